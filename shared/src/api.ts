@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import {
+  abilityLevelSchema,
+  dayNameSchema,
+  organizationTypeSchema,
+  roleSchema,
+  settableSubscriptionStatusSchema,
+  userStatusSchema,
+} from './vocabulary';
+import {
+  activitySchema,
+  categorySchema,
+  coachGroupSchema,
+  currentUserSchema,
+  idSchema,
+  isoDateSchema,
+  organizationSchema,
+  scheduleEntrySchema,
+  sectionSchema,
+  sessionSchema,
+  subCategorySchema,
+  troubleshootingEntrySchema,
+  userFlagsSchema,
+  userSchema,
+} from './entities';
+
+/**
+ * Payloads and answers of both call tables (section 7 of coaching.md and accounts.md),
+ * plus the calls DESIGN.md adds. The server validates with these; the web client types with them.
+ */
+
+/** Every error answer: `{ message, code, fields? }`. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+const email = z.string().trim().toLowerCase().email('Please enter a valid email address');
+const loginPassword = z.string().min(6, 'Password must be at least 6 characters').max(200);
+const requiredText = (message: string, max = 200) => z.string().trim().min(1, message).max(max);
+const optionalText = (max = 2000) => z.string().trim().max(max).default('');
+
+// ---- auth ----
+export const loginRequestSchema = z.object({ email, password: loginPassword });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export const loginResponseSchema = z.object({ token: z.string(), user: currentUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registerRequestSchema = z.object({
+  email,
+  password: loginPassword,
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  organizationName: requiredText('Organization name is required'),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+export const registerResponseSchema = z.object({ message: z.string(), status: userStatusSchema });
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1),
+  newPassword: loginPassword,
+});
+
+// ---- admin ----
+export const adminUserSchema = userSchema.extend({ organizationName: z.string() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const createUserRequestSchema = z
+  .object({
+    email,
+    password: loginPassword,
+    firstName: requiredText('First name is required', 100),
+    lastName: requiredText('Last name is required', 100),
+    organizationId: idSchema,
+    role: z.enum(['coach', 'admin', 'org_admin']),
+  })
+  .extend(userFlagsSchema.partial().shape);
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+export const createOrganizationWithAdminRequestSchema = z.object({
+  name: requiredText('Organization name is required'),
+  type: organizationTypeSchema.default('subscriber'),
+  contactEmail: email,
+  hasUnitedFcLibraryAccess: z.boolean().default(true),
+  adminUser: z.object({
+    firstName: requiredText('First name is required', 100),
+    lastName: requiredText('Last name is required', 100),
+    email,
+    password: z.string().min(8, 'Password must be at least 8 characters').max(200),
+  }),
+});
+export type CreateOrganizationWithAdminRequest = z.infer<typeof createOrganizationWithAdminRequestSchema>;
+
+export const updateFlagsRequestSchema = userFlagsSchema.partial().strict();
+export type UpdateFlagsRequest = z.infer<typeof updateFlagsRequestSchema>;
+export const updateUserStatusRequestSchema = z.object({ status: userStatusSchema });
+export const updateOrganizationStatusRequestSchema = z.object({ status: settableSubscriptionStatusSchema });
+export const updateOrganizationPermissionsRequestSchema = z.object({ hasUnitedFcLibraryAccess: z.boolean() });
+
+// ---- org admin ----
+export const createCoachRequestSchema = z
+  .object({
+    firstName: requiredText('Please fill in all required fields', 100),
+    lastName: requiredText('Please fill in all required fields', 100),
+    email,
+    password: loginPassword,
+  })
+  .extend(userFlagsSchema.partial().shape);
+export type CreateCoachRequest = z.infer<typeof createCoachRequestSchema>;
+
+// ---- categories, sub-categories, sections ----
+export const createCategoryRequestSchema = z.object({
+  name: requiredText('Category name is required', 100),
+  description: optionalText(),
+  displayOrder: z.coerce.number().int().default(0),
+  organizationId: idSchema.nullable().default(null),
+});
+export const updateCategoryRequestSchema = createCategoryRequestSchema.partial();
+
+export const createSubCategoryRequestSchema = z.object({
+  name: requiredText('Sub-category name and category are required', 100),
+  description: optionalText(),
+  categoryId: idSchema,
+  displayOrder: z.coerce.number().int().default(0),
+  organizationId: idSchema.nullable().default(null),
+});
+export const updateSubCategoryRequestSchema = createSubCategoryRequestSchema.partial();
+
+export const createSectionRequestSchema = z.object({
+  name: requiredText('Section name is required', 100),
+  description: optionalText(),
+  displayOrder: z.coerce.number().int().optional(),
+});
+export const updateSectionRequestSchema = createSectionRequestSchema.partial();
+
+// ---- activities ----
+export const activityQuerySchema = z.object({
+  search: z.string().max(200).optional(),
+  /** A sub-category name, or 'category:{name}' for a whole category. */
+  category: z.string().max(200).optional(),
+  abilityLevel: abilityLevelSchema.optional(),
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+const textList = z.array(z.string().trim().max(1000)).max(50).transform((l) => l.filter((s) => s.length > 0));
+
+/** The fields of the activity form (multipart on the wire: lists arrive as JSON text). */
+export const activityInputSchema = z.object({
+  title: requiredText('Activity title is required.'),
+  category: requiredText('Category is required.'),
+  abilityLevel: abilityLevelSchema,
+  setup: z.string().trim().max(5000).default(''),
+  instructions: z.string().trim().max(5000).default(''),
+  coachingPoints: textList.default([]),
+  playerNumberAdaptations: textList.default([]),
+  simplifyTips: textList.default([]),
+  progressTips: textList.default([]),
+  variationTips: textList.default([]),
+  troubleshootTips: textList.default([]),
+  troubleshooting: z.array(troubleshootingEntrySchema).max(20).default([]),
+});
+export type ActivityInput = z.infer<typeof activityInputSchema>;
+/** Create also requires setup and instructions (accounts.md section 5). */
+export const createActivityInputSchema = activityInputSchema.extend({
+  setup: requiredText('Setup instructions are required.', 5000),
+  instructions: requiredText('Activity instructions are required.', 5000),
+});
+
+export const adaptationsSchema = z.object({
+  simplify: z.array(z.string()),
+  progress: z.array(z.string()),
+  variation: z.array(z.string()),
+  troubleshoot: z.array(z.string()),
+});
+export type Adaptations = z.infer<typeof adaptationsSchema>;
+
+// ---- sessions ----
+export const sessionInputSchema = z.object({
+  id: idSchema.optional(),
+  title: z.string().trim().max(200).default(''),
+  description: z.string().trim().max(5000).default(''),
+  focus: z.string().trim().max(200).default(''),
+  abilityLevel: abilityLevelSchema.default('Beginner'),
+  playerCount: z.number().int().min(0).max(200).nullable().default(null),
+  duration: z.number().int().min(0).max(24 * 60).default(0),
+  spaceAvailable: z.string().trim().max(200).nullable().default(null),
+  activityIds: z.array(idSchema).max(50),
+  activityDurations: z.array(z.number().int().min(5).max(60)).max(50),
+  notes: z.string().max(20000).default(''),
+  isActive: z.boolean().default(true),
+  currentActivityIndex: z.number().int().min(0).default(0),
+  savedToLibrary: z.boolean().default(true),
+});
+export type SessionInput = z.infer<typeof sessionInputSchema>;
+
+export const sessionUpdateSchema = z
+  .object({
+    status: z.enum(['completed']).nullable(),
+    notes: z.string().max(20000),
+    currentActivityIndex: z.number().int().min(0),
+    isActive: z.boolean(),
+    title: z.string().trim().max(200),
+    description: z.string().trim().max(5000),
+  })
+  .partial();
+export type SessionUpdate = z.infer<typeof sessionUpdateSchema>;
+
+// ---- coach groups and schedule ----
+export const coachGroupInputSchema = z.object({ name: requiredText('Group name is required', 100) });
+
+export const scheduleDateRequestSchema = z.object({
+  sessionId: idSchema,
+  date: isoDateSchema,
+  groupId: idSchema,
+});
+export type ScheduleDateRequest = z.infer<typeof scheduleDateRequestSchema>;
+
+export const scheduleRangeRequestSchema = z.object({
+  sessionId: idSchema,
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  groupId: idSchema,
+  daysOfWeek: z.array(dayNameSchema).min(1, 'Please select start date, end date, and days of week.'),
+});
+export type ScheduleRangeRequest = z.infer<typeof scheduleRangeRequestSchema>;
+
+export const weeklyScheduleQuerySchema = z.object({ weekStart: isoDateSchema.optional() });
+export const weeklyScheduleResponseSchema = z.array(scheduleEntrySchema);
+
+// ---- contact ----
+export const trialRequestSchema = z.object({
+  name: requiredText('Name is required'),
+  email,
+  organization: requiredText('Organization is required'),
+  role: z.string().trim().max(200).default(''),
+  players: z.string().trim().max(50).default(''),
+  message: z.string().trim().max(5000).default(''),
+});
+export type TrialRequest = z.infer<typeof trialRequestSchema>;
+
+export const salesContactSchema = z.object({
+  name: requiredText('Name is required'),
+  email,
+  organization: requiredText('Organization is required'),
+  message: requiredText('Message is required', 5000),
+});
+export type SalesContact = z.infer<typeof salesContactSchema>;
+
+// ---- list answers ----
+export const activitiesResponseSchema = z.array(activitySchema);
+export const categoriesResponseSchema = z.array(categorySchema);
+export const subCategoriesResponseSchema = z.array(subCategorySchema);
+export const sessionsResponseSchema = z.array(sessionSchema);
+export const coachGroupsResponseSchema = z.array(coachGroupSchema);
+export const sectionsResponseSchema = z.array(sectionSchema);
+export const organizationsResponseSchema = z.array(organizationSchema);
+export const adminUsersResponseSchema = z.array(adminUserSchema);
+export const troubleshootingResponseSchema = z.array(troubleshootingEntrySchema);
+export const createdResponseSchema = z.object({ id: idSchema });
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export { roleSchema };

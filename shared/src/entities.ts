@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import {
+  abilityLevelSchema,
+  dayNameSchema,
+  organizationTypeSchema,
+  roleSchema,
+  subscriptionStatusSchema,
+  userStatusSchema,
+} from './vocabulary';
+import { diagramSchema } from './diagram';
+
+/** Entities of section 3 of both spec documents. Ids are UUID strings (DESIGN.md). */
+
+export const idSchema = z.string().uuid();
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+export const timestampSchema = z.string();
+
+/** Fields every synced row carries (DESIGN.md "Data and ids"). */
+export const syncedFields = {
+  version: z.number().int().nonnegative(),
+  updatedAt: timestampSchema,
+};
+
+export const userFlagsSchema = z.object({
+  canViewUnitedFcLibrary: z.boolean(),
+  canViewActivityLibrary: z.boolean(),
+  canViewSessionLibrary: z.boolean(),
+  canUseGameCreator: z.boolean(),
+  canViewWeeklySchedule: z.boolean(),
+  canCreateSessions: z.boolean(),
+  canCreateActivities: z.boolean(),
+  canEditActivities: z.boolean(),
+  canCreateCoachAccounts: z.boolean(),
+  canGrantFeatureAccess: z.boolean(),
+});
+export type UserFlags = z.infer<typeof userFlagsSchema>;
+export const noFlags: UserFlags = {
+  canViewUnitedFcLibrary: false,
+  canViewActivityLibrary: false,
+  canViewSessionLibrary: false,
+  canUseGameCreator: false,
+  canViewWeeklySchedule: false,
+  canCreateSessions: false,
+  canCreateActivities: false,
+  canEditActivities: false,
+  canCreateCoachAccounts: false,
+  canGrantFeatureAccess: false,
+};
+
+export const userSchema = z
+  .object({
+    id: idSchema,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    organizationId: idSchema,
+    role: roleSchema,
+    status: userStatusSchema,
+    createdAt: timestampSchema,
+  })
+  .extend(userFlagsSchema.shape);
+export type User = z.infer<typeof userSchema>;
+
+/** The signed-in user as /api/auth/me answers it, with what the app needs about the organization. */
+export const currentUserSchema = userSchema.extend({
+  organizationName: z.string(),
+  hasUnitedFcLibraryAccess: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const organizationSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  type: organizationTypeSchema,
+  contactEmail: z.string(),
+  subscriptionStatus: subscriptionStatusSchema,
+  hasUnitedFcLibraryAccess: z.boolean(),
+  createdAt: timestampSchema,
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const categorySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  displayOrder: z.number().int(),
+  organizationId: idSchema.nullable(),
+  ...syncedFields,
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const subCategorySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  categoryId: idSchema,
+  displayOrder: z.number().int(),
+  organizationId: idSchema.nullable(),
+  ...syncedFields,
+});
+export type SubCategory = z.infer<typeof subCategorySchema>;
+
+export const sectionSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  displayOrder: z.number().int(),
+});
+export type Section = z.infer<typeof sectionSchema>;
+
+export const troubleshootingEntrySchema = z.object({
+  problem: z.string().min(1),
+  solution: z.string().min(1),
+  coachingTip: z.string().min(1),
+});
+export type TroubleshootingEntry = z.infer<typeof troubleshootingEntrySchema>;
+
+export const activitySchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  /** A sub-category name, or 'category:' + a category name for an 'All' choice. */
+  category: z.string(),
+  subCategoryName: z.string().nullable(),
+  abilityLevel: abilityLevelSchema,
+  setup: z.string(),
+  instructions: z.string(),
+  coachingPoints: z.array(z.string()),
+  playerNumberAdaptations: z.array(z.string()),
+  simplifyTips: z.array(z.string()),
+  progressTips: z.array(z.string()),
+  variationTips: z.array(z.string()),
+  troubleshootTips: z.array(z.string()),
+  troubleshooting: z.array(troubleshootingEntrySchema),
+  diagram: diagramSchema.nullable(),
+  diagramUrl: z.string().nullable(),
+  organizationId: idSchema.nullable(),
+  createdBy: idSchema.nullable(),
+  createdAt: timestampSchema,
+  ...syncedFields,
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const sessionStatusSchema = z.enum(['completed']).nullable();
+
+export const sessionSchema = z.object({
+  id: idSchema,
+  organizationId: idSchema,
+  createdBy: idSchema.nullable(),
+  title: z.string(),
+  description: z.string(),
+  focus: z.string(),
+  abilityLevel: abilityLevelSchema,
+  playerCount: z.number().int().nullable(),
+  duration: z.number().int().nonnegative(),
+  spaceAvailable: z.string().nullable(),
+  activityIds: z.array(idSchema),
+  activityDurations: z.array(z.number().int()),
+  notes: z.string(),
+  isActive: z.boolean(),
+  currentActivityIndex: z.number().int().nonnegative(),
+  savedToLibrary: z.boolean(),
+  status: sessionStatusSchema,
+  createdAt: timestampSchema,
+  ...syncedFields,
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const coachGroupSchema = z.object({
+  id: idSchema,
+  organizationId: idSchema,
+  name: z.string(),
+  ...syncedFields,
+});
+export type CoachGroup = z.infer<typeof coachGroupSchema>;
+
+export const scheduleEntrySchema = z.object({
+  id: idSchema,
+  organizationId: idSchema,
+  date: isoDateSchema,
+  dayOfWeek: dayNameSchema,
+  groupId: idSchema,
+  groupName: z.string(),
+  /** Null when the session was deleted or not yet chosen: shown as TBD. */
+  sessionId: idSchema.nullable(),
+  ...syncedFields,
+});
+export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
+
+/** Tables a device keeps a copy of, and the row schema of each. */
+export const syncedTables = {
+  activities: activitySchema,
+  categories: categorySchema,
+  subCategories: subCategorySchema,
+  sessions: sessionSchema,
+  coachGroups: coachGroupSchema,
+  scheduleEntries: scheduleEntrySchema,
+} as const;
+export type SyncedTableName = keyof typeof syncedTables;
+export const syncedTableNames = Object.keys(syncedTables) as SyncedTableName[];
+export type SyncedRow<T extends SyncedTableName> = z.infer<(typeof syncedTables)[T]>;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  idSchema,
+  syncedTables,
+  type SyncedTableName,
+} from './entities';
+import {
+  scheduleDateRequestSchema,
+  scheduleRangeRequestSchema,
+  sessionInputSchema,
+  sessionUpdateSchema,
+} from './api';
+
+/**
+ * The named mutations a device may queue offline (DESIGN.md "Offline-first data flow").
+ * The device applies them locally and queues them; the server runs the same intent
+ * through the same domain functions its REST routes use.
+ * Ids of new records are made on the device so that references stay valid after sync.
+ */
+export const mutationArgs = {
+  'session.create': sessionInputSchema.extend({ id: idSchema }),
+  'session.update': z.object({ id: idSchema, patch: sessionUpdateSchema }),
+  /** Appends a line to a session's notes (adaptations applied during a run-through). */
+  'session.appendNote': z.object({ id: idSchema, note: z.string().trim().min(1).max(5000) }),
+  'session.delete': z.object({ id: idSchema }),
+  'schedule.date': scheduleDateRequestSchema.extend({ id: idSchema }),
+  /** One entry per date of datesInRange(startDate, endDate, daysOfWeek), with the ids in that order. */
+  'schedule.range': scheduleRangeRequestSchema.extend({ ids: z.array(idSchema).max(400) }),
+  'scheduleEntry.delete': z.object({ id: idSchema }),
+} as const;
+
+export type MutationName = keyof typeof mutationArgs;
+export const mutationNames = Object.keys(mutationArgs) as MutationName[];
+export type MutationArgs<N extends MutationName> = z.infer<(typeof mutationArgs)[N]>;
+
+export const mutationSchema = z.object({
+  mutationId: z.number().int().positive(),
+  name: z.string(),
+  args: z.unknown(),
+  createdAt: z.string(),
+});
+export type PushedMutation = z.infer<typeof mutationSchema>;
+
+export const SCHEMA_VERSION = 1;
+
+export const pushRequestSchema = z.object({
+  clientId: z.string().min(8).max(64),
+  schemaVersion: z.number().int(),
+  mutations: z.array(mutationSchema).max(1000),
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+export const rejectionSchema = z.object({
+  mutationId: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  reason: z.string(),
+});
+export type Rejection = z.infer<typeof rejectionSchema>;
+
+export const pushResponseSchema = z.object({
+  lastMutationId: z.number().int(),
+  /** Mutations of this push that were refused permanently, with why. */
+  rejected: z.array(rejectionSchema),
+});
+export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+export const pullQuerySchema = z.object({
+  cursor: z.coerce.number().int().nonnegative().default(0),
+  clientId: z.string().min(8).max(64),
+  limit: z.coerce.number().int().min(1).max(5000).optional(),
+});
+
+const changesShape = Object.fromEntries(
+  Object.entries(syncedTables).map(([name, schema]) => [name, z.array(schema).optional()]),
+) as { [K in SyncedTableName]: z.ZodOptional<z.ZodArray<(typeof syncedTables)[K]>> };
+
+export const pullResponseSchema = z.object({
+  /** True when the device must clear its synced tables and pull from zero. */
+  reset: z.boolean(),
+  cursor: z.number().int(),
+  more: z.boolean(),
+  lastMutationId: z.number().int(),
+  changes: z.object(changesShape),
+  deletes: z.array(z.object({ table: z.enum(Object.keys(syncedTables) as [SyncedTableName, ...SyncedTableName[]]), id: z.string() })),
+});
+export type PullResponse = z.infer<typeof pullResponseSchema>;

@@ -1,0 +1,113 @@
+import type { Role } from './vocabulary';
+import type { UserFlags } from './entities';
+
+/**
+ * The permission rules of section 6 of both spec documents, as pure functions.
+ * The server enforces them on every route; the UI uses the same functions to hide
+ * what a user may not do. Hiding is never the protection.
+ */
+export type Actor = { id: string; role: Role; organizationId: string } & UserFlags;
+
+/** What an ownership rule needs to know about an activity. */
+export type OwnedByOrganization = { organizationId: string | null };
+
+export type Action =
+  | 'openSessionBuilder'
+  | 'viewSessionLibrary'
+  | 'viewActivityLibrary'
+  | 'useGameCreator'
+  | 'viewWeeklySchedule'
+  | 'createSession'
+  | 'runSession'
+  | 'deleteSession'
+  | 'scheduleSession'
+  | 'deleteScheduleEntry'
+  | 'createActivity'
+  | 'useActivity'
+  | 'selectActivity'
+  | 'viewCoachDashboard'
+  | 'viewSuperAdmin'
+  | 'viewOrgAdmin'
+  | 'manageUsers'
+  | 'manageOrganizations'
+  | 'manageSections'
+  | 'manageCategories'
+  | 'manageCoaches'
+  | 'manageCoachGroups';
+
+export type ResourceAction = 'editActivity' | 'deleteActivity' | 'manageCategory';
+
+const isAdmin = (a: Actor) => a.role === 'admin';
+const isOrgAdmin = (a: Actor) => a.role === 'org_admin';
+const isStaff = (a: Actor) => isAdmin(a) || isOrgAdmin(a);
+
+const rules: Record<Action, (a: Actor) => boolean> = {
+  openSessionBuilder: (a) => isStaff(a) || a.canCreateSessions,
+  viewSessionLibrary: (a) => isStaff(a) || a.canViewSessionLibrary,
+  viewActivityLibrary: (a) =>
+    isStaff(a) || a.canViewActivityLibrary || a.canCreateActivities || a.canEditActivities,
+  useGameCreator: (a) => isStaff(a) || a.canUseGameCreator,
+  viewWeeklySchedule: (a) => isStaff(a) || a.canViewWeeklySchedule,
+  // Saving from the builder, or starting a copy from the library.
+  createSession: (a) => isStaff(a) || a.canCreateSessions || a.canViewSessionLibrary,
+  // Any member may run a session of their organization (the schedule links to it).
+  runSession: () => true,
+  deleteSession: (a) => isStaff(a) || a.canViewSessionLibrary,
+  scheduleSession: (a) => isStaff(a) || a.canViewSessionLibrary,
+  deleteScheduleEntry: (a) => isStaff(a) || a.canViewWeeklySchedule || a.canViewSessionLibrary,
+  createActivity: (a) => isStaff(a) || a.canCreateActivities,
+  useActivity: (a) => isStaff(a) || a.canCreateSessions,
+  selectActivity: (a) => isStaff(a) || a.canCreateSessions,
+  viewCoachDashboard: (a) => a.role === 'coach' && a.canCreateActivities,
+  viewSuperAdmin: isAdmin,
+  viewOrgAdmin: isOrgAdmin,
+  manageUsers: isAdmin,
+  manageOrganizations: isAdmin,
+  manageSections: isAdmin,
+  manageCategories: isStaff,
+  manageCoaches: isStaff,
+  manageCoachGroups: isStaff,
+};
+
+export function can(actor: Actor | null | undefined, action: Action): boolean {
+  if (!actor) return false;
+  return rules[action](actor);
+}
+
+/**
+ * Ownership rules: a super admin acts only on global items (organizationId null);
+ * an org admin only on their own organization's. A coach with canEditActivities may
+ * edit (never delete) their own organization's activities.
+ */
+export function canOn(actor: Actor | null | undefined, action: ResourceAction, item: OwnedByOrganization): boolean {
+  if (!actor) return false;
+  const global = item.organizationId === null;
+  const own = item.organizationId === actor.organizationId;
+  switch (action) {
+    case 'editActivity':
+      if (isAdmin(actor)) return global;
+      if (isOrgAdmin(actor)) return own;
+      return actor.canEditActivities && own;
+    case 'deleteActivity':
+      if (isAdmin(actor)) return global;
+      if (isOrgAdmin(actor)) return own;
+      return false;
+    case 'manageCategory':
+      if (isAdmin(actor)) return true;
+      if (isOrgAdmin(actor)) return own;
+      return false;
+  }
+}
+
+/** Flags only a super admin may grant (accounts.md: super-admin form only). */
+export const superAdminOnlyFlags = ['canCreateCoachAccounts', 'canGrantFeatureAccess'] as const;
+export function canGrantFlag(actor: Actor, flag: keyof UserFlags): boolean {
+  if (isAdmin(actor)) return true;
+  if (isOrgAdmin(actor)) return !(superAdminOnlyFlags as readonly string[]).includes(flag);
+  return false;
+}
+
+/** Whether the actor may see the provider's global library at all. */
+export function seesGlobalLibrary(actor: Actor, organizationHasLibraryAccess: boolean): boolean {
+  return isAdmin(actor) || organizationHasLibraryAccess;
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+/** Fixed vocabularies of the spec (coaching.md and accounts.md, section 3). */
+
+export const roleSchema = z.enum(['admin', 'org_admin', 'coach']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const userStatusSchema = z.enum(['active', 'pending', 'inactive']);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+export const organizationTypeSchema = z.enum(['united_fc', 'subscriber']);
+export type OrganizationType = z.infer<typeof organizationTypeSchema>;
+
+/** Displayed statuses; the super admin's dropdown offers only the settable ones. */
+export const subscriptionStatusSchema = z.enum(['active', 'inactive', 'suspended', 'pending', 'cancelled']);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+export const settableSubscriptionStatuses = ['active', 'inactive', 'suspended'] as const;
+export const settableSubscriptionStatusSchema = z.enum(settableSubscriptionStatuses);
+
+export const activityLevels = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export const abilityLevels = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;
+export const abilityLevelSchema = z.enum(abilityLevels);
+export type AbilityLevel = z.infer<typeof abilityLevelSchema>;
+
+export const focusGroups = [
+  {
+    group: 'Attacking',
+    options: ['Secure The Ball', 'Penetration', 'Support', 'Width & Depth', 'Mobility', 'Transition To Attack'],
+  },
+  {
+    group: 'Defending',
+    options: ['Delay & Pressing', 'Depth & Cover', 'Compactness', 'Balance', 'Transition To Defend'],
+  },
+  { group: 'Technical', options: ['Technical 1v1', 'Passing & Receiving', 'Dribbling', 'Finishing'] },
+  { group: 'Games', options: ['Small Sided Games', 'Games With Conditions'] },
+] as const;
+
+export type FocusOption = (typeof focusGroups)[number]['options'][number];
+export const focusOptions: readonly FocusOption[] = focusGroups.flatMap((g) => g.options);
+
+/** The warm-up category that sits before the focus groups in the seeded library. */
+export const WARM_UP = 'Warm-up';
+
+export const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const dayNameSchema = z.enum(dayNames);
+export type DayName = z.infer<typeof dayNameSchema>;
+
+/** Weekly schedule colours by coach-group name (coaching.md, Home dashboard). */
+export const groupColours: Record<string, string> = {
+  'Junior Academy': 'blue',
+  Academy: 'green',
+  '2007 Girls Team': 'purple',
+  '2010 Girls Team': 'pink',
+  '2013 Boys Team': 'orange',
+  '2015 Boys Team': 'red',
+};
+export function groupColour(groupName: string): string {
+  return groupColours[groupName] ?? 'grey';
+}
+
+/** Activity badge colours by sub-category name (coaching.md section 3); anything else is grey. */
+export const badgeColours: Record<string, string> = {
+  'Warm-up': 'amber',
+  Penetration: 'red',
+  Support: 'blue',
+  'Width & Depth': 'teal',
+  Mobility: 'purple',
+  Finishing: 'orange',
+  '1v1': 'pink',
+  'Technical 1v1': 'pink',
+  Transition: 'indigo',
+  'Transition To Attack': 'indigo',
+  'Transition To Defend': 'indigo',
+  'Improvisation/Creativity': 'lime',
+  'Control and Restraint': 'cyan',
+};
+export function badgeColour(name: string | null | undefined): string {
+  return (name && badgeColours[name]) || 'grey';
+}
+
+export const userFlagKeys = [
+  'canViewUnitedFcLibrary',
+  'canViewActivityLibrary',
+  'canViewSessionLibrary',
+  'canUseGameCreator',
+  'canViewWeeklySchedule',
+  'canCreateSessions',
+  'canCreateActivities',
+  'canEditActivities',
+  'canCreateCoachAccounts',
+  'canGrantFeatureAccess',
+] as const;
+export type UserFlagKey = (typeof userFlagKeys)[number];
+
+/** The permission groups of the UI (accounts.md section 6), in display order. */
+export const permissionGroups: readonly {
+  title: string;
+  superAdminOnly: boolean;
+  flags: readonly { key: UserFlagKey; label: string }[];
+}[] = [
+  {
+    title: 'Content Access',
+    superAdminOnly: false,
+    flags: [
+      { key: 'canViewActivityLibrary', label: 'Activity Library' },
+      { key: 'canViewSessionLibrary', label: 'Session Library' },
+    ],
+  },
+  {
+    title: 'Core Features',
+    superAdminOnly: false,
+    flags: [
+      { key: 'canUseGameCreator', label: 'Game Creator' },
+      { key: 'canViewWeeklySchedule', label: 'Weekly Schedule' },
+      { key: 'canCreateSessions', label: 'Create Sessions' },
+    ],
+  },
+  {
+    title: 'Activity Management',
+    superAdminOnly: false,
+    flags: [
+      { key: 'canCreateActivities', label: 'Create Activities' },
+      { key: 'canEditActivities', label: 'Edit Activities' },
+    ],
+  },
+  {
+    title: 'Admin Features',
+    superAdminOnly: true,
+    flags: [
+      { key: 'canCreateCoachAccounts', label: 'Create Coach Accounts' },
+      { key: 'canGrantFeatureAccess', label: 'Grant Feature Access' },
+    ],
+  },
+];

@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './http/env';
+import { HttpError } from './http/errors';
+import { mountApiRoutes } from './routes/index';
+import { serveWebApp } from './http/static';
+
+/** Largest JSON body; diagram uploads (multipart, 5 MB) have their own limit. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
+
+/** Builds the whole HTTP app without listening, so tests call `app.request()`. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const resolved = { clock: () => new Date(), ...deps };
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xContentTypeOptions: 'nosniff',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use('*', async (c, next) => {
+    c.set('deps', resolved);
+    await next();
+  });
+  app.use('/api/*', async (c, next) => {
+    const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+    return bodyLimit({
+      maxSize: multipart ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
+      onError: () => {
+        throw new HttpError(413, 'too_large', 'The request is too large');
+      },
+    })(c, next);
+  });
+
+  mountApiRoutes(app);
+
+  app.all('/api/*', () => {
+    throw new HttpError(404, 'not_found', 'No such API route');
+  });
+
+  if (resolved.staticDir) serveWebApp(app, resolved.staticDir);
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(err.toBody(), err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const message = status === 400 ? 'Malformed request body' : err.message || 'Request failed';
+      return c.json({ message, code: status === 400 ? 'invalid' : 'http_error' }, status);
+    }
+    if (err instanceof SyntaxError) return c.json({ message: 'Malformed JSON in request body', code: 'invalid' }, 400);
+    console.error('Unhandled error', err);
+    return c.json({ message: 'Something went wrong on the server', code: 'internal' }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,63 @@
+import { createMiddleware } from 'hono/factory';
+import type { Action } from '@pitchside/shared';
+import { can } from '@pitchside/shared';
+import type { AppEnv, AuthedUser } from './env';
+import { forbidden, unauthorized } from './errors';
+import { hashToken, revokeToken, TOKEN_IDLE_LIMIT_MS } from '../domain/tokens';
+import { parseFlags, type UserRow } from '../domain/users';
+
+type TokenJoin = UserRow & {
+  last_used_at: string;
+  org_name: string;
+  org_access: number;
+};
+
+/** Resolves the bearer token to the signed-in user, or answers 401. */
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw unauthorized();
+  const { db, clock } = c.get('deps');
+  const tokenHash = hashToken(match[1]!);
+  const row = db
+    .prepare(
+      `SELECT u.*, t.last_used_at, o.name AS org_name, o.has_united_fc_library_access AS org_access
+       FROM auth_tokens t JOIN users u ON u.id = t.user_id JOIN organizations o ON o.id = u.organization_id
+       WHERE t.token_hash = ?`,
+    )
+    .get(tokenHash) as TokenJoin | undefined;
+  if (!row) throw unauthorized();
+  const now = clock();
+  if (now.getTime() - Date.parse(row.last_used_at) > TOKEN_IDLE_LIMIT_MS) {
+    revokeToken(db, tokenHash);
+    throw unauthorized('Your session has expired. Please sign in again.');
+  }
+  if (row.status !== 'active') throw unauthorized('Your account is not active');
+  // Touch at most once a minute: a token's idle clock need not cost a write per request.
+  if (now.getTime() - Date.parse(row.last_used_at) > 60_000) {
+    db.prepare('UPDATE auth_tokens SET last_used_at = ? WHERE token_hash = ?').run(now.toISOString(), tokenHash);
+  }
+  const user: AuthedUser = {
+    id: row.id,
+    role: row.role,
+    organizationId: row.organization_id,
+    ...parseFlags(row.flags),
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    status: row.status,
+    organizationName: row.org_name,
+    hasUnitedFcLibraryAccess: row.org_access === 1,
+    scopeVersion: row.scope_version,
+    tokenHash,
+  };
+  c.set('user', user);
+  await next();
+});
+
+/** Refuses with 403 unless the shared permission rule allows the action. */
+export const requirePermission = (action: Action) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!can(c.get('user'), action)) throw forbidden();
+    await next();
+  });

@@ -1,0 +1,24 @@
+import type { ApiErrorBody } from '@pitchside/shared';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** An error with the answer it becomes: status plus `{ message, code, fields? }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+  toBody(): ApiErrorBody {
+    return this.fields ? { message: this.message, code: this.code, fields: this.fields } : { message: this.message, code: this.code };
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, 'invalid', message, fields);
+export const unauthorized = (message = 'Please sign in') => new HttpError(401, 'unauthorized', message);
+export const forbidden = (message = "You don't have permission to do that") => new HttpError(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);

@@ -1,0 +1,35 @@
+import { serve } from '@hono/node-server';
+import { join, resolve } from 'node:path';
+import { createApp } from './app';
+import { openDatabase } from './db/database';
+import { seedDatabase } from './seed/index';
+
+/** Wires the environment (README "Configuration") to the app, and listens. */
+const port = Number(process.env.PORT ?? 8787);
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = resolve(process.env.DATA_DIR ?? './data');
+const staticDir = resolve(process.env.STATIC_DIR ?? './dist');
+
+const db = openDatabase(join(dataDir, 'pitchside.db'));
+const report = await seedDatabase(db, {
+  adminEmail: process.env.ADMIN_EMAIL,
+  adminPassword: process.env.ADMIN_PASSWORD,
+  demo: process.env.DEMO === '1',
+});
+for (const line of report) console.log(line);
+
+const app = createApp({ db, uploadsDir: join(dataDir, 'uploads'), staticDir });
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  console.log(`Pitchside is running at http://${host}:${info.port}`);
+});
+
+function shutdown(signal: string) {
+  console.log(`${signal}: shutting down`);
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
