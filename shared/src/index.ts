@@ -6,3 +6,4 @@ export * from './api';
 export * from './permissions';
 export * from './week';
 export * from './mutations';
+export * from './seed-activity';
