@@ -7,3 +7,4 @@ export * from './permissions';
 export * from './week';
 export * from './mutations';
 export * from './seed-activity';
+export * from './drill-check';
