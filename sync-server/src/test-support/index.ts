@@ -1,0 +1,197 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes, scryptSync } from 'node:crypto';
+import type { Hono } from 'hono';
+import {
+  noFlags,
+  uuidv7,
+  type Organization,
+  type OrganizationType,
+  type Role,
+  type SubscriptionStatus,
+  type User,
+  type UserFlags,
+  type UserStatus,
+} from '@pitchside/shared';
+import { createApp } from '../app';
+import { openDatabase, type Db } from '../db/database';
+import type { AppEnv } from '../http/env';
+import { issueToken } from '../domain/tokens';
+import { toUser, type UserRow } from '../domain/users';
+
+/**
+ * Shared helpers for server tests: a real SQLite file in a temp dir, the real app,
+ * a clock tests can move, and ready-made organizations and signed-in users.
+ */
+
+process.env.PITCHSIDE_FAST_HASH = '1';
+
+export const DEFAULT_PASSWORD = 'password123';
+/** A Wednesday, so "this week" has days on both sides. */
+export const DEFAULT_NOW = '2025-03-05T10:00:00.000Z';
+
+/** The injected clock: call it for "now"; move it with advance/set. */
+export type TestClock = (() => Date) & { advance(ms: number): void; set(at: Date | string): void };
+
+export function makeClock(start: Date | string = DEFAULT_NOW): TestClock {
+  let now = new Date(start).getTime();
+  const clock = (() => new Date(now)) as TestClock;
+  clock.advance = (ms) => {
+    now += ms;
+  };
+  clock.set = (at) => {
+    now = new Date(at).getTime();
+  };
+  return clock;
+}
+
+export type TestApp = {
+  app: Hono<AppEnv>;
+  db: Db;
+  dir: string;
+  uploadsDir: string;
+  clock: TestClock;
+  /** Closes the database and removes the temp dir (call in afterEach). */
+  close(): void;
+};
+
+export function makeTestApp(options: { now?: Date | string } = {}): TestApp {
+  const dir = mkdtempSync(join(tmpdir(), 'pitchside-test-'));
+  const db = openDatabase(join(dir, 'pitchside.db'));
+  const clock = makeClock(options.now);
+  const uploadsDir = join(dir, 'uploads');
+  const app = createApp({ db, uploadsDir, clock });
+  return {
+    app,
+    db,
+    dir,
+    uploadsDir,
+    clock,
+    close() {
+      if (db.open) db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let orgCounter = 0;
+
+export type CreateOrgInput = {
+  name?: string;
+  type?: OrganizationType;
+  hasUnitedFcLibraryAccess?: boolean;
+  subscriptionStatus?: SubscriptionStatus;
+  contactEmail?: string;
+};
+
+export function createOrg(db: Db, input: CreateOrgInput = {}): Organization {
+  orgCounter += 1;
+  const org: Organization = {
+    id: uuidv7(),
+    name: input.name ?? `Test Club ${orgCounter} ${randomBytes(3).toString('hex')}`,
+    type: input.type ?? 'subscriber',
+    contactEmail: input.contactEmail ?? '',
+    subscriptionStatus: input.subscriptionStatus ?? 'active',
+    hasUnitedFcLibraryAccess: input.hasUnitedFcLibraryAccess ?? true,
+    createdAt: DEFAULT_NOW,
+  };
+  db.prepare(
+    `INSERT INTO organizations (id, name, type, contact_email, subscription_status, has_united_fc_library_access, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(org.id, org.name, org.type, org.contactEmail, org.subscriptionStatus, org.hasUnitedFcLibraryAccess ? 1 : 0, org.createdAt);
+  return org;
+}
+
+const hashCache = new Map<string, string>();
+
+/**
+ * Synchronous on purpose so fixtures stay one-liners. Writes the stored format
+ * domain/passwords.ts reads (`scrypt$N$r$p$salt$hash`) at the cheap test cost.
+ */
+export function testPasswordHash(password: string): string {
+  const cached = hashCache.get(password);
+  if (cached) return cached;
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: 1024, r: 8, p: 1 });
+  const hash = ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+  hashCache.set(password, hash);
+  return hash;
+}
+
+let userCounter = 0;
+
+export type CreateUserInput = {
+  organizationId: string;
+  role: Role;
+  flags?: Partial<UserFlags>;
+  status?: UserStatus;
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  /** When the token is issued (defaults to DEFAULT_NOW); pass clock() if the clock moved. */
+  now?: Date;
+};
+
+export type CreatedUser = { user: User; token: string; password: string };
+
+/** Inserts a user and issues a bearer token for them (even if not active, for refusal tests). */
+export function createUser(db: Db, input: CreateUserInput): CreatedUser {
+  userCounter += 1;
+  const password = input.password ?? DEFAULT_PASSWORD;
+  const flags: UserFlags = { ...noFlags, ...input.flags };
+  const now = input.now ?? new Date(DEFAULT_NOW);
+  const row: UserRow = {
+    id: uuidv7(),
+    first_name: input.firstName ?? 'Test',
+    last_name: input.lastName ?? `User${userCounter}`,
+    email: input.email ?? `user${userCounter}-${randomBytes(3).toString('hex')}@example.test`,
+    password_hash: testPasswordHash(password),
+    organization_id: input.organizationId,
+    role: input.role,
+    status: input.status ?? 'active',
+    flags: JSON.stringify(flags),
+    created_at: now.toISOString(),
+    scope_version: 0,
+  };
+  db.prepare(
+    `INSERT INTO users (id, first_name, last_name, email, password_hash, organization_id, role, status, flags, created_at, scope_version)
+     VALUES (@id, @first_name, @last_name, @email, @password_hash, @organization_id, @role, @status, @flags, @created_at, @scope_version)`,
+  ).run(row);
+  const token = issueToken(db, row.id, now);
+  return { user: toUser(row), token, password };
+}
+
+/** Every flag on: handy for "coach with everything". */
+export const allFlags: UserFlags = Object.fromEntries(Object.keys(noFlags).map((k) => [k, true])) as UserFlags;
+
+/** Request headers for a signed-in JSON call. */
+export function authed(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+}
+
+export type Sent<T> = { status: number; body: T };
+
+/** One JSON request through the app; `body` is the parsed answer (null when empty). */
+export async function send<T = unknown>(
+  app: Hono<AppEnv>,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Sent<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const res = await app.request(path, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** Row count of a table (optionally filtered), for "nothing was written" assertions. */
+export function countRows(db: Db, table: string, where = '1=1', ...params: unknown[]): number {
+  return db.prepare(`SELECT COUNT(*) FROM ${table} WHERE ${where}`).pluck().get(...params) as number;
+}
