@@ -8,3 +8,4 @@ export * from './week';
 export * from './mutations';
 export * from './seed-activity';
 export * from './drill-check';
+export * from './activity-filter';

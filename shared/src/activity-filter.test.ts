@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { filterActivities, topicOptions } from './activity-filter';
+import type { Activity, Category, SubCategory } from './entities';
+import type { AbilityLevel } from './vocabulary';
+
+let n = 0;
+const id = () => `00000000-0000-7000-8000-${String(++n).padStart(12, '0')}`;
+
+function activity(over: Partial<Activity> & { title: string }): Activity {
+  return {
+    id: id(),
+    category: 'Support',
+    subCategoryName: null,
+    abilityLevel: 'Beginner',
+    setup: '',
+    instructions: '',
+    coachingPoints: [],
+    playerNumberAdaptations: [],
+    simplifyTips: [],
+    progressTips: [],
+    variationTips: [],
+    troubleshootTips: [],
+    troubleshooting: [],
+    diagram: null,
+    diagramUrl: null,
+    organizationId: null,
+    createdBy: null,
+    createdAt: '2026-01-01T00:00:00Z',
+    version: 1,
+    updatedAt: '2026-01-01T00:00:00Z',
+    ...over,
+  };
+}
+
+const attacking: Category = {
+  id: id(), name: 'Attacking', description: '', displayOrder: 2, organizationId: null, version: 1, updatedAt: '',
+};
+const technical: Category = {
+  id: id(), name: 'Technical', description: '', displayOrder: 1, organizationId: null, version: 1, updatedAt: '',
+};
+const sub = (name: string, categoryId: string, displayOrder: number): SubCategory => ({
+  id: id(), name, description: '', categoryId, displayOrder, organizationId: null, version: 1, updatedAt: '',
+});
+const categories = [attacking, technical];
+const subCategories = [
+  sub('Support', attacking.id, 2),
+  sub('Penetration', attacking.id, 1),
+  sub('Finishing', technical.id, 1),
+];
+
+const library = [
+  activity({ title: 'Rondo 4v1', category: 'Support', subCategoryName: 'Support', setup: 'A 10x10 m grid', coachingPoints: ['Open body shape'] }),
+  activity({ title: 'Through Ball Gates', category: 'Penetration', subCategoryName: 'Penetration', abilityLevel: 'Intermediate', instructions: 'Pass through the gates' }),
+  activity({ title: 'Finishing Circuit', category: 'Finishing', abilityLevel: 'Advanced', instructions: 'Shoot first time' }),
+  activity({ title: 'attacking overload', category: 'category:Attacking', abilityLevel: 'All Levels', setup: 'Half pitch, 3v2' }),
+  activity({ title: 'Dribble Gates', category: 'Dribbling', subCategoryName: 'Dribbling', abilityLevel: 'Beginner' }),
+];
+const titles = (list: Activity[]) => list.map((a) => a.title);
+
+describe('filterActivities', () => {
+  it('returns everything sorted by title with an empty query', () => {
+    expect(titles(filterActivities(library, {}, categories, subCategories))).toEqual([
+      'attacking overload',
+      'Dribble Gates',
+      'Finishing Circuit',
+      'Rondo 4v1',
+      'Through Ball Gates',
+    ]);
+  });
+
+  it('searches title, setup, instructions and coaching points case-insensitively, all words required', () => {
+    expect(titles(filterActivities(library, { search: 'GATES' }, categories, subCategories))).toEqual([
+      'Dribble Gates',
+      'Through Ball Gates',
+    ]);
+    expect(titles(filterActivities(library, { search: 'body shape' }, categories, subCategories))).toEqual(['Rondo 4v1']);
+    expect(titles(filterActivities(library, { search: 'grid open' }, categories, subCategories))).toEqual(['Rondo 4v1']);
+    expect(titles(filterActivities(library, { search: 'pass gates' }, categories, subCategories))).toEqual([
+      'Through Ball Gates',
+    ]);
+    expect(filterActivities(library, { search: 'grid shoot' }, categories, subCategories)).toEqual([]);
+    expect(titles(filterActivities(library, { search: '  first   time ' }, categories, subCategories))).toEqual([
+      'Finishing Circuit',
+    ]);
+  });
+
+  it('filters a whole category by its sub-categories and by activities filed under the category', () => {
+    expect(titles(filterActivities(library, { category: 'category:Attacking' }, categories, subCategories))).toEqual([
+      'attacking overload',
+      'Rondo 4v1',
+      'Through Ball Gates',
+    ]);
+    expect(titles(filterActivities(library, { category: 'category:Technical' }, categories, subCategories))).toEqual([
+      'Finishing Circuit',
+    ]);
+    expect(filterActivities(library, { category: 'category:Nothing' }, categories, subCategories)).toEqual([]);
+  });
+
+  it('filters a single sub-category or focus name', () => {
+    expect(titles(filterActivities(library, { category: 'Penetration' }, categories, subCategories))).toEqual([
+      'Through Ball Gates',
+    ]);
+    // A focus name with no sub-category row still matches the activity's category.
+    expect(titles(filterActivities(library, { category: 'Dribbling' }, categories, subCategories))).toEqual([
+      'Dribble Gates',
+    ]);
+  });
+
+  it('filters by level; All Levels activities match any level and All Levels means no filter', () => {
+    expect(titles(filterActivities(library, { abilityLevel: 'Advanced' }, categories, subCategories))).toEqual([
+      'attacking overload',
+      'Finishing Circuit',
+    ]);
+    expect(filterActivities(library, { abilityLevel: 'All Levels' }, categories, subCategories)).toHaveLength(5);
+  });
+
+  it('combines all three filters', () => {
+    expect(
+      titles(
+        filterActivities(
+          library,
+          { search: 'gates', category: 'category:Attacking', abilityLevel: 'Intermediate' },
+          categories,
+          subCategories,
+        ),
+      ),
+    ).toEqual(['Through Ball Gates']);
+  });
+
+  it('does not change the input list', () => {
+    const copy = [...library];
+    filterActivities(library, { search: 'a' }, categories, subCategories);
+    expect(library).toEqual(copy);
+  });
+
+  it('is fast enough for 2,000 activities', () => {
+    const levels: AbilityLevel[] = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'];
+    const many = Array.from({ length: 2000 }, (_, i) =>
+      activity({
+        title: `Drill ${i} ${i % 7 === 0 ? 'rondo' : 'game'}`,
+        category: i % 3 === 0 ? 'Support' : 'Finishing',
+        abilityLevel: levels[i % 4]!,
+        setup: 'Set up a 20 x 30 metre area with cones and two mini goals. '.repeat(3),
+        instructions: 'Players pass and move, then attack the goal when the coach calls. '.repeat(4),
+        coachingPoints: ['Head up before receiving', 'Play forward when possible', 'Support at angles'],
+      }),
+    );
+    filterActivities(many, { search: 'x' }, categories, subCategories); // warm the text cache
+    const start = performance.now();
+    for (const search of ['r', 'ro', 'ron', 'rond', 'rondo', 'rondo head']) {
+      filterActivities(many, { search, category: 'category:Attacking', abilityLevel: 'Beginner' }, categories, subCategories);
+    }
+    const perCall = (performance.now() - start) / 6;
+    expect(perCall).toBeLessThan(200);
+  });
+});
+
+describe('topicOptions', () => {
+  it('lists each category then its sub-categories, both by displayOrder', () => {
+    expect(topicOptions(categories, subCategories)).toEqual([
+      { value: 'category:Technical', label: 'Technical (All)' },
+      { value: 'Finishing', label: 'Finishing', indent: true },
+      { value: 'category:Attacking', label: 'Attacking (All)' },
+      { value: 'Penetration', label: 'Penetration', indent: true },
+      { value: 'Support', label: 'Support', indent: true },
+    ]);
+  });
+});
