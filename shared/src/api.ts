@@ -95,6 +95,15 @@ export type CreateOrganizationWithAdminRequest = z.infer<typeof createOrganizati
 
 export const updateFlagsRequestSchema = userFlagsSchema.partial().strict();
 export type UpdateFlagsRequest = z.infer<typeof updateFlagsRequestSchema>;
+/** The permissions body: the spec's `{ flags }`, or the flags at top level; both mean the same. */
+export const permissionsRequestSchema = z
+  .union([z.object({ flags: updateFlagsRequestSchema }).strict(), updateFlagsRequestSchema])
+  .transform((body): UpdateFlagsRequest => ('flags' in body && body.flags ? body.flags : (body as UpdateFlagsRequest)));
+export const organizationWithAdminResponseSchema = z.object({
+  organization: organizationSchema,
+  adminUser: adminUserSchema,
+});
+export type OrganizationWithAdminResponse = z.infer<typeof organizationWithAdminResponseSchema>;
 export const updateUserStatusRequestSchema = z.object({ status: userStatusSchema });
 export const updateOrganizationStatusRequestSchema = z.object({ status: settableSubscriptionStatusSchema });
 export const updateOrganizationPermissionsRequestSchema = z.object({ hasUnitedFcLibraryAccess: z.boolean() });
@@ -117,7 +126,16 @@ export const createCategoryRequestSchema = z.object({
   displayOrder: z.coerce.number().int().default(0),
   organizationId: idSchema.nullable().default(null),
 });
-export const updateCategoryRequestSchema = createCategoryRequestSchema.partial();
+// Updates are partial without defaults: a field left out keeps its stored value
+// (zod 4 applies defaults inside optional, so `.partial()` of the create schema would reset them).
+export const updateCategoryRequestSchema = z
+  .object({
+    name: requiredText('Category name is required', 100),
+    description: z.string().trim().max(2000),
+    displayOrder: z.coerce.number().int(),
+    organizationId: idSchema.nullable(),
+  })
+  .partial();
 
 export const createSubCategoryRequestSchema = z.object({
   name: requiredText('Sub-category name and category are required', 100),
@@ -126,14 +144,28 @@ export const createSubCategoryRequestSchema = z.object({
   displayOrder: z.coerce.number().int().default(0),
   organizationId: idSchema.nullable().default(null),
 });
-export const updateSubCategoryRequestSchema = createSubCategoryRequestSchema.partial();
+export const updateSubCategoryRequestSchema = z
+  .object({
+    name: requiredText('Sub-category name is required', 100),
+    description: z.string().trim().max(2000),
+    categoryId: idSchema,
+    displayOrder: z.coerce.number().int(),
+    organizationId: idSchema.nullable(),
+  })
+  .partial();
 
 export const createSectionRequestSchema = z.object({
   name: requiredText('Section name is required', 100),
   description: optionalText(),
   displayOrder: z.coerce.number().int().optional(),
 });
-export const updateSectionRequestSchema = createSectionRequestSchema.partial();
+export const updateSectionRequestSchema = z
+  .object({
+    name: requiredText('Section name is required', 100),
+    description: z.string().trim().max(2000),
+    displayOrder: z.coerce.number().int(),
+  })
+  .partial();
 
 // ---- activities ----
 export const activityQuerySchema = z.object({
@@ -257,6 +289,8 @@ export const coachGroupsResponseSchema = z.array(coachGroupSchema);
 export const sectionsResponseSchema = z.array(sectionSchema);
 export const organizationsResponseSchema = z.array(organizationSchema);
 export const adminUsersResponseSchema = z.array(adminUserSchema);
+export const coachesResponseSchema = z.array(userSchema);
+export const changePasswordResponseSchema = loginResponseSchema;
 export const troubleshootingResponseSchema = z.array(troubleshootingEntrySchema);
 export const createdResponseSchema = z.object({ id: idSchema });
 export const okResponseSchema = z.object({ ok: z.literal(true) });
