@@ -9,3 +9,4 @@ export * from './mutations';
 export * from './seed-activity';
 export * from './drill-check';
 export * from './activity-filter';
+export * from './adaptations';
