@@ -1,0 +1,99 @@
+import Dexie, { type Table } from 'dexie';
+import type {
+  Activity,
+  Category,
+  CoachGroup,
+  CurrentUser,
+  MutationName,
+  ScheduleEntry,
+  Session,
+  SubCategory,
+  SyncedTableName,
+} from '@pitchside/shared';
+
+/** A mutation waiting to reach the server. It belongs to the user who made it. */
+export type OutboxEntry = {
+  seq?: number;
+  clientId: string;
+  userId: string;
+  mutationId: number;
+  name: MutationName;
+  args: unknown;
+  createdAt: string;
+};
+
+/** A mutation the server refused, kept so the user sees it and why (never dropped silently). */
+export type RejectedEntry = {
+  id?: number;
+  userId: string;
+  mutationId: number;
+  name: string;
+  code: string;
+  reason: string;
+  createdAt: string;
+};
+
+export type MetaEntry =
+  | { key: 'installId'; value: string }
+  | { key: 'currentUser'; value: CurrentUser }
+  | { key: `cursor:${string}`; value: number }
+  | { key: `clientId:${string}`; value: string }
+  | { key: `nextMutationId:${string}`; value: number }
+  /** Whose data the synced tables hold; another user's sign-in clears them. */
+  | { key: 'syncedFor'; value: string };
+
+export class PitchsideDb extends Dexie {
+  activities!: Table<Activity, string>;
+  categories!: Table<Category, string>;
+  subCategories!: Table<SubCategory, string>;
+  sessions!: Table<Session, string>;
+  coachGroups!: Table<CoachGroup, string>;
+  scheduleEntries!: Table<ScheduleEntry, string>;
+  outbox!: Table<OutboxEntry, number>;
+  rejected!: Table<RejectedEntry, number>;
+  meta!: Table<MetaEntry, string>;
+
+  constructor(name = 'pitchside') {
+    // Strict durability: a mutation the UI showed as saved must survive a crash.
+    super(name, { chromeTransactionDurability: 'strict' });
+    this.version(1).stores({
+      activities: 'id, title, category, subCategoryName, abilityLevel, organizationId',
+      categories: 'id, displayOrder',
+      subCategories: 'id, categoryId, displayOrder',
+      sessions: 'id, createdAt',
+      coachGroups: 'id, name',
+      scheduleEntries: 'id, date, sessionId, groupId',
+      outbox: '++seq, userId, clientId',
+      rejected: '++id, userId',
+      meta: 'key',
+    });
+  }
+
+  syncedTable(name: SyncedTableName): Table<{ id: string }, string> {
+    return this[name] as unknown as Table<{ id: string }, string>;
+  }
+
+  get syncedTables(): Table<{ id: string }, string>[] {
+    return [this.activities, this.categories, this.subCategories, this.sessions, this.coachGroups, this.scheduleEntries] as unknown as Table<
+      { id: string },
+      string
+    >[];
+  }
+}
+
+export const db = new PitchsideDb();
+
+type MetaValue<K extends MetaEntry['key']> = K extends 'currentUser'
+  ? CurrentUser
+  : K extends `cursor:${string}` | `nextMutationId:${string}`
+    ? number
+    : string;
+
+export async function readMeta<K extends MetaEntry['key']>(key: K): Promise<MetaValue<K> | undefined> {
+  const row = (await db.meta.get(key)) as { value: MetaValue<K> } | undefined;
+  return row?.value;
+}
+
+export async function writeMeta(entry: MetaEntry): Promise<void> {
+  await db.meta.put(entry);
+}

@@ -1,0 +1,111 @@
+import {
+  datesInRange,
+  dayOfWeek,
+  type CurrentUser,
+  type MutationArgs,
+  type MutationName,
+  type ScheduleEntry,
+  type Session,
+} from '@pitchside/shared';
+import { db } from './db';
+
+/**
+ * What each named mutation does to the device's copy, so the UI changes at once,
+ * online or not. The server runs the same intent through its domain functions and
+ * its answer (the next pull) is the truth; pending mutations are re-applied on top.
+ * Rows made here carry version 0 until the server's copy replaces them.
+ */
+type Context = { user: CurrentUser; now: string };
+type Applier<N extends MutationName> = (args: MutationArgs<N>, ctx: Context) => Promise<void>;
+
+function defaultTitle(focus: string): string {
+  return focus ? `${focus} Session` : 'Training Session';
+}
+
+const appliers: { [N in MutationName]: Applier<N> } = {
+  'session.create': async (args, { user, now }) => {
+    const durations = args.activityIds.map((_, i) => args.activityDurations[i] ?? 15);
+    const session: Session = {
+      id: args.id,
+      organizationId: user.organizationId,
+      createdBy: user.id,
+      title: args.title || defaultTitle(args.focus),
+      description: args.description,
+      focus: args.focus,
+      abilityLevel: args.abilityLevel,
+      playerCount: args.playerCount,
+      duration: args.duration || durations.reduce((sum, d) => sum + d, 0),
+      spaceAvailable: args.spaceAvailable,
+      activityIds: args.activityIds,
+      activityDurations: durations,
+      notes: args.notes,
+      isActive: args.isActive,
+      currentActivityIndex: args.currentActivityIndex,
+      savedToLibrary: args.savedToLibrary,
+      status: null,
+      createdAt: now,
+      version: 0,
+      updatedAt: now,
+    };
+    await db.sessions.put(session);
+  },
+  'session.update': async ({ id, patch }, { now }) => {
+    await db.sessions.update(id, { ...patch, updatedAt: now });
+  },
+  'session.appendNote': async ({ id, note }, { now }) => {
+    const session = await db.sessions.get(id);
+    if (!session) return;
+    const notes = session.notes ? `${session.notes}\n${note}` : note;
+    await db.sessions.update(id, { notes, updatedAt: now });
+  },
+  'session.delete': async ({ id }, { now }) => {
+    await db.sessions.delete(id);
+    // Entries of a deleted session stay on the schedule as TBD.
+    await db.scheduleEntries.where('sessionId').equals(id).modify({ sessionId: null, updatedAt: now });
+  },
+  'schedule.date': async (args, { user, now }) => {
+    const group = await db.coachGroups.get(args.groupId);
+    await db.scheduleEntries.put(entry(args.id, args.date, args, group?.name ?? '', user, now));
+  },
+  'schedule.range': async (args, { user, now }) => {
+    const group = await db.coachGroups.get(args.groupId);
+    const dates = datesInRange(args.startDate, args.endDate, args.daysOfWeek);
+    const rows = dates.flatMap((date, i) => {
+      const id = args.ids[i];
+      return id ? [entry(id, date, args, group?.name ?? '', user, now)] : [];
+    });
+    await db.scheduleEntries.bulkPut(rows);
+  },
+  'scheduleEntry.delete': async ({ id }) => {
+    await db.scheduleEntries.delete(id);
+  },
+};
+
+function entry(
+  id: string,
+  date: string,
+  args: { sessionId: string; groupId: string },
+  groupName: string,
+  user: CurrentUser,
+  now: string,
+): ScheduleEntry {
+  return {
+    id,
+    organizationId: user.organizationId,
+    date,
+    dayOfWeek: dayOfWeek(date),
+    groupId: args.groupId,
+    groupName,
+    sessionId: args.sessionId,
+    version: 0,
+    updatedAt: now,
+  };
+}
+
+/** Tables a local applier may write; a mutate transaction must include them all. */
+export const mutatedTables = () => [db.sessions, db.scheduleEntries, db.coachGroups];
+
+export async function applyLocally<N extends MutationName>(name: N, args: MutationArgs<N>, ctx: Context): Promise<void> {
+  const apply = appliers[name] as Applier<N>;
+  await apply(args, ctx);
+}

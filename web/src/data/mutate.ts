@@ -1,0 +1,42 @@
+import { mutationArgs, uuidv7, type MutationArgs, type MutationName } from '@pitchside/shared';
+import { db, readMeta, writeMeta } from './db';
+import { applyLocally, mutatedTables } from './local-mutators';
+import { currentUser } from './session';
+
+type AfterMutate = () => void;
+let afterMutate: AfterMutate = () => {};
+/** The sync engine registers here to push shortly after each change. */
+export function setAfterMutate(listener: AfterMutate): void {
+  afterMutate = listener;
+}
+
+/** One sync client per (install, user): the server checks a client belongs to its user. */
+export async function clientIdFor(userId: string): Promise<string> {
+  const key = `clientId:${userId}` as const;
+  const existing = await readMeta(key);
+  if (existing) return existing;
+  const clientId = uuidv7();
+  await writeMeta({ key, value: clientId });
+  return clientId;
+}
+
+/**
+ * The only way screens change synced data: in ONE transaction, apply the change to the
+ * device's copy and queue it in the outbox. The UI updates at once, online or not.
+ * Throws when there is no signed-in user or the arguments are invalid.
+ */
+export async function mutate<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<void> {
+  const user = currentUser();
+  if (!user) throw new Error('Please sign in again to save changes');
+  const parsed = mutationArgs[name].parse(args) as MutationArgs<N>;
+  const now = new Date().toISOString();
+  await db.transaction('rw', [...mutatedTables(), db.outbox, db.meta], async () => {
+    const clientId = await clientIdFor(user.id);
+    const counterKey = `nextMutationId:${clientId}` as const;
+    const mutationId = (await readMeta(counterKey)) ?? 1;
+    await writeMeta({ key: counterKey, value: mutationId + 1 });
+    await applyLocally(name, parsed, { user, now });
+    await db.outbox.add({ clientId, userId: user.id, mutationId, name, args: parsed, createdAt: now });
+  });
+  afterMutate();
+}

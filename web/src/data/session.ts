@@ -1,0 +1,93 @@
+import { create } from 'zustand';
+import { currentUserSchema, type CurrentUser, type LoginResponse, type RegisterRequest } from '@pitchside/shared';
+import { api, ApiError, setUnauthorizedListener } from './api';
+import { clearToken, readToken, writeToken } from './token-store';
+import { db, readMeta, writeMeta } from './db';
+
+/**
+ * Session handling of accounts.md section 4 with DESIGN.md's change: the signed-in user is
+ * cached on the device so the app opens offline, and only a 401 signs out.
+ */
+export type SessionState = {
+  user: CurrentUser | null;
+  loading: boolean;
+  login(email: string, password: string): Promise<void>;
+  register(payload: RegisterRequest): Promise<void>;
+  logout(): Promise<void>;
+};
+
+type Listener = (user: CurrentUser | null) => void;
+const listeners = new Set<Listener>();
+/** The sync engine listens: sign-in starts a sync, sign-out stops it. */
+export function onUserChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function setUser(user: CurrentUser | null): void {
+  const previous = useSession.getState().user;
+  useSession.setState({ user, loading: false });
+  if (previous?.id !== user?.id) for (const l of listeners) l(user);
+}
+
+async function rememberUser(user: CurrentUser): Promise<void> {
+  await writeMeta({ key: 'currentUser', value: user });
+}
+
+/** Sign-out keeps the outbox (it belongs to that user, pushed when they return) but drops the synced copy. */
+async function forgetUser(): Promise<void> {
+  clearToken();
+  await db.transaction('rw', [...db.syncedTables, db.meta], async () => {
+    await db.meta.delete('currentUser');
+    await db.meta.delete('syncedFor');
+    for (const table of db.syncedTables) await table.clear();
+  });
+  setUser(null);
+}
+
+export const useSession = create<SessionState>(() => ({
+  user: null,
+  loading: true,
+  async login(email, password) {
+    const answer = await api.post<Partial<LoginResponse>>('/api/auth/login', { email, password });
+    if (!answer?.token) throw new Error('Login failed - no token received');
+    writeToken(answer.token);
+    useSession.setState({ loading: true });
+    const user = answer.user ? currentUserSchema.parse(answer.user) : currentUserSchema.parse(await api.get('/api/auth/me'));
+    await rememberUser(user);
+    setUser(user);
+  },
+  async register(payload) {
+    await api.post('/api/auth/register', payload);
+  },
+  async logout() {
+    // Revoke on the server when we can; offline, the token is still dropped here.
+    await api.post('/api/auth/logout').catch(() => undefined);
+    await forgetUser();
+  },
+}));
+
+/** Restores the cached user at once, then refreshes it from the server. */
+export async function startSession(): Promise<void> {
+  setUnauthorizedListener(() => {
+    void forgetUser();
+  });
+  if (!readToken()) {
+    setUser(null);
+    return;
+  }
+  const cached = await readMeta('currentUser').catch(() => undefined);
+  if (cached) setUser(cached);
+  try {
+    const fresh = currentUserSchema.parse(await api.get('/api/auth/me'));
+    await rememberUser(fresh);
+    setUser(fresh);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) await forgetUser();
+    else if (!cached) useSession.setState({ loading: false });
+  }
+}
+
+export function currentUser(): CurrentUser | null {
+  return useSession.getState().user;
+}

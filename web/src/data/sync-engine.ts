@@ -1,0 +1,168 @@
+import {
+  SCHEMA_VERSION,
+  mutationArgs,
+  type CurrentUser,
+  type MutationName,
+  type PullResponse,
+  type PushResponse,
+  type SyncedTableName,
+} from '@pitchside/shared';
+import { api, ApiError, NetworkError } from './api';
+import { db, readMeta, writeMeta, type OutboxEntry } from './db';
+import { applyLocally, mutatedTables } from './local-mutators';
+import { clientIdFor } from './mutate';
+import { currentUser } from './session';
+import { setSyncStatus } from './sync-status';
+import { readToken } from './token-store';
+
+/**
+ * The device side of DESIGN.md's push/pull protocol: push the outbox in order, then pull
+ * the server's changes and re-apply what is still pending on top. One sync at a time.
+ */
+const PUSH_BATCH = 500;
+const MAX_RESETS = 3;
+
+let running: Promise<void> | null = null;
+let runAgain = false;
+
+/** Runs a sync now, or once more after the one in flight. */
+export function syncNow(): Promise<void> {
+  if (running) {
+    runAgain = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      runAgain = false;
+      await withTabLock(syncOnce);
+    } while (runAgain);
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+/** One tab syncs at a time (Web Locks where the browser has them). */
+async function withTabLock(task: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks) await locks.request('pitchside-sync', task);
+  else await task();
+}
+
+export type SyncOutcome = 'done' | 'offline' | 'failed' | 'signed-out';
+let lastOutcome: SyncOutcome = 'done';
+export function lastSyncOutcome(): SyncOutcome {
+  return lastOutcome;
+}
+
+async function syncOnce(): Promise<void> {
+  const user = currentUser();
+  if (!user || !readToken()) {
+    lastOutcome = 'signed-out';
+    return;
+  }
+  setSyncStatus({ syncing: true });
+  try {
+    const clientId = await clientIdFor(user.id);
+    const fromZero = (await readMeta('syncedFor')) !== user.id;
+    const refused = await pushOutbox(user.id, clientId);
+    // A refused change was applied locally: pulling from zero restores the server's truth.
+    await pull(user, clientId, fromZero || refused);
+    lastOutcome = 'done';
+    setSyncStatus({ online: true, failed: false, lastSyncedAt: new Date().toISOString() });
+  } catch (error) {
+    if (error instanceof NetworkError) {
+      lastOutcome = 'offline';
+      setSyncStatus({ online: false });
+    } else {
+      lastOutcome = 'failed';
+      // A 401 has already signed the user out (api.ts); anything else is shown and retried.
+      setSyncStatus({ failed: !(error instanceof ApiError && error.status === 401), online: true });
+    }
+    throw error;
+  } finally {
+    setSyncStatus({ syncing: false });
+  }
+}
+
+async function pendingFor(clientId: string): Promise<OutboxEntry[]> {
+  return db.outbox.where('clientId').equals(clientId).sortBy('seq');
+}
+
+/** Pushes this user's queued mutations in order. Returns whether the server refused any. */
+async function pushOutbox(userId: string, clientId: string): Promise<boolean> {
+  let refusedAny = false;
+  for (;;) {
+    const batch = (await pendingFor(clientId)).slice(0, PUSH_BATCH);
+    if (batch.length === 0) return refusedAny;
+    const answer = await api.post<PushResponse>('/api/sync/push', {
+      clientId,
+      schemaVersion: SCHEMA_VERSION,
+      mutations: batch.map((m) => ({ mutationId: m.mutationId, name: m.name, args: m.args, createdAt: m.createdAt })),
+    });
+    await db.transaction('rw', [db.outbox, db.rejected], async () => {
+      for (const r of answer.rejected) {
+        const known = await db.rejected.where('userId').equals(userId).filter((x) => x.mutationId === r.mutationId).count();
+        if (!known) {
+          await db.rejected.add({ userId, mutationId: r.mutationId, name: r.name, code: r.code, reason: r.reason, createdAt: new Date().toISOString() });
+        }
+      }
+      await db.outbox
+        .where('clientId')
+        .equals(clientId)
+        .filter((m) => m.mutationId <= answer.lastMutationId)
+        .delete();
+    });
+    refusedAny ||= answer.rejected.length > 0;
+    const last = batch[batch.length - 1]!;
+    // The server stopped short (a gap): stop rather than loop; the pull still runs.
+    if (answer.lastMutationId < last.mutationId) return refusedAny;
+  }
+}
+
+/** Pulls every page first, then applies them in one transaction with the pending changes on top. */
+async function pull(user: CurrentUser, clientId: string, fromZero: boolean): Promise<void> {
+  let reset = fromZero;
+  let cursor = fromZero ? 0 : ((await readMeta(`cursor:${user.id}`)) ?? 0);
+  let pages: PullResponse[] = [];
+  let resets = 0;
+  for (;;) {
+    const page = await api.get<PullResponse>(`/api/sync/pull?cursor=${cursor}&clientId=${encodeURIComponent(clientId)}`);
+    if (page.reset && resets < MAX_RESETS && (cursor !== 0 || pages.length > 0 || page.cursor === 0)) {
+      // The server says our copy was built for another scope: start again from zero.
+      resets += 1;
+      reset = true;
+      pages = [];
+      if (page.cursor === 0) {
+        cursor = 0;
+        continue;
+      }
+    }
+    if (page.reset) reset = true;
+    pages.push(page);
+    cursor = page.cursor;
+    if (!page.more) break;
+  }
+  const lastMutationId = pages[pages.length - 1]?.lastMutationId ?? 0;
+  await db.transaction('rw', [...db.syncedTables, ...mutatedTables(), db.outbox, db.meta], async () => {
+    if (reset) for (const table of db.syncedTables) await table.clear();
+    for (const page of pages) {
+      for (const [name, rows] of Object.entries(page.changes) as [SyncedTableName, { id: string }[] | undefined][]) {
+        if (rows?.length) await db.syncedTable(name).bulkPut(rows);
+      }
+      for (const gone of page.deletes) await db.syncedTable(gone.table).delete(gone.id);
+    }
+    await writeMeta({ key: `cursor:${user.id}`, value: cursor });
+    await writeMeta({ key: 'syncedFor', value: user.id });
+    await db.outbox
+      .where('clientId')
+      .equals(clientId)
+      .filter((m) => m.mutationId <= lastMutationId)
+      .delete();
+    const now = new Date().toISOString();
+    for (const pending of await pendingFor(clientId)) {
+      const parsed = mutationArgs[pending.name as MutationName].safeParse(pending.args);
+      if (parsed.success) await applyLocally(pending.name, parsed.data as never, { user, now });
+    }
+  });
+}

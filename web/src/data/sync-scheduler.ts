@@ -1,0 +1,79 @@
+import { liveQuery } from 'dexie';
+import { db } from './db';
+import { setAfterMutate } from './mutate';
+import { currentUser, onUserChange } from './session';
+import { setSyncStatus, toRejectedView } from './sync-status';
+import { syncNow } from './sync-engine';
+
+/**
+ * When to sync (DESIGN.md 7): on start, on `online`, about 1 s after each change,
+ * every 30 s while the page is visible, with exponential backoff after failures.
+ */
+const DEBOUNCE_MS = 1000;
+const PERIOD_MS = 30_000;
+const MAX_BACKOFF_MS = 5 * 60_000;
+
+let debounceTimer: ReturnType<typeof setTimeout> | undefined;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let failures = 0;
+
+function run(): void {
+  clearTimeout(retryTimer);
+  syncNow().then(
+    () => {
+      failures = 0;
+    },
+    () => {
+      failures += 1;
+      const delay = Math.min(MAX_BACKOFF_MS, 2000 * 2 ** (failures - 1));
+      retryTimer = setTimeout(run, delay);
+    },
+  );
+}
+
+export function requestSync(): void {
+  clearTimeout(debounceTimer);
+  debounceTimer = setTimeout(run, DEBOUNCE_MS);
+}
+
+let stopWatching: (() => void) | undefined;
+
+/** Keeps the header's counts live: this user's pending and refused changes. */
+function watchCounts(userId: string | undefined): void {
+  stopWatching?.();
+  if (!userId) {
+    setSyncStatus({ pending: 0, rejected: [] });
+    return;
+  }
+  const pending = liveQuery(() => db.outbox.where('userId').equals(userId).count()).subscribe({
+    next: (count) => setSyncStatus({ pending: count }),
+  });
+  const rejected = liveQuery(() => db.rejected.where('userId').equals(userId).toArray()).subscribe({
+    next: (rows) => setSyncStatus({ rejected: toRejectedView(rows) }),
+  });
+  stopWatching = () => {
+    pending.unsubscribe();
+    rejected.unsubscribe();
+  };
+}
+
+export function startSyncScheduler(): void {
+  setAfterMutate(requestSync);
+  onUserChange((user) => {
+    watchCounts(user?.id);
+    if (user) run();
+  });
+  watchCounts(currentUser()?.id);
+  window.addEventListener('online', () => {
+    setSyncStatus({ online: true });
+    run();
+  });
+  window.addEventListener('offline', () => setSyncStatus({ online: false }));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') run();
+  });
+  setInterval(() => {
+    if (document.visibilityState === 'visible' && currentUser()) run();
+  }, PERIOD_MS);
+  if (currentUser()) run();
+}

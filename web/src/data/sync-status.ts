@@ -1,0 +1,38 @@
+import { create } from 'zustand';
+import type { RejectedEntry } from './db';
+import { db } from './db';
+
+/** What the header's sync indicator shows (DESIGN.md "Offline-first data flow" 9). */
+export type SyncStatus = {
+  online: boolean;
+  pending: number;
+  syncing: boolean;
+  /** The last attempt failed for another reason than being offline. */
+  failed: boolean;
+  rejected: { id: number; name: string; reason: string; createdAt: string }[];
+  lastSyncedAt: string | null;
+};
+
+const initialOnline = typeof navigator === 'undefined' ? true : navigator.onLine;
+
+export const useSyncStatus = create<SyncStatus>(() => ({
+  online: initialOnline,
+  pending: 0,
+  syncing: false,
+  failed: false,
+  rejected: [],
+  lastSyncedAt: null,
+}));
+
+export function setSyncStatus(patch: Partial<SyncStatus>): void {
+  useSyncStatus.setState(patch);
+}
+
+export function toRejectedView(rows: RejectedEntry[]): SyncStatus['rejected'] {
+  return rows.map((r) => ({ id: r.id ?? 0, name: r.name, reason: r.reason, createdAt: r.createdAt }));
+}
+
+/** The user has read a refused change: it leaves the list. */
+export async function dismissRejected(id: number): Promise<void> {
+  await db.rejected.delete(id);
+}
