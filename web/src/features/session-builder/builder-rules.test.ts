@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canLeaveStep,
+  draftToSession,
+  durationChoices,
+  emptyDraft,
+  preloadFromQuery,
+  sessionTitle,
+  toggleActivity,
+} from './builder-rules';
+
+const A = '01890000-0000-7000-8000-000000000001';
+const B = '01890000-0000-7000-8000-000000000002';
+
+describe('session builder rules', () => {
+  it('needs focus 1 and a level to leave step 1, an activity to leave step 2', () => {
+    expect(canLeaveStep(emptyDraft, 1)).toBe(false);
+    expect(canLeaveStep({ ...emptyDraft, focus1: 'Penetration' }, 1)).toBe(false);
+    expect(canLeaveStep({ ...emptyDraft, focus1: 'Penetration', abilityLevel: 'Beginner' }, 1)).toBe(true);
+    expect(canLeaveStep(emptyDraft, 2)).toBe(false);
+    expect(canLeaveStep({ ...emptyDraft, selected: [{ id: A, duration: 15 }] }, 2)).toBe(true);
+    expect(canLeaveStep(emptyDraft, 3)).toBe(true);
+  });
+
+  it('toggles selection with a default of 15 minutes', () => {
+    const one = toggleActivity([], A);
+    expect(one).toEqual([{ id: A, duration: 15 }]);
+    expect(toggleActivity(one, A)).toEqual([]);
+  });
+
+  it('offers durations 5 to 60 in steps of 5', () => {
+    expect(durationChoices[0]).toBe(5);
+    expect(durationChoices.at(-1)).toBe(60);
+    expect(durationChoices).toHaveLength(12);
+  });
+
+  it('defaults the name and the level', () => {
+    expect(sessionTitle('  ', 'Support')).toBe('Support Session');
+    expect(sessionTitle('', '')).toBe('Training Session');
+    expect(sessionTitle(' Tuesday U12 ', 'Support')).toBe('Tuesday U12');
+    const session = draftToSession({ ...emptyDraft, focus1: 'Support', selected: [{ id: A, duration: 20 }, { id: B, duration: 10 }] }, A);
+    expect(session.abilityLevel).toBe('Beginner');
+    expect(session.duration).toBe(30);
+    expect(session.activityDurations).toEqual([20, 10]);
+    expect(session.isActive).toBe(true);
+    expect(session.currentActivityIndex).toBe(0);
+  });
+
+  it('preloads step and activities from the URL', () => {
+    expect(preloadFromQuery(new URLSearchParams(`step=2&activities=${A}`))).toEqual({
+      step: 2,
+      selected: [{ id: A, duration: 15 }],
+    });
+    const list = encodeURIComponent(JSON.stringify([A, B]));
+    expect(preloadFromQuery(new URLSearchParams(`step=3&activities=${list}`))).toEqual({
+      step: 3,
+      selected: [
+        { id: A, duration: 15 },
+        { id: B, duration: 15 },
+      ],
+    });
+    expect(preloadFromQuery(new URLSearchParams(''))).toBeNull();
+  });
+});

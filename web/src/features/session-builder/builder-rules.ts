@@ -1,0 +1,113 @@
+import type { AbilityLevel, SessionInput } from '@pitchside/shared';
+
+/** The session builder's pure rules (coaching.md "Session Builder", sections 4 and 5). */
+export type BuilderStep = 1 | 2 | 3 | 4;
+export const builderSteps: { step: BuilderStep; label: string }[] = [
+  { step: 1, label: 'Setup' },
+  { step: 2, label: 'Activities' },
+  { step: 3, label: 'Review' },
+  { step: 4, label: 'Save' },
+];
+
+export type SelectedActivity = { id: string; duration: number };
+
+export type BuilderDraft = {
+  step: BuilderStep;
+  focus1: string;
+  focus2: string;
+  focus3: string;
+  abilityLevel: AbilityLevel | '';
+  selected: SelectedActivity[];
+  name: string;
+  description: string;
+  saveToLibrary: boolean;
+};
+
+export const emptyDraft: BuilderDraft = {
+  step: 1,
+  focus1: '',
+  focus2: '',
+  focus3: '',
+  abilityLevel: '',
+  selected: [],
+  name: '',
+  description: '',
+  saveToLibrary: true,
+};
+
+export const DEFAULT_DURATION = 15;
+/** 5 to 60 minutes in steps of 5. */
+export const durationChoices = Array.from({ length: 12 }, (_, i) => (i + 1) * 5);
+
+export function canLeaveStep(draft: BuilderDraft, step: BuilderStep): boolean {
+  if (step === 1) return draft.focus1 !== '' && draft.abilityLevel !== '';
+  if (step === 2) return draft.selected.length > 0;
+  return true;
+}
+
+export function toggleActivity(selected: SelectedActivity[], id: string): SelectedActivity[] {
+  return selected.some((s) => s.id === id)
+    ? selected.filter((s) => s.id !== id)
+    : [...selected, { id, duration: DEFAULT_DURATION }];
+}
+
+export function sessionTitle(name: string, focus1: string): string {
+  return name.trim() || (focus1 ? `${focus1} Session` : 'Training Session');
+}
+
+export function primaryFocus(focus1: string): string {
+  return focus1 || 'General Training';
+}
+
+export function totalMinutes(selected: SelectedActivity[]): number {
+  return selected.reduce((sum, s) => sum + s.duration, 0);
+}
+
+/** The new session as the builder saves it: active, at its first activity. */
+export function draftToSession(draft: BuilderDraft, id: string): SessionInput & { id: string } {
+  const foci = [draft.focus1, draft.focus2, draft.focus3].filter((f) => f && f !== 'None');
+  return {
+    id,
+    title: sessionTitle(draft.name, draft.focus1),
+    description: draft.description.trim(),
+    focus: foci.length ? foci.join(', ') : primaryFocus(''),
+    abilityLevel: draft.abilityLevel || 'Beginner',
+    playerCount: null,
+    duration: totalMinutes(draft.selected),
+    spaceAvailable: null,
+    activityIds: draft.selected.map((s) => s.id),
+    activityDurations: draft.selected.map((s) => s.duration),
+    notes: '',
+    isActive: true,
+    currentActivityIndex: 0,
+    savedToLibrary: draft.saveToLibrary,
+  };
+}
+
+/**
+ * Reads `?step=&activities=` (the activity library links with step=2 and one id, or
+ * step=3 and a URL-encoded JSON array). Each activity is selected with 15 minutes.
+ */
+export function preloadFromQuery(params: URLSearchParams): Partial<BuilderDraft> | null {
+  const raw = params.get('activities');
+  const stepParam = Number(params.get('step'));
+  const step = ([1, 2, 3, 4] as const).find((s) => s === stepParam);
+  if (!raw && !step) return null;
+  const ids = raw ? parseActivityList(raw) : [];
+  const patch: Partial<BuilderDraft> = {};
+  if (ids.length) patch.selected = ids.map((id) => ({ id, duration: DEFAULT_DURATION }));
+  if (step) patch.step = step;
+  return patch;
+}
+
+function parseActivityList(raw: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    const list = Array.isArray(parsed) ? parsed : [parsed];
+    return list
+      .map((item) => (typeof item === 'string' ? item : typeof item === 'object' && item && 'id' in item ? String(item.id) : ''))
+      .filter((id) => id.length > 0);
+  } catch {
+    return raw ? [raw] : [];
+  }
+}
