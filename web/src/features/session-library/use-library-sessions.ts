@@ -1,0 +1,42 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { uuidv7, type CoachGroup, type Session } from '@pitchside/shared';
+import { db } from '../../data/db';
+import { mutate } from '../../data/mutate';
+
+/** Sessions saved to the library, newest first. `undefined` while loading. */
+export function useLibrarySessions(): Session[] | undefined {
+  return useLiveQuery(async () => {
+    const all = await db.sessions.orderBy('createdAt').reverse().toArray();
+    return all.filter((s) => s.savedToLibrary);
+  }, []);
+}
+
+export function useCoachGroups(): CoachGroup[] | undefined {
+  return useLiveQuery(() => db.coachGroups.orderBy('name').toArray(), []);
+}
+
+/** View Session: a copy to run (not in the library), notes carried over. Answers the copy's id. */
+export async function startSessionCopy(session: Session): Promise<string> {
+  const id = uuidv7();
+  await mutate('session.create', {
+    id,
+    title: session.title,
+    description: session.description,
+    focus: session.focus,
+    abilityLevel: session.abilityLevel,
+    playerCount: session.playerCount,
+    duration: session.duration,
+    spaceAvailable: session.spaceAvailable,
+    activityIds: session.activityIds,
+    activityDurations: session.activityDurations,
+    notes: session.notes,
+    isActive: true,
+    currentActivityIndex: 0,
+    savedToLibrary: false,
+  });
+  return id;
+}
+
+export async function deleteLibrarySession(id: string): Promise<void> {
+  await mutate('session.delete', { id });
+}
