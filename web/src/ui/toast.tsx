@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import { IconButton } from './Button';
+import { CloseIcon } from './icons';
+import { raiseToaster, registerToastLayer } from './toast-layer';
+import './Button.css';
+import './Dialog.css';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+type ShownToast = ToastInput & { id: number };
+
+/** How long a toast stays (spec: notifications one at a time, 5000 ms). */
+export const TOAST_DURATION_MS = 5000;
+
+const useToastStore = create<{ current: ShownToast | null }>(() => ({ current: null }));
+let nextId = 1;
+
+/** Shows a toast, replacing any toast already shown: one at a time. */
+export function toast(input: ToastInput): void {
+  useToastStore.setState({ current: { ...input, id: nextId++ } });
+  raiseToaster();
+}
+
+export function dismissToast(): void {
+  useToastStore.setState({ current: null });
+}
+
+/** Mount once at the root of the app. */
+export function Toaster() {
+  const current = useToastStore((s) => s.current);
+
+  useEffect(() => {
+    if (!current) return;
+    const timer = window.setTimeout(dismissToast, TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [current]);
+
+  return (
+    <div className="toaster" popover="manual" ref={registerToastLayer}>
+      {current ? (
+        <div
+          key={current.id}
+          className={`toast toast--${current.variant ?? 'default'}`}
+          role={current.variant === 'destructive' ? 'alert' : 'status'}
+          aria-live={current.variant === 'destructive' ? 'assertive' : 'polite'}
+          aria-atomic="true"
+        >
+          <div className="toast__text">
+            <p className="toast__title">{current.title}</p>
+            {current.description ? <p className="toast__description">{current.description}</p> : null}
+          </div>
+          <IconButton aria-label="Dismiss notification" onClick={dismissToast}>
+            <CloseIcon />
+          </IconButton>
+        </div>
+      ) : null}
+    </div>
+  );
+}
