@@ -10,3 +10,5 @@ export * from './seed-activity';
 export * from './drill-check';
 export * from './activity-filter';
 export * from './adaptations';
+export * from './generator/formation-schema';
+export * from './generator/formations';
