@@ -1,0 +1,249 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { uuidv7, type Activity } from '@pitchside/shared';
+import { createOrg, createUser, makeTestApp, type TestApp } from '../../../sync-server/src/test-support/index';
+import { db } from './db';
+import { mutate } from './mutate';
+import { startSession, useSession } from './session';
+import { syncNow, lastSyncOutcome } from './sync-engine';
+import { readToken, writeToken } from './token-store';
+
+/**
+ * The web data layer against the REAL server app (Hono over a SQLite file), with
+ * IndexedDB from fake-indexeddb and fetch routed to app.request().
+ */
+
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  clear() {
+    this.items.clear();
+  }
+}
+Object.assign(globalThis, { localStorage: new MemoryStorage() });
+
+type Network = { offline: boolean; dropNextPushAnswer: boolean; holdPushes: boolean; calls: string[] };
+let server: TestApp;
+let network: Network;
+
+function installFetch() {
+  network = { offline: false, dropNextPushAnswer: false, holdPushes: false, calls: [] };
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    network.calls.push(`${init?.method ?? 'GET'} ${path}`);
+    if (network.offline) throw new TypeError('Failed to fetch');
+    if (network.holdPushes && path.startsWith('/api/sync/push')) {
+      // A server that applies nothing yet: the changes stay queued through the pull.
+      return Response.json({ lastMutationId: 0, rejected: [] });
+    }
+    const answer = await server.app.request(path, init);
+    if (network.dropNextPushAnswer && path.startsWith('/api/sync/push')) {
+      // The server applied the push, but the answer never reached the device.
+      network.dropNextPushAnswer = false;
+      throw new TypeError('Network connection lost');
+    }
+    return answer;
+  }) as typeof fetch;
+}
+
+async function signInAs(token: string) {
+  writeToken(token);
+  await startSession();
+}
+
+function sessionArgs(activities: string[]) {
+  return {
+    id: uuidv7(),
+    title: 'Tuesday U12',
+    description: '',
+    focus: 'Penetration',
+    abilityLevel: 'Beginner' as const,
+    playerCount: null,
+    duration: 0,
+    spaceAvailable: null,
+    activityIds: activities,
+    activityDurations: activities.map(() => 15),
+    notes: '',
+    isActive: true,
+    currentActivityIndex: 0,
+    savedToLibrary: true,
+  };
+}
+
+function seedGlobalActivity(): string {
+  const id = uuidv7();
+  const now = new Date().toISOString();
+  server.db
+    .prepare(
+      `INSERT INTO activities (id, title, category, sub_category_name, ability_level, setup, instructions, created_at, version, updated_at)
+       VALUES (?, 'Rondo 4v1', 'Support', 'Support', 'Beginner', 'A 10 x 10 m grid.', 'Keep the ball.', ?, 1, ?)`,
+    )
+    .run(id, now, now);
+  return id;
+}
+
+function countServerRows(table: string, where = '1=1', ...params: unknown[]): number {
+  return server.db.prepare(`SELECT COUNT(*) FROM ${table} WHERE ${where}`).pluck().get(...params) as number;
+}
+
+let orgId: string;
+let coachToken: string;
+
+beforeEach(async () => {
+  server = makeTestApp({ now: new Date() });
+  installFetch();
+  localStorage.clear();
+  await db.delete();
+  await db.open();
+  useSession.setState({ user: null, loading: true });
+  const org = createOrg(server.db, { hasUnitedFcLibraryAccess: true });
+  orgId = org.id;
+  coachToken = createUser(server.db, {
+    organizationId: org.id,
+    role: 'coach',
+    flags: { canCreateSessions: true, canViewSessionLibrary: true, canViewActivityLibrary: true },
+  }).token;
+});
+
+afterEach(() => {
+  server.close();
+});
+
+describe('offline-first data layer against the real server', () => {
+  it('pulls what the user may see into the device', async () => {
+    const activityId = seedGlobalActivity();
+    await signInAs(coachToken);
+    await syncNow();
+    const local = (await db.activities.get(activityId)) as Activity;
+    expect(local.title).toBe('Rondo 4v1');
+  });
+
+  it('applies a change made offline once it syncs, exactly once', async () => {
+    const activityId = seedGlobalActivity();
+    await signInAs(coachToken);
+    await syncNow();
+    network.offline = true;
+    const args = sessionArgs([activityId]);
+    await mutate('session.create', args);
+    expect((await db.sessions.get(args.id))?.title).toBe('Tuesday U12');
+    await expect(syncNow()).rejects.toThrow();
+    expect(lastSyncOutcome()).toBe('offline');
+    expect(await db.outbox.count()).toBe(1);
+    // Still signed in while offline.
+    expect(useSession.getState().user).not.toBeNull();
+
+    network.offline = false;
+    await syncNow();
+    expect(await db.outbox.count()).toBe(0);
+    expect(countServerRows('sessions', 'id = ?', args.id)).toBe(1);
+    expect((await db.sessions.get(args.id))?.version).toBeGreaterThan(0);
+  });
+
+  it('does not duplicate a push the server applied but whose answer was lost', async () => {
+    const activityId = seedGlobalActivity();
+    await signInAs(coachToken);
+    await syncNow();
+    const args = sessionArgs([activityId]);
+    await mutate('session.create', args);
+    await mutate('schedule.date', { id: uuidv7(), sessionId: args.id, date: '2026-11-23', groupId: createGroup() });
+    network.dropNextPushAnswer = true;
+    await expect(syncNow()).rejects.toThrow();
+    expect(await db.outbox.count()).toBe(2);
+    await syncNow();
+    expect(await db.outbox.count()).toBe(0);
+    expect(countServerRows('sessions', 'organization_id = ?', orgId)).toBe(1);
+    expect(countServerRows('schedule_entries', 'organization_id = ?', orgId)).toBe(1);
+  });
+
+  it('keeps a refused change in `rejected` with its reason and restores the server state', async () => {
+    await signInAs(coachToken);
+    await syncNow();
+    // An activity the server does not know: the session is refused.
+    const args = sessionArgs([uuidv7()]);
+    await mutate('session.create', args);
+    expect(await db.sessions.get(args.id)).toBeDefined();
+    await syncNow();
+    const rejected = await db.rejected.toArray();
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]!.name).toBe('session.create');
+    expect(rejected[0]!.reason.length).toBeGreaterThan(0);
+    expect(await db.sessions.get(args.id)).toBeUndefined();
+    expect(await db.outbox.count()).toBe(0);
+    expect(countServerRows('sessions')).toBe(0);
+  });
+
+  it('on a scope reset clears the synced tables but keeps the outbox', async () => {
+    const activityId = seedGlobalActivity();
+    await signInAs(coachToken);
+    await syncNow();
+    expect(await db.activities.count()).toBe(1);
+    // The organization loses the provider's library: the device must forget those drills.
+    server.db.prepare('UPDATE organizations SET has_united_fc_library_access = 0 WHERE id = ?').run(orgId);
+    server.db.prepare('UPDATE users SET scope_version = scope_version + 1 WHERE organization_id = ?').run(orgId);
+    const args = sessionArgs([]);
+    network.holdPushes = true;
+    await mutate('session.create', args);
+    await syncNow();
+    expect(await db.activities.get(activityId)).toBeUndefined();
+    expect(await db.outbox.count()).toBe(1);
+    // The pending change is re-applied on top of the fresh copy.
+    expect(await db.sessions.get(args.id)).toBeDefined();
+    network.holdPushes = false;
+    await syncNow();
+    expect(await db.outbox.count()).toBe(0);
+    expect(countServerRows('sessions', 'id = ?', args.id)).toBe(1);
+  });
+
+  it('signs out on a 401, but not on a network error', async () => {
+    await signInAs(coachToken);
+    expect(useSession.getState().user).not.toBeNull();
+    network.offline = true;
+    await startSession();
+    expect(useSession.getState().user).not.toBeNull();
+    expect(readToken()).toBe(coachToken);
+    network.offline = false;
+    server.db.prepare('DELETE FROM auth_tokens').run();
+    await startSession();
+    expect(useSession.getState().user).toBeNull();
+    expect(readToken()).toBeNull();
+  });
+
+  it('never pushes one user’s queued changes under another user’s token', async () => {
+    const activityId = seedGlobalActivity();
+    await signInAs(coachToken);
+    await syncNow();
+    network.offline = true;
+    const args = sessionArgs([activityId]);
+    await mutate('session.create', args);
+    await useSession.getState().logout();
+    network.offline = false;
+    const other = createUser(server.db, { organizationId: orgId, role: 'coach', flags: { canCreateSessions: true } });
+    await signInAs(other.token);
+    await syncNow();
+    expect(countServerRows('sessions')).toBe(0);
+    expect(await db.outbox.count()).toBe(1);
+    await useSession.getState().logout();
+    await signInAs(coachToken);
+    await syncNow();
+    expect(countServerRows('sessions', 'id = ? AND created_by IS NOT NULL', args.id)).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+function createGroup(): string {
+  const id = uuidv7();
+  const now = new Date().toISOString();
+  server.db
+    .prepare('INSERT INTO coach_groups (id, organization_id, name, version, updated_at) VALUES (?, ?, ?, 1, ?)')
+    .run(id, orgId, 'Academy', now);
+  return id;
+}
