@@ -1,5 +1,9 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
+import { sessionsRoutes } from './sessions';
+import { coachGroupsRoutes } from './coach-groups';
+import { scheduleRoutes } from './schedule';
+import { syncRoutes } from './sync';
 
 /**
  * One router per resource, mounted here (Hono's app.route()).
@@ -7,4 +11,8 @@ import type { AppEnv } from '../http/env';
  */
 export function mountApiRoutes(app: Hono<AppEnv>): void {
   void app;
+  app.route('/api/sessions', sessionsRoutes);
+  app.route('/api/coach-groups', coachGroupsRoutes);
+  app.route('/api', scheduleRoutes);
+  app.route('/api/sync', syncRoutes);
 }

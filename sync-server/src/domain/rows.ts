@@ -1,0 +1,145 @@
+import type {
+  AbilityLevel,
+  Category,
+  CoachGroup,
+  DayName,
+  ScheduleEntry,
+  Session,
+  SubCategory,
+} from '@pitchside/shared';
+
+/**
+ * SQLite rows of the synced tables this module family writes (sessions, coach groups,
+ * schedule entries) and reads for the pull (categories), mapped to the shared entity shapes.
+ * Activities have their own mapper in activity-rows.ts.
+ * List fields are stored as JSON text that only the server writes, so parsing trusts them.
+ */
+
+export type SessionRow = {
+  id: string;
+  organization_id: string;
+  created_by: string | null;
+  title: string;
+  description: string;
+  focus: string;
+  ability_level: AbilityLevel;
+  player_count: number | null;
+  duration: number;
+  space_available: string | null;
+  activity_ids: string;
+  activity_durations: string;
+  notes: string;
+  is_active: number;
+  current_activity_index: number;
+  saved_to_library: number;
+  status: 'completed' | null;
+  created_at: string;
+  version: number;
+  updated_at: string;
+};
+
+export function toSession(row: SessionRow): Session {
+  return {
+    id: row.id,
+    organizationId: row.organization_id,
+    createdBy: row.created_by,
+    title: row.title,
+    description: row.description,
+    focus: row.focus,
+    abilityLevel: row.ability_level,
+    playerCount: row.player_count,
+    duration: row.duration,
+    spaceAvailable: row.space_available,
+    activityIds: JSON.parse(row.activity_ids) as string[],
+    activityDurations: JSON.parse(row.activity_durations) as number[],
+    notes: row.notes,
+    isActive: row.is_active === 1,
+    currentActivityIndex: row.current_activity_index,
+    savedToLibrary: row.saved_to_library === 1,
+    status: row.status,
+    createdAt: row.created_at,
+    version: row.version,
+    updatedAt: row.updated_at,
+  };
+}
+
+export type CoachGroupRow = {
+  id: string;
+  organization_id: string;
+  name: string;
+  version: number;
+  updated_at: string;
+};
+
+export function toCoachGroup(row: CoachGroupRow): CoachGroup {
+  return {
+    id: row.id,
+    organizationId: row.organization_id,
+    name: row.name,
+    version: row.version,
+    updatedAt: row.updated_at,
+  };
+}
+
+export type ScheduleEntryRow = {
+  id: string;
+  organization_id: string;
+  date: string;
+  day_of_week: DayName;
+  group_id: string;
+  group_name: string;
+  session_id: string | null;
+  version: number;
+  updated_at: string;
+};
+
+export function toScheduleEntry(row: ScheduleEntryRow): ScheduleEntry {
+  return {
+    id: row.id,
+    organizationId: row.organization_id,
+    date: row.date,
+    dayOfWeek: row.day_of_week,
+    groupId: row.group_id,
+    groupName: row.group_name,
+    sessionId: row.session_id,
+    version: row.version,
+    updatedAt: row.updated_at,
+  };
+}
+
+export type CategoryRow = {
+  id: string;
+  name: string;
+  description: string;
+  display_order: number;
+  organization_id: string | null;
+  version: number;
+  updated_at: string;
+};
+
+export function toCategory(row: CategoryRow): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    displayOrder: row.display_order,
+    organizationId: row.organization_id,
+    version: row.version,
+    updatedAt: row.updated_at,
+  };
+}
+
+export type SubCategoryRow = CategoryRow & { category_id: string };
+
+export function toSubCategory(row: SubCategoryRow): SubCategory {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    categoryId: row.category_id,
+    displayOrder: row.display_order,
+    organizationId: row.organization_id,
+    version: row.version,
+    updatedAt: row.updated_at,
+  };
+}

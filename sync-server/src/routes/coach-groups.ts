@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { coachGroupInputSchema, type CoachGroup } from '@pitchside/shared';
+import type { AppEnv } from '../http/env';
+import { requireAuth } from '../http/auth';
+import { validate } from '../http/validate';
+import { createCoachGroup, deleteCoachGroup, listCoachGroups, renameCoachGroup } from '../domain/coach-groups';
+
+/** Coach groups: every member lists them (the schedule dialog); admins manage them. */
+export const coachGroupsRoutes = new Hono<AppEnv>()
+  .use('*', requireAuth)
+  .get('/', (c) => c.json<CoachGroup[]>(listCoachGroups(c.get('deps').db, c.get('user'))))
+  .post('/', validate('json', coachGroupInputSchema), (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<CoachGroup>(createCoachGroup(db, c.get('user'), c.req.valid('json'), clock()), 201);
+  })
+  .put('/:id', validate('json', coachGroupInputSchema), (c) => {
+    const { db, clock } = c.get('deps');
+    const { name } = c.req.valid('json');
+    return c.json<CoachGroup>(renameCoachGroup(db, c.get('user'), { id: c.req.param('id'), name }, clock()));
+  })
+  .delete('/:id', (c) => {
+    const { db, clock } = c.get('deps');
+    deleteCoachGroup(db, c.get('user'), { id: c.req.param('id') }, clock());
+    return c.json({ ok: true as const });
+  });

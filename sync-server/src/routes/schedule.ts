@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import {
+  scheduleDateRequestSchema,
+  scheduleRangeRequestSchema,
+  weeklyScheduleQuerySchema,
+  type ScheduleEntry,
+} from '@pitchside/shared';
+import type { AppEnv } from '../http/env';
+import { requireAuth } from '../http/auth';
+import { validate } from '../http/validate';
+import { deleteScheduleEntry, scheduleDate, scheduleRange, weekEntries } from '../domain/schedule';
+
+/**
+ * The weekly schedule. Its paths sit under several prefixes (spec section 7), so this
+ * router mounts at /api and guards each route itself rather than everything below /api.
+ */
+export const scheduleRoutes = new Hono<AppEnv>()
+  .post('/schedule/date', requireAuth, validate('json', scheduleDateRequestSchema), (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<ScheduleEntry>(scheduleDate(db, c.get('user'), c.req.valid('json'), clock()), 201);
+  })
+  .post('/schedule/range', requireAuth, validate('json', scheduleRangeRequestSchema), (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<ScheduleEntry[]>(scheduleRange(db, c.get('user'), c.req.valid('json'), clock()), 201);
+  })
+  .delete('/weekly-schedule/:id', requireAuth, (c) => {
+    const { db, clock } = c.get('deps');
+    deleteScheduleEntry(db, c.get('user'), { id: c.req.param('id') }, clock());
+    return c.json({ ok: true as const });
+  })
+  .get('/coach/weekly-schedule', requireAuth, validate('query', weeklyScheduleQuerySchema), (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<ScheduleEntry[]>(weekEntries(db, c.get('user'), c.req.valid('query').weekStart, clock()));
+  });

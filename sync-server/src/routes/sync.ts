@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { pullQuerySchema, pushRequestSchema, SCHEMA_VERSION, type PullResponse, type PushResponse } from '@pitchside/shared';
+import type { AppEnv } from '../http/env';
+import { requireAuth } from '../http/auth';
+import { HttpError } from '../http/errors';
+import { validate } from '../http/validate';
+import { applyPush, TemporaryPushError } from '../domain/mutations';
+import { pull } from '../domain/pull';
+
+/** The offline-first sync endpoints (DESIGN.md "Offline-first data flow"). */
+export const syncRoutes = new Hono<AppEnv>()
+  .use('*', requireAuth)
+  .post('/push', validate('json', pushRequestSchema), (c) => {
+    const { db, clock } = c.get('deps');
+    const push = c.req.valid('json');
+    if (push.schemaVersion !== SCHEMA_VERSION) {
+      throw new HttpError(409, 'schema_version', 'This version of the app is out of date. Please reload it.');
+    }
+    try {
+      return c.json<PushResponse>(applyPush(db, c.get('user'), push, clock));
+    } catch (error) {
+      if (!(error instanceof TemporaryPushError)) throw error;
+      // What came before the failing mutation is committed; the device retries the rest later.
+      console.error(error.message, error.causeError);
+      throw new HttpError(503, 'unavailable', 'The server could not apply your changes right now. They will be retried.');
+    }
+  })
+  .get('/pull', validate('query', pullQuerySchema), (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<PullResponse>(pull(db, c.get('user'), c.req.valid('query'), clock()));
+  });
