@@ -1,5 +1,8 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
+import { activitiesRoutes } from './activities';
+import { createContactRoutes } from './contact';
+import { uploadsRoutes } from './uploads';
 import { sessionsRoutes } from './sessions';
 import { coachGroupsRoutes } from './coach-groups';
 import { scheduleRoutes } from './schedule';
@@ -11,6 +14,9 @@ import { syncRoutes } from './sync';
  */
 export function mountApiRoutes(app: Hono<AppEnv>): void {
   void app;
+  app.route('/api/activities', activitiesRoutes);
+  app.route('/api/contact', createContactRoutes());
+  app.route('/uploads', uploadsRoutes);
   app.route('/api/sessions', sessionsRoutes);
   app.route('/api/coach-groups', coachGroupsRoutes);
   app.route('/api', scheduleRoutes);

@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import {
+  abilityLevels,
+  activityInputSchema,
+  can,
+  canOn,
+  CATEGORY_PREFIX,
+  createActivityInputSchema,
+  filterActivities,
+  seesGlobalLibrary,
+  uuidv7,
+  type Activity,
+  type ActivityInput,
+  type ActivityQuery,
+  type Actor,
+  type Adaptations,
+  type Category,
+  type SubCategory,
+} from '@pitchside/shared';
+import { nextVersion, writeTombstone, type Db } from '../db/database';
+import { forbidden, notFound } from '../http/errors';
+import { activityFromRow, getActivityRow, saveActivityRow, type ActivityRow } from './activity-rows';
+
+/** Who is looking: the permission actor plus whether their organization has the provider's library. */
+export type ActivityViewer = Actor & { hasUnitedFcLibraryAccess: boolean };
+
+/**
+ * The activity form as the server checks it. Same rules as the shared schemas; only the
+ * ability level's message is the spec's ('Ability level is required.') instead of zod's.
+ */
+const abilityLevelField = z.enum(abilityLevels, { error: 'Ability level is required.' });
+export const activityCreateFormSchema = createActivityInputSchema.extend({ abilityLevel: abilityLevelField });
+export const activityEditFormSchema = activityInputSchema.extend({ abilityLevel: abilityLevelField });
+
+const activityNotFound = () => notFound('Activity not found');
+
+/** Global rows need library access (a super admin always has it); org rows need membership. */
+export function canSeeActivity(viewer: ActivityViewer, activity: { organizationId: string | null }): boolean {
+  if (activity.organizationId === null) return seesGlobalLibrary(viewer, viewer.hasUnitedFcLibraryAccess);
+  return activity.organizationId === viewer.organizationId;
+}
+
+/** SQL condition (and its parameters) for the activities a viewer may see. */
+export function visibleActivitiesWhere(viewer: ActivityViewer): { sql: string; params: unknown[] } {
+  return seesGlobalLibrary(viewer, viewer.hasUnitedFcLibraryAccess)
+    ? { sql: '(organization_id IS NULL OR organization_id = ?)', params: [viewer.organizationId] }
+    : { sql: 'organization_id = ?', params: [viewer.organizationId] };
+}
+
+export function listVisibleActivities(db: Db, viewer: ActivityViewer): Activity[] {
+  const where = visibleActivitiesWhere(viewer);
+  const rows = db.prepare(`SELECT * FROM activities WHERE ${where.sql}`).all(...where.params) as ActivityRow[];
+  return rows.map(activityFromRow);
+}
+
+type TaxonomyRow = { id: string; name: string; description: string; display_order: number; organization_id: string | null; version: number; updated_at: string };
+
+/** The categories and sub-categories a 'category:{name}' filter resolves against. */
+function loadTaxonomy(db: Db, organizationId: string): { categories: Category[]; subCategories: SubCategory[] } {
+  const scope = 'WHERE organization_id IS NULL OR organization_id = ?';
+  const categories = (db.prepare(`SELECT * FROM categories ${scope}`).all(organizationId) as TaxonomyRow[]).map(
+    (r): Category => ({
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      displayOrder: r.display_order,
+      organizationId: r.organization_id,
+      version: r.version,
+      updatedAt: r.updated_at,
+    }),
+  );
+  const subCategories = (
+    db.prepare(`SELECT * FROM sub_categories ${scope}`).all(organizationId) as (TaxonomyRow & { category_id: string })[]
+  ).map(
+    (r): SubCategory => ({
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      categoryId: r.category_id,
+      displayOrder: r.display_order,
+      organizationId: r.organization_id,
+      version: r.version,
+      updatedAt: r.updated_at,
+    }),
+  );
+  return { categories, subCategories };
+}
+
+/** GET /api/activities: the same search the device runs offline (shared filterActivities), sorted by title. */
+export function listActivities(db: Db, viewer: ActivityViewer, query: ActivityQuery): Activity[] {
+  const activities = listVisibleActivities(db, viewer);
+  const needsTaxonomy = query.category?.trim().toLowerCase().startsWith(CATEGORY_PREFIX) ?? false;
+  const { categories, subCategories } = needsTaxonomy
+    ? loadTaxonomy(db, viewer.organizationId)
+    : { categories: [], subCategories: [] };
+  return filterActivities(activities, query, categories, subCategories);
+}
+
+/** The activity if the viewer may see it; another organization's (or hidden global) reads as missing. */
+export function getVisibleActivity(db: Db, viewer: ActivityViewer, id: string): Activity {
+  const row = getActivityRow(db, id);
+  if (!row) throw activityNotFound();
+  const activity = activityFromRow(row);
+  if (!canSeeActivity(viewer, activity)) throw activityNotFound();
+  return activity;
+}
+
+/** The sub-category an activity is filed under; a whole-category choice has none. */
+export function subCategoryNameOf(category: string): string | null {
+  return category.toLowerCase().startsWith(CATEGORY_PREFIX) ? null : category;
+}
+
+export function assertCanCreateActivity(actor: Actor): void {
+  if (!can(actor, 'createActivity')) throw forbidden("You don't have permission to create activities.");
+}
+
+/** 404 when the viewer cannot see it, 403 when they see it but may not edit it. */
+export function getEditableActivity(db: Db, viewer: ActivityViewer, id: string): Activity {
+  const activity = getVisibleActivity(db, viewer, id);
+  if (!canOn(viewer, 'editActivity', activity)) throw forbidden("You don't have permission to edit this activity.");
+  return activity;
+}
+
+export function getDeletableActivity(db: Db, viewer: ActivityViewer, id: string): Activity {
+  const activity = getVisibleActivity(db, viewer, id);
+  if (!canOn(viewer, 'deleteActivity', activity)) throw forbidden("You don't have permission to delete this activity.");
+  return activity;
+}
+
+/** The form fields of an existing activity, so an edit may send only what changed. */
+export function activityFormValues(a: Activity): ActivityInput {
+  return {
+    title: a.title,
+    category: a.category,
+    abilityLevel: a.abilityLevel,
+    setup: a.setup,
+    instructions: a.instructions,
+    coachingPoints: a.coachingPoints,
+    playerNumberAdaptations: a.playerNumberAdaptations,
+    simplifyTips: a.simplifyTips,
+    progressTips: a.progressTips,
+    variationTips: a.variationTips,
+    troubleshootTips: a.troubleshootTips,
+    troubleshooting: a.troubleshooting,
+  };
+}
+
+/**
+ * Creates an activity. A super admin's activities are global (the provider's library);
+ * everyone else's belong to their organization.
+ */
+export function createActivity(
+  db: Db,
+  actor: ActivityViewer,
+  input: ActivityInput,
+  options: { now: Date; diagramUrl?: string | null; id?: string },
+): Activity {
+  assertCanCreateActivity(actor);
+  const at = options.now.toISOString();
+  return db.transaction(() => {
+    const activity: Activity = {
+      id: options.id ?? uuidv7(options.now.getTime()),
+      ...input,
+      subCategoryName: subCategoryNameOf(input.category),
+      diagram: null,
+      diagramUrl: options.diagramUrl ?? null,
+      organizationId: actor.role === 'admin' ? null : actor.organizationId,
+      createdBy: actor.id,
+      createdAt: at,
+      version: nextVersion(db),
+      updatedAt: at,
+    };
+    saveActivityRow(db, activity);
+    return activity;
+  })();
+}
+
+/**
+ * Replaces the form fields of an activity. `diagramUrl` undefined keeps the current image,
+ * null removes it. Answers the saved activity and the image URL it no longer uses.
+ */
+export function updateActivity(
+  db: Db,
+  actor: ActivityViewer,
+  id: string,
+  input: ActivityInput,
+  options: { now: Date; diagramUrl?: string | null },
+): { activity: Activity; replacedDiagramUrl: string | null } {
+  return db.transaction(() => {
+    const current = getEditableActivity(db, actor, id);
+    const diagramUrl = options.diagramUrl === undefined ? current.diagramUrl : options.diagramUrl;
+    const activity: Activity = {
+      ...current,
+      ...input,
+      subCategoryName: subCategoryNameOf(input.category),
+      diagramUrl,
+      version: nextVersion(db),
+      updatedAt: options.now.toISOString(),
+    };
+    saveActivityRow(db, activity);
+    const replaced = current.diagramUrl !== null && current.diagramUrl !== diagramUrl ? current.diagramUrl : null;
+    return { activity, replacedDiagramUrl: replaced };
+  })();
+}
+
+/** Deletes an activity and leaves a tombstone so devices drop it. Answers what was deleted. */
+export function deleteActivity(db: Db, actor: ActivityViewer, id: string, now: Date): Activity {
+  return db.transaction(() => {
+    const activity = getDeletableActivity(db, actor, id);
+    db.prepare('DELETE FROM activities WHERE id = ?').run(id);
+    writeTombstone(db, 'activities', id, activity.organizationId, now.toISOString());
+    return activity;
+  })();
+}
+
+/** The four tip lists: the activity's own where it has any, else generic defaults. */
+export function activityAdaptations(activity: Activity): Adaptations {
+  const defaults = genericAdaptations(activity);
+  const own = (list: string[], fallback: string[]) => (list.length > 0 ? list : fallback);
+  return {
+    simplify: own(activity.simplifyTips, defaults.simplify),
+    progress: own(activity.progressTips, defaults.progress),
+    variation: own(activity.variationTips, defaults.variation),
+    troubleshoot: own(activity.troubleshootTips, defaults.troubleshoot),
+  };
+}
+
+/**
+ * Stand-in until shared/src/adaptations.ts (defaultAdaptations) lands: generic tips that
+ * suit any drill, used where an activity has none of its own.
+ */
+function genericAdaptations(activity: Activity): Adaptations {
+  void activity;
+  return {
+    simplify: [
+      'Make the playing area bigger so players have more time on the ball.',
+      'Add a neutral player who always plays with the team in possession.',
+      'Allow unlimited touches before passing or shooting.',
+      'Reduce or remove defensive pressure until the pattern is understood.',
+    ],
+    progress: [
+      'Make the playing area smaller to reduce time and space.',
+      'Limit players to two touches.',
+      'Add a time limit or a target number of passes to score.',
+      'Add an extra defender to create an overload against the ball.',
+    ],
+    variation: [
+      'Change the scoring: bonus points for a goal after a set number of passes.',
+      'Play with the weaker foot only for a few minutes.',
+      'Switch the direction of play or the position of the goals.',
+      'Turn it into a competition between pairs or small teams.',
+    ],
+    troubleshoot: [
+      'Players bored: add a competitive element or keep score.',
+      'Players confused: stop, demonstrate once, then restart quickly.',
+      'Spacing issues: mark zones with cones and give each player an area.',
+      'Concept not understood: freeze play at the key moment and ask what they see.',
+    ],
+  };
+}

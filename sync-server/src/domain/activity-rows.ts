@@ -1,0 +1,124 @@
+import type { AbilityLevel, Activity, Diagram, TroubleshootingEntry } from '@pitchside/shared';
+import type { Db } from '../db/database';
+
+/** An activities row as SQLite holds it: snake_case, lists and the diagram as JSON text. */
+export type ActivityRow = {
+  id: string;
+  title: string;
+  category: string;
+  sub_category_name: string | null;
+  ability_level: AbilityLevel;
+  setup: string;
+  instructions: string;
+  coaching_points: string;
+  player_number_adaptations: string;
+  simplify_tips: string;
+  progress_tips: string;
+  variation_tips: string;
+  troubleshoot_tips: string;
+  troubleshooting: string;
+  diagram: string | null;
+  diagram_url: string | null;
+  organization_id: string | null;
+  created_by: string | null;
+  created_at: string;
+  version: number;
+  updated_at: string;
+};
+
+/**
+ * Lists and the diagram are JSON the server itself wrote after validating it with the
+ * shared schemas, so reading them back is a plain parse (pulls map thousands of rows).
+ */
+const textList = (json: string) => JSON.parse(json) as string[];
+
+export function activityFromRow(row: ActivityRow): Activity {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    subCategoryName: row.sub_category_name,
+    abilityLevel: row.ability_level,
+    setup: row.setup,
+    instructions: row.instructions,
+    coachingPoints: textList(row.coaching_points),
+    playerNumberAdaptations: textList(row.player_number_adaptations),
+    simplifyTips: textList(row.simplify_tips),
+    progressTips: textList(row.progress_tips),
+    variationTips: textList(row.variation_tips),
+    troubleshootTips: textList(row.troubleshoot_tips),
+    troubleshooting: JSON.parse(row.troubleshooting) as TroubleshootingEntry[],
+    diagram: row.diagram === null ? null : (JSON.parse(row.diagram) as Diagram),
+    diagramUrl: row.diagram_url,
+    organizationId: row.organization_id,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    version: row.version,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function rowFromActivity(a: Activity): ActivityRow {
+  return {
+    id: a.id,
+    title: a.title,
+    category: a.category,
+    sub_category_name: a.subCategoryName,
+    ability_level: a.abilityLevel,
+    setup: a.setup,
+    instructions: a.instructions,
+    coaching_points: JSON.stringify(a.coachingPoints),
+    player_number_adaptations: JSON.stringify(a.playerNumberAdaptations),
+    simplify_tips: JSON.stringify(a.simplifyTips),
+    progress_tips: JSON.stringify(a.progressTips),
+    variation_tips: JSON.stringify(a.variationTips),
+    troubleshoot_tips: JSON.stringify(a.troubleshootTips),
+    troubleshooting: JSON.stringify(a.troubleshooting),
+    diagram: a.diagram === null ? null : JSON.stringify(a.diagram),
+    diagram_url: a.diagramUrl,
+    organization_id: a.organizationId,
+    created_by: a.createdBy,
+    created_at: a.createdAt,
+    version: a.version,
+    updated_at: a.updatedAt,
+  };
+}
+
+const columns = [
+  'id',
+  'title',
+  'category',
+  'sub_category_name',
+  'ability_level',
+  'setup',
+  'instructions',
+  'coaching_points',
+  'player_number_adaptations',
+  'simplify_tips',
+  'progress_tips',
+  'variation_tips',
+  'troubleshoot_tips',
+  'troubleshooting',
+  'diagram',
+  'diagram_url',
+  'organization_id',
+  'created_by',
+  'created_at',
+  'version',
+  'updated_at',
+] as const satisfies readonly (keyof ActivityRow)[];
+
+const upsertSql = `INSERT INTO activities (${columns.join(', ')}) VALUES (${columns.map((c) => '@' + c).join(', ')})
+  ON CONFLICT (id) DO UPDATE SET ${columns
+    .filter((c) => c !== 'id' && c !== 'created_at' && c !== 'created_by')
+    .map((c) => `${c} = excluded.${c}`)
+    .join(', ')}`;
+
+/** Writes the whole activity (insert or replace). The caller sets version and updatedAt. */
+export function saveActivityRow(db: Db, activity: Activity): void {
+  db.prepare(upsertSql).run(rowFromActivity(activity));
+}
+
+export function getActivityRow(db: Db, id: string): ActivityRow | undefined {
+  return db.prepare('SELECT * FROM activities WHERE id = ?').get(id) as ActivityRow | undefined;
+}
