@@ -1,5 +1,11 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
+import { authRoutes } from './auth';
+import { adminRoutes } from './admin';
+import { orgAdminRoutes } from './org-admin';
+import { categoriesRoutes } from './categories';
+import { subCategoriesRoutes } from './sub-categories';
+import { sectionsRoutes } from './sections';
 import { activitiesRoutes } from './activities';
 import { createContactRoutes } from './contact';
 import { uploadsRoutes } from './uploads';
@@ -14,6 +20,12 @@ import { syncRoutes } from './sync';
  */
 export function mountApiRoutes(app: Hono<AppEnv>): void {
   void app;
+  app.route('/api/auth', authRoutes);
+  app.route('/api/admin', adminRoutes);
+  app.route('/api/org-admin', orgAdminRoutes);
+  app.route('/api/categories', categoriesRoutes);
+  app.route('/api/sub-categories', subCategoriesRoutes);
+  app.route('/api/sections', sectionsRoutes);
   app.route('/api/activities', activitiesRoutes);
   app.route('/api/contact', createContactRoutes());
   app.route('/uploads', uploadsRoutes);

@@ -1,0 +1,70 @@
+import type { Db } from '../db/database';
+
+/**
+ * Failed sign-ins are counted per email and per client address (login_attempts).
+ * A few mistakes cost nothing; then each further failure locks the key for a
+ * doubling period (the attacker is slowed), up to a long lock (refused outright).
+ * Counting unknown emails too means the answer never reveals whether an account exists.
+ */
+export type ThrottlePolicy = {
+  /** Failures allowed before the first lock. */
+  freeFailures: number;
+  firstLockMs: number;
+  maxLockMs: number;
+  /** Failures older than this (and not locked) are forgotten. */
+  windowMs: number;
+};
+
+export const emailPolicy: ThrottlePolicy = {
+  freeFailures: 4,
+  firstLockMs: 30_000,
+  maxLockMs: 15 * 60_000,
+  windowMs: 60 * 60_000,
+};
+
+/** A club's wifi is one address for many coaches, so the address allows more. */
+export const addressPolicy: ThrottlePolicy = {
+  freeFailures: 20,
+  firstLockMs: 60_000,
+  maxLockMs: 15 * 60_000,
+  windowMs: 60 * 60_000,
+};
+
+type AttemptRow = { key: string; failures: number; first_failure_at: number; locked_until: number };
+
+export const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
+export const addressKey = (address: string) => `ip:${address}`;
+
+function read(db: Db, key: string, now: number, policy: ThrottlePolicy): AttemptRow | undefined {
+  const row = db.prepare('SELECT * FROM login_attempts WHERE key = ?').get(key) as AttemptRow | undefined;
+  if (!row) return undefined;
+  if (row.locked_until <= now && now - row.first_failure_at > policy.windowMs) return undefined;
+  return row;
+}
+
+/** Milliseconds until the key may try again; 0 when it may try now. */
+export function lockRemaining(db: Db, key: string, now: number, policy: ThrottlePolicy): number {
+  const row = read(db, key, now, policy);
+  return row ? Math.max(0, row.locked_until - now) : 0;
+}
+
+export function lockFor(failures: number, policy: ThrottlePolicy): number {
+  const over = failures - policy.freeFailures;
+  if (over <= 0) return 0;
+  return Math.min(policy.maxLockMs, policy.firstLockMs * 2 ** (over - 1));
+}
+
+export function recordFailure(db: Db, key: string, now: number, policy: ThrottlePolicy): void {
+  const row = read(db, key, now, policy);
+  const failures = (row?.failures ?? 0) + 1;
+  const lock = lockFor(failures, policy);
+  db.prepare(
+    `INSERT INTO login_attempts (key, failures, first_failure_at, locked_until) VALUES (?, ?, ?, ?)
+     ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, first_failure_at = excluded.first_failure_at,
+       locked_until = excluded.locked_until`,
+  ).run(key, failures, row?.first_failure_at ?? now, lock > 0 ? now + lock : 0);
+}
+
+export function clearFailures(db: Db, key: string): void {
+  db.prepare('DELETE FROM login_attempts WHERE key = ?').run(key);
+}

@@ -1,0 +1,96 @@
+import { Hono } from 'hono';
+import {
+  createOrganizationWithAdminRequestSchema,
+  createUserRequestSchema,
+  permissionsRequestSchema,
+  updateOrganizationPermissionsRequestSchema,
+  updateOrganizationStatusRequestSchema,
+  updateUserStatusRequestSchema,
+  userFlagKeys,
+  type AdminUser,
+  type Organization,
+  type OrganizationWithAdminResponse,
+  type User,
+  type UserFlags,
+} from '@pitchside/shared';
+import type { AppEnv } from '../http/env';
+import { requireAuth, requirePermission } from '../http/auth';
+import { badRequest } from '../http/errors';
+import { validate } from '../http/validate';
+import { hashPassword } from '../domain/passwords';
+import {
+  deleteUser,
+  getAdminUser,
+  insertUser,
+  listAdminUsers,
+  setUserFlags,
+  setUserStatus,
+} from '../domain/accounts';
+import {
+  createOrganizationWithAdmin,
+  deleteOrganization,
+  getOrganization,
+  listOrganizations,
+  setLibraryAccess,
+  setSubscriptionStatus,
+} from '../domain/organizations';
+
+/** The super admin's tools: every user and organization. */
+export const adminRoutes = new Hono<AppEnv>()
+  .use('*', requireAuth, requirePermission('manageUsers'))
+  .get('/users', (c) => c.json<AdminUser[]>(listAdminUsers(c.get('deps').db)))
+  .get('/users/pending', (c) => c.json<AdminUser[]>(listAdminUsers(c.get('deps').db, { status: 'pending' })))
+  .post('/users', validate('json', createUserRequestSchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    const input = c.req.valid('json');
+    const organization = getOrganization(db, input.organizationId);
+    if (!organization) throw badRequest('Organization not found', { organizationId: 'Organization not found' });
+    // A super admin sees everything; only the provider's own staff may be one.
+    if (input.role === 'admin' && organization.type !== 'united_fc') {
+      throw badRequest('Super admins must belong to the United FC organization', { role: 'Super admins must belong to the United FC organization' });
+    }
+    const flags: Partial<UserFlags> = {};
+    for (const key of userFlagKeys) if (input[key] !== undefined) flags[key] = input[key];
+    const passwordHash = await hashPassword(input.password);
+    const user = insertUser(
+      db,
+      { ...input, passwordHash, organizationId: organization.id, status: 'active', flags },
+      clock(),
+    );
+    return c.json<AdminUser>(getAdminUser(db, user.id)!, 201);
+  })
+  .delete('/users/:id', (c) => {
+    const { db, clock } = c.get('deps');
+    const id = c.req.param('id');
+    if (id === c.get('user').id) throw badRequest('You cannot delete your own account');
+    deleteUser(db, id, clock());
+    return c.json({ ok: true as const });
+  })
+  .put('/users/:id/permissions', validate('json', permissionsRequestSchema), (c) =>
+    c.json<User>(setUserFlags(c.get('deps').db, c.req.param('id'), c.req.valid('json'))),
+  )
+  .put('/users/:id/status', validate('json', updateUserStatusRequestSchema), (c) => {
+    const id = c.req.param('id');
+    if (id === c.get('user').id) throw badRequest('You cannot change the status of your own account');
+    return c.json<User>(setUserStatus(c.get('deps').db, id, c.req.valid('json').status));
+  })
+  .get('/organizations', (c) => c.json<Organization[]>(listOrganizations(c.get('deps').db)))
+  .post('/organizations/with-admin', validate('json', createOrganizationWithAdminRequestSchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    const input = c.req.valid('json');
+    const passwordHash = await hashPassword(input.adminUser.password);
+    return c.json<OrganizationWithAdminResponse>(createOrganizationWithAdmin(db, input, passwordHash, clock()), 201);
+  })
+  .patch('/organizations/:id/status', validate('json', updateOrganizationStatusRequestSchema), (c) =>
+    c.json<Organization>(setSubscriptionStatus(c.get('deps').db, c.req.param('id'), c.req.valid('json').status)),
+  )
+  .patch('/organizations/:id/permissions', validate('json', updateOrganizationPermissionsRequestSchema), (c) =>
+    c.json<Organization>(
+      setLibraryAccess(c.get('deps').db, c.req.param('id'), c.req.valid('json').hasUnitedFcLibraryAccess),
+    ),
+  )
+  .delete('/organizations/:id', (c) => {
+    const { db, clock } = c.get('deps');
+    deleteOrganization(db, c.req.param('id'), clock());
+    return c.json({ ok: true as const });
+  });

@@ -1,0 +1,56 @@
+import { Hono, type Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import {
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  type CurrentUser,
+  type LoginResponse,
+} from '@pitchside/shared';
+import type { AppEnv } from '../http/env';
+import { requireAuth } from '../http/auth';
+import { validate } from '../http/validate';
+import { changePassword, login, register, TooManyAttempts } from '../domain/auth';
+import { revokeToken } from '../domain/tokens';
+import { getUserRow, toCurrentUser } from '../domain/users';
+
+/**
+ * The socket's address, when there is a socket (not in app.request() tests).
+ * Forwarded headers are not trusted: anyone could send them to dodge the limit.
+ */
+function clientAddress(c: Context<AppEnv>): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/login', validate('json', loginRequestSchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    try {
+      return c.json<LoginResponse>(await login(db, c.req.valid('json'), { now: clock, address: clientAddress(c) }));
+    } catch (err) {
+      if (err instanceof TooManyAttempts) {
+        return c.json(err.toBody(), 429, { 'Retry-After': String(err.retryAfterSeconds) });
+      }
+      throw err;
+    }
+  })
+  .post('/register', validate('json', registerRequestSchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json(await register(db, c.req.valid('json'), clock()), 201);
+  })
+  .get('/me', requireAuth, (c) => {
+    const { db } = c.get('deps');
+    return c.json<CurrentUser>(toCurrentUser(db, getUserRow(db, c.get('user').id)!));
+  })
+  .post('/logout', requireAuth, (c) => {
+    revokeToken(c.get('deps').db, c.get('user').tokenHash);
+    return c.json({ ok: true as const });
+  })
+  .post('/password', requireAuth, validate('json', changePasswordRequestSchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<LoginResponse>(await changePassword(db, c.get('user').id, c.req.valid('json'), clock()));
+  });

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import {
+  createCategoryRequestSchema,
+  updateCategoryRequestSchema,
+  type Category,
+} from '@pitchside/shared';
+import type { AppEnv } from '../http/env';
+import { requireAuth, requirePermission } from '../http/auth';
+import { validate } from '../http/validate';
+import { createCategory, deleteCategory, listCategories, updateCategory } from '../domain/categories';
+
+/** Global categories plus the caller's organization's; writes need manageCategories and ownership. */
+export const categoriesRoutes = new Hono<AppEnv>()
+  .use('*', requireAuth)
+  .get('/', (c) => c.json<Category[]>(listCategories(c.get('deps').db, c.get('user').organizationId)))
+  .post('/', requirePermission('manageCategories'), validate('json', createCategoryRequestSchema), (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<Category>(createCategory(db, c.get('user'), c.req.valid('json'), clock()), 201);
+  })
+  .put('/:id', requirePermission('manageCategories'), validate('json', updateCategoryRequestSchema), (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<Category>(updateCategory(db, c.get('user'), c.req.param('id'), c.req.valid('json'), clock()));
+  })
+  .delete('/:id', requirePermission('manageCategories'), (c) => {
+    const { db, clock } = c.get('deps');
+    deleteCategory(db, c.get('user'), c.req.param('id'), clock());
+    return c.json({ ok: true as const });
+  });

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import {
+  createCoachRequestSchema,
+  permissionsRequestSchema,
+  userFlagKeys,
+  type Organization,
+  type User,
+  type UserFlags,
+} from '@pitchside/shared';
+import type { AppEnv } from '../http/env';
+import { requireAuth, requirePermission } from '../http/auth';
+import { validate } from '../http/validate';
+import { hashPassword } from '../domain/passwords';
+import { assertMayGrant, createCoach, deleteCoach, listCoaches, updateCoachFlags } from '../domain/accounts';
+import { requireOrganization } from '../domain/organizations';
+
+/** An organization admin's tools, always confined to their own organization. */
+export const orgAdminRoutes = new Hono<AppEnv>()
+  .use('*', requireAuth, requirePermission('viewOrgAdmin'))
+  .get('/organization', (c) => c.json<Organization>(requireOrganization(c.get('deps').db, c.get('user').organizationId)))
+  .get('/coaches', (c) => c.json<User[]>(listCoaches(c.get('deps').db, c.get('user').organizationId)))
+  .post('/coaches', validate('json', createCoachRequestSchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    const input = c.req.valid('json');
+    const flags: Partial<UserFlags> = {};
+    for (const key of userFlagKeys) if (input[key] !== undefined) flags[key] = input[key];
+    // Checked before the costly hash; createCoach checks again for other callers.
+    assertMayGrant(c.get('user'), flags);
+    const passwordHash = await hashPassword(input.password);
+    return c.json<User>(createCoach(db, c.get('user'), { ...input, passwordHash, flags }, clock()), 201);
+  })
+  .patch('/coaches/:id/permissions', validate('json', permissionsRequestSchema), (c) =>
+    c.json<User>(updateCoachFlags(c.get('deps').db, c.get('user'), c.req.param('id'), c.req.valid('json'))),
+  )
+  .delete('/coaches/:id', (c) => {
+    const { db, clock } = c.get('deps');
+    deleteCoach(db, c.get('user'), c.req.param('id'), clock());
+    return c.json({ ok: true as const });
+  });
