@@ -12,3 +12,4 @@ export * from './activity-filter';
 export * from './adaptations';
 export * from './generator/formation-schema';
 export * from './generator/formations';
+export * from './player-options';
