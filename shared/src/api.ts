@@ -39,7 +39,8 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 const email = z.string().trim().toLowerCase().email('Please enter a valid email address');
 const loginPassword = z.string().min(6, 'Password must be at least 6 characters').max(200);
-const requiredText = (message: string, max = 200) => z.string().trim().min(1, message).max(max);
+// A missing field gets the same message as an empty one (forms leave empty fields out).
+const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
 const optionalText = (max = 2000) => z.string().trim().max(max).default('');
 
 // ---- auth ----
