@@ -1,0 +1,383 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  pullResponseSchema,
+  pushResponseSchema,
+  SCHEMA_VERSION,
+  uuidv7,
+  type Activity,
+  type CoachGroup,
+  type PullResponse,
+  type PushResponse,
+  type Session,
+} from '@pitchside/shared';
+import { nextVersion, writeTombstone } from '../db/database';
+import { saveActivityRow } from '../domain/activity-rows';
+import { countRows, createOrg, createUser, makeTestApp, send, type TestApp } from '../test-support/index';
+
+function insertActivity(t: TestApp, organizationId: string | null, title = 'Drill'): string {
+  const at = t.clock().toISOString();
+  const activity: Activity = {
+    id: uuidv7(),
+    title,
+    category: 'Support',
+    subCategoryName: 'Support',
+    abilityLevel: 'Beginner',
+    setup: '',
+    instructions: '',
+    coachingPoints: ['Scan'],
+    playerNumberAdaptations: [],
+    simplifyTips: [],
+    progressTips: [],
+    variationTips: [],
+    troubleshootTips: [],
+    troubleshooting: [],
+    diagram: null,
+    diagramUrl: null,
+    organizationId,
+    createdBy: null,
+    createdAt: at,
+    version: nextVersion(t.db),
+    updatedAt: at,
+  };
+  saveActivityRow(t.db, activity);
+  return activity.id;
+}
+
+function insertCategory(t: TestApp, organizationId: string | null, name: string): string {
+  const id = uuidv7();
+  t.db
+    .prepare('INSERT INTO categories (id, name, organization_id, version, updated_at) VALUES (?, ?, ?, ?, ?)')
+    .run(id, name, organizationId, nextVersion(t.db), t.clock().toISOString());
+  return id;
+}
+
+type Mutation = { mutationId: number; name: string; args: unknown; createdAt: string };
+const m = (mutationId: number, name: string, args: unknown): Mutation => ({ mutationId, name, args, createdAt: '2025-03-05T09:00:00.000Z' });
+const newSession = (id: string, extra: Record<string, unknown> = {}) => ({ id, activityIds: [], activityDurations: [], ...extra });
+
+/** Every row id a pull answered, by table. */
+function idsOf(page: PullResponse): string[] {
+  return Object.values(page.changes).flatMap((rows) => (rows ?? []).map((r) => r.id));
+}
+
+describe('sync push', () => {
+  let t: TestApp;
+  let orgId: string;
+  let coach: string;
+  let otherCoach: string;
+  const clientId = 'device-coach-1';
+
+  const push = (mutations: Mutation[], token = coach, client = clientId) =>
+    send<PushResponse>(t.app, 'POST', '/api/sync/push', { token, body: { clientId: client, schemaVersion: SCHEMA_VERSION, mutations } });
+
+  beforeEach(() => {
+    t = makeTestApp();
+    const org = createOrg(t.db);
+    orgId = org.id;
+    // May create and run sessions, but not delete them (no session-library flag).
+    coach = createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canCreateSessions: true } }).token;
+    otherCoach = createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canCreateSessions: true } }).token;
+  });
+  afterEach(() => t.close());
+
+  it('applies a push once however often it is replayed, and answers the same', async () => {
+    const id = uuidv7();
+    const batch = [m(1, 'session.create', newSession(id, { title: 'Offline plan' })), m(2, 'session.appendNote', { id, note: 'Made it simpler' })];
+    const answers: PushResponse[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await push(batch);
+      expect(res.status).toBe(200);
+      answers.push(pushResponseSchema.parse(res.body));
+    }
+    expect(answers[0]).toEqual({ lastMutationId: 2, rejected: [] });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(countRows(t.db, 'sessions')).toBe(1);
+    const session = await send<Session>(t.app, 'GET', `/api/sessions/${id}`, { token: coach });
+    expect(session.body).toMatchObject({ title: 'Offline plan', notes: 'Made it simpler' });
+  });
+
+  it('stops at a gap and answers what it applied', async () => {
+    const id = uuidv7();
+    expect((await push([m(1, 'session.create', newSession(id))])).body).toEqual({ lastMutationId: 1, rejected: [] });
+    const gap = await push([m(3, 'session.appendNote', { id, note: 'too early' })]);
+    expect(gap.body).toEqual({ lastMutationId: 1, rejected: [] });
+    const partly = await push([m(2, 'session.appendNote', { id, note: 'two' }), m(4, 'session.appendNote', { id, note: 'four' })]);
+    expect(partly.body).toEqual({ lastMutationId: 2, rejected: [] });
+    const notes = t.db.prepare('SELECT notes FROM sessions WHERE id = ?').pluck().get(id);
+    expect(notes).toBe('two');
+  });
+
+  it('rejects a forbidden mutation with its reason, records it, and carries on with the batch', async () => {
+    const id = uuidv7();
+    const batch = [
+      m(1, 'session.create', newSession(id)),
+      m(2, 'session.delete', { id }),
+      m(3, 'session.appendNote', { id, note: 'still here' }),
+    ];
+    const res = await push(batch);
+    expect(res.status).toBe(200);
+    expect(res.body.lastMutationId).toBe(3);
+    expect(res.body.rejected).toEqual([{ mutationId: 2, name: 'session.delete', code: 'forbidden', reason: expect.any(String) }]);
+    expect(res.body.rejected[0]!.reason.length).toBeGreaterThan(0);
+    expect(countRows(t.db, 'sync_rejections', 'client_id = ? AND mutation_id = 2 AND code = ?', clientId, 'forbidden')).toBe(1);
+    expect(t.db.prepare('SELECT notes FROM sessions WHERE id = ?').pluck().get(id)).toBe('still here');
+    // A replay keeps answering the refusal.
+    expect((await push(batch)).body).toEqual(res.body);
+  });
+
+  it('rejects unknown names, invalid args, missing targets and id conflicts permanently', async () => {
+    const id = uuidv7();
+    const res = await push([
+      m(1, 'session.explode', {}),
+      m(2, 'session.create', { id: 'nope', activityIds: [] }),
+      m(3, 'session.appendNote', { id: uuidv7(), note: 'target gone' }),
+      m(4, 'session.create', newSession(id)),
+      m(5, 'session.create', newSession(id, { title: 'Something else' })),
+      m(6, '__proto__', {}),
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.lastMutationId).toBe(6);
+    expect(res.body.rejected.map((r) => [r.mutationId, r.code])).toEqual([
+      [1, 'unknown_mutation'],
+      [2, 'invalid'],
+      [3, 'not_found'],
+      [5, 'conflict'],
+      [6, 'unknown_mutation'],
+    ]);
+    expect(countRows(t.db, 'sessions')).toBe(1);
+  });
+
+  it("refuses another user's clientId with 403 on push and pull", async () => {
+    await push([m(1, 'session.create', newSession(uuidv7()))]);
+    const stolen = await push([m(2, 'session.create', newSession(uuidv7()))], otherCoach);
+    expect(stolen.status).toBe(403);
+    const pulled = await send(t.app, 'GET', `/api/sync/pull?cursor=0&clientId=${clientId}`, { token: otherCoach });
+    expect(pulled.status).toBe(403);
+    expect(countRows(t.db, 'sessions')).toBe(1);
+  });
+
+  it('answers 401 without a token and 400 to a malformed push', async () => {
+    expect((await send(t.app, 'POST', '/api/sync/push', { body: { clientId, schemaVersion: SCHEMA_VERSION, mutations: [] } })).status).toBe(401);
+    const bad = await send(t.app, 'POST', '/api/sync/push', { token: coach, body: { clientId, mutations: 'x' } });
+    expect(bad.status).toBe(400);
+    expect(countRows(t.db, 'sync_clients')).toBe(0);
+  });
+
+  it('stops with 503 on a temporary failure, keeping what came before, and applies the rest on retry', async () => {
+    const first = uuidv7();
+    const second = uuidv7();
+    expect((await push([m(1, 'session.create', newSession(first))])).status).toBe(200);
+    t.db.exec("CREATE TEMP TRIGGER broken_disk BEFORE INSERT ON sessions BEGIN SELECT RAISE(ABORT, 'disk trouble'); END");
+    const batch = [m(2, 'session.appendNote', { id: first, note: 'kept' }), m(3, 'session.create', newSession(second)), m(4, 'session.appendNote', { id: first, note: 'later' })];
+    const original = console.error;
+    console.error = () => {};
+    const failed = await push(batch).finally(() => {
+      console.error = original;
+    });
+    expect(failed.status).toBe(503);
+    expect(failed.body).toMatchObject({ code: 'unavailable' });
+    expect(t.db.prepare('SELECT last_mutation_id FROM sync_clients WHERE client_id = ?').pluck().get(clientId)).toBe(2);
+    t.db.exec('DROP TRIGGER broken_disk');
+    expect((await push(batch)).body).toEqual({ lastMutationId: 4, rejected: [] });
+    expect(t.db.prepare('SELECT notes FROM sessions WHERE id = ?').pluck().get(first)).toBe('kept\nlater');
+    expect(countRows(t.db, 'sessions', 'organization_id = ?', orgId)).toBe(2);
+  });
+
+  it('schedules through push with device-made ids', async () => {
+    const admin = createUser(t.db, { organizationId: orgId, role: 'org_admin' }).token;
+    const group = await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: admin, body: { name: 'Academy' } });
+    const sessionId = uuidv7();
+    const ids = [uuidv7(), uuidv7()];
+    const res = await push(
+      [
+        m(1, 'session.create', newSession(sessionId)),
+        m(2, 'schedule.range', { ids, sessionId, groupId: group.body.id, startDate: '2025-03-03', endDate: '2025-03-09', daysOfWeek: ['Monday', 'Thursday'] }),
+        m(3, 'scheduleEntry.delete', { id: ids[0] }),
+      ],
+      admin,
+      'device-admin-1',
+    );
+    expect(res.body).toEqual({ lastMutationId: 3, rejected: [] });
+    const rows = t.db.prepare('SELECT id, date FROM schedule_entries').all();
+    expect(rows).toEqual([{ id: ids[1], date: '2025-03-06' }]);
+  });
+});
+
+describe('sync pull', () => {
+  let t: TestApp;
+  let orgId: string;
+  let admin: string;
+  let adminId: string;
+  let outsider: string;
+  const clientId = 'device-admin-1';
+
+  const pull = async (cursor: number, options: { limit?: number; token?: string; client?: string } = {}) => {
+    const limit = options.limit ? `&limit=${options.limit}` : '';
+    const res = await send<PullResponse>(t.app, 'GET', `/api/sync/pull?cursor=${cursor}&clientId=${options.client ?? clientId}${limit}`, {
+      token: options.token ?? admin,
+    });
+    expect(res.status).toBe(200);
+    return pullResponseSchema.parse(res.body);
+  };
+
+  /** Follows `more` to the end, as a device does. */
+  const pullAll = async (cursor: number, limit?: number) => {
+    const pages: PullResponse[] = [];
+    for (let next = cursor; ; ) {
+      const page = await pull(next, { limit });
+      pages.push(page);
+      next = page.cursor;
+      if (!page.more) return pages;
+    }
+  };
+
+  beforeEach(() => {
+    t = makeTestApp();
+    const org = createOrg(t.db);
+    orgId = org.id;
+    const made = createUser(t.db, { organizationId: org.id, role: 'org_admin' });
+    admin = made.token;
+    adminId = made.user.id;
+    outsider = createUser(t.db, { organizationId: createOrg(t.db).id, role: 'org_admin' }).token;
+  });
+  afterEach(() => t.close());
+
+  it('pages through 1,000+ changes and lands on every row exactly once', async () => {
+    const expected = new Set<string>();
+    t.db.transaction(() => {
+      for (let i = 0; i < 1150; i++) expected.add(insertActivity(t, i % 2 === 0 ? null : orgId, `Drill ${i}`));
+      for (let i = 0; i < 5; i++) expected.add(insertCategory(t, null, `Category ${i}`));
+    })();
+    for (let i = 0; i < 40; i++) {
+      const res = await send<Session>(t.app, 'POST', '/api/sessions', { token: admin, body: { activityIds: [], activityDurations: [] } });
+      expected.add(res.body.id);
+    }
+
+    const byDefault = await pullAll(0);
+    expect(byDefault).toHaveLength(2);
+    expect(byDefault[0]!.more).toBe(true);
+    expect(idsOf(byDefault[0]!)).toHaveLength(1000);
+
+    const small = await pullAll(0, 97);
+    expect(small.length).toBeGreaterThan(12);
+    for (const pages of [byDefault, small]) {
+      const seen = pages.flatMap(idsOf);
+      expect(seen).toHaveLength(expected.size);
+      expect(new Set(seen)).toEqual(expected);
+      const cursors = pages.map((p) => p.cursor);
+      expect([...cursors].sort((a, b) => a - b)).toEqual(cursors);
+      expect(pages.at(-1)!.more).toBe(false);
+    }
+    // Nothing changed since: an empty answer at the same cursor.
+    const last = byDefault.at(-1)!;
+    const again = await pull(last.cursor);
+    expect(idsOf(again)).toEqual([]);
+    expect(again).toMatchObject({ cursor: last.cursor, more: false, reset: false, deletes: [] });
+  });
+
+  it('pages rows that share a version without skipping any', async () => {
+    const at = t.clock().toISOString();
+    t.db.transaction(() => {
+      const shared = nextVersion(t.db);
+      const insert = t.db.prepare('INSERT INTO categories (id, name, organization_id, version, updated_at) VALUES (?, ?, NULL, ?, ?)');
+      for (let i = 0; i < 5; i++) insert.run(uuidv7(), `Same ${i}`, shared, at);
+    })();
+    insertCategory(t, null, 'After');
+    const pages = await pullAll(0, 2);
+    expect(pages.flatMap(idsOf)).toHaveLength(6);
+  });
+
+  it('brings a delete to the device as a tombstone, and a session delete leaves TBD entries', async () => {
+    const group = await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: admin, body: { name: 'Academy' } });
+    const session = await send<Session>(t.app, 'POST', '/api/sessions', { token: admin, body: { activityIds: [], activityDurations: [] } });
+    await send(t.app, 'POST', '/api/schedule/date', { token: admin, body: { sessionId: session.body.id, groupId: group.body.id, date: '2025-03-04' } });
+    const first = await pull(0);
+    expect(first.changes.scheduleEntries).toHaveLength(1);
+
+    await send(t.app, 'DELETE', `/api/sessions/${session.body.id}`, { token: admin });
+    const next = await pull(first.cursor);
+    expect(next.deletes).toEqual([{ table: 'sessions', id: session.body.id }]);
+    expect(next.changes.scheduleEntries).toEqual([expect.objectContaining({ sessionId: null })]);
+    expect(next.changes.sessions).toEqual([]);
+
+    await send(t.app, 'DELETE', `/api/coach-groups/${group.body.id}`, { token: admin });
+    const last = await pull(next.cursor);
+    expect(last.deletes.map((d) => d.table).sort()).toEqual(['coachGroups', 'scheduleEntries']);
+  });
+
+  it('answers the lastMutationId of the device', async () => {
+    await send(t.app, 'POST', '/api/sync/push', {
+      token: admin,
+      body: { clientId, schemaVersion: SCHEMA_VERSION, mutations: [m(1, 'session.create', newSession(uuidv7()))] },
+    });
+    expect((await pull(0)).lastMutationId).toBe(1);
+  });
+
+  it('answers reset with the full data after a permission change', async () => {
+    const sessionRes = await send<Session>(t.app, 'POST', '/api/sessions', { token: admin, body: { activityIds: [], activityDurations: [] } });
+    const first = await pull(0);
+    expect(first.reset).toBe(false);
+    expect((await pull(first.cursor)).reset).toBe(false);
+
+    t.db
+      .prepare('UPDATE users SET flags = ?, scope_version = scope_version + 1 WHERE id = ?')
+      .run(JSON.stringify({ canCreateSessions: true }), adminId);
+    const after = await pull(first.cursor);
+    expect(after.reset).toBe(true);
+    expect(idsOf(after)).toContain(sessionRes.body.id);
+    // The new scope is stored: the following pull is ordinary again.
+    expect((await pull(after.cursor)).reset).toBe(false);
+  });
+
+  it('answers reset when the organization loses library access, and then hides global activities', async () => {
+    const global = insertActivity(t, null, 'Global');
+    const own = insertActivity(t, orgId, 'Own');
+    const first = await pull(0);
+    expect(first.changes.activities!.map((a) => a.id).sort()).toEqual([global, own].sort());
+    t.db.prepare('UPDATE organizations SET has_united_fc_library_access = 0 WHERE id = ?').run(orgId);
+    const after = await pull(first.cursor);
+    expect(after.reset).toBe(true);
+    expect(after.changes.activities!.map((a) => a.id)).toEqual([own]);
+  });
+
+  it("never shows another organization's rows or tombstones", async () => {
+    const otherOrg = createOrg(t.db);
+    const theirAdmin = createUser(t.db, { organizationId: otherOrg.id, role: 'org_admin' }).token;
+    const theirs = new Set<string>();
+    theirs.add(insertActivity(t, otherOrg.id, 'Secret'));
+    theirs.add(insertCategory(t, otherOrg.id, 'Their category'));
+    const group = await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: theirAdmin, body: { name: 'Theirs' } });
+    const session = await send<Session>(t.app, 'POST', '/api/sessions', { token: theirAdmin, body: { activityIds: [], activityDurations: [] } });
+    const entry = await send<{ id: string }>(t.app, 'POST', '/api/schedule/date', {
+      token: theirAdmin,
+      body: { sessionId: session.body.id, groupId: group.body.id, date: '2025-03-04' },
+    });
+    theirs.add(group.body.id).add(session.body.id).add(entry.body.id);
+    const gone = await send<Session>(t.app, 'POST', '/api/sessions', { token: theirAdmin, body: { activityIds: [], activityDurations: [] } });
+    await send(t.app, 'DELETE', `/api/sessions/${gone.body.id}`, { token: theirAdmin });
+    const mine = await send<Session>(t.app, 'POST', '/api/sessions', { token: admin, body: { activityIds: [], activityDurations: [] } });
+
+    const pages = await pullAll(0);
+    const seen = pages.flatMap(idsOf);
+    expect(seen).toContain(mine.body.id);
+    expect(seen.filter((id) => theirs.has(id))).toEqual([]);
+    expect(pages.flatMap((p) => p.deletes)).toEqual([]);
+
+    // And the other way round, for the outsider of beforeEach.
+    const outsiderPage = await pull(0, { token: outsider, client: 'device-outsider' });
+    expect(idsOf(outsiderPage)).not.toContain(mine.body.id);
+  });
+
+  it('shows global tombstones to everybody', async () => {
+    const first = await pull(0);
+    const id = uuidv7();
+    t.db.transaction(() => writeTombstone(t.db, 'activities', id, null, t.clock().toISOString()))();
+    expect((await pull(first.cursor)).deletes).toEqual([{ table: 'activities', id }]);
+  });
+
+  it('refuses a pull without a clientId (400) or a token (401)', async () => {
+    expect((await send(t.app, 'GET', '/api/sync/pull?cursor=0', { token: admin })).status).toBe(400);
+    expect((await send(t.app, 'GET', `/api/sync/pull?cursor=0&clientId=${clientId}`)).status).toBe(401);
+  });
+});
