@@ -6,6 +6,7 @@ import {
   canOn,
   CATEGORY_PREFIX,
   createActivityInputSchema,
+  defaultAdaptations,
   filterActivities,
   seesGlobalLibrary,
   uuidv7,
@@ -213,48 +214,7 @@ export function deleteActivity(db: Db, actor: ActivityViewer, id: string, now: D
   })();
 }
 
-/** The four tip lists: the activity's own where it has any, else generic defaults. */
+/** The four tip lists: the activity's own where it has any, else defaults for its kind of drill. */
 export function activityAdaptations(activity: Activity): Adaptations {
-  const defaults = genericAdaptations(activity);
-  const own = (list: string[], fallback: string[]) => (list.length > 0 ? list : fallback);
-  return {
-    simplify: own(activity.simplifyTips, defaults.simplify),
-    progress: own(activity.progressTips, defaults.progress),
-    variation: own(activity.variationTips, defaults.variation),
-    troubleshoot: own(activity.troubleshootTips, defaults.troubleshoot),
-  };
-}
-
-/**
- * Stand-in until shared/src/adaptations.ts (defaultAdaptations) lands: generic tips that
- * suit any drill, used where an activity has none of its own.
- */
-function genericAdaptations(activity: Activity): Adaptations {
-  void activity;
-  return {
-    simplify: [
-      'Make the playing area bigger so players have more time on the ball.',
-      'Add a neutral player who always plays with the team in possession.',
-      'Allow unlimited touches before passing or shooting.',
-      'Reduce or remove defensive pressure until the pattern is understood.',
-    ],
-    progress: [
-      'Make the playing area smaller to reduce time and space.',
-      'Limit players to two touches.',
-      'Add a time limit or a target number of passes to score.',
-      'Add an extra defender to create an overload against the ball.',
-    ],
-    variation: [
-      'Change the scoring: bonus points for a goal after a set number of passes.',
-      'Play with the weaker foot only for a few minutes.',
-      'Switch the direction of play or the position of the goals.',
-      'Turn it into a competition between pairs or small teams.',
-    ],
-    troubleshoot: [
-      'Players bored: add a competitive element or keep score.',
-      'Players confused: stop, demonstrate once, then restart quickly.',
-      'Spacing issues: mark zones with cones and give each player an area.',
-      'Concept not understood: freeze play at the key moment and ask what they see.',
-    ],
-  };
+  return defaultAdaptations(activity);
 }
