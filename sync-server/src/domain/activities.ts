@@ -15,11 +15,10 @@ import {
   type ActivityQuery,
   type Actor,
   type Adaptations,
-  type Category,
-  type SubCategory,
 } from '@pitchside/shared';
 import { nextVersion, writeTombstone, type Db } from '../db/database';
 import { forbidden, notFound } from '../http/errors';
+import { listCategories, listSubCategories } from './categories';
 import { activityFromRow, getActivityRow, saveActivityRow, type ActivityRow } from './activity-rows';
 
 /** Who is looking: the permission actor plus whether their organization has the provider's library. */
@@ -54,47 +53,17 @@ export function listVisibleActivities(db: Db, viewer: ActivityViewer): Activity[
   return rows.map(activityFromRow);
 }
 
-type TaxonomyRow = { id: string; name: string; description: string; display_order: number; organization_id: string | null; version: number; updated_at: string };
-
-/** The categories and sub-categories a 'category:{name}' filter resolves against. */
-function loadTaxonomy(db: Db, organizationId: string): { categories: Category[]; subCategories: SubCategory[] } {
-  const scope = 'WHERE organization_id IS NULL OR organization_id = ?';
-  const categories = (db.prepare(`SELECT * FROM categories ${scope}`).all(organizationId) as TaxonomyRow[]).map(
-    (r): Category => ({
-      id: r.id,
-      name: r.name,
-      description: r.description,
-      displayOrder: r.display_order,
-      organizationId: r.organization_id,
-      version: r.version,
-      updatedAt: r.updated_at,
-    }),
-  );
-  const subCategories = (
-    db.prepare(`SELECT * FROM sub_categories ${scope}`).all(organizationId) as (TaxonomyRow & { category_id: string })[]
-  ).map(
-    (r): SubCategory => ({
-      id: r.id,
-      name: r.name,
-      description: r.description,
-      categoryId: r.category_id,
-      displayOrder: r.display_order,
-      organizationId: r.organization_id,
-      version: r.version,
-      updatedAt: r.updated_at,
-    }),
-  );
-  return { categories, subCategories };
-}
-
 /** GET /api/activities: the same search the device runs offline (shared filterActivities), sorted by title. */
 export function listActivities(db: Db, viewer: ActivityViewer, query: ActivityQuery): Activity[] {
   const activities = listVisibleActivities(db, viewer);
   const needsTaxonomy = query.category?.trim().toLowerCase().startsWith(CATEGORY_PREFIX) ?? false;
-  const { categories, subCategories } = needsTaxonomy
-    ? loadTaxonomy(db, viewer.organizationId)
-    : { categories: [], subCategories: [] };
-  return filterActivities(activities, query, categories, subCategories);
+  if (!needsTaxonomy) return filterActivities(activities, query, [], []);
+  return filterActivities(
+    activities,
+    query,
+    listCategories(db, viewer.organizationId),
+    listSubCategories(db, viewer.organizationId),
+  );
 }
 
 /** The activity if the viewer may see it; another organization's (or hidden global) reads as missing. */
