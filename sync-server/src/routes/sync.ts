@@ -19,9 +19,10 @@ export const syncRoutes = new Hono<AppEnv>()
     try {
       return c.json<PushResponse>(applyPush(db, c.get('user'), push, clock));
     } catch (error) {
-      if (!(error instanceof TemporaryPushError)) throw error;
-      // What came before the failing mutation is committed; the device retries the rest later.
-      console.error(error.message, error.causeError);
+      if (error instanceof HttpError) throw error;
+      // What came before a failing mutation is committed; the device retries the rest later.
+      if (error instanceof TemporaryPushError) console.error(error.message, error.causeError);
+      else console.error('Push failed', error);
       throw new HttpError(503, 'unavailable', 'The server could not apply your changes right now. They will be retried.');
     }
   })
