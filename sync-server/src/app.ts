@@ -47,7 +47,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return bodyLimit({
       maxSize: multipart ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
       onError: () => {
-        throw new HttpError(413, 'too_large', 'The request is too large');
+        // Multipart bodies are diagram uploads: say it in the edit screen's words.
+        throw multipart
+          ? new HttpError(413, 'file_too_large', 'Please upload an image smaller than 5MB.')
+          : new HttpError(413, 'too_large', 'The request is too large');
       },
     })(c, next);
   });
