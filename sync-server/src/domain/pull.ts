@@ -2,18 +2,15 @@ import { syncedTableNames, type PullResponse, type SyncedTableName } from '@pitc
 import { currentVersion, type Db } from '../db/database';
 import type { AuthedUser } from '../http/env';
 import { activityFromRow, type ActivityRow } from './activity-rows';
+import { toCategory, toSubCategory } from './categories';
 import { claimClient } from './mutations';
 import {
-  toCategory,
   toCoachGroup,
   toScheduleEntry,
   toSession,
-  toSubCategory,
-  type CategoryRow,
   type CoachGroupRow,
   type ScheduleEntryRow,
   type SessionRow,
-  type SubCategoryRow,
 } from './rows';
 import { scopeOf, sqlTableOf, visibility } from './visibility';
 
@@ -82,8 +79,8 @@ export function pull(db: Db, actor: AuthedUser, request: PullRequest, now: Date)
     };
     const changes = {
       activities: changed<ActivityRow>('activities').map(activityFromRow),
-      categories: changed<CategoryRow>('categories').map(toCategory),
-      subCategories: changed<SubCategoryRow>('subCategories').map(toSubCategory),
+      categories: changed<Parameters<typeof toCategory>[0]>('categories').map(toCategory),
+      subCategories: changed<Parameters<typeof toSubCategory>[0]>('subCategories').map(toSubCategory),
       sessions: changed<SessionRow>('sessions').map(toSession),
       coachGroups: changed<CoachGroupRow>('coachGroups').map(toCoachGroup),
       scheduleEntries: changed<ScheduleEntryRow>('scheduleEntries').map(toScheduleEntry),

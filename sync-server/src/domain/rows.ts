@@ -1,17 +1,14 @@
 import type {
   AbilityLevel,
-  Category,
   CoachGroup,
   DayName,
   ScheduleEntry,
   Session,
-  SubCategory,
 } from '@pitchside/shared';
 
 /**
- * SQLite rows of the synced tables this module family writes (sessions, coach groups,
- * schedule entries) and reads for the pull (categories), mapped to the shared entity shapes.
- * Activities have their own mapper in activity-rows.ts.
+ * SQLite rows of sessions, coach groups and schedule entries, mapped to the shared entity
+ * shapes. Activities and categories have their mappers beside their own domain modules.
  * List fields are stored as JSON text that only the server writes, so parsing trusts them.
  */
 
@@ -102,43 +99,6 @@ export function toScheduleEntry(row: ScheduleEntryRow): ScheduleEntry {
     groupId: row.group_id,
     groupName: row.group_name,
     sessionId: row.session_id,
-    version: row.version,
-    updatedAt: row.updated_at,
-  };
-}
-
-export type CategoryRow = {
-  id: string;
-  name: string;
-  description: string;
-  display_order: number;
-  organization_id: string | null;
-  version: number;
-  updated_at: string;
-};
-
-export function toCategory(row: CategoryRow): Category {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    displayOrder: row.display_order,
-    organizationId: row.organization_id,
-    version: row.version,
-    updatedAt: row.updated_at,
-  };
-}
-
-export type SubCategoryRow = CategoryRow & { category_id: string };
-
-export function toSubCategory(row: SubCategoryRow): SubCategory {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    categoryId: row.category_id,
-    displayOrder: row.display_order,
-    organizationId: row.organization_id,
     version: row.version,
     updatedAt: row.updated_at,
   };
