@@ -1,6 +1,40 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { insertUser } from '../domain/accounts';
+import { hashPassword } from '../domain/passwords';
+import { seedDemo } from './demo';
+import { seedDrills } from './drills';
+import { seedCategories, seedProvider } from './taxonomy';
 
-export type SeedOptions = { adminEmail?: string; adminPassword?: string; demo: boolean };
+export type SeedOptions = {
+  adminEmail?: string;
+  adminPassword?: string;
+  demo: boolean;
+  /** Fixed demo password (tests, e2e); otherwise one is generated and printed. */
+  demoPassword?: string;
+  now?: Date;
+  /** Where the drill files are (tests may point elsewhere). */
+  drillsDir?: string;
+};
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@pitchside.local';
+
+/** The first super admin, in the provider organization, unless a super admin exists. */
+async function seedSuperAdmin(db: Db, providerId: string, options: SeedOptions, now: Date): Promise<string[]> {
+  const hasAdmin = db.prepare("SELECT 1 FROM users WHERE role = 'admin' LIMIT 1").pluck().get();
+  if (hasAdmin) return [];
+  const email = (options.adminEmail?.trim() || DEFAULT_ADMIN_EMAIL).toLowerCase();
+  const password = options.adminPassword || randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  insertUser(
+    db,
+    { email, passwordHash, firstName: 'Super', lastName: 'Admin', organizationId: providerId, role: 'admin', status: 'active' },
+    now,
+  );
+  return options.adminPassword
+    ? [`Super admin created: ${email} (password from ADMIN_PASSWORD)`]
+    : [`Super admin created: ${email}  password: ${password}  (shown once; change it after signing in)`];
+}
 
 /**
  * On an empty database: categories and sub-categories, the provider organization,
@@ -8,7 +42,16 @@ export type SeedOptions = { adminEmail?: string; adminPassword?: string; demo: b
  * Idempotent: running it again adds nothing. Returns lines to print (credentials once).
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<string[]> {
-  void db;
-  void options;
-  return [];
+  const now = options.now ?? new Date();
+  const lines: string[] = [];
+  const providerId = db.transaction(() => {
+    const id = seedProvider(db, now);
+    seedCategories(db, now);
+    return id;
+  })();
+  lines.push(...(await seedSuperAdmin(db, providerId, options, now)));
+  const drills = seedDrills(db, { now, ...(options.drillsDir ? { dir: options.drillsDir } : {}) });
+  if (drills > 0) lines.push(`Drill library: ${drills} drills added`);
+  if (options.demo) lines.push(...(await seedDemo(db, { now, password: options.demoPassword })));
+  return lines;
 }
