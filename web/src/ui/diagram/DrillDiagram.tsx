@@ -1,0 +1,89 @@
+import type { Diagram } from '@pitchside/shared';
+import { diagramBounds, diagramSummary, drawingUnit } from './geometry';
+import { Legend, LEGEND_ROW, legendEntries, legendRows } from './legend';
+import { Arrow, Ball, Cone, Goal, Mannequin, Markings, palette, Player, Zone } from './pieces';
+
+export type DrillDiagramProps = {
+  diagram: Diagram;
+  /** Read out before the summary, e.g. the activity title. */
+  title?: string;
+  /** Show a key of the arrow kinds and special roles used. */
+  legend?: boolean;
+  className?: string;
+};
+
+const r2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * A drill diagram drawn as inline SVG in metres (x across the width, y down the
+ * length). Pure: everything comes from props. Drawing order puts markings and
+ * zones under goals and equipment, arrows under players so players stay legible.
+ */
+export function DrillDiagram({ diagram, title, legend = false, className }: DrillDiagramProps) {
+  const u = drawingUnit(diagram);
+  const bounds = diagramBounds(diagram);
+  const entries = legend ? legendEntries(diagram) : [];
+  const legendHeight = entries.length > 0 ? legendRows(entries.length) * LEGEND_ROW * u : 0;
+  const summary = diagramSummary(diagram);
+  const { width, length } = diagram.area;
+
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      className={className}
+      role="img"
+      aria-label={title ? `${title}: ${summary}` : summary}
+      viewBox={[bounds.minX, bounds.minY, bounds.width, bounds.height + legendHeight].map(r2).join(' ')}
+      width="100%"
+      preserveAspectRatio="xMidYMid meet"
+      style={{ display: 'block', maxHeight: '80vh' }}
+    >
+      {/* Surround in a darker green so the white boundary stands out. */}
+      <rect x={r2(bounds.minX)} y={r2(bounds.minY)} width={r2(bounds.width)} height={r2(bounds.height)} fill="#2e6b31" />
+      <rect
+        className="area"
+        x={0}
+        y={0}
+        width={r2(width)}
+        height={r2(length)}
+        fill={palette.grass}
+        stroke={palette.line}
+        strokeWidth={r2(0.2 * u)}
+      />
+      <Markings area={diagram.area} u={u} />
+      {diagram.zones.map((zone, i) => (
+        <Zone key={`z${i}`} zone={zone} u={u} />
+      ))}
+      {diagram.goals.map((goal, i) => (
+        <Goal key={`g${i}`} goal={goal} u={u} />
+      ))}
+      {diagram.cones.map((cone, i) => (
+        <Cone key={`c${i}`} cone={cone} u={u} />
+      ))}
+      {diagram.mannequins.map((at, i) => (
+        <Mannequin key={`m${i}`} at={at} u={u} />
+      ))}
+      {diagram.arrows.map((arrow, i) => (
+        <Arrow key={`a${i}`} arrow={arrow} u={u} />
+      ))}
+      {diagram.players.map((player, i) => (
+        <Player key={`p${i}`} player={player} u={u} />
+      ))}
+      {diagram.balls.map((at, i) => (
+        <Ball key={`b${i}`} at={at} u={u} />
+      ))}
+      {entries.length > 0 && (
+        <>
+          <rect
+            x={r2(bounds.minX)}
+            y={r2(bounds.minY + bounds.height)}
+            width={r2(bounds.width)}
+            height={r2(legendHeight)}
+            fill="#ffffff"
+          />
+          <Legend entries={entries} x={bounds.minX} y={bounds.minY + bounds.height} width={bounds.width} u={u} />
+        </>
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,247 @@
+import type { Diagram, DiagramArrow, DiagramGoal, DiagramPlayer, DiagramPoint, DiagramZone } from '@pitchside/shared';
+import { arrowGeometry } from './arrows';
+import { goalSizes } from './geometry';
+
+/**
+ * The drawn pieces of a drill diagram. Solid fills and strokes only, so the
+ * picture stays sharp in sunlight on a phone and in black-and-white print.
+ * All sizes are in metres times the diagram's drawing unit `u`.
+ */
+
+export const palette = {
+  grass: '#3d8b40',
+  line: '#ffffff',
+  ink: '#111111',
+  teams: { red: '#d32f2f', blue: '#1565c0', yellow: '#fdd835', green: '#1b5e20' },
+  neutral: '#7b1fa2',
+  cones: { orange: '#ff7a00', yellow: '#ffe600', blue: '#1e88e5', red: '#e53935', white: '#ffffff' },
+  zones: { neutral: '#ffffff', red: '#d32f2f', blue: '#1565c0', yellow: '#fdd835' },
+} as const;
+
+export const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+const r2 = (n: number) => Math.round(n * 100) / 100;
+
+const roleLetter: Record<DiagramPlayer['role'], string> = { player: '', keeper: 'K', neutral: 'N', server: 'S' };
+
+export function Player({ player, u }: { player: DiagramPlayer; u: number }) {
+  const fill = player.role === 'neutral' ? palette.neutral : palette.teams[player.team];
+  const text = player.label ?? roleLetter[player.role];
+  const dark = fill === palette.teams.yellow;
+  const radius = 0.95 * u;
+  return (
+    <g className="player" data-team={player.team} data-role={player.role}>
+      {player.role === 'keeper' && (
+        // A keeper wears a second, dark ring so they read as different even in grey print.
+        <circle cx={r2(player.x)} cy={r2(player.y)} r={r2(radius + 0.3 * u)} fill={palette.ink} />
+      )}
+      <circle
+        className="player-body"
+        cx={r2(player.x)}
+        cy={r2(player.y)}
+        r={r2(radius)}
+        fill={fill}
+        stroke={palette.line}
+        strokeWidth={r2(0.22 * u)}
+      />
+      {text && (
+        <text
+          x={r2(player.x)}
+          y={r2(player.y)}
+          dy="0.35em"
+          textAnchor="middle"
+          fontSize={r2((text.length > 2 ? 0.8 : 1.05) * u)}
+          fontWeight={700}
+          fontFamily={font}
+          fill={dark ? palette.ink : palette.line}
+        >
+          {text}
+        </text>
+      )}
+    </g>
+  );
+}
+
+export function Cone({ cone, u }: { cone: Diagram['cones'][number]; u: number }) {
+  const s = 0.55 * u;
+  const points = [
+    [cone.x, cone.y - s],
+    [cone.x + s * 0.9, cone.y + s * 0.6],
+    [cone.x - s * 0.9, cone.y + s * 0.6],
+  ]
+    .map(([x, y]) => `${r2(x!)},${r2(y!)}`)
+    .join(' ');
+  return (
+    <polygon
+      className="cone"
+      points={points}
+      fill={palette.cones[cone.colour]}
+      stroke={palette.ink}
+      strokeWidth={r2(0.1 * u)}
+      strokeLinejoin="round"
+    />
+  );
+}
+
+export function Mannequin({ at, u }: { at: DiagramPoint; u: number }) {
+  // Seen from above: a dark upright dummy with a head.
+  return (
+    <g className="mannequin">
+      <rect
+        x={r2(at.x - 0.35 * u)}
+        y={r2(at.y - 0.7 * u)}
+        width={r2(0.7 * u)}
+        height={r2(1.4 * u)}
+        rx={r2(0.3 * u)}
+        fill="#263238"
+        stroke={palette.line}
+        strokeWidth={r2(0.12 * u)}
+      />
+      <circle cx={r2(at.x)} cy={r2(at.y - 0.95 * u)} r={r2(0.28 * u)} fill="#263238" stroke={palette.line} strokeWidth={r2(0.1 * u)} />
+    </g>
+  );
+}
+
+export function Ball({ at, u }: { at: DiagramPoint; u: number }) {
+  return (
+    <circle
+      className="ball"
+      cx={r2(at.x)}
+      cy={r2(at.y)}
+      r={r2(0.42 * u)}
+      fill={palette.line}
+      stroke={palette.ink}
+      strokeWidth={r2(0.12 * u)}
+    />
+  );
+}
+
+/** Rotation that turns a goal drawn facing north (net behind it, towards +y) to its facing. */
+const goalRotation: Record<DiagramGoal['facing'], number> = { north: 0, south: 180, east: 90, west: -90 };
+
+export function Goal({ goal, u }: { goal: DiagramGoal; u: number }) {
+  const { width, depth } = goalSizes[goal.size];
+  const half = width / 2;
+  const post = goal.size === 'full' ? 0.3 * u : 0.22 * u;
+  return (
+    <g
+      className="goal"
+      data-size={goal.size}
+      data-facing={goal.facing}
+      transform={`translate(${r2(goal.x)} ${r2(goal.y)}) rotate(${goalRotation[goal.facing]})`}
+    >
+      <rect x={r2(-half)} y={0} width={r2(width)} height={r2(depth)} fill="#e8eef0" stroke={palette.ink} strokeWidth={r2(0.08 * u)} />
+      {/* The frame: posts and crossbar, open towards the play. */}
+      <path
+        d={`M${r2(-half)} 0 L${r2(-half)} ${r2(depth)} L${r2(half)} ${r2(depth)} L${r2(half)} 0`}
+        fill="none"
+        stroke={palette.line}
+        strokeWidth={r2(post * 0.6)}
+      />
+      <line x1={r2(-half)} y1={0} x2={r2(half)} y2={0} stroke={palette.line} strokeWidth={r2(post)} strokeLinecap="square" />
+    </g>
+  );
+}
+
+const arrowStyle: Record<DiagramArrow['kind'], { width: number; dash?: number[] }> = {
+  pass: { width: 0.2 },
+  run: { width: 0.2, dash: [0.7, 0.45] },
+  dribble: { width: 0.18 },
+  shot: { width: 0.45 },
+};
+
+export function Arrow({ arrow, u }: { arrow: DiagramArrow; u: number }) {
+  const { d, head } = arrowGeometry(arrow, u);
+  const style = arrowStyle[arrow.kind];
+  return (
+    <g className="arrow" data-kind={arrow.kind}>
+      <path
+        className="arrow-shaft"
+        d={d}
+        fill="none"
+        stroke={palette.ink}
+        strokeWidth={r2(style.width * u)}
+        strokeDasharray={style.dash?.map((n) => r2(n * u)).join(' ')}
+        strokeLinecap={style.dash ? 'butt' : 'round'}
+        strokeLinejoin="round"
+      />
+      <polygon className="arrow-head" points={head} fill={palette.ink} />
+    </g>
+  );
+}
+
+export function Zone({ zone, u }: { zone: DiagramZone; u: number }) {
+  const colour = palette.zones[zone.tone];
+  return (
+    <g className="zone" data-tone={zone.tone}>
+      <rect
+        x={r2(zone.x)}
+        y={r2(zone.y)}
+        width={r2(zone.width)}
+        height={r2(zone.length)}
+        fill={colour}
+        fillOpacity={zone.tone === 'neutral' ? 0.14 : 0.28}
+        stroke={palette.line}
+        strokeWidth={r2(0.12 * u)}
+        strokeDasharray={`${r2(0.6 * u)} ${r2(0.4 * u)}`}
+      />
+      {zone.label && (
+        <text
+          x={r2(zone.x + 0.4 * u)}
+          y={r2(zone.y + 0.4 * u)}
+          dy="0.8em"
+          fontSize={r2(0.9 * u)}
+          fontWeight={600}
+          fontFamily={font}
+          fill={palette.line}
+          stroke={palette.ink}
+          strokeWidth={r2(0.15 * u)}
+          paintOrder="stroke"
+        >
+          {zone.label}
+        </text>
+      )}
+    </g>
+  );
+}
+
+export function Markings({ area, u }: { area: Diagram['area']; u: number }) {
+  const line = { stroke: palette.line, strokeWidth: r2(0.15 * u), fill: 'none' } as const;
+  const { width: w, length: l } = area;
+  if (area.markings === 'halfway') {
+    const radius = Math.min(9.15, Math.min(w, l) * 0.15);
+    return (
+      <g className="markings" data-markings="halfway">
+        <line x1={0} y1={r2(l / 2)} x2={r2(w)} y2={r2(l / 2)} {...line} />
+        <circle cx={r2(w / 2)} cy={r2(l / 2)} r={r2(radius)} {...line} />
+        <circle cx={r2(w / 2)} cy={r2(l / 2)} r={r2(0.25 * u)} fill={palette.line} />
+      </g>
+    );
+  }
+  if (area.markings === 'penalty-box') {
+    // A penalty area at the top end (y = 0), shrunk to fit small areas.
+    const boxWidth = Math.min(40.3, w * 0.75);
+    const boxDepth = Math.min(16.5, l * 0.35);
+    const sixWidth = Math.min(18.3, boxWidth * 0.45);
+    const sixDepth = Math.min(5.5, boxDepth * 0.33);
+    const spotY = Math.min(11, boxDepth * 0.67);
+    const arcRadius = Math.min(9.15, boxDepth * 0.55);
+    const dy = boxDepth - spotY;
+    const hasArc = arcRadius > dy;
+    const dx = hasArc ? Math.sqrt(arcRadius * arcRadius - dy * dy) : 0;
+    return (
+      <g className="markings" data-markings="penalty-box">
+        <rect x={r2((w - boxWidth) / 2)} y={0} width={r2(boxWidth)} height={r2(boxDepth)} {...line} />
+        <rect x={r2((w - sixWidth) / 2)} y={0} width={r2(sixWidth)} height={r2(sixDepth)} {...line} />
+        <circle cx={r2(w / 2)} cy={r2(spotY)} r={r2(0.25 * u)} fill={palette.line} />
+        {hasArc && (
+          <path
+            d={`M${r2(w / 2 - dx)} ${r2(boxDepth)} A${r2(arcRadius)} ${r2(arcRadius)} 0 0 0 ${r2(w / 2 + dx)} ${r2(boxDepth)}`}
+            {...line}
+          />
+        )}
+      </g>
+    );
+  }
+  return null;
+}
