@@ -202,6 +202,28 @@ describe('sync push', () => {
     const rows = t.db.prepare('SELECT id, date FROM schedule_entries').all();
     expect(rows).toEqual([{ id: ids[1], date: '2025-03-06' }]);
   });
+
+  it('refuses a range whose ids do not match its dates, and an activity index outside the session', async () => {
+    const admin = createUser(t.db, { organizationId: orgId, role: 'org_admin' }).token;
+    const group = await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: admin, body: { name: 'Academy' } });
+    const sessionId = uuidv7();
+    const res = await push(
+      [
+        m(1, 'session.create', newSession(sessionId)),
+        m(2, 'schedule.range', { ids: [uuidv7()], sessionId, groupId: group.body.id, startDate: '2025-03-03', endDate: '2025-03-09', daysOfWeek: ['Monday', 'Thursday'] }),
+        m(3, 'session.update', { id: sessionId, patch: { currentActivityIndex: 3 } }),
+        m(4, 'session.update', { id: sessionId, patch: { status: 'completed' } }),
+      ],
+      admin,
+      'device-admin-2',
+    );
+    expect(res.body.rejected.map((r) => [r.mutationId, r.code])).toEqual([
+      [2, 'invalid'],
+      [3, 'invalid'],
+    ]);
+    expect(countRows(t.db, 'schedule_entries')).toBe(0);
+    expect(t.db.prepare('SELECT status FROM sessions WHERE id = ?').pluck().get(sessionId)).toBe('completed');
+  });
 });
 
 describe('sync pull', () => {
