@@ -7,6 +7,7 @@ import {
   addressPolicy,
   clearFailures,
   emailKey,
+  forgiveOne,
   emailPolicy,
   lockRemaining,
   recordFailure,
@@ -53,16 +54,19 @@ export async function login(
   const waitMs = Math.max(...keys.map(([key, policy]) => lockRemaining(db, key, context.now().getTime(), policy)));
   if (waitMs > 0) throw new TooManyAttempts(Math.ceil(waitMs / 1000));
 
+  // Counted before the (slow) hash check, so a burst of parallel guesses cannot all
+  // slip past the lock; a success takes the attempt back.
+  const attemptAt = context.now().getTime();
+  db.transaction(() => {
+    for (const [key, policy] of keys) recordFailure(db, key, attemptAt, policy);
+  })();
   const row = findUserByEmail(db, input.email);
   const matches = await verifyPassword(input.password, row?.password_hash ?? (await hashForUnknownEmail()));
-  if (!row || !matches) {
-    const now = context.now().getTime();
-    db.transaction(() => {
-      for (const [key, policy] of keys) recordFailure(db, key, now, policy);
-    })();
-    throw new HttpError(401, 'invalid_credentials', invalidCredentialsMessage);
-  }
-  clearFailures(db, emailKey(input.email));
+  if (!row || !matches) throw new HttpError(401, 'invalid_credentials', invalidCredentialsMessage);
+  db.transaction(() => {
+    clearFailures(db, emailKey(input.email));
+    for (const [key, policy] of keys.slice(1)) forgiveOne(db, key, context.now().getTime(), policy);
+  })();
   // Only told after the right password, so the status of an account is not revealed to guessers.
   if (row.status === 'pending') throw new HttpError(403, 'account_pending', pendingMessage);
   if (row.status === 'inactive') throw new HttpError(403, 'account_inactive', inactiveMessage);

@@ -65,6 +65,20 @@ export function recordFailure(db: Db, key: string, now: number, policy: Throttle
   ).run(key, failures, row?.first_failure_at ?? now, lock > 0 ? now + lock : 0);
 }
 
+/** Takes back one counted attempt (it was a success after all), re-deriving the lock. */
+export function forgiveOne(db: Db, key: string, now: number, policy: ThrottlePolicy): void {
+  const row = read(db, key, now, policy);
+  if (!row) return;
+  if (row.failures <= 1) return clearFailures(db, key);
+  const failures = row.failures - 1;
+  const lock = lockFor(failures, policy);
+  db.prepare('UPDATE login_attempts SET failures = ?, locked_until = ? WHERE key = ?').run(
+    failures,
+    lock > 0 ? Math.min(row.locked_until, now + lock) : 0,
+    key,
+  );
+}
+
 export function clearFailures(db: Db, key: string): void {
   db.prepare('DELETE FROM login_attempts WHERE key = ?').run(key);
 }

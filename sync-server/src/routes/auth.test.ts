@@ -171,3 +171,58 @@ describe('auth routes', () => {
     expect((await login('pw@b.test', 'newsecret')).status).toBe(200);
   });
 });
+
+describe('every accounts route needs a valid token', () => {
+  let t: TestApp;
+  beforeEach(() => {
+    t = makeTestApp();
+  });
+  afterEach(() => t.close());
+
+  const id = '01956000-0000-7000-8000-000000000000';
+  const routes: [string, string][] = [
+    ['GET', '/api/auth/me'],
+    ['POST', '/api/auth/logout'],
+    ['POST', '/api/auth/password'],
+    ['GET', '/api/admin/users'],
+    ['GET', '/api/admin/users/pending'],
+    ['POST', '/api/admin/users'],
+    ['DELETE', `/api/admin/users/${id}`],
+    ['PUT', `/api/admin/users/${id}/permissions`],
+    ['PUT', `/api/admin/users/${id}/status`],
+    ['GET', '/api/admin/organizations'],
+    ['POST', '/api/admin/organizations/with-admin'],
+    ['PATCH', `/api/admin/organizations/${id}/status`],
+    ['PATCH', `/api/admin/organizations/${id}/permissions`],
+    ['DELETE', `/api/admin/organizations/${id}`],
+    ['GET', '/api/org-admin/organization'],
+    ['GET', '/api/org-admin/coaches'],
+    ['POST', '/api/org-admin/coaches'],
+    ['PATCH', `/api/org-admin/coaches/${id}/permissions`],
+    ['DELETE', `/api/org-admin/coaches/${id}`],
+    ['GET', '/api/categories'],
+    ['POST', '/api/categories'],
+    ['PUT', `/api/categories/${id}`],
+    ['DELETE', `/api/categories/${id}`],
+    ['GET', '/api/sub-categories'],
+    ['POST', '/api/sub-categories'],
+    ['PUT', `/api/sub-categories/${id}`],
+    ['DELETE', `/api/sub-categories/${id}`],
+    ['GET', '/api/sections'],
+    ['POST', '/api/sections'],
+    ['PUT', `/api/sections/${id}`],
+    ['DELETE', `/api/sections/${id}`],
+  ];
+
+  it('answers 401 without a token and with a revoked one', async () => {
+    const provider = createOrg(t.db, { type: 'united_fc' });
+    const { token } = createUser(t.db, { organizationId: provider.id, role: 'admin' });
+    expect((await send(t.app, 'POST', '/api/auth/logout', { token })).status).toBe(200);
+    for (const [method, path] of routes) {
+      const anonymous = await send<ApiErrorBody>(t.app, method, path, { body: method === 'GET' ? undefined : {} });
+      expect([method, path, anonymous.status, anonymous.body.code]).toEqual([method, path, 401, 'unauthorized']);
+      const revoked = await send(t.app, method, path, { token, body: method === 'GET' ? undefined : {} });
+      expect([method, path, revoked.status]).toEqual([method, path, 401]);
+    }
+  });
+});
