@@ -16,3 +16,5 @@ export { PageHeader } from './PageHeader';
 export { toast, dismissToast, Toaster, TOAST_DURATION_MS } from './toast';
 export type { ToastInput, ToastVariant } from './toast';
 export * from './icons';
+export { validateForm } from './form-errors';
+export type { FieldErrors } from './form-errors';

@@ -1,0 +1,56 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { ConfirmHost, Spinner, Toaster } from '../ui';
+import { UpdatePrompt } from './UpdatePrompt';
+import { loadDataLayer, useAuthView } from './data-layer';
+import * as screens from './screens';
+import './shell.css';
+
+/** Everything behind sign-in (header, sync state, screens) is one lazy chunk. */
+const SignedInApp = lazy(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+      <UpdatePrompt />
+      <ConfirmHost />
+      <Toaster />
+    </BrowserRouter>
+  );
+}
+
+function AppRoutes() {
+  const { user, loading } = useAuthView();
+  if (loading && !user) return <Spinner block label="Loading Pitchside…" />;
+  return (
+    <Suspense fallback={<Spinner block label="Loading Pitchside…" />}>{user ? <SignedInApp /> : <SignedOutRoutes />}</Suspense>
+  );
+}
+
+/** accounts.md section 2: '/login' signs in; '/' and every other path is the landing page. */
+function SignedOutRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/login"
+        element={
+          <WithDataLayer>
+            <screens.Login />
+          </WithDataLayer>
+        }
+      />
+      <Route path="/coach" element={<Navigate to="/login" replace />} />
+      <Route path="*" element={<screens.Landing />} />
+    </Routes>
+  );
+}
+
+/** Signing in needs the session store and the sync engine; start them when the form opens. */
+function WithDataLayer({ children }: { children: ReactNode }) {
+  const ready = useAuthView((s) => s.ready);
+  useEffect(() => {
+    void loadDataLayer();
+  }, []);
+  return ready ? <>{children}</> : <Spinner block label="Loading…" />;
+}

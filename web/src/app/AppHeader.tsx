@@ -1,0 +1,100 @@
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { can } from '@pitchside/shared';
+import { Button, IconButton } from '../ui';
+import { CloseIcon, LogoutIcon, MenuIcon } from '../ui/icons';
+import { useSession } from '../data/session';
+import { Brand } from './Brand';
+import { SyncIndicator } from './SyncIndicator';
+import './shell.css';
+
+type NavItem = { to: string; label: string };
+
+/** accounts.md "Signed-in header", with the role links from the shared permission rules. */
+export function AppHeader() {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const menuId = useId();
+
+  // A navigation closes the phone menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const items: NavItem[] = [
+    { to: '/', label: 'Home' },
+    { to: '/session-library', label: 'Sessions' },
+    { to: '/activity-library', label: 'Activities' },
+  ];
+  if (can(user, 'viewSuperAdmin')) items.push({ to: '/admin', label: 'Super Admin' });
+  if (can(user, 'viewOrgAdmin')) items.push({ to: '/org-admin', label: 'Admin' });
+  if (can(user, 'viewCoachDashboard')) items.push({ to: '/coach-dashboard', label: 'Coach Admin' });
+
+  const onLogout = async () => {
+    setLeaving(true);
+    try {
+      await logout();
+      navigate('/', { replace: true });
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <header className="app-header">
+      <div className="app-header__bar">
+        <NavLink to="/" className="app-header__brand" aria-label="Pitchside home">
+          <Brand />
+        </NavLink>
+        <nav className="app-header__nav" aria-label="Main">
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.to === '/'} className="app-header__link">
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="app-header__end">
+          <SyncIndicator />
+          <Button
+            variant="ghost"
+            className="app-header__logout"
+            icon={<LogoutIcon />}
+            onClick={() => void onLogout()}
+            pending={leaving}
+            pendingLabel="Logging out..."
+          >
+            Logout
+          </Button>
+          <IconButton
+            className="app-header__menu-button"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+        </div>
+      </div>
+      <nav id={menuId} className="app-header__menu" aria-label="Main menu" hidden={!menuOpen}>
+        {items.map((item) => (
+          <NavLink key={item.to} to={item.to} end={item.to === '/'} className="app-header__menu-link">
+            {item.label}
+          </NavLink>
+        ))}
+        <div className="app-header__menu-user">
+          {user ? (
+            <p className="app-header__who">
+              Signed in as <strong>{user.firstName || user.email}</strong>
+              {user.organizationName ? ` · ${user.organizationName}` : ''}
+            </p>
+          ) : null}
+          <Button variant="secondary" block icon={<LogoutIcon />} onClick={() => void onLogout()} pending={leaving} pendingLabel="Logging out...">
+            Logout
+          </Button>
+        </div>
+      </nav>
+    </header>
+  );
+}

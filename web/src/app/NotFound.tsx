@@ -1,0 +1,15 @@
+import { ButtonLink, EmptyState } from '../ui';
+import { AlertIcon } from '../ui/icons';
+
+export function NotFound() {
+  return (
+    <div className="page">
+      <EmptyState
+        icon={<AlertIcon />}
+        title="404 - Page Not Found"
+        description="The page you are looking for does not exist or has moved."
+        action={<ButtonLink to="/">Return Home</ButtonLink>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { create } from 'zustand';
+
+/** Check for a new version hourly (vite-plugin-pwa "periodic SW updates" guide). */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+type UpdateState = { needRefresh: boolean; applyUpdate: () => Promise<void> };
+
+export const useAppUpdate = create<UpdateState>(() => ({
+  needRefresh: false,
+  applyUpdate: async () => undefined,
+}));
+
+/**
+ * Registers the service worker in 'prompt' mode: a new version waits until the user
+ * presses Reload (the app never reloads itself mid-session).
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void import('virtual:pwa-register').then(({ registerSW }) => {
+    const updateSW = registerSW({
+      immediate: true,
+      onNeedRefresh: () => useAppUpdate.setState({ needRefresh: true }),
+      onRegisteredSW(swUrl, registration) {
+        if (!registration) return;
+        setInterval(async () => {
+          if (registration.installing || !navigator.onLine) return;
+          // Skip the check when the server is unreachable; update() would throw.
+          const answer = await fetch(swUrl, { cache: 'no-store', headers: { 'cache-control': 'no-cache' } }).catch(
+            () => null,
+          );
+          if (answer?.status === 200) await registration.update().catch(() => undefined);
+        }, UPDATE_CHECK_MS);
+      },
+      onRegisterError: (error: unknown) => console.error('Service worker registration failed', error),
+    });
+    useAppUpdate.setState({ applyUpdate: () => updateSW(true) });
+  });
+}

@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import { salesContactSchema, trialRequestSchema, type SalesContact, type TrialRequest } from '@pitchside/shared';
+import { Button, Dialog, DialogFooter, Field, Select, TextArea, toast, validateForm, type FieldErrors } from '../../ui';
+import { api } from '../../data/api';
+
+type DialogControl = { open: boolean; onClose: () => void };
+
+const roles = ['Head Coach', 'Assistant Coach', 'Academy Director', 'Club Administrator', 'Parent Volunteer', 'Other'];
+const playerCounts = ['1-25', '26-100', '101-250', '251-500', '500+'];
+
+/** Form state for one of the two contact forms: values, per-field errors, in-flight flag. */
+function useContactForm<T extends Record<string, string>>(initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<FieldErrors<T>>({});
+  const [pending, setPending] = useState(false);
+  const bind = (key: keyof T & string) => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [key]: e.target.value }));
+      setErrors((errs) => ({ ...errs, [key]: undefined }));
+    },
+  });
+  return { values, setErrors, pending, setPending, bind };
+}
+
+/** 'Request Free Trial Access' (coaching.md sections 2, 5 and 8). */
+export function TrialDialog({ open, onClose }: DialogControl) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Request Free Trial Access"
+      description="Tell us about your club and we'll set up your free trial."
+    >
+      <TrialForm onSent={onClose} onCancel={onClose} />
+    </Dialog>
+  );
+}
+
+const emptyTrial = { name: '', email: '', organization: '', role: '', players: '', message: '' };
+
+function TrialForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
+  const form = useContactForm<Record<keyof TrialRequest, string>>(emptyTrial);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateForm(trialRequestSchema, form.values);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return;
+    }
+    form.setPending(true);
+    try {
+      await api.post('/api/contact/trial', checked.data);
+      toast({
+        title: 'Success!',
+        description: "Your free trial request has been sent. We'll contact you within 24 hours.",
+        variant: 'success',
+      });
+      // Closing unmounts the form, so it opens empty next time.
+      onSent();
+    } catch {
+      toast({ title: 'Error', description: 'Failed to send your request. Please try again.', variant: 'destructive' });
+      form.setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Field label="Full Name" required autoComplete="name" placeholder="Alex Morgan" {...form.bind('name')} />
+      <Field label="Email" required type="email" inputMode="email" autoComplete="email" placeholder="coach@club.com" {...form.bind('email')} />
+      <Field label="Organization" required autoComplete="organization" placeholder="Riverside FC" {...form.bind('organization')} />
+      <Select label="Your Role" placeholder="Select your role (optional)" options={roles.map((r) => ({ value: r, label: r }))} {...form.bind('role')} />
+      <Select
+        label="Number of Players"
+        placeholder="Select a range (optional)"
+        options={playerCounts.map((r) => ({ value: r, label: `${r} players` }))}
+        {...form.bind('players')}
+      />
+      <TextArea label="Message" placeholder="Anything we should know? (optional)" rows={3} {...form.bind('message')} />
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel} disabled={form.pending}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={form.pending} pendingLabel="Sending...">
+          Request Free Trial
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** 'Contact Sales' (coaching.md sections 2, 5 and 8). */
+export function SalesDialog({ open, onClose }: DialogControl) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Contact Sales"
+      description="Book a demo or ask about pricing for your academy or club."
+    >
+      <SalesForm onSent={onClose} onCancel={onClose} />
+    </Dialog>
+  );
+}
+
+const emptySales = { name: '', email: '', organization: '', message: '' };
+
+function SalesForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
+  const form = useContactForm<Record<keyof SalesContact, string>>(emptySales);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateForm(salesContactSchema, form.values);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return;
+    }
+    form.setPending(true);
+    try {
+      await api.post('/api/contact/sales', checked.data);
+      toast({ title: 'Message Sent', description: "Your message has been sent. We'll get back to you soon.", variant: 'success' });
+      onSent();
+    } catch {
+      toast({ title: 'Error', description: 'Failed to send your message. Please try again.', variant: 'destructive' });
+      form.setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Field label="Full Name" required autoComplete="name" placeholder="Alex Morgan" {...form.bind('name')} />
+      <Field label="Email" required type="email" inputMode="email" autoComplete="email" placeholder="coach@club.com" {...form.bind('email')} />
+      <Field label="Organization" required autoComplete="organization" placeholder="Riverside FC" {...form.bind('organization')} />
+      <TextArea
+        label="Message"
+        required
+        rows={4}
+        placeholder="How many teams and coaches do you have? When would suit you for a demo?"
+        {...form.bind('message')}
+      />
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel} disabled={form.pending}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={form.pending} pendingLabel="Sending...">
+          Send Message
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

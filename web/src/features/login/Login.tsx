@@ -1,0 +1,193 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { loginRequestSchema, registerRequestSchema, type LoginRequest, type RegisterRequest } from '@pitchside/shared';
+import { Button, Field, toast, validateForm, type FieldErrors } from '../../ui';
+import { errorMessage } from '../../data/api';
+import { useSession } from '../../data/session';
+import { Brand } from '../../app/Brand';
+import './Login.css';
+
+type Mode = 'login' | 'register';
+const NO_TOKEN = 'Login failed - no token received';
+
+/** /login: sign-in and registration (accounts.md sections 2, 5 and 8). */
+export function Login() {
+  const [mode, setMode] = useState<Mode>('login');
+  const [email, setEmail] = useState('');
+
+  return (
+    <div className="auth">
+      <div className="auth__inner">
+        <Link to="/" className="auth__brand" aria-label="Pitchside home">
+          <Brand size={40} />
+        </Link>
+        <section className="auth__card" aria-labelledby="auth-title">
+          {mode === 'login' ? (
+            <SignInForm initialEmail={email} onRegister={() => setMode('register')} />
+          ) : (
+            <RegisterForm
+              onSignIn={() => setMode('login')}
+              onRegistered={(registeredEmail) => {
+                setEmail(registeredEmail);
+                setMode('login');
+              }}
+            />
+          )}
+        </section>
+        <Link to="/" className="auth__back">
+          ← Back to home
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function SignInForm({ initialEmail, onRegister }: { initialEmail: string; onRegister: () => void }) {
+  const login = useSession((s) => s.login);
+  const navigate = useNavigate();
+  const [values, setValues] = useState<LoginRequest>({ email: initialEmail, password: '' });
+  const [errors, setErrors] = useState<FieldErrors<LoginRequest>>({});
+  const [pending, setPending] = useState(false);
+
+  const update = (key: keyof LoginRequest, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateForm(loginRequestSchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setPending(true);
+    try {
+      await login(checked.data.email, checked.data.password);
+      navigate('/', { replace: true });
+    } catch (error) {
+      // The session throws a plain Error when the answer carried no token; show its words.
+      const description =
+        error instanceof Error && error.message === NO_TOKEN ? NO_TOKEN : errorMessage(error, 'Please check your credentials');
+      toast({ title: 'Login Failed', description, variant: 'destructive' });
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <h1 id="auth-title" className="auth__title">
+        Sign in
+      </h1>
+      <p className="auth__subtitle">Welcome back. Sign in to plan and run your sessions.</p>
+      <form className="auth__form" onSubmit={(e) => void submit(e)} noValidate>
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="coach@club.com"
+          value={values.email}
+          onChange={(e) => update('email', e.target.value)}
+          error={errors.email}
+        />
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          value={values.password}
+          onChange={(e) => update('password', e.target.value)}
+          error={errors.password}
+        />
+        <Button type="submit" size="lg" block pending={pending} pendingLabel="Signing in...">
+          Sign In
+        </Button>
+      </form>
+      <p className="auth__toggle">
+        Don&apos;t have an account?
+        <button type="button" className="auth__link" onClick={onRegister}>
+          Register
+        </button>
+      </p>
+    </>
+  );
+}
+
+const emptyRegistration: RegisterRequest = { firstName: '', lastName: '', organizationName: '', email: '', password: '' };
+
+function RegisterForm({ onSignIn, onRegistered }: { onSignIn: () => void; onRegistered: (email: string) => void }) {
+  const register = useSession((s) => s.register);
+  const [values, setValues] = useState<RegisterRequest>(emptyRegistration);
+  const [errors, setErrors] = useState<FieldErrors<RegisterRequest>>({});
+  const [pending, setPending] = useState(false);
+
+  const update = (key: keyof RegisterRequest, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateForm(registerRequestSchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setPending(true);
+    try {
+      await register(checked.data);
+      toast({
+        title: 'Registration Successful',
+        description: 'Your account is awaiting admin approval. You can sign in once an administrator approves it.',
+        variant: 'success',
+      });
+      onRegistered(checked.data.email);
+    } catch (error) {
+      toast({ title: 'Registration Failed', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+      setPending(false);
+    }
+  };
+
+  const field = (key: keyof RegisterRequest) => ({
+    name: key,
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => update(key, e.target.value),
+    error: errors[key],
+  });
+
+  return (
+    <>
+      <h1 id="auth-title" className="auth__title">
+        Create an account
+      </h1>
+      <p className="auth__subtitle">Register your club. An administrator approves new accounts.</p>
+      <form className="auth__form" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="auth__names">
+          <Field label="First Name" autoComplete="given-name" placeholder="Alex" {...field('firstName')} />
+          <Field label="Last Name" autoComplete="family-name" placeholder="Morgan" {...field('lastName')} />
+        </div>
+        <Field label="Organization/Club Name" autoComplete="organization" placeholder="Riverside FC" {...field('organizationName')} />
+        <Field label="Email" type="email" inputMode="email" autoComplete="email" placeholder="coach@club.com" {...field('email')} />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Minimum 6 characters"
+          {...field('password')}
+        />
+        <Button type="submit" size="lg" block pending={pending} pendingLabel="Creating account...">
+          Create Account
+        </Button>
+      </form>
+      <p className="auth__toggle">
+        Already have an account?
+        <button type="button" className="auth__link" onClick={onSignIn}>
+          Sign in
+        </button>
+      </p>
+    </>
+  );
+}
