@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7, type Activity } from '@pitchside/shared';
 import { createOrg, createUser, makeTestApp, type TestApp } from '../../../sync-server/src/test-support/index';
+import { nextVersion } from '../../../sync-server/src/db/database';
 import { db } from './db';
 import { mutate } from './mutate';
 import { startSession, useSession } from './session';
@@ -85,9 +86,9 @@ function seedGlobalActivity(): string {
   server.db
     .prepare(
       `INSERT INTO activities (id, title, category, sub_category_name, ability_level, setup, instructions, created_at, version, updated_at)
-       VALUES (?, 'Rondo 4v1', 'Support', 'Support', 'Beginner', 'A 10 x 10 m grid.', 'Keep the ball.', ?, 1, ?)`,
+       VALUES (?, 'Rondo 4v1', 'Support', 'Support', 'Beginner', 'A 10 x 10 m grid.', 'Keep the ball.', ?, ?, ?)`,
     )
-    .run(id, now, now);
+    .run(id, now, nextVersion(server.db), now);
   return id;
 }
 
@@ -111,6 +112,7 @@ beforeEach(async () => {
     organizationId: org.id,
     role: 'coach',
     flags: { canCreateSessions: true, canViewSessionLibrary: true, canViewActivityLibrary: true },
+    now: new Date(),
   }).token;
 });
 
@@ -226,7 +228,7 @@ describe('offline-first data layer against the real server', () => {
     await mutate('session.create', args);
     await useSession.getState().logout();
     network.offline = false;
-    const other = createUser(server.db, { organizationId: orgId, role: 'coach', flags: { canCreateSessions: true } });
+    const other = createUser(server.db, { organizationId: orgId, role: 'coach', flags: { canCreateSessions: true }, now: new Date() });
     await signInAs(other.token);
     await syncNow();
     expect(countServerRows('sessions')).toBe(0);
@@ -243,7 +245,7 @@ function createGroup(): string {
   const id = uuidv7();
   const now = new Date().toISOString();
   server.db
-    .prepare('INSERT INTO coach_groups (id, organization_id, name, version, updated_at) VALUES (?, ?, ?, 1, ?)')
-    .run(id, orgId, 'Academy', now);
+    .prepare('INSERT INTO coach_groups (id, organization_id, name, version, updated_at) VALUES (?, ?, ?, ?, ?)')
+    .run(id, orgId, 'Academy', nextVersion(server.db), now);
   return id;
 }
