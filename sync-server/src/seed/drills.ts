@@ -69,19 +69,27 @@ function drillToActivity(drill: SeedActivity, version: number, at: string): Acti
 }
 
 /**
- * Inserts every drill as a global activity unless a global activity of that title exists,
- * so it is safe on every start-up. Returns how many were inserted.
+ * Inserts every drill not seeded before as a global activity, so it is safe on every
+ * start-up, a new data file adds its drills, and a drill an admin deleted stays deleted.
+ * Returns how many were inserted.
  */
 export function seedDrills(db: Db, options: { dir?: string; now?: Date } = {}): number {
   const files = readDrillFiles(options.dir);
   const at = (options.now ?? new Date()).toISOString();
-  const exists = db.prepare('SELECT 1 FROM activities WHERE organization_id IS NULL AND title = ? LIMIT 1').pluck();
+  const exists = db
+    .prepare(
+      `SELECT 1 FROM seeded_drills WHERE title = @title
+       UNION ALL SELECT 1 FROM activities WHERE organization_id IS NULL AND title = @title LIMIT 1`,
+    )
+    .pluck();
+  const remember = db.prepare('INSERT OR IGNORE INTO seeded_drills (title, seeded_at) VALUES (?, ?)');
   return db.transaction(() => {
     let inserted = 0;
     for (const { drills } of files) {
       for (const drill of drills) {
-        if (exists.get(drill.title)) continue;
+        if (exists.get({ title: drill.title })) continue;
         saveActivityRow(db, drillToActivity(drill, nextVersion(db), at));
+        remember.run(drill.title, at);
         inserted += 1;
       }
     }
