@@ -18,7 +18,7 @@ function render() {
   );
 }
 
-// A stored sign-in restores the session (from the device first) before the first render,
-// so a coach offline never sees the landing page flash. Visitors get the landing page at once.
-if (hasStoredSignIn()) void loadDataLayer().finally(render);
-else render();
+// With a stored sign-in the data layer starts now; the shell shows a spinner (never the
+// landing page) until the user is restored from the device, without waiting for the network.
+if (hasStoredSignIn()) void loadDataLayer();
+render();

@@ -10,7 +10,24 @@ import * as placeholders from './placeholders';
  * screen that does not exist yet shows its placeholder.
  */
 type ScreenModule = Record<string, unknown>;
-const modules = import.meta.glob<ScreenModule>(['../features/*/*.tsx', '!../features/*/*.test.tsx']);
+// Only the screen files themselves (literal patterns: Vite resolves them at build time).
+const modules = import.meta.glob<ScreenModule>([
+  '../features/landing/Landing.tsx',
+  '../features/login/Login.tsx',
+  '../features/home/Home{,Screen,Page}.tsx',
+  '../features/session-builder/SessionBuilder{,Screen,Page}.tsx',
+  '../features/session-library/SessionLibrary{,Screen,Page}.tsx',
+  '../features/activity-library/ActivityLibrary{,Screen,Page}.tsx',
+  '../features/session-execution/SessionExecution{,Screen,Page}.tsx',
+  '../features/coach-centre/CoachCentre{,Screen,Page}.tsx',
+  '../features/admin/Admin{,Screen,Page}.tsx',
+  '../features/admin-categories/AdminCategories{,Screen,Page}.tsx',
+  '../features/admin-users/AdminUsers{,Screen,Page}.tsx',
+  '../features/admin-sections/AdminSections{,Screen,Page}.tsx',
+  '../features/org-admin/OrgAdmin{,Screen,Page}.tsx',
+  '../features/coach-dashboard/CoachDashboard{,Screen,Page}.tsx',
+  '../features/activity-editor/ActivityEditor{,Screen,Page}.tsx',
+]);
 
 const pascal = (folder: string) =>
   folder

@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+
+export { test, expect } from '@playwright/test';
+
+/** The super admin the global setup creates on the empty database. */
+export const ADMIN = { email: 'admin@e2e.test', password: 'admin-pass-123' } as const;
+
+/** The demo club's accounts (sync-server/src/seed/demo.ts, DEMO=1). */
+export const DEMO = {
+  orgAdmin: 'orgadmin@riverside.example',
+  /** Coach with every feature flag. */
+  coach: 'alex@riverside.example',
+  /** Coach who may plan (libraries, schedule, sessions) but not create activities. */
+  planner: 'pat@riverside.example',
+  /** Coach with no feature flags. */
+  newcomer: 'nico@riverside.example',
+} as const;
+
+/** Every demo account shares one password, printed by the server at start-up. */
+export function demoPassword(): string {
+  const password = process.env.E2E_DEMO_PASSWORD;
+  if (!password) throw new Error('The server did not print a demo password (is DEMO=1 seeding in place?)');
+  return password;
+}
+
+/** Signs in through the real form and waits for the signed-in shell at '/'. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('link', { name: 'Pitchside home' })).toBeVisible();
+  await expect(page.locator('header.app-header')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Waits until the header says every local change reached the server. */
+export async function waitForSynced(page: Page, timeout = 20_000): Promise<void> {
+  await expect(page.locator('header.app-header').getByText('All changes saved')).toBeVisible({ timeout });
+}
+
+/** The toast currently shown (one at a time), by its title. */
+export function toastWith(page: Page, title: string) {
+  return page.locator('.toast').filter({ hasText: title });
+}

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in the system Chromium (no browser downloads here) against the built
+ * PWA served by the real sync-server, which e2e/global-setup.ts starts on a free port.
+ * `npm run test:e2e` builds first.
+ */
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: false,
+  workers: 2,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    // Set by the global setup; workers start after it and inherit the environment.
+    baseURL: process.env.E2E_BASE_URL,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    serviceWorkers: 'allow',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      },
+    },
+  ],
+});
