@@ -8,7 +8,8 @@ import { seedDatabase } from './seed/index';
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
-const staticDir = resolve(process.env.STATIC_DIR ?? './dist');
+// An empty STATIC_DIR serves the API alone (npm run dev: Vite serves the app).
+const staticDir = process.env.STATIC_DIR === '' ? undefined : resolve(process.env.STATIC_DIR ?? './dist');
 
 const db = openDatabase(join(dataDir, 'pitchside.db'));
 const report = await seedDatabase(db, {
@@ -18,7 +19,7 @@ const report = await seedDatabase(db, {
 });
 for (const line of report) console.log(line);
 
-const app = createApp({ db, uploadsDir: join(dataDir, 'uploads'), staticDir });
+const app = createApp({ db, uploadsDir: join(dataDir, 'uploads'), ...(staticDir ? { staticDir } : {}) });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Pitchside is running at http://${host}:${info.port}`);
 });
