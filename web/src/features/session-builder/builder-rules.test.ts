@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activityCriteria,
   canLeaveStep,
+  draftFromPreload,
   draftToSession,
   durationChoices,
   emptyDraft,
   preloadFromQuery,
   sessionTitle,
+  setDuration,
   toggleActivity,
 } from './builder-rules';
 
@@ -60,5 +63,27 @@ describe('session builder rules', () => {
       ],
     });
     expect(preloadFromQuery(new URLSearchParams(''))).toBeNull();
+  });
+});
+
+describe('session builder search and notes', () => {
+  it('searches the primary focus, and the level unless All Levels', () => {
+    expect(activityCriteria({ focus1: '', abilityLevel: 'Beginner' })).toBeNull();
+    expect(activityCriteria({ focus1: 'Support', abilityLevel: 'Beginner' })).toEqual({ category: 'Support', abilityLevel: 'Beginner' });
+    expect(activityCriteria({ focus1: 'Support', abilityLevel: 'All Levels' })).toEqual({ category: 'Support' });
+  });
+
+  it('changes one duration and carries plan notes into the session', () => {
+    const selected = setDuration([{ id: A, duration: 15 }, { id: B, duration: 15 }], B, 45);
+    expect(selected).toEqual([{ id: A, duration: 15 }, { id: B, duration: 45 }]);
+    const session = draftToSession({ ...emptyDraft, focus1: 'Support', focus2: 'Mobility', selected }, A, ['Rondo: Bigger Area', 'Rondo: Add a Neutral']);
+    expect(session.notes).toBe('Rondo: Bigger Area\nRondo: Add a Neutral');
+    expect(session.focus).toBe('Support, Mobility');
+    expect(draftToSession(emptyDraft, A).focus).toBe('General Training');
+  });
+
+  it('starts a fresh draft from a library link', () => {
+    const draft = draftFromPreload({ step: 3, selected: [{ id: A, duration: 15 }] });
+    expect(draft).toEqual({ ...emptyDraft, step: 3, selected: [{ id: A, duration: 15 }] });
   });
 });

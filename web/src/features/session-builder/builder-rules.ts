@@ -1,7 +1,9 @@
-import type { AbilityLevel, SessionInput } from '@pitchside/shared';
+import { z } from 'zod';
+import { abilityLevelSchema, type ActivityQuery, type SessionInput } from '@pitchside/shared';
 
 /** The session builder's pure rules (coaching.md "Session Builder", sections 4 and 5). */
-export type BuilderStep = 1 | 2 | 3 | 4;
+export const builderStepSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export type BuilderStep = z.infer<typeof builderStepSchema>;
 export const builderSteps: { step: BuilderStep; label: string }[] = [
   { step: 1, label: 'Setup' },
   { step: 2, label: 'Activities' },
@@ -9,19 +11,29 @@ export const builderSteps: { step: BuilderStep; label: string }[] = [
   { step: 4, label: 'Save' },
 ];
 
-export type SelectedActivity = { id: string; duration: number };
+export const DEFAULT_DURATION = 15;
+/** 5 to 60 minutes in steps of 5. */
+export const durationChoices = Array.from({ length: 12 }, (_, i) => (i + 1) * 5);
 
-export type BuilderDraft = {
-  step: BuilderStep;
-  focus1: string;
-  focus2: string;
-  focus3: string;
-  abilityLevel: AbilityLevel | '';
-  selected: SelectedActivity[];
-  name: string;
-  description: string;
-  saveToLibrary: boolean;
-};
+export const selectedActivitySchema = z.object({
+  id: z.string().min(1),
+  duration: z.number().int().min(5).max(60).multipleOf(5),
+});
+export type SelectedActivity = z.infer<typeof selectedActivitySchema>;
+
+/** Everything the wizard holds; kept on the device so a locked phone or a reload loses nothing. */
+export const builderDraftSchema = z.object({
+  step: builderStepSchema,
+  focus1: z.string(),
+  focus2: z.string(),
+  focus3: z.string(),
+  abilityLevel: abilityLevelSchema.or(z.literal('')),
+  selected: z.array(selectedActivitySchema),
+  name: z.string(),
+  description: z.string(),
+  saveToLibrary: z.boolean(),
+});
+export type BuilderDraft = z.infer<typeof builderDraftSchema>;
 
 export const emptyDraft: BuilderDraft = {
   step: 1,
@@ -34,10 +46,6 @@ export const emptyDraft: BuilderDraft = {
   description: '',
   saveToLibrary: true,
 };
-
-export const DEFAULT_DURATION = 15;
-/** 5 to 60 minutes in steps of 5. */
-export const durationChoices = Array.from({ length: 12 }, (_, i) => (i + 1) * 5);
 
 export function canLeaveStep(draft: BuilderDraft, step: BuilderStep): boolean {
   if (step === 1) return draft.focus1 !== '' && draft.abilityLevel !== '';
@@ -63,8 +71,26 @@ export function totalMinutes(selected: SelectedActivity[]): number {
   return selected.reduce((sum, s) => sum + s.duration, 0);
 }
 
-/** The new session as the builder saves it: active, at its first activity. */
-export function draftToSession(draft: BuilderDraft, id: string): SessionInput & { id: string } {
+export function setDuration(selected: SelectedActivity[], id: string, duration: number): SelectedActivity[] {
+  return selected.map((s) => (s.id === id ? { ...s, duration } : s));
+}
+
+/**
+ * What step 2 searches for: the primary focus as the topic, and the level unless it is
+ * All Levels. Null while there is no focus (the spec runs the search only with one).
+ */
+export function activityCriteria(draft: Pick<BuilderDraft, 'focus1' | 'abilityLevel'>): ActivityQuery | null {
+  if (!draft.focus1) return null;
+  const query: ActivityQuery = { category: draft.focus1 };
+  if (draft.abilityLevel && draft.abilityLevel !== 'All Levels') query.abilityLevel = draft.abilityLevel;
+  return query;
+}
+
+/**
+ * The new session as the builder saves it: active, at its first activity. `planNotes` are
+ * adaptations the coach applied in the library while planning; they travel with the session.
+ */
+export function draftToSession(draft: BuilderDraft, id: string, planNotes: readonly string[] = []): SessionInput & { id: string } {
   const foci = [draft.focus1, draft.focus2, draft.focus3].filter((f) => f && f !== 'None');
   return {
     id,
@@ -77,7 +103,7 @@ export function draftToSession(draft: BuilderDraft, id: string): SessionInput & 
     spaceAvailable: null,
     activityIds: draft.selected.map((s) => s.id),
     activityDurations: draft.selected.map((s) => s.duration),
-    notes: '',
+    notes: planNotes.join('\n'),
     isActive: true,
     currentActivityIndex: 0,
     savedToLibrary: draft.saveToLibrary,
@@ -110,4 +136,9 @@ function parseActivityList(raw: string): string[] {
   } catch {
     return raw ? [raw] : [];
   }
+}
+
+/** A fresh draft for a link from the activity library: its activities, at its step. */
+export function draftFromPreload(patch: Partial<BuilderDraft>): BuilderDraft {
+  return { ...emptyDraft, ...patch };
 }

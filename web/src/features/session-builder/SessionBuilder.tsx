@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { can, uuidv7, type CurrentUser } from '@pitchside/shared';
+import { ButtonLink, EmptyState, PageHeader, toast } from '../../ui';
+import { LockIcon } from '../../ui/icons';
+import { mutate } from '../../data/mutate';
+import { useSession } from '../../data/session';
+import { builderSteps, draftToSession, type BuilderDraft, type BuilderStep } from './builder-rules';
+import { clearPlanNotes, readPlanNotes } from './plan-notes';
+import { useBuilderDraft } from './use-builder-draft';
+import { useBuilderActivities } from './use-builder-activities';
+import { SetupStep } from './SetupStep';
+import { ActivitiesStep } from './ActivitiesStep';
+import { ReviewStep } from './ReviewStep';
+import { SaveStep } from './SaveStep';
+import './SessionBuilder.css';
+
+/** /session-builder: the four-step wizard of coaching.md "Session Builder" (sections 4-6). */
+export function SessionBuilder() {
+  const user = useSession((s) => s.user);
+  if (!user || !can(user, 'openSessionBuilder')) {
+    return (
+      <div className="page">
+        <EmptyState
+          icon={<LockIcon />}
+          title="Access Restricted"
+          description="You don't have permission to create sessions."
+          action={<ButtonLink to="/">Back to Home</ButtonLink>}
+        />
+      </div>
+    );
+  }
+  return <Wizard user={user} />;
+}
+export default SessionBuilder;
+
+function saveErrorMessage(error: unknown): string {
+  if (error instanceof z.ZodError) return error.issues[0]?.message || 'Please try again.';
+  return error instanceof Error && error.message ? error.message : 'Please try again.';
+}
+
+function Wizard({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const { draft, update, reset } = useBuilderDraft(user.id);
+  const activities = useBuilderActivities(draft);
+  const [saving, setSaving] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // A new step is a new page for the coach: start at its top, and tell screen readers.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus();
+  }, [draft.step]);
+
+  const goTo = (step: BuilderStep) => update({ step });
+  const patch = (p: Partial<BuilderDraft>) => update(p);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await mutate('session.create', draftToSession(draft, uuidv7(), readPlanNotes()));
+      clearPlanNotes();
+      reset();
+      toast({ title: 'Session Saved', description: 'Your session has been saved to the library successfully.', variant: 'success' });
+      navigate('/session-library');
+    } catch (error) {
+      setSaving(false);
+      toast({ title: 'Error', description: `Failed to save session: ${saveErrorMessage(error)}`, variant: 'destructive' });
+    }
+  };
+
+  const titles: Record<BuilderStep, string> = {
+    1: 'Session Setup',
+    2: 'Select Activities',
+    3: 'Review Session',
+    4: 'Name & Save Session',
+  };
+
+  return (
+    <div className="page builder">
+      <PageHeader title="Session Builder" description="Plan a training session in four steps." />
+      <StepIndicator current={draft.step} />
+      <section className="builder__step" aria-labelledby="builder-step-title">
+        <h2 id="builder-step-title" className="builder__step-title" tabIndex={-1} ref={headingRef}>
+          {titles[draft.step]}
+        </h2>
+        {draft.step === 1 ? <SetupStep draft={draft} onChange={patch} onNext={() => goTo(2)} /> : null}
+        {draft.step === 2 ? (
+          <ActivitiesStep draft={draft} activities={activities} onChange={patch} onBack={() => goTo(1)} onNext={() => goTo(3)} />
+        ) : null}
+        {draft.step === 3 ? (
+          <ReviewStep draft={draft} activities={activities} onChange={patch} onBack={() => goTo(2)} onNext={() => goTo(4)} />
+        ) : null}
+        {draft.step === 4 ? <SaveStep draft={draft} onChange={patch} onBack={() => goTo(3)} onSave={save} saving={saving} /> : null}
+      </section>
+    </div>
+  );
+}
+
+function StepIndicator({ current }: { current: BuilderStep }) {
+  return (
+    <ol className="builder-steps" aria-label="Steps">
+      {builderSteps.map(({ step, label }) => {
+        const state = step === current ? 'current' : step < current ? 'done' : 'todo';
+        return (
+          <li key={step} className={`builder-steps__item builder-steps__item--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <span className="builder-steps__number" aria-hidden="true">
+              {step}
+            </span>
+            <span className="builder-steps__label">
+              <span className="visually-hidden">Step {step}: </span>
+              {label}
+              {state === 'done' ? <span className="visually-hidden"> (done)</span> : null}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,73 @@
+import { abilityLevels, focusGroups, type AbilityLevel } from '@pitchside/shared';
+import { Button, Select } from '../../ui';
+import { canLeaveStep, type BuilderDraft } from './builder-rules';
+
+type StepProps = {
+  draft: BuilderDraft;
+  onChange: (patch: Partial<BuilderDraft>) => void;
+  onNext: () => void;
+};
+
+function FocusOptions() {
+  return (
+    <>
+      {focusGroups.map((group) => (
+        <optgroup key={group.group} label={group.group}>
+          {group.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </>
+  );
+}
+
+function isLevel(value: string): value is AbilityLevel {
+  return (abilityLevels as readonly string[]).includes(value);
+}
+
+/** Step 1: what the session trains and for whom. */
+export function SetupStep({ draft, onChange, onNext }: StepProps) {
+  const ready = canLeaveStep(draft, 1);
+  return (
+    <div className="builder__panel">
+      <div className="builder__fields">
+        <Select
+          label="Topic/Focus 1"
+          required
+          placeholder="Select a focus"
+          value={draft.focus1}
+          onChange={(e) => onChange({ focus1: e.target.value })}
+        >
+          <FocusOptions />
+        </Select>
+        <Select label="Focus 2 (optional)" placeholder="None" value={draft.focus2} onChange={(e) => onChange({ focus2: e.target.value })}>
+          <FocusOptions />
+        </Select>
+        <Select label="Focus 3 (optional)" placeholder="None" value={draft.focus3} onChange={(e) => onChange({ focus3: e.target.value })}>
+          <FocusOptions />
+        </Select>
+        <Select
+          label="Ability Level"
+          required
+          placeholder="Select ability level"
+          value={draft.abilityLevel}
+          options={abilityLevels.map((l) => ({ value: l, label: l }))}
+          onChange={(e) => onChange({ abilityLevel: isLevel(e.target.value) ? e.target.value : '' })}
+        />
+      </div>
+      <div className="builder__actions">
+        <Button size="lg" disabled={!ready} onClick={onNext} aria-describedby={ready ? undefined : 'builder-setup-hint'}>
+          Find Matching Activities
+        </Button>
+        {ready ? null : (
+          <p id="builder-setup-hint" className="builder__hint">
+            Choose a Topic/Focus 1 and an Ability Level to find matching activities.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
