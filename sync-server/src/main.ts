@@ -16,6 +16,7 @@ const report = await seedDatabase(db, {
   adminEmail: process.env.ADMIN_EMAIL,
   adminPassword: process.env.ADMIN_PASSWORD,
   demo: process.env.DEMO === '1',
+  ...(process.env.DEMO_PASSWORD ? { demoPassword: process.env.DEMO_PASSWORD } : {}),
 });
 for (const line of report) console.log(line);
 
