@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { uuidv7, type CoachGroup, type Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
+import type { ScheduleRequest } from './schedule-form';
 
 /** Sessions saved to the library, newest first. `undefined` while loading. */
 export function useLibrarySessions(): Session[] | undefined {
@@ -39,4 +40,13 @@ export async function startSessionCopy(session: Session): Promise<string> {
 
 export async function deleteLibrarySession(id: string): Promise<void> {
   await mutate('session.delete', { id });
+}
+
+/** Puts a checked schedule request on the device (and in the outbox); ids are made here so a replay is harmless. */
+export async function scheduleLibrarySession(request: ScheduleRequest): Promise<void> {
+  if (request.kind === 'single') {
+    await mutate('schedule.date', { id: uuidv7(), ...request.args });
+    return;
+  }
+  await mutate('schedule.range', { ...request.args, ids: request.dates.map(() => uuidv7()) });
 }

@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { badgeColour, can, type Session } from '@pitchside/shared';
+import { Badge, Button, ButtonLink, Card, EmptyState, IconButton, PageHeader, Skeleton, confirmAction, toast } from '../../ui';
+import { ClockIcon, LockIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { useSession } from '../../data/session';
+import { ScheduleSessionDialog } from './ScheduleSessionDialog';
+import { deleteLibrarySession, startSessionCopy, useLibrarySessions } from './use-library-sessions';
+import './SessionLibrary.css';
+
+/** /session-library (coaching.md, Session Library): the saved sessions, to run, delete or schedule. */
+export function SessionLibrary() {
+  const user = useSession((s) => s.user);
+  if (!can(user, 'viewSessionLibrary')) {
+    return (
+      <div className="page">
+        <EmptyState
+          icon={<LockIcon />}
+          title="Access Denied"
+          description="You don't have permission to access the Session Library."
+          action={<ButtonLink to="/">Return Home</ButtonLink>}
+        />
+      </div>
+    );
+  }
+  return <LibraryContent />;
+}
+
+function LibraryContent() {
+  const user = useSession((s) => s.user);
+  const sessions = useLibrarySessions();
+  const navigate = useNavigate();
+  const [starting, setStarting] = useState<string | null>(null);
+  const [scheduling, setScheduling] = useState<Session | null>(null);
+
+  const start = async (session: Session) => {
+    setStarting(session.id);
+    try {
+      const copyId = await startSessionCopy(session);
+      toast({ title: 'Session Started', description: 'A copy of the session has been started.', variant: 'success' });
+      navigate(`/session-execution/${copyId}`);
+    } catch {
+      setStarting(null);
+      toast({ title: 'Error', description: 'Failed to start session. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const remove = async (session: Session) => {
+    const ok = await confirmAction('Are you sure you want to delete this session from your library?', {
+      title: 'Delete session',
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    try {
+      await deleteLibrarySession(session.id);
+      toast({ title: 'Session Deleted', description: 'The session has been removed from your library.', variant: 'success' });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to delete session. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="page">
+      <PageHeader title="Session Library" back description="Your saved training sessions: run one, schedule it for a group, or tidy up." />
+
+      {sessions === undefined ? (
+        <div className="grid-cards" aria-busy="true">
+          <span className="visually-hidden" role="status">
+            Loading sessions…
+          </span>
+          {Array.from({ length: 6 }, (_, i) => (
+            <SessionCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : sessions.length === 0 ? (
+        <EmptyState
+          icon={<ClockIcon />}
+          title="No Saved Sessions"
+          description="Sessions you save to the library in the session builder appear here."
+          action={
+            can(user, 'openSessionBuilder') ? (
+              <ButtonLink to="/session-builder">
+                <PlusIcon /> Create New Session
+              </ButtonLink>
+            ) : undefined
+          }
+        />
+      ) : (
+        <ul className="grid-cards library-list" aria-label="Saved sessions">
+          {sessions.map((session) => (
+            <li key={session.id}>
+              <SessionCard
+                session={session}
+                starting={starting === session.id}
+                mayStart={can(user, 'createSession')}
+                mayDelete={can(user, 'deleteSession')}
+                maySchedule={can(user, 'scheduleSession')}
+                onStart={() => void start(session)}
+                onDelete={() => void remove(session)}
+                onSchedule={() => setScheduling(session)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ScheduleSessionDialog session={scheduling} onClose={() => setScheduling(null)} />
+    </div>
+  );
+}
+
+type SessionCardProps = {
+  session: Session;
+  starting: boolean;
+  mayStart: boolean;
+  mayDelete: boolean;
+  maySchedule: boolean;
+  onStart: () => void;
+  onDelete: () => void;
+  onSchedule: () => void;
+};
+
+function SessionCard({ session, starting, mayStart, mayDelete, maySchedule, onStart, onDelete, onSchedule }: SessionCardProps) {
+  const titleId = `session-${session.id}`;
+  const count = session.activityIds.length;
+  return (
+    <Card className="library-card" role="article" aria-labelledby={titleId}>
+      <div className="library-card__header">
+        <div className="library-card__heading">
+          <h2 id={titleId} className="library-card__title">
+            {session.title}
+          </h2>
+          {session.focus ? <Badge colour={badgeColour(session.focus)}>{session.focus}</Badge> : null}
+        </div>
+        {mayDelete ? (
+          <IconButton variant="danger" aria-label={`Delete session ${session.title}`} onClick={onDelete}>
+            <TrashIcon />
+          </IconButton>
+        ) : null}
+      </div>
+      <div className="library-card__content">
+        {session.description ? <p className="library-card__description">{session.description}</p> : null}
+        <dl className="library-card__facts">
+          <div>
+            <dt className="visually-hidden">Duration</dt>
+            <dd>{session.duration} min</dd>
+          </div>
+          <div>
+            <dt className="visually-hidden">Activities</dt>
+            <dd>
+              {count} {count === 1 ? 'activity' : 'activities'}
+            </dd>
+          </div>
+          <div>
+            <dt className="visually-hidden">Ability level</dt>
+            <dd>{session.abilityLevel}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="library-card__footer">
+        {mayStart ? (
+          <Button onClick={onStart} pending={starting} pendingLabel="Starting...">
+            View Session
+          </Button>
+        ) : null}
+        {maySchedule ? (
+          <Button variant="secondary" onClick={onSchedule}>
+            Schedule for Training
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+function SessionCardSkeleton() {
+  return (
+    <Card className="library-card" aria-hidden="true">
+      <div className="library-card__header">
+        <div className="library-card__heading">
+          <Skeleton width="70%" height={22} />
+          <Skeleton width={90} height={20} radius={999} />
+        </div>
+      </div>
+      <div className="library-card__content">
+        <Skeleton height={14} />
+        <Skeleton width="60%" height={14} />
+      </div>
+      <div className="library-card__footer">
+        <Skeleton height={44} radius={10} />
+        <Skeleton height={44} radius={10} />
+      </div>
+    </Card>
+  );
+}
+
+export default SessionLibrary;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { checkScheduleForm, emptyScheduleForm, toggleDay, withStartDate, type ScheduleForm } from './schedule-form';
+
+const sessionId = '0190a0a0-0000-7000-8000-000000000001';
+const groupId = '0190a0a0-0000-7000-8000-000000000002';
+
+describe('checkScheduleForm', () => {
+  it('needs a coach group first, whatever else is missing', () => {
+    const result = checkScheduleForm(emptyScheduleForm, sessionId);
+    expect(result).toEqual({
+      ok: false,
+      problem: { title: 'Missing Information', message: 'Please select a coach group and date', field: 'groupId' },
+    });
+    expect(checkScheduleForm({ ...emptyScheduleForm, groupId }, '')).toMatchObject({ ok: false, problem: { title: 'Missing Information' } });
+  });
+
+  it('needs a date for a single date', () => {
+    expect(checkScheduleForm({ ...emptyScheduleForm, groupId }, sessionId)).toEqual({
+      ok: false,
+      problem: { title: 'Missing Date', message: 'Please select a date.', field: 'date' },
+    });
+    expect(checkScheduleForm({ ...emptyScheduleForm, groupId, date: '2026-02-30' }, sessionId)).toMatchObject({ ok: false, problem: { field: 'date' } });
+  });
+
+  it('answers the single-date request', () => {
+    expect(checkScheduleForm({ ...emptyScheduleForm, groupId, date: '2026-03-04' }, sessionId)).toEqual({
+      ok: true,
+      request: { kind: 'single', args: { sessionId, date: '2026-03-04', groupId } },
+    });
+  });
+
+  it('needs start, end and at least one day for a range', () => {
+    const range: ScheduleForm = { ...emptyScheduleForm, type: 'range', groupId };
+    const message = 'Please select start date, end date, and days of week.';
+    expect(checkScheduleForm(range, sessionId)).toMatchObject({ ok: false, problem: { message, field: 'startDate' } });
+    expect(checkScheduleForm(withStartDate(range, '2026-03-02'), sessionId)).toMatchObject({ ok: false, problem: { message, field: 'days' } });
+    expect(checkScheduleForm({ ...range, startDate: '2026-03-02', days: ['Monday'] }, sessionId)).toMatchObject({ ok: false, problem: { message } });
+  });
+
+  it('answers the range request with one date per chosen weekday', () => {
+    const form = toggleDay(toggleDay(withStartDate({ ...emptyScheduleForm, type: 'range', groupId }, '2026-03-04'), 'Monday', true), 'Wednesday', true);
+    const result = checkScheduleForm(form, sessionId);
+    expect(result).toEqual({
+      ok: true,
+      request: {
+        kind: 'range',
+        args: { sessionId, startDate: '2026-03-04', endDate: '2026-03-10', groupId, daysOfWeek: ['Monday', 'Wednesday'] },
+        dates: ['2026-03-04', '2026-03-09'],
+      },
+    });
+  });
+
+  it('says so when no date of the range falls on the chosen days', () => {
+    const form: ScheduleForm = { ...emptyScheduleForm, type: 'range', groupId, startDate: '2026-03-10', endDate: '2026-03-04', days: ['Monday'] };
+    expect(checkScheduleForm(form, sessionId)).toMatchObject({ ok: false, problem: { title: 'No Training Days', field: 'days' } });
+  });
+});
+
+describe('form helpers', () => {
+  it('sets the week end six days after the start, and clears it with the start', () => {
+    expect(withStartDate(emptyScheduleForm, '2026-12-28').endDate).toBe('2027-01-03');
+    expect(withStartDate(withStartDate(emptyScheduleForm, '2026-12-28'), '').endDate).toBe('');
+  });
+
+  it('keeps training days in Monday-to-Sunday order without duplicates', () => {
+    let form = toggleDay(emptyScheduleForm, 'Sunday', true);
+    form = toggleDay(form, 'Monday', true);
+    form = toggleDay(form, 'Monday', true);
+    expect(form.days).toEqual(['Monday', 'Sunday']);
+    expect(toggleDay(form, 'Sunday', false).days).toEqual(['Monday']);
+  });
+});

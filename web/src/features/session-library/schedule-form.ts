@@ -1,0 +1,81 @@
+import {
+  datesInRange,
+  dayNames,
+  isValidIsoDate,
+  rangeEnd,
+  type DayName,
+  type MutationArgs,
+} from '@pitchside/shared';
+
+/** The Schedule Session dialog's fields (coaching.md, Session Library and section 5). */
+export type ScheduleType = 'single' | 'range';
+export type ScheduleForm = {
+  type: ScheduleType;
+  groupId: string;
+  date: string;
+  startDate: string;
+  endDate: string;
+  days: DayName[];
+};
+
+export const emptyScheduleForm: ScheduleForm = { type: 'single', groupId: '', date: '', startDate: '', endDate: '', days: [] };
+
+export type ScheduleField = 'groupId' | 'date' | 'startDate' | 'days';
+
+export type ScheduleProblem = { title: string; message: string; field: ScheduleField };
+
+export type ScheduleRequest =
+  | { kind: 'single'; args: Omit<MutationArgs<'schedule.date'>, 'id'> }
+  | { kind: 'range'; args: Omit<MutationArgs<'schedule.range'>, 'ids'>; dates: string[] };
+
+const rangeMessage = 'Please select start date, end date, and days of week.';
+
+/** Choosing a week start sets the end to six days later; clearing it clears the end. */
+export function withStartDate(form: ScheduleForm, startDate: string): ScheduleForm {
+  return { ...form, startDate, endDate: isValidIsoDate(startDate) ? rangeEnd(startDate) : '' };
+}
+
+/** Ticks or unticks a training day, keeping Monday-to-Sunday order. */
+export function toggleDay(form: ScheduleForm, day: DayName, on: boolean): ScheduleForm {
+  const chosen = new Set(form.days);
+  if (on) chosen.add(day);
+  else chosen.delete(day);
+  return { ...form, days: dayNames.filter((d) => chosen.has(d)) };
+}
+
+/**
+ * Checks the form in the spec's order and, when it is complete, answers what to schedule.
+ * The ids are left to the caller (made on the device, one per date of a range).
+ */
+export function checkScheduleForm(form: ScheduleForm, sessionId: string): { ok: true; request: ScheduleRequest } | { ok: false; problem: ScheduleProblem } {
+  if (!form.groupId || !sessionId) {
+    return { ok: false, problem: { title: 'Missing Information', message: 'Please select a coach group and date', field: 'groupId' } };
+  }
+  if (form.type === 'single') {
+    if (!isValidIsoDate(form.date)) {
+      return { ok: false, problem: { title: 'Missing Date', message: 'Please select a date.', field: 'date' } };
+    }
+    return { ok: true, request: { kind: 'single', args: { sessionId, date: form.date, groupId: form.groupId } } };
+  }
+  if (!isValidIsoDate(form.startDate) || !isValidIsoDate(form.endDate)) {
+    return { ok: false, problem: { title: 'Missing Information', message: rangeMessage, field: 'startDate' } };
+  }
+  if (form.days.length === 0) {
+    return { ok: false, problem: { title: 'Missing Information', message: rangeMessage, field: 'days' } };
+  }
+  const dates = datesInRange(form.startDate, form.endDate, form.days);
+  if (dates.length === 0) {
+    return {
+      ok: false,
+      problem: { title: 'No Training Days', message: 'None of the chosen training days falls between the start and end date.', field: 'days' },
+    };
+  }
+  return {
+    ok: true,
+    request: {
+      kind: 'range',
+      args: { sessionId, startDate: form.startDate, endDate: form.endDate, groupId: form.groupId, daysOfWeek: form.days },
+      dates,
+    },
+  };
+}
