@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { badgeColour, type Activity } from '@pitchside/shared';
+import { Badge, Button, ButtonLink, Card, CheckIcon, ClockIcon, IconButton } from '../../ui';
+import { builderWithActivityHref, topicName } from '../activity-detail/activity-links';
+
+type ActivityCardProps = {
+  activity: Activity;
+  selected: boolean;
+  /** Add to Session (can 'useActivity'). */
+  canUse: boolean;
+  /** Select / Selected (can 'selectActivity'). */
+  canSelect: boolean;
+  onView: (activity: Activity) => void;
+  onTools: (activity: Activity) => void;
+  onToggle: (activityId: string) => void;
+};
+
+export function ActivityCard({ activity, selected, canUse, canSelect, onView, onTools, onToggle }: ActivityCardProps) {
+  const titleId = useId();
+  const topic = topicName(activity);
+  return (
+    <Card className={`activity-card${selected ? ' activity-card--selected' : ''}`} interactive aria-labelledby={titleId} role="article">
+      <div className="activity-card__head">
+        <h2 id={titleId} className="activity-card__title">
+          {activity.title}
+        </h2>
+        <IconButton aria-label="Timer and group settings" aria-describedby={titleId} onClick={() => onTools(activity)}>
+          <ClockIcon />
+        </IconButton>
+      </div>
+      <div className="activity-card__meta">
+        <Badge colour={badgeColour(topic)}>{topic}</Badge>
+        <span className="activity-card__level">{activity.abilityLevel}</span>
+      </div>
+      <div className="activity-card__actions">
+        <Button variant="secondary" aria-describedby={titleId} onClick={() => onView(activity)}>
+          View Full Activity
+        </Button>
+        {canUse ? (
+          <ButtonLink variant="ghost" aria-describedby={titleId} to={builderWithActivityHref(activity.id)}>
+            Add to Session
+          </ButtonLink>
+        ) : null}
+        {canSelect ? (
+          <Button
+            variant={selected ? 'primary' : 'ghost'}
+            className="activity-card__select"
+            aria-pressed={selected}
+            aria-describedby={titleId}
+            icon={selected ? <CheckIcon /> : undefined}
+            onClick={() => onToggle(activity.id)}
+          >
+            {selected ? 'Selected' : 'Select'}
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/** One of the six placeholders shown while the device's library loads. */
+export function ActivityCardSkeleton() {
+  return (
+    <Card className="activity-card activity-card--skeleton" aria-hidden="true">
+      <span className="skeleton" style={{ width: '70%', height: 22 }} />
+      <div className="activity-card__meta">
+        <span className="skeleton" style={{ width: 90, height: 22, borderRadius: 999 }} />
+        <span className="skeleton" style={{ width: 70, height: 16 }} />
+      </div>
+      <div className="activity-card__actions">
+        <span className="skeleton" style={{ width: 160, height: 44 }} />
+        <span className="skeleton" style={{ width: 120, height: 44 }} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,184 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { can, filterActivities, topicOptions, type Activity } from '@pitchside/shared';
+import { db } from '../../data/db';
+import { useSession } from '../../data/session';
+import { useSyncStatus } from '../../data/sync-status';
+import { Button, ButtonLink, EmptyState, Field, LockIcon, PageHeader, PlusIcon, Select } from '../../ui';
+import { ActivityDetailDialog } from '../activity-detail/ActivityDetailDialog';
+import { addToPlanHref } from '../activity-detail/activity-links';
+import { ActivityDialog } from '../adaptations/ActivityDialog';
+import { ActivityCard, ActivityCardSkeleton } from './ActivityCard';
+import {
+  filtersFromParams,
+  filtersToParams,
+  hasFilters,
+  levelFromValue,
+  levelOptions,
+  toActivityQuery,
+  toggleSelection,
+  type LibraryFilters,
+} from './library-filters';
+import './ActivityLibrary.css';
+
+/** Cards drawn at first; more on request, so a 2,000-drill library stays quick on a phone. */
+const PAGE_SIZE = 60;
+const noRows: never[] = [];
+
+/** /activity-library: the drill library, searched and filtered on the device so it works with no signal. */
+export function ActivityLibrary() {
+  const user = useSession((s) => s.user);
+  if (!can(user, 'viewActivityLibrary')) {
+    return (
+      <div className="page">
+        <EmptyState
+          icon={<LockIcon />}
+          title="Access Denied"
+          description="You don't have permission to access the Activity Library."
+          action={<ButtonLink to="/">Return Home</ButtonLink>}
+        />
+      </div>
+    );
+  }
+  return <Library />;
+}
+
+function Library() {
+  const user = useSession((s) => s.user);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState<LibraryFilters>(() => filtersFromParams(params));
+  const [selected, setSelected] = useState<string[]>([]);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const [detail, setDetail] = useState<Activity | null>(null);
+  const [tools, setTools] = useState<Activity | null>(null);
+
+  const activities = useLiveQuery(() => db.activities.toArray(), []);
+  const categories = useLiveQuery(() => db.categories.toArray(), [], noRows);
+  const subCategories = useLiveQuery(() => db.subCategories.toArray(), [], noRows);
+  const firstSyncRunning = useSyncStatus((s) => s.lastSyncedAt === null && s.syncing);
+
+  // The URL follows the filters (replace: typing must not fill the history), so Back returns here as it was.
+  useEffect(() => {
+    setParams(filtersToParams(filters), { replace: true });
+  }, [filters, setParams]);
+
+  // Typing stays instant; the list catches up as soon as the device is free.
+  const deferredFilters = useDeferredValue(filters);
+  const results = useMemo(
+    () => (activities ? filterActivities(activities, toActivityQuery(deferredFilters), categories, subCategories) : undefined),
+    [activities, deferredFilters, categories, subCategories],
+  );
+  const topics = useMemo(() => topicOptions(categories, subCategories), [categories, subCategories]);
+
+  useEffect(() => setShown(PAGE_SIZE), [deferredFilters]);
+
+  // A deleted activity (here or by another device) leaves the selection too.
+  const liveSelection = useMemo(() => {
+    if (!activities) return selected;
+    const ids = new Set(activities.map((a) => a.id));
+    return selected.filter((id) => ids.has(id));
+  }, [activities, selected]);
+
+  const update = (patch: Partial<LibraryFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const toggle = useCallback((id: string) => setSelected((s) => toggleSelection(s, id)), []);
+  const canUse = can(user, 'useActivity');
+  const canSelect = can(user, 'selectActivity');
+  const loading = results === undefined || (results.length === 0 && !hasFilters(deferredFilters) && firstSyncRunning);
+  const stale = deferredFilters !== filters;
+
+  return (
+    <div className="page activity-library">
+      <PageHeader
+        title="Activity Library"
+        back="/"
+        actions={
+          <>
+            {can(user, 'createActivity') ? (
+              <ButtonLink variant="secondary" to="/create-activity">
+                <PlusIcon /> Create New Activity
+              </ButtonLink>
+            ) : null}
+            {liveSelection.length > 0 ? (
+              <Button onClick={() => navigate(addToPlanHref(liveSelection))}>Add Activities To Plan ({liveSelection.length})</Button>
+            ) : null}
+          </>
+        }
+      />
+
+      <search className="library-filters" aria-label="Search and filter activities">
+        <Field
+          label="Search activities"
+          hideLabel
+          type="search"
+          placeholder="Search activities..."
+          value={filters.search}
+          onChange={(e) => update({ search: e.target.value })}
+          wrapperClassName="library-filters__search"
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <Select label="Topic" hideLabel value={filters.category} onChange={(e) => update({ category: e.target.value })} placeholder="All Topics">
+          {topics.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.indent ? `\u00a0\u00a0\u00a0\u00a0${t.label}` : t.label}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label="Level"
+          hideLabel
+          value={filters.level}
+          onChange={(e) => update({ level: levelFromValue(e.target.value) })}
+          options={levelOptions}
+        />
+      </search>
+
+      {loading ? (
+        <div className="grid-cards" aria-busy="true">
+          <span role="status" className="visually-hidden">
+            Loading activities
+          </span>
+          {Array.from({ length: 6 }, (_, i) => (
+            <ActivityCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : results.length === 0 ? (
+        <EmptyState title="No activities found" description="Try adjusting your search or filter criteria." />
+      ) : (
+        <>
+          <p className="library-count" role="status">
+            {results.length === 1 ? '1 activity' : `${results.length} activities`}
+          </p>
+          <div className={`grid-cards library-grid${stale ? ' library-grid--stale' : ''}`}>
+            {results.slice(0, shown).map((activity) => (
+              <ActivityCard
+                key={activity.id}
+                activity={activity}
+                selected={liveSelection.includes(activity.id)}
+                canUse={canUse}
+                canSelect={canSelect}
+                onView={setDetail}
+                onTools={setTools}
+                onToggle={toggle}
+              />
+            ))}
+          </div>
+          {results.length > shown ? (
+            <div className="library-more">
+              <Button variant="secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+                Show more activities ({results.length - shown} more)
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+
+      <ActivityDetailDialog activity={detail} open={detail !== null} onClose={() => setDetail(null)} />
+      <ActivityDialog activity={tools} open={tools !== null} onClose={() => setTools(null)} />
+    </div>
+  );
+}
+
+export default ActivityLibrary;

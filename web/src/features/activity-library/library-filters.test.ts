@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { filterActivities, topicOptions, type Activity, type Category, type SubCategory } from '@pitchside/shared';
+import { addToPlanHref, builderWithActivityHref, editActivityHref, topicName } from '../activity-detail/activity-links';
+import { emptyFilters, filtersFromParams, filtersToParams, hasFilters, levelOptions, toActivityQuery, toggleSelection } from './library-filters';
+
+describe('library filters in the URL', () => {
+  it('round-trips search, category and level through the query', () => {
+    const filters = { search: 'rondo 4v4', category: 'category:Attacking', level: 'Intermediate' as const };
+    const params = filtersToParams(filters);
+    expect(params.toString()).toBe('search=rondo+4v4&category=category%3AAttacking&level=Intermediate');
+    expect(filtersFromParams(new URLSearchParams(params.toString()))).toEqual(filters);
+  });
+
+  it('keeps a clean URL when nothing is filtered and ignores unknown levels', () => {
+    expect(filtersToParams(emptyFilters).toString()).toBe('');
+    expect(filtersFromParams(new URLSearchParams('level=Expert'))).toEqual(emptyFilters);
+    expect(filtersFromParams(new URLSearchParams('level=All+Levels')).level).toBe('');
+    expect(hasFilters(emptyFilters)).toBe(false);
+    expect(hasFilters({ ...emptyFilters, search: '  ' })).toBe(false);
+    expect(hasFilters({ ...emptyFilters, level: 'Beginner' })).toBe(true);
+  });
+
+  it('offers All Levels, Beginner, Intermediate, Advanced', () => {
+    expect(levelOptions.map((o) => o.label)).toEqual(['All Levels', 'Beginner', 'Intermediate', 'Advanced']);
+  });
+
+  it('builds the API query the shared filter takes', () => {
+    expect(toActivityQuery(emptyFilters)).toEqual({});
+    expect(toActivityQuery({ search: 'pass', category: 'Support', level: 'Advanced' })).toEqual({
+      search: 'pass',
+      category: 'Support',
+      abilityLevel: 'Advanced',
+    });
+  });
+
+  it('toggles a selection and keeps the picking order', () => {
+    let selected = toggleSelection([], 'b');
+    selected = toggleSelection(selected, 'a');
+    expect(selected).toEqual(['b', 'a']);
+    expect(toggleSelection(selected, 'b')).toEqual(['a']);
+  });
+});
+
+describe('links to the builder and the editor', () => {
+  it('uses step=2 with one id and step=3 with a URL-encoded JSON array', () => {
+    expect(builderWithActivityHref('abc')).toBe('/session-builder?step=2&activities=abc');
+    const href = addToPlanHref(['a-1', 'b-2']);
+    expect(href).toBe(`/session-builder?step=3&activities=${encodeURIComponent('["a-1","b-2"]')}`);
+    expect(JSON.parse(new URL(href, 'http://x').searchParams.get('activities') ?? '')).toEqual(['a-1', 'b-2']);
+    expect(editActivityHref('abc')).toBe('/admin/activities/abc/edit');
+  });
+
+  it('names the badge after the sub-category, else the category', () => {
+    expect(topicName({ category: 'Support', subCategoryName: 'Support' })).toBe('Support');
+    expect(topicName({ category: 'category:Attacking', subCategoryName: null })).toBe('Attacking');
+  });
+});
+
+describe('library search over the device copy', () => {
+  const now = new Date().toISOString();
+  const categories: Category[] = [
+    { id: 'c1', name: 'Attacking', description: '', displayOrder: 2, organizationId: null, version: 1, updatedAt: now },
+    { id: 'c2', name: 'Warm-up', description: '', displayOrder: 1, organizationId: null, version: 1, updatedAt: now },
+  ];
+  const subCategories: SubCategory[] = [
+    { id: 's2', name: 'Support', description: '', categoryId: 'c1', displayOrder: 2, organizationId: null, version: 1, updatedAt: now },
+    { id: 's1', name: 'Penetration', description: '', categoryId: 'c1', displayOrder: 1, organizationId: null, version: 1, updatedAt: now },
+  ];
+  const make = (id: string, patch: Partial<Activity>): Activity => ({
+    id,
+    title: '',
+    category: 'Support',
+    subCategoryName: null,
+    abilityLevel: 'Beginner',
+    setup: '',
+    instructions: '',
+    coachingPoints: [],
+    playerNumberAdaptations: [],
+    simplifyTips: [],
+    progressTips: [],
+    variationTips: [],
+    troubleshootTips: [],
+    troubleshooting: [],
+    diagram: null,
+    diagramUrl: null,
+    organizationId: null,
+    createdBy: null,
+    createdAt: now,
+    version: 1,
+    updatedAt: now,
+    ...patch,
+  });
+
+  it('lists topics by displayOrder with the sub-categories indented', () => {
+    expect(topicOptions(categories, subCategories).map((o) => `${o.indent ? '  ' : ''}${o.label}`)).toEqual([
+      'Warm-up (All)',
+      'Attacking (All)',
+      '  Penetration',
+      '  Support',
+    ]);
+  });
+
+  it('filters by search words, a whole category and a level', () => {
+    const list = [
+      make('1', { title: 'Through Ball Rondo', category: 'Penetration', subCategoryName: 'Penetration', abilityLevel: 'Beginner' }),
+      make('2', { title: 'Angles of Support', category: 'Support', subCategoryName: 'Support', abilityLevel: 'Advanced', coachingPoints: ['Open body shape'] }),
+      make('3', { title: 'Dynamic Warm-up', category: 'category:Warm-up', subCategoryName: null, abilityLevel: 'All Levels' }),
+    ];
+    const run = (search: string, category: string, level: '' | 'Beginner' | 'Advanced') =>
+      filterActivities(list, toActivityQuery({ search, category, level }), categories, subCategories).map((a) => a.id);
+    expect(run('', '', '')).toEqual(['2', '3', '1']);
+    expect(run('body shape', '', '')).toEqual(['2']);
+    expect(run('', 'category:Attacking', '')).toEqual(['2', '1']);
+    expect(run('', 'Support', '')).toEqual(['2']);
+    expect(run('', 'category:Warm-up', '')).toEqual(['3']);
+    expect(run('', '', 'Beginner')).toEqual(['3', '1']);
+    expect(run('rondo', 'Support', '')).toEqual([]);
+  });
+});

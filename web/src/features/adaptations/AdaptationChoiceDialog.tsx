@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import type { Activity } from '@pitchside/shared';
+import { Button, Checkbox, Dialog } from '../../ui';
+import { adaptationChoices, adaptationKinds, adaptationSummary, OWN_TIP_PREFIX, type AdaptationKind } from './adaptation-choices';
+import { useApplyChanges, type ApplyProps } from './use-apply-changes';
+import './Adaptations.css';
+import './phone-fullscreen.css';
+
+export type AdaptationDialogProps = ApplyProps & {
+  open: boolean;
+  onClose: () => void;
+  /** Its own tips are offered after the catalogue's. */
+  activity: Pick<Activity, 'title' | 'simplifyTips' | 'progressTips' | 'variationTips'> | null;
+};
+
+/** Make It Easier, Make It More Challenging, Try These Variations: choose, then Apply Changes. */
+export function AdaptationChoiceDialog(props: AdaptationDialogProps & { kind: AdaptationKind }) {
+  return props.open ? <ChoiceDialogSurface {...props} /> : null;
+}
+
+export function MakeItEasierDialog(props: AdaptationDialogProps) {
+  return <AdaptationChoiceDialog kind="simplify" {...props} />;
+}
+
+export function MakeItMoreChallengingDialog(props: AdaptationDialogProps) {
+  return <AdaptationChoiceDialog kind="progress" {...props} />;
+}
+
+export function TryTheseVariationsDialog(props: AdaptationDialogProps) {
+  return <AdaptationChoiceDialog kind="variation" {...props} />;
+}
+
+function ChoiceDialogSurface({ kind, activity, onClose, onApply, appliedMessage }: AdaptationDialogProps & { kind: AdaptationKind }) {
+  const info = adaptationKinds[kind];
+  const choices = useMemo(() => adaptationChoices(kind, activity), [kind, activity]);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const summary = adaptationSummary(kind, choices, chosen);
+  const { apply, pending } = useApplyChanges({ onApply, appliedMessage, onClose });
+
+  const toggle = (id: string) =>
+    setChosen((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const catalogue = choices.filter((c) => !c.id.startsWith(OWN_TIP_PREFIX));
+  const own = choices.filter((c) => c.id.startsWith(OWN_TIP_PREFIX));
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={info.title}
+      description={activity ? `${activity.title}: ${info.description}` : info.description}
+      size="md"
+      closeOnBackdrop={!pending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            Close
+          </Button>
+          <Button onClick={() => void apply(summary)} disabled={summary === ''} pending={pending} pendingLabel="Applying...">
+            Apply Changes
+          </Button>
+        </>
+      }
+    >
+      <div className="phone-fullscreen">
+        <fieldset className="adapt-options">
+          <legend>Choose one or more changes</legend>
+          {catalogue.map((option) => (
+            <Checkbox
+              key={option.id}
+              className="adapt-option"
+              label={option.title}
+              description={option.description}
+              checked={chosen.has(option.id)}
+              onChange={() => toggle(option.id)}
+            />
+          ))}
+        </fieldset>
+        {own.length > 0 ? (
+          <fieldset className="adapt-options">
+            <legend>From this activity</legend>
+            {own.map((option) => (
+              <Checkbox
+                key={option.id}
+                className="adapt-option"
+                label={option.title}
+                checked={chosen.has(option.id)}
+                onChange={() => toggle(option.id)}
+              />
+            ))}
+          </fieldset>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

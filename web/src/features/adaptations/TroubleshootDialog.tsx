@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { troubleshootCategories, type Activity, type TroubleshootCategory } from '@pitchside/shared';
+import { Badge, Button, Checkbox, CheckIcon, Dialog } from '../../ui';
+import { troubleshootSummary, type TroubleshootState } from './adaptation-choices';
+import { useApplyChanges, type ApplyProps } from './use-apply-changes';
+import './Adaptations.css';
+import './phone-fullscreen.css';
+
+export type TroubleshootDialogProps = ApplyProps & {
+  open: boolean;
+  onClose: () => void;
+  activity: Pick<Activity, 'title'> | null;
+};
+
+/** Troubleshoot: the four common problems, their solutions and coaching tips, and Mark as Resolved. */
+export function TroubleshootDialog(props: TroubleshootDialogProps) {
+  return props.open ? <TroubleshootSurface {...props} /> : null;
+}
+
+type Entry = { solutions: ReadonlySet<number>; resolved: boolean };
+const emptyEntry: Entry = { solutions: new Set(), resolved: false };
+
+function TroubleshootSurface({ activity, onClose, onApply, appliedMessage }: TroubleshootDialogProps) {
+  const [state, setState] = useState<TroubleshootState>({});
+  const summary = troubleshootSummary(state);
+  const { apply, pending } = useApplyChanges({ onApply, appliedMessage, onClose });
+
+  const update = (id: TroubleshootCategory['id'], change: (entry: Entry) => Entry) =>
+    setState((previous) => ({ ...previous, [id]: change(previous[id] ?? emptyEntry) }));
+
+  const toggleSolution = (id: TroubleshootCategory['id'], index: number) =>
+    update(id, (entry) => {
+      const solutions = new Set(entry.solutions);
+      if (solutions.has(index)) solutions.delete(index);
+      else solutions.add(index);
+      return { ...entry, solutions };
+    });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Troubleshoot"
+      description={activity ? `${activity.title}: pick the problem you see and what you will try.` : 'Pick the problem you see and what you will try.'}
+      size="lg"
+      closeOnBackdrop={!pending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            Close
+          </Button>
+          <Button onClick={() => void apply(summary)} disabled={summary === ''} pending={pending} pendingLabel="Applying...">
+            Apply Changes
+          </Button>
+        </>
+      }
+    >
+      <div className="troubleshoot-list phone-fullscreen">
+        {troubleshootCategories.map((category) => {
+          const entry = state[category.id] ?? emptyEntry;
+          const headingId = `troubleshoot-${category.id}`;
+          return (
+            <section
+              key={category.id}
+              className={`troubleshoot-problem${entry.resolved ? ' troubleshoot-problem--resolved' : ''}`}
+              aria-labelledby={headingId}
+              data-problem={category.id}
+            >
+              <div className="troubleshoot-problem__head">
+                <h3 id={headingId} className="troubleshoot-problem__title">
+                  {category.title}
+                </h3>
+                {entry.resolved ? (
+                  <Badge colour="green">
+                    <CheckIcon aria-hidden="true" width={14} height={14} /> Resolved
+                  </Badge>
+                ) : null}
+              </div>
+              <h4>Solutions</h4>
+              <div className="adapt-options">
+                {category.solutions.map((solution, index) => (
+                  <Checkbox
+                    key={solution}
+                    className="adapt-option"
+                    label={solution}
+                    checked={entry.solutions.has(index)}
+                    onChange={() => toggleSolution(category.id, index)}
+                  />
+                ))}
+              </div>
+              <h4>Coaching tips</h4>
+              <ul>
+                {category.coachingTips.map((tip) => (
+                  <li key={tip}>{tip}</li>
+                ))}
+              </ul>
+              <div className="row" style={{ marginTop: 'var(--space-3)' }}>
+                <Button
+                  variant={entry.resolved ? 'primary' : 'secondary'}
+                  size="sm"
+                  aria-pressed={entry.resolved}
+                  aria-describedby={headingId}
+                  icon={entry.resolved ? <CheckIcon aria-hidden="true" /> : undefined}
+                  onClick={() => update(category.id, (e) => ({ ...e, resolved: !e.resolved }))}
+                >
+                  Mark as Resolved
+                </Button>
+              </div>
+            </section>
+          );
+        })}
+      </div>
+    </Dialog>
+  );
+}

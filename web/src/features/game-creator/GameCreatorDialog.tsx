@@ -1,0 +1,162 @@
+import { useId, useState, type FormEvent } from 'react';
+import { formationCoachingTips, generateFormations, MAX_SUGGESTIONS, type FormationSuggestion } from '@pitchside/shared';
+import { Badge, Button, Dialog, Field } from '../../ui';
+import '../adaptations/phone-fullscreen.css';
+import {
+  canGenerate,
+  DEFAULT_FIELDS,
+  DEFAULT_PLAYERS,
+  FIELDS_MAX,
+  FIELDS_MIN,
+  inputProblem,
+  parseFieldsInput,
+  parsePlayersInput,
+  PLAYERS_MAX,
+  PLAYERS_MIN,
+} from './game-creator-inputs';
+import './GameCreator.css';
+
+export type GameCreatorDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** 'Team Formation Tool' on the home dashboard, 'Game Generator' in the coach centre. */
+  title: string;
+};
+
+/** The Game Creator: small-sided games for a number of players and fields. Pure, on the device, no call. */
+export function GameCreatorDialog(props: GameCreatorDialogProps) {
+  return props.open ? <GameCreatorSurface {...props} /> : null;
+}
+
+type Generated = { players: number; fields: number; suggestions: FormationSuggestion[] };
+
+function GameCreatorSurface({ onClose, title }: GameCreatorDialogProps) {
+  const [playersText, setPlayersText] = useState(String(DEFAULT_PLAYERS));
+  const [fieldsText, setFieldsText] = useState(String(DEFAULT_FIELDS));
+  const [generated, setGenerated] = useState<Generated | null>(null);
+  const resultsId = useId();
+  const players = parsePlayersInput(playersText);
+  const fields = parseFieldsInput(fieldsText);
+  const enabled = canGenerate(players, fields);
+  const problem = inputProblem(players, fields);
+
+  const generate = (event: FormEvent) => {
+    event.preventDefault();
+    if (!enabled) return;
+    setGenerated({ players, fields, suggestions: generateFormations(players, fields).slice(0, MAX_SUGGESTIONS) });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      description="Small-sided games and team formations for your players and fields."
+      size="lg"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <div className="game-creator phone-fullscreen">
+        <form className="game-creator__form" onSubmit={generate} noValidate>
+          <div className="game-creator__inputs">
+            <Field
+              label="Players"
+              type="number"
+              inputMode="numeric"
+              min={PLAYERS_MIN}
+              max={PLAYERS_MAX}
+              step={1}
+              value={playersText}
+              onChange={(e) => setPlayersText(e.target.value)}
+              hint={`${PLAYERS_MIN} to ${PLAYERS_MAX}`}
+              error={players < PLAYERS_MIN || players > PLAYERS_MAX ? problem ?? undefined : undefined}
+            />
+            <Field
+              label="Fields"
+              type="number"
+              inputMode="numeric"
+              min={FIELDS_MIN}
+              max={FIELDS_MAX}
+              step={1}
+              value={fieldsText}
+              onChange={(e) => setFieldsText(e.target.value)}
+              hint={`${FIELDS_MIN} to ${FIELDS_MAX}`}
+              error={enabled || players < PLAYERS_MIN || players > PLAYERS_MAX ? undefined : problem ?? undefined}
+            />
+          </div>
+          <Button type="submit" disabled={!enabled} aria-controls={resultsId} block>
+            Generate Team Formations
+          </Button>
+        </form>
+
+        <div id={resultsId} aria-live="polite">
+          {generated ? <Results generated={generated} /> : null}
+        </div>
+
+        <aside className="game-creator__tips" aria-labelledby={`${resultsId}-tips`}>
+          <h3 id={`${resultsId}-tips`}>Coaching Tips</h3>
+          <ul>
+            {formationCoachingTips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </Dialog>
+  );
+}
+
+function Results({ generated }: { generated: Generated }) {
+  const { players, fields, suggestions } = generated;
+  const where = `${players} players on ${fields} field${fields === 1 ? '' : 's'}`;
+  if (suggestions.length === 0) {
+    return (
+      <p className="game-creator__none" role="status">
+        No formations for {where}. Try {fields === 3 ? '1 or 2 fields' : 'a different number of fields'}.
+      </p>
+    );
+  }
+  return (
+    <section className="game-creator__results" aria-label={`Formation Suggestions for ${where}`}>
+      <h3 className="game-creator__heading">Formation Suggestions</h3>
+      <p className="game-creator__for">For {where}</p>
+      <ol className="formation-list">
+        {suggestions.map((s) => (
+          <li key={s.name} className="formation-card">
+            <h4 className="formation-card__name">{s.name}</h4>
+            <p className="formation-card__description">{s.description}</p>
+            {s.games.length > 0 ? (
+              <>
+                <h5>Game Setup</h5>
+                <ul className="formation-games">
+                  {s.games.map((g, i) => (
+                    <li key={`${i}-${g.format}`} className="formation-game">
+                      <span className="formation-game__players">{g.players}</span>
+                      <Badge colour="green">{g.format}</Badge>
+                      {g.details ? <span className="formation-game__details">{g.details}</span> : null}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {s.adaptations.length > 0 ? (
+              <>
+                <h5>Adaptations</h5>
+                <ul className="formation-adaptations">
+                  {s.adaptations.map((a) => (
+                    <li key={a}>{a}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export default GameCreatorDialog;

@@ -1,0 +1,32 @@
+/**
+ * The Game Creator's inputs (coaching.md section 5): Players 6-16, default 6, parsed as a
+ * whole number with 0 when it is not a number; Fields 1-3, default 1, 1 when not a number.
+ * Generate stays disabled outside those bounds.
+ */
+export const PLAYERS_MIN = 6;
+export const PLAYERS_MAX = 16;
+export const FIELDS_MIN = 1;
+export const FIELDS_MAX = 3;
+export const DEFAULT_PLAYERS = 6;
+export const DEFAULT_FIELDS = 1;
+
+export function parsePlayersInput(text: string): number {
+  const n = Number.parseInt(text, 10);
+  return Number.isNaN(n) ? 0 : n;
+}
+
+export function parseFieldsInput(text: string): number {
+  const n = Number.parseInt(text, 10);
+  return Number.isNaN(n) ? 1 : n;
+}
+
+export function canGenerate(players: number, fields: number): boolean {
+  return players >= PLAYERS_MIN && players <= PLAYERS_MAX && fields >= FIELDS_MIN && fields <= FIELDS_MAX;
+}
+
+/** Why Generate is disabled, for the hint under the inputs; null when it is enabled. */
+export function inputProblem(players: number, fields: number): string | null {
+  if (players < PLAYERS_MIN || players > PLAYERS_MAX) return `Enter ${PLAYERS_MIN} to ${PLAYERS_MAX} players.`;
+  if (fields < FIELDS_MIN || fields > FIELDS_MAX) return `Enter ${FIELDS_MIN} to ${FIELDS_MAX} fields.`;
+  return null;
+}

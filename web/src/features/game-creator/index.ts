@@ -1,0 +1,2 @@
+export { GameCreatorDialog } from './GameCreatorDialog';
+export type { GameCreatorDialogProps } from './GameCreatorDialog';
