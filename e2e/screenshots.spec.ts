@@ -16,6 +16,14 @@ for (const vp of viewports) {
       await page.goto('/');
       await expect(page.getByRole('button', { name: 'Schedule Demo' })).toBeVisible();
       await page.screenshot({ path: `${dir}/landing-${vp.name}.png`, fullPage: true });
+      if (vp.name === 'phone') {
+        // A full phone page is too tall to read as one picture: also save it in parts.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0, part = 1; y < height; y += 1400, part += 1) {
+          const clip = { x: 0, y, width: vp.width, height: Math.min(1400, height - y) };
+          await page.screenshot({ path: `${dir}/landing-${vp.name}-part${part}.png`, fullPage: true, clip });
+        }
+      }
       await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
       await page.getByRole('dialog').getByRole('button', { name: 'Request Free Trial' }).click();
       await expect(page.getByText('Name is required')).toBeVisible();

@@ -5,9 +5,9 @@ import * as placeholders from './placeholders';
  * Every screen is its own chunk, so the landing page and home load only what they show
  * and admin screens load only for admins.
  *
- * Screens live at features/<folder>/<Name>.tsx (Name = the folder in PascalCase, optionally
- * with a Screen or Page suffix). Vite's glob finds the ones that exist at build time; a
- * screen that does not exist yet shows its placeholder.
+ * Screens live at features/<folder>/<Name>.tsx (one of the names below, optionally with a
+ * Screen or Page suffix) and export the component as default or under the file's name.
+ * Vite's glob finds the ones that exist at build time; a missing screen shows its placeholder.
  */
 type ScreenModule = Record<string, unknown>;
 // Only the screen files themselves (literal patterns: Vite resolves them at build time).
@@ -18,22 +18,16 @@ const modules = import.meta.glob<ScreenModule>([
   '../features/session-builder/SessionBuilder{,Screen,Page}.tsx',
   '../features/session-library/SessionLibrary{,Screen,Page}.tsx',
   '../features/activity-library/ActivityLibrary{,Screen,Page}.tsx',
-  '../features/session-execution/SessionExecution{,Screen,Page}.tsx',
+  '../features/session-execution/{SessionExecution,SessionRunThrough,RunThrough}{,Screen,Page}.tsx',
   '../features/coach-centre/CoachCentre{,Screen,Page}.tsx',
-  '../features/admin/Admin{,Screen,Page}.tsx',
-  '../features/admin-categories/AdminCategories{,Screen,Page}.tsx',
-  '../features/admin-users/AdminUsers{,Screen,Page}.tsx',
-  '../features/admin-sections/AdminSections{,Screen,Page}.tsx',
-  '../features/org-admin/OrgAdmin{,Screen,Page}.tsx',
+  '../features/admin/{Admin,AdminDashboard,SuperAdmin}{,Screen,Page}.tsx',
+  '../features/admin-categories/{AdminCategories,CategoryManagement,Categories}{,Screen,Page}.tsx',
+  '../features/admin-users/{AdminUsers,UserManagement,Users}{,Screen,Page}.tsx',
+  '../features/admin-sections/{AdminSections,SectionManagement,Sections}{,Screen,Page}.tsx',
+  '../features/org-admin/{OrgAdmin,OrganizationManagement,OrgAdminDashboard}{,Screen,Page}.tsx',
   '../features/coach-dashboard/CoachDashboard{,Screen,Page}.tsx',
-  '../features/activity-editor/ActivityEditor{,Screen,Page}.tsx',
+  '../features/activity-editor/{ActivityEditor,ActivityEditorScreen}{,Screen,Page}.tsx',
 ]);
-
-const pascal = (folder: string) =>
-  folder
-    .split('-')
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('');
 
 function pickComponent(module: ScreenModule, names: string[]): ComponentType {
   for (const name of ['default', ...names]) {
@@ -43,44 +37,58 @@ function pickComponent(module: ScreenModule, names: string[]): ComponentType {
   throw new Error(`Screen module exports none of: default, ${names.join(', ')}`);
 }
 
-function screen(folder: string, placeholder: ComponentType): ComponentType {
-  const base = pascal(folder);
-  const names = [base, `${base}Screen`, `${base}Page`];
-  const key = names.map((n) => `../features/${folder}/${n}.tsx`).find((path) => path in modules);
-  const load = key ? modules[key] : undefined;
-  if (!load) return placeholder;
-  return lazy(async () => ({ default: pickComponent(await load(), names) }));
+/** The first existing file features/<folder>/<Name>[Screen|Page].tsx for the given names. */
+function findScreen(folder: string, baseNames: string[]): { key: string; names: string[] } | undefined {
+  const names = baseNames.flatMap((n) => [n, `${n}Screen`, `${n}Page`]);
+  const name = names.find((n) => `../features/${folder}/${n}.tsx` in modules);
+  return name ? { key: `../features/${folder}/${name}.tsx`, names: [name, ...names] } : undefined;
 }
 
-export const Landing = screen('landing', placeholders.HomePlaceholder);
-export const Login = screen('login', placeholders.HomePlaceholder);
-export const Home = screen('home', placeholders.HomePlaceholder);
-export const SessionBuilder = screen('session-builder', placeholders.SessionBuilderPlaceholder);
-export const SessionLibrary = screen('session-library', placeholders.SessionLibraryPlaceholder);
-export const ActivityLibrary = screen('activity-library', placeholders.ActivityLibraryPlaceholder);
-export const SessionExecution = screen('session-execution', placeholders.SessionExecutionPlaceholder);
-export const CoachCentre = screen('coach-centre', placeholders.CoachCentrePlaceholder);
-export const Admin = screen('admin', placeholders.AdminPlaceholder);
-export const AdminCategories = screen('admin-categories', placeholders.AdminCategoriesPlaceholder);
-export const AdminUsers = screen('admin-users', placeholders.AdminUsersPlaceholder);
-export const AdminSections = screen('admin-sections', placeholders.AdminSectionsPlaceholder);
-export const OrgAdmin = screen('org-admin', placeholders.OrgAdminPlaceholder);
-export const CoachDashboard = screen('coach-dashboard', placeholders.CoachDashboardPlaceholder);
-export const ActivityEditor = screen('activity-editor', placeholders.ActivityEditorPlaceholder);
+function screen(folder: string, baseNames: string[], placeholder: ComponentType): ComponentType {
+  const found = findScreen(folder, baseNames);
+  const load = found ? modules[found.key] : undefined;
+  if (!found || !load) return placeholder;
+  return lazy(async () => ({ default: pickComponent(await load(), found.names) }));
+}
 
-/** Which screens still show a placeholder (for the shell's own checks and the report). */
-export const placeholderScreens: string[] = [
-  'home',
-  'session-builder',
-  'session-library',
-  'activity-library',
-  'session-execution',
-  'coach-centre',
-  'admin',
-  'admin-categories',
-  'admin-users',
-  'admin-sections',
-  'org-admin',
-  'coach-dashboard',
-  'activity-editor',
-].filter((folder) => !['', 'Screen', 'Page'].some((suffix) => `../features/${folder}/${pascal(folder)}${suffix}.tsx` in modules));
+const screenFiles = {
+  landing: ['Landing'],
+  login: ['Login'],
+  home: ['Home'],
+  'session-builder': ['SessionBuilder'],
+  'session-library': ['SessionLibrary'],
+  'activity-library': ['ActivityLibrary'],
+  'session-execution': ['SessionExecution', 'SessionRunThrough', 'RunThrough'],
+  'coach-centre': ['CoachCentre'],
+  admin: ['Admin', 'AdminDashboard', 'SuperAdmin'],
+  'admin-categories': ['AdminCategories', 'CategoryManagement', 'Categories'],
+  'admin-users': ['AdminUsers', 'UserManagement', 'Users'],
+  'admin-sections': ['AdminSections', 'SectionManagement', 'Sections'],
+  'org-admin': ['OrgAdmin', 'OrganizationManagement', 'OrgAdminDashboard'],
+  'coach-dashboard': ['CoachDashboard'],
+  'activity-editor': ['ActivityEditor'],
+} as const satisfies Record<string, readonly string[]>;
+type ScreenFolder = keyof typeof screenFiles;
+
+const make = (folder: ScreenFolder, placeholder: ComponentType) => screen(folder, [...screenFiles[folder]], placeholder);
+
+export const Landing = make('landing', placeholders.HomePlaceholder);
+export const Login = make('login', placeholders.HomePlaceholder);
+export const Home = make('home', placeholders.HomePlaceholder);
+export const SessionBuilder = make('session-builder', placeholders.SessionBuilderPlaceholder);
+export const SessionLibrary = make('session-library', placeholders.SessionLibraryPlaceholder);
+export const ActivityLibrary = make('activity-library', placeholders.ActivityLibraryPlaceholder);
+export const SessionExecution = make('session-execution', placeholders.SessionExecutionPlaceholder);
+export const CoachCentre = make('coach-centre', placeholders.CoachCentrePlaceholder);
+export const Admin = make('admin', placeholders.AdminPlaceholder);
+export const AdminCategories = make('admin-categories', placeholders.AdminCategoriesPlaceholder);
+export const AdminUsers = make('admin-users', placeholders.AdminUsersPlaceholder);
+export const AdminSections = make('admin-sections', placeholders.AdminSectionsPlaceholder);
+export const OrgAdmin = make('org-admin', placeholders.OrgAdminPlaceholder);
+export const CoachDashboard = make('coach-dashboard', placeholders.CoachDashboardPlaceholder);
+export const ActivityEditor = make('activity-editor', placeholders.ActivityEditorPlaceholder);
+
+/** Which screens still show a placeholder (for the report and a quick console check). */
+export const placeholderScreens: string[] = (Object.keys(screenFiles) as ScreenFolder[]).filter(
+  (folder) => !findScreen(folder, [...screenFiles[folder]]),
+);

@@ -116,7 +116,9 @@ export function Landing() {
             <div className="hero__copy">
               <p className="hero__eyebrow">For coaches, academies and clubs</p>
               <h1 id="hero-title" className="hero__title">
-                Plan better sessions. <span className="hero__accent">Run them pitch-side.</span>
+                Plan better sessions. <span className="hero__accent">
+                  Run them <span className="nowrap">pitch-side.</span>
+                </span>
               </h1>
               <p className="hero__subline">
                 Pitchside turns a library of proven drills into complete training sessions in minutes, schedules them for

@@ -90,9 +90,9 @@ export function HeroPhone() {
         <text x="58" y="71" fill="#fff" fontSize="15" fontWeight="800" fontFamily="system-ui, sans-serif">
           Pitchside
         </text>
-        <rect x="196" y="55" width="98" height="20" rx="10" fill="#fde68a" />
-        <circle cx="207" cy="65" r="3.5" fill="#422006" />
-        <text x="215" y="69" fill="#422006" fontSize="10" fontWeight="700" fontFamily="system-ui, sans-serif">
+        <rect x="184" y="55" width="110" height="20" rx="10" fill="#fde68a" />
+        <circle cx="196" cy="65" r="3.5" fill="#422006" />
+        <text x="204" y="69" fill="#422006" fontSize="10" fontWeight="700" fontFamily="system-ui, sans-serif">
           Offline · saved
         </text>
 
