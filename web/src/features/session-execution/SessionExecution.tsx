@@ -1,0 +1,245 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { badgeColour, type Activity, type Session } from '@pitchside/shared';
+import { Badge, Button, ButtonLink, confirmAction, EmptyState, Spinner, toast } from '../../ui';
+import { CheckIcon } from '../../ui/icons';
+import { mutate } from '../../data/mutate';
+import { useSyncStatus } from '../../data/sync-status';
+import { topicName } from '../activity-detail/activity-links';
+import { ActivityDiagram } from '../activity-detail/ActivityDiagram';
+import { AdaptationPanels, type PanelId } from '../activity-detail/AdaptationPanels';
+import { AdaptationChoiceDialog } from '../adaptations/AdaptationChoiceDialog';
+import { TroubleshootDialog } from '../adaptations/TroubleshootDialog';
+import { DEFAULT_ACTIVITY_MINUTES } from './countdown';
+import { RunTimer } from './RunTimer';
+import { finishSession, recordAdaptation, useRunSession } from './use-run-session';
+import '../activity-detail/ActivityDetail.css';
+import './SessionExecution.css';
+
+/** /session-execution/:sessionId — run a session at the pitch, from the device's copy (works offline). */
+export function SessionExecution() {
+  const { sessionId = '' } = useParams();
+  const data = useRunSession(sessionId);
+  const { online, lastSyncedAt, failed } = useSyncStatus();
+
+  // A fresh device may simply not have pulled this session yet: wait for the first sync.
+  const firstSyncPending = online && lastSyncedAt === null && !failed;
+  if (data.state === 'loading' || (data.state === 'missing' && firstSyncPending)) {
+    return <Spinner block label="Loading session…" />;
+  }
+  if (data.state === 'missing') {
+    return (
+      <div className="page">
+        <EmptyState
+          title="Session not found"
+          description="This session may have been deleted, or it has not reached this device yet."
+          action={<ButtonLink to="/">Return Home</ButtonLink>}
+        />
+      </div>
+    );
+  }
+  return <RunThrough key={data.session.id} session={data.session} activities={data.activities} />;
+}
+export default SessionExecution;
+
+function clampIndex(index: number, total: number): number {
+  return Math.min(Math.max(0, index), Math.max(0, total - 1));
+}
+
+function RunThrough({ session, activities }: { session: Session; activities: (Activity | undefined)[] }) {
+  const navigate = useNavigate();
+  const total = session.activityIds.length;
+  const [index, setIndex] = useState(() => clampIndex(session.currentActivityIndex, total));
+  const [planOpen, setPlanOpen] = useState(false);
+  const [finishing, setFinishing] = useState(false);
+  const currentRef = useRef<HTMLElement>(null);
+  const planListId = useId();
+  const activity = activities[index];
+  const minutes = session.activityDurations[index] ?? DEFAULT_ACTIVITY_MINUTES;
+  const completed = session.status === 'completed';
+
+  const goTo = (next: number) => {
+    const target = clampIndex(next, total);
+    if (target === index) return;
+    setIndex(target);
+    setPlanOpen(false);
+    currentRef.current?.scrollIntoView({ block: 'start' });
+    // So a reload (or the phone killing the tab) returns to this activity; synced like any change.
+    mutate('session.update', { id: session.id, patch: { currentActivityIndex: target } }).catch(() => undefined);
+  };
+
+  const finish = async () => {
+    const ok = await confirmAction('Finish this session? It will be marked as completed.', {
+      title: 'Finish Session',
+      confirmLabel: 'Finish Session',
+      destructive: false,
+    });
+    if (!ok) return;
+    setFinishing(true);
+    try {
+      await finishSession(session.id);
+      toast({ title: 'Session completed!', variant: 'success' });
+      navigate('/');
+    } catch {
+      setFinishing(false);
+      toast({ title: 'Failed to end session', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="page run">
+      <header className="run__header">
+        <div className="run__heading">
+          <h1 className="run__title">Session: {session.title}</h1>
+          <p className="run__meta">
+            {session.duration} minutes • {session.spaceAvailable || 'Not Specified'}
+          </p>
+        </div>
+        {completed ? (
+          <Badge colour="green" className="run__completed">
+            <CheckIcon /> Completed
+          </Badge>
+        ) : (
+          <Button variant="secondary" onClick={() => void finish()} pending={finishing} pendingLabel="Finishing...">
+            Finish Session
+          </Button>
+        )}
+      </header>
+
+      <div className="run__layout">
+        <nav className="run__plan" aria-label="Session activities">
+          <h2 className="run__plan-heading">Activities ({total})</h2>
+          <button
+            type="button"
+            className="run__plan-toggle"
+            aria-expanded={planOpen}
+            aria-controls={planListId}
+            onClick={() => setPlanOpen((o) => !o)}
+          >
+            <span>All activities ({total})</span>
+            <span aria-hidden="true" className="run__plan-chevron">
+              {planOpen ? '▲' : '▼'}
+            </span>
+          </button>
+          <ol id={planListId} className={`run__plan-list${planOpen ? ' run__plan-list--open' : ''}`}>
+            {session.activityIds.map((id, i) => {
+              const state = i === index ? 'current' : i < index ? 'done' : 'todo';
+              return (
+                <li key={`${id}-${i}`}>
+                  <button
+                    type="button"
+                    className={`run__plan-item run__plan-item--${state}`}
+                    aria-current={state === 'current' ? 'step' : undefined}
+                    onClick={() => goTo(i)}
+                  >
+                    <span className="run__plan-number">{i + 1}</span>
+                    <span className="run__plan-title">{activities[i]?.title ?? 'Activity not on this device yet'}</span>
+                    <span className="run__plan-minutes">{session.activityDurations[i] ?? DEFAULT_ACTIVITY_MINUTES} min</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+
+        <article className="run__current" ref={currentRef} aria-labelledby="run-current-title">
+          {total === 0 ? (
+            <EmptyState title="No activities" description="This session has no activities to run." />
+          ) : (
+            <>
+              <div className="run__current-head">
+                <h2 id="run-current-title" className="run__activity-title">
+                  {activity?.title ?? 'Activity not on this device yet'}
+                </h2>
+                {activity ? <Badge colour={badgeColour(topicName(activity))}>{topicName(activity)}</Badge> : null}
+              </div>
+              <RunTimer key={`${index}-${minutes}`} minutes={minutes} />
+              {activity ? <ActivityContent activity={activity} sessionId={session.id} /> : (
+                <p className="run__muted">This activity will appear after the next sync.</p>
+              )}
+            </>
+          )}
+          <SessionNotes notes={session.notes} />
+        </article>
+      </div>
+
+      {total > 0 ? (
+        <div className="run__nav">
+          <Button variant="secondary" size="lg" disabled={index === 0} onClick={() => goTo(index - 1)}>
+            Previous Activity
+          </Button>
+          <p className="run__position" aria-live="polite">
+            Activity {index + 1} of {total}
+          </p>
+          <Button size="lg" disabled={index >= total - 1} onClick={() => goTo(index + 1)}>
+            Next Activity
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+type DialogKind = PanelId | null;
+
+function ActivityContent({ activity, sessionId }: { activity: Activity; sessionId: string }) {
+  const [dialog, setDialog] = useState<DialogKind>(null);
+  const close = () => setDialog(null);
+  // Apply Changes lands in the running session's notes (synced), prefixed with the activity.
+  const apply = (summary: string) => recordAdaptation(sessionId, `${activity.title}: ${summary}`);
+
+  useEffect(() => setDialog(null), [activity.id]);
+
+  return (
+    <div className="run__content">
+      <ActivityDiagram activity={activity} />
+      <section className="run__section">
+        <h3>Setup</h3>
+        <p>{activity.setup}</p>
+      </section>
+      <section className="run__section">
+        <h3>Instructions</h3>
+        <p>{activity.instructions}</p>
+      </section>
+      <section className="run__section">
+        <h3>Coaching Points</h3>
+        <ol className="run__points">
+          {activity.coachingPoints.map((point, i) => (
+            <li key={`${i}-${point}`}>
+              <p className="run__point">{point}</p>
+              <p className="run__point-note">Focus on this key aspect during the activity.</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <div className="run__tips">
+        <AdaptationPanels activity={activity} onOpenDialog={setDialog} />
+      </div>
+      {dialog === 'simplify' || dialog === 'progress' || dialog === 'variation' ? (
+        <AdaptationChoiceDialog kind={dialog} open activity={activity} onClose={close} onApply={apply} appliedMessage="Adaptation recorded" />
+      ) : null}
+      <TroubleshootDialog open={dialog === 'troubleshoot'} activity={activity} onClose={close} onApply={apply} appliedMessage="Adaptation recorded" />
+    </div>
+  );
+}
+
+function SessionNotes({ notes }: { notes: string }) {
+  const lines = notes
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return (
+    <section className="run__notes" aria-labelledby="run-notes-title">
+      <h3 id="run-notes-title">Session notes</h3>
+      {lines.length ? (
+        <ul>
+          {lines.map((line, i) => (
+            <li key={`${i}-${line}`}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="run__muted">Adaptations you apply are recorded here.</p>
+      )}
+    </section>
+  );
+}
