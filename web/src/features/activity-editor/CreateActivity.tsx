@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { can } from '@pitchside/shared';
+import { PageHeader, toast } from '../../ui';
+import { errorMessage, NetworkError } from '../../data/api';
+import { useSession } from '../../data/session';
+import { useSyncStatus } from '../../data/sync-status';
+import { AccessDenied } from '../../app/AccessDenied';
+import { ActivityForm } from './ActivityForm';
+import { activityFormData, createLevels, draftKey, emptyActivityForm, validateActivityForm, type ActivityFormErrors } from './activity-form';
+import { OfflineNotice, RestoredNotice } from './EditorNotices';
+import { focusFirstError } from './focus-first-error';
+import { activityCalls, keepSavedActivity, serverFieldErrors } from './submit-activity';
+import { useActivityDraft } from './use-activity-draft';
+
+export const createActivityDenied = "You don't have permission to create activities.";
+
+/** Create Activity (/admin/activities/new, /admin/activity-create, /create-activity). */
+export function CreateActivity() {
+  const user = useSession((s) => s.user);
+  if (!user || !can(user, 'createActivity')) return <AccessDenied message={createActivityDenied} />;
+  return <CreateActivityForm userId={user.id} global={user.role === 'admin'} />;
+}
+
+function CreateActivityForm({ userId, global }: { userId: string; global: boolean }) {
+  const navigate = useNavigate();
+  const online = useSyncStatus((s) => s.online);
+  const draft = useActivityDraft(draftKey(userId, null), emptyActivityForm, null);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<ActivityFormErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async () => {
+    const checked = validateActivityForm('create', draft.values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstError(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const created = await activityCalls.create(activityFormData(draft.values, file, 'create'));
+      draft.finish();
+      await keepSavedActivity(created);
+      toast({ title: 'Success', description: 'Activity created successfully.', variant: 'success' });
+      navigate('/activity-library');
+    } catch (error) {
+      setSubmitting(false);
+      const fields = serverFieldErrors(error);
+      setErrors(fields);
+      toast({
+        title: error instanceof NetworkError ? 'You are offline' : 'Error',
+        description: errorMessage(error, 'Failed to create activity'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div className="page activity-editor">
+      <PageHeader title="Create Activity" description={global ? 'Add a drill to the United FC library shared with subscribing clubs.' : "Add a drill to your organization's activity library."} back="/activity-library" backLabel="Back to Activity Library" />
+      {online ? null : <OfflineNotice />}
+      {draft.restored ? <RestoredNotice onDiscard={draft.discard} onDismiss={draft.dismissRestored} /> : null}
+      <ActivityForm
+        mode="create"
+        values={draft.values}
+        onChange={draft.setValues}
+        errors={errors}
+        levels={createLevels}
+        file={file}
+        onFile={setFile}
+        storedDiagramUrl={null}
+        submitting={submitting}
+        submitDisabled={!online}
+        submitLabel="Create Activity"
+        submittingLabel="Creating..."
+        onSubmit={() => void submit()}
+        onCancel={() => {
+          draft.finish();
+          navigate('/activity-library');
+        }}
+      />
+    </div>
+  );
+}
+
+export default CreateActivity;

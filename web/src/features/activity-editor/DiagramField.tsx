@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Diagram } from '@pitchside/shared';
+import { Button, toast } from '../../ui';
+import { DrillDiagram } from '../../ui/diagram/DrillDiagram';
+import { DIAGRAM_TYPES, diagramFileProblem } from './diagram-file';
+
+type DiagramFieldProps = {
+  /** The newly chosen image, if any. */
+  file: File | null;
+  onFile: (file: File | null) => void;
+  /** Edit: the stored uploaded image, unless the coach removed it. */
+  storedUrl: string | null;
+  onRemoveStored?: () => void;
+  /** A drawn diagram of a library drill (shown when there is no uploaded image). */
+  drawn?: Diagram | null;
+  title: string;
+};
+
+/** The diagram upload with preview: images only, under 5 MB (accounts.md sections 5 and 8). */
+export function DiagramField({ file, onFile, storedUrl, onRemoveStored, drawn, title }: DiagramFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) {
+      setPreviewUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    const problem = diagramFileProblem(chosen);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      if (input.current) input.current.value = '';
+      return;
+    }
+    onFile(chosen);
+  };
+
+  const shownUrl = previewUrl ?? storedUrl;
+  return (
+    <div className="field diagram-field">
+      <label htmlFor={id} className="field__label">
+        Diagram
+      </label>
+      <p id={`${id}-hint`} className="field__hint">
+        An image of the drill (PNG, JPEG, GIF or WebP), smaller than 5MB.
+      </p>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        className="diagram-field__input"
+        accept={DIAGRAM_TYPES.join(',')}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => choose(e.target.files?.[0])}
+      />
+      {shownUrl ? (
+        <figure className="diagram-field__preview">
+          <img src={shownUrl} alt={file ? `Preview of ${file.name}` : `Diagram of ${title || 'this activity'}`} />
+          <figcaption className="row">
+            <span className="field__hint">{file ? file.name : 'Current diagram'}</span>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                if (file) {
+                  onFile(null);
+                  if (input.current) input.current.value = '';
+                } else onRemoveStored?.();
+              }}
+            >
+              {file ? 'Remove image' : 'Remove diagram'}
+            </Button>
+          </figcaption>
+        </figure>
+      ) : drawn ? (
+        <figure className="diagram-field__preview">
+          <DrillDiagram diagram={drawn} title={title} />
+          <figcaption className="field__hint">The drawn library diagram is shown until an image is uploaded.</figcaption>
+        </figure>
+      ) : null}
+    </div>
+  );
+}

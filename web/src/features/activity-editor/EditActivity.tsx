@@ -1,0 +1,211 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { canOn, type Activity } from '@pitchside/shared';
+import { Button, ButtonLink, EmptyState, PageHeader, Spinner, confirmAction, toast } from '../../ui';
+import { AlertIcon, TrashIcon } from '../../ui/icons';
+import { ApiError, errorMessage, NetworkError } from '../../data/api';
+import { useSession } from '../../data/session';
+import { useSyncStatus } from '../../data/sync-status';
+import { AccessDenied } from '../../app/AccessDenied';
+import { OnlineOnly } from '../../app/guards';
+import { ActivityForm } from './ActivityForm';
+import {
+  activityFormData,
+  draftKey,
+  editLevels,
+  formFromActivity,
+  validateActivityForm,
+  type ActivityFormErrors,
+} from './activity-form';
+import { OfflineNotice, RestoredNotice } from './EditorNotices';
+import { focusFirstError } from './focus-first-error';
+import { activityCalls, keepSavedActivity, removeDeletedActivity, serverFieldErrors } from './submit-activity';
+import { useActivityDraft } from './use-activity-draft';
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'found'; activity: Activity }
+  | { status: 'missing' }
+  | { status: 'offline' }
+  | { status: 'error'; message: string };
+
+/** Edit Activity (/admin/activities/{id}/edit): always loads the server's copy first. */
+export function EditActivity() {
+  const { id = '' } = useParams();
+  const user = useSession((s) => s.user);
+  const online = useSyncStatus((s) => s.online);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setLoaded({ status: 'loading' });
+    activityCalls.load(id).then(
+      (activity) => live && setLoaded({ status: 'found', activity }),
+      (error: unknown) => {
+        if (!live) return;
+        if (error instanceof ApiError && error.status === 404) setLoaded({ status: 'missing' });
+        else if (error instanceof NetworkError) setLoaded({ status: 'offline' });
+        else setLoaded({ status: 'error', message: errorMessage(error, 'Failed to load activity') });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // Coming back online retries a load that failed for want of a connection.
+  }, [id, attempt]);
+
+  useEffect(() => {
+    if (online && loaded.status === 'offline') setAttempt((n) => n + 1);
+  }, [online, loaded.status]);
+
+  if (!user) return null;
+  switch (loaded.status) {
+    case 'loading':
+      return <Spinner block label="Loading activity..." />;
+    case 'offline':
+      return (
+        <OnlineOnly>
+          <Spinner block label="Loading activity..." />
+        </OnlineOnly>
+      );
+    case 'missing':
+      return (
+        <div className="page">
+          <EmptyState
+            icon={<AlertIcon />}
+            title="Activity Not Found"
+            description="The activity you are looking for does not exist or has been deleted."
+            action={<ButtonLink to="/activity-library">Back to Activity Library</ButtonLink>}
+          />
+        </div>
+      );
+    case 'error':
+      return (
+        <div className="page">
+          <EmptyState
+            icon={<AlertIcon />}
+            title="Could not load the activity"
+            description={loaded.message}
+            action={<Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>}
+          />
+        </div>
+      );
+    case 'found':
+      if (!canOn(user, 'editActivity', loaded.activity)) {
+        return <AccessDenied message="You don't have permission to edit this activity." />;
+      }
+      return (
+        <EditActivityForm
+          key={`${loaded.activity.id}:${loaded.activity.version}`}
+          userId={user.id}
+          activity={loaded.activity}
+          mayDelete={canOn(user, 'deleteActivity', loaded.activity)}
+        />
+      );
+  }
+}
+
+function EditActivityForm({ userId, activity, mayDelete }: { userId: string; activity: Activity; mayDelete: boolean }) {
+  const navigate = useNavigate();
+  const online = useSyncStatus((s) => s.online);
+  const start = useMemo(() => formFromActivity(activity), [activity]);
+  const draft = useActivityDraft(draftKey(userId, activity.id), start, activity.version);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<ActivityFormErrors>({});
+  const [busy, setBusy] = useState<'saving' | 'deleting' | null>(null);
+
+  const submit = async () => {
+    const checked = validateActivityForm('edit', draft.values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstError(checked.errors);
+      return;
+    }
+    setErrors({});
+    setBusy('saving');
+    try {
+      const saved = await activityCalls.update(activity.id, activityFormData(draft.values, file, 'edit'));
+      draft.finish();
+      await keepSavedActivity(saved);
+      toast({ title: 'Success', description: 'Activity updated successfully.', variant: 'success' });
+      navigate('/activity-library');
+    } catch (error) {
+      setBusy(null);
+      setErrors(serverFieldErrors(error));
+      toast({
+        title: error instanceof NetworkError ? 'You are offline' : 'Error',
+        description: errorMessage(error, 'Failed to update activity'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const remove = async () => {
+    const ok = await confirmAction(`Are you sure you want to permanently delete "${activity.title}"?`, {
+      title: 'Delete Activity',
+      detail: 'This action cannot be undone.',
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    setBusy('deleting');
+    try {
+      await activityCalls.remove(activity.id);
+      draft.finish();
+      await removeDeletedActivity(activity.id);
+      toast({ title: 'Success', description: 'Activity deleted successfully.', variant: 'success' });
+      navigate('/activity-library');
+    } catch (error) {
+      setBusy(null);
+      toast({
+        title: error instanceof NetworkError ? 'You are offline' : 'Delete Failed',
+        description: errorMessage(error, 'Failed to delete activity'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div className="page activity-editor">
+      <PageHeader title="Edit Activity" description={activity.title} back="/activity-library" backLabel="Back to Activity Library" />
+      {online ? null : <OfflineNotice />}
+      {draft.restored ? <RestoredNotice onDiscard={draft.discard} onDismiss={draft.dismissRestored} /> : null}
+      <ActivityForm
+        mode="edit"
+        values={draft.values}
+        onChange={draft.setValues}
+        errors={errors}
+        levels={editLevels}
+        file={file}
+        onFile={setFile}
+        storedDiagramUrl={activity.diagramUrl}
+        drawnDiagram={activity.diagram}
+        submitting={busy === 'saving'}
+        submitDisabled={!online || busy === 'deleting'}
+        submitLabel="Save Changes"
+        submittingLabel="Saving..."
+        onSubmit={() => void submit()}
+        onCancel={() => {
+          draft.finish();
+          navigate('/activity-library');
+        }}
+        extraActions={
+          mayDelete ? (
+            <Button
+              variant="danger"
+              icon={<TrashIcon />}
+              onClick={() => void remove()}
+              pending={busy === 'deleting'}
+              pendingLabel="Deleting..."
+              disabled={!online || busy === 'saving'}
+            >
+              Delete Activity
+            </Button>
+          ) : null
+        }
+      />
+    </div>
+  );
+}
+
+export default EditActivity;

@@ -1,0 +1,35 @@
+import { Button } from '../../ui';
+import { CloudOffIcon } from '../../ui/icons';
+
+/** Offline the form stays open and keeps what was typed; only saving waits. */
+export function OfflineNotice() {
+  return (
+    <div className="editor-notice editor-notice--offline" role="status">
+      <CloudOffIcon />
+      <div>
+        <p className="editor-notice__title">You are offline</p>
+        <p className="editor-notice__text">
+          Saving an activity needs a connection. What you type is kept on this device; save when you are back online.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function RestoredNotice({ onDiscard, onDismiss }: { onDiscard: () => void; onDismiss: () => void }) {
+  return (
+    <div className="editor-notice" role="status">
+      <div>
+        <p className="editor-notice__title">Your unsaved changes were restored.</p>
+      </div>
+      <div className="row">
+        <Button variant="secondary" size="sm" onClick={onDiscard}>
+          Discard changes
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDismiss}>
+          Keep editing
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import {
+  abilityLevels,
+  abilityLevelSchema,
+  activityInputSchema,
+  createActivityInputSchema,
+  type Activity,
+} from '@pitchside/shared';
+import { validateForm, type FieldErrors } from '../../ui/form-errors';
+import { addItem } from './tip-list';
+
+/** The activity form of Create Activity and Edit Activity (accounts.md sections 3 and 5). */
+
+export type EditorMode = 'create' | 'edit';
+
+/** The lists entered item by item, in the order the form shows them. */
+export const listKeys = [
+  'coachingPoints',
+  'playerNumberAdaptations',
+  'simplifyTips',
+  'progressTips',
+  'variationTips',
+  'troubleshootTips',
+] as const;
+export type ListKey = (typeof listKeys)[number];
+const listKeySchema = z.enum(listKeys);
+
+export const listFields: readonly { key: ListKey; label: string; placeholder: string }[] = [
+  { key: 'coachingPoints', label: 'Coaching Points', placeholder: 'Add a coaching point' },
+  { key: 'playerNumberAdaptations', label: 'Player Number Adaptations', placeholder: 'e.g. With 12 players, play 6v6' },
+  { key: 'simplifyTips', label: 'Simplify Tips', placeholder: 'Add a way to make it easier' },
+  { key: 'progressTips', label: 'Progress Tips', placeholder: 'Add a way to make it harder' },
+  { key: 'variationTips', label: 'Variation Tips', placeholder: 'Add a variation' },
+  { key: 'troubleshootTips', label: 'Troubleshoot Tips', placeholder: 'Add a common problem and its fix' },
+];
+
+/** What the form holds while typing; kept in session storage so nothing typed is lost. */
+export const activityFormValuesSchema = z.object({
+  title: z.string(),
+  category: z.string(),
+  abilityLevel: z.union([abilityLevelSchema, z.literal('')]),
+  setup: z.string(),
+  instructions: z.string(),
+  coachingPoints: z.array(z.string()),
+  playerNumberAdaptations: z.array(z.string()),
+  simplifyTips: z.array(z.string()),
+  progressTips: z.array(z.string()),
+  variationTips: z.array(z.string()),
+  troubleshootTips: z.array(z.string()),
+  /** Text typed into a list's box but not added yet. */
+  pending: z.partialRecord(listKeySchema, z.string()),
+  /** Edit only: the coach removed the stored diagram. */
+  removeDiagram: z.boolean(),
+});
+export type ActivityFormValues = z.infer<typeof activityFormValuesSchema>;
+
+export const emptyActivityForm: ActivityFormValues = {
+  title: '',
+  category: '',
+  abilityLevel: '',
+  setup: '',
+  instructions: '',
+  coachingPoints: [],
+  playerNumberAdaptations: [],
+  simplifyTips: [],
+  progressTips: [],
+  variationTips: [],
+  troubleshootTips: [],
+  pending: {},
+  removeDiagram: false,
+};
+
+export function formFromActivity(activity: Activity): ActivityFormValues {
+  return {
+    title: activity.title,
+    category: activity.category,
+    abilityLevel: activity.abilityLevel,
+    setup: activity.setup,
+    instructions: activity.instructions,
+    coachingPoints: [...activity.coachingPoints],
+    playerNumberAdaptations: [...activity.playerNumberAdaptations],
+    simplifyTips: [...activity.simplifyTips],
+    progressTips: [...activity.progressTips],
+    variationTips: [...activity.variationTips],
+    troubleshootTips: [...activity.troubleshootTips],
+    pending: {},
+    removeDiagram: false,
+  };
+}
+
+/** Ability levels each screen offers (accounts.md section 9). */
+export const createLevels = ['All Levels', 'Beginner', 'Intermediate', 'Advanced'] as const;
+export const editLevels = ['Beginner', 'Intermediate', 'Advanced'] as const;
+
+// An empty choice gets the spec's message instead of zod's enum message.
+const levelRequired = z.enum(abilityLevels, { error: 'Ability level is required.' });
+const createFormSchema = createActivityInputSchema.extend({ abilityLevel: levelRequired });
+const editFormSchema = activityInputSchema.extend({ abilityLevel: levelRequired });
+export type ActivityFormErrors = FieldErrors<z.input<typeof createFormSchema>>;
+
+/** Text left in a list's box counts as an item: a coach who forgot to press + still keeps it. */
+export function withPendingItems(values: ActivityFormValues): ActivityFormValues {
+  const next: ActivityFormValues = { ...values, pending: {} };
+  for (const key of listKeys) next[key] = [...addItem(values[key], values.pending[key] ?? '')];
+  return next;
+}
+
+/** Create requires setup and instructions; edit does not (accounts.md section 5). */
+export function validateActivityForm(mode: EditorMode, values: ActivityFormValues) {
+  const { pending: _pending, removeDiagram: _remove, ...fields } = withPendingItems(values);
+  return validateForm(mode === 'create' ? createFormSchema : editFormSchema, fields);
+}
+
+/** The spec's multipart form: text fields, each list as JSON text, the optional diagram file. */
+export function activityFormData(values: ActivityFormValues, diagram: File | null, mode: EditorMode): FormData {
+  const v = withPendingItems(values);
+  const form = new FormData();
+  form.set('title', v.title.trim());
+  form.set('category', v.category);
+  form.set('abilityLevel', v.abilityLevel);
+  form.set('setup', v.setup.trim());
+  form.set('instructions', v.instructions.trim());
+  for (const key of listKeys) form.set(key, JSON.stringify(v[key]));
+  if (diagram) form.set('diagram', diagram);
+  else if (mode === 'edit' && v.removeDiagram) form.set('removeDiagram', 'true');
+  return form;
+}
+
+// ---- the draft in session storage ----
+
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const draftSchema = z.object({
+  values: activityFormValuesSchema,
+  /** Edit: the activity version the draft started from; a newer server copy wins. */
+  baseVersion: z.number().int().nullable(),
+});
+export type ActivityDraft = z.infer<typeof draftSchema>;
+
+export function draftKey(userId: string, activityId: string | null): string {
+  return `pitchside.activityDraft:${userId}:${activityId ?? 'new'}`;
+}
+
+export function loadActivityDraft(storage: DraftStorage, key: string): ActivityDraft | null {
+  try {
+    const raw = storage.getItem(key);
+    if (!raw) return null;
+    const parsed = draftSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveActivityDraft(storage: DraftStorage, key: string, draft: ActivityDraft): void {
+  try {
+    storage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Storage full or blocked: the form still works, it just won't survive a reload.
+  }
+}
+
+export function clearActivityDraft(storage: DraftStorage, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // Nothing to clear when storage is unavailable.
+  }
+}
+
+/** Whether the form differs from where it started (an untouched draft need not be kept). */
+export function isFormChanged(values: ActivityFormValues, start: ActivityFormValues): boolean {
+  return JSON.stringify(values) !== JSON.stringify(start);
+}

@@ -1,0 +1,8 @@
+import { fieldIds } from './ActivityForm';
+import type { ActivityFormErrors } from './activity-form';
+
+/** Moves focus to the first field the coach must fix, in the order the form shows them. */
+export function focusFirstError(errors: ActivityFormErrors): void {
+  const first = (Object.keys(fieldIds) as (keyof typeof fieldIds)[]).find((key) => errors[key]);
+  if (first) document.getElementById(fieldIds[first])?.focus();
+}

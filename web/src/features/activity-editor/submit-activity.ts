@@ -1,0 +1,35 @@
+import { activitySchema, type Activity } from '@pitchside/shared';
+import { api, ApiError } from '../../data/api';
+import { db } from '../../data/db';
+import { requestSync } from '../../data/sync-scheduler';
+import type { ActivityFormErrors } from './activity-form';
+
+/**
+ * After a save the device keeps the server's copy at once (the library shows it without
+ * waiting), and a sync brings every other device's copy up to date.
+ */
+export async function keepSavedActivity(activity: Activity): Promise<void> {
+  await db.activities.put(activity).catch(() => undefined);
+  requestSync();
+}
+
+export async function removeDeletedActivity(id: string): Promise<void> {
+  await db.activities.delete(id).catch(() => undefined);
+  requestSync();
+}
+
+/** A 400's per-field messages, to show under the fields the server refused. */
+export function serverFieldErrors(error: unknown): ActivityFormErrors {
+  if (!(error instanceof ApiError) || !error.body?.fields) return {};
+  return error.body.fields as ActivityFormErrors;
+}
+
+const activityPath = (id: string) => `/api/activities/${encodeURIComponent(id)}`;
+
+export const activityCalls = {
+  create: async (form: FormData) => activitySchema.parse(await api.upload<unknown>('POST', '/api/activities', form)),
+  update: async (id: string, form: FormData) => activitySchema.parse(await api.upload<unknown>('PUT', activityPath(id), form)),
+  remove: (id: string) => api.delete<unknown>(activityPath(id)),
+  // Always fetched afresh (accounts.md section 7): an edit must start from the server's copy.
+  load: async (id: string) => activitySchema.parse(await api.get<unknown>(activityPath(id))),
+};
