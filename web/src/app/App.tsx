@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { ConfirmHost, Spinner, Toaster } from '../ui';
+import { Spinner, Toaster } from '../ui';
 import { UpdatePrompt } from './UpdatePrompt';
 import { loadDataLayer, useAuthView } from './data-layer';
 import * as screens from './screens';
@@ -14,7 +14,6 @@ export function App() {
     <BrowserRouter>
       <AppRoutes />
       <UpdatePrompt />
-      <ConfirmHost />
       <Toaster />
     </BrowserRouter>
   );

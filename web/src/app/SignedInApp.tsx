@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import type { Action } from '@pitchside/shared';
-import { Spinner } from '../ui';
+import { ConfirmHost, Spinner } from '../ui';
 import { useSession } from '../data/session';
 import { AppHeader } from './AppHeader';
 import { NotFound } from './NotFound';
@@ -16,6 +16,16 @@ const createActivityDenied = "You don't have permission to create activities.";
 export function SignedInApp() {
   const signedIn = useSession((s) => s.user !== null);
   usePersistentStorage(signedIn);
+  return (
+    <>
+      <SignedInRoutes />
+      {/* Confirmations guard signed-in actions only; the landing page does not load them. */}
+      <ConfirmHost />
+    </>
+  );
+}
+
+function SignedInRoutes() {
   return (
     <Routes>
       <Route element={<SignedInLayout />}>
