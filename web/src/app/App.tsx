@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { Spinner, Toaster } from '../ui';
+// Direct imports, not the ui/ barrel: the barrel would pull every UI module into the landing bundle.
+import { Spinner } from '../ui/Spinner';
+import { Toaster } from '../ui/toast';
 import { UpdatePrompt } from './UpdatePrompt';
 import { loadDataLayer, useAuthView } from './data-layer';
 import * as screens from './screens';

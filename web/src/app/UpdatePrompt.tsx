@@ -1,4 +1,4 @@
-import { Button } from '../ui';
+import { Button } from '../ui/Button';
 import { RefreshIcon } from '../ui/icons';
 import { useAppUpdate } from './service-worker';
 import './shell.css';

@@ -1,4 +1,4 @@
-import { EmptyState } from '../ui';
+import { EmptyState } from '../ui/Card';
 import { ClockIcon } from '../ui/icons';
 
 /** Stands in for a screen that is still being built; the lead swaps these for the real ones. */

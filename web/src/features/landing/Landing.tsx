@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from '../../ui';
+import { Button, buttonClassName } from '../../ui/Button';
 import { Brand } from '../../app/Brand';
 import { HeroPhone, LibraryArt, PlanningArt, RunArt, ScheduleArt } from './illustrations';
 import './Landing.css';
