@@ -1,0 +1,229 @@
+import { useState } from 'react';
+import {
+  canOn,
+  categoriesResponseSchema,
+  subCategoriesResponseSchema,
+  type Category,
+  type SubCategory,
+} from '@pitchside/shared';
+import { Badge, Button, Card, EmptyState, IconButton, PageHeader, confirmAction } from '../../ui';
+import { PlusIcon, TrashIcon } from '../../ui/icons';
+import { api } from '../../data/api';
+import { useSession } from '../../data/session';
+import { requestSync } from '../../data/sync-scheduler';
+import { useApiQuery } from '../admin-shared/use-api-query';
+import { AdminGate } from '../admin-shared/AdminGate';
+import { runAdminAction } from '../admin-shared/admin-actions';
+import { CategoriesIcon, ChevronIcon, PencilIcon } from '../admin-shared/admin-icons';
+import { CategoryDialog, SubCategoryDialog, type Editing } from './CategoryDialogs';
+import { categoryTree, subCategoryCount, type CategoryNode } from './category-tree';
+import '../admin-shared/admin.css';
+import './CategoryManagement.css';
+
+/**
+ * Category Management (/admin/categories, accounts.md section 2). Super admins manage the
+ * global tree; org admins manage their own organization's rows beside the global ones.
+ */
+export function CategoryManagement() {
+  const categories = useApiQuery('/api/categories', categoriesResponseSchema);
+  const subCategories = useApiQuery('/api/sub-categories', subCategoriesResponseSchema);
+  const reload = async () => {
+    await Promise.all([categories.reload(), subCategories.reload()]);
+    // Categories are also synced to devices (library filters); bring this device's copy up to date.
+    requestSync();
+  };
+  return (
+    <AdminGate action="manageCategories" queries={[categories, subCategories]} what="categories">
+      {() => <CategoryManagementView categories={categories.data ?? []} subCategories={subCategories.data ?? []} reload={reload} />}
+    </AdminGate>
+  );
+}
+export default CategoryManagement;
+
+type ViewProps = { categories: Category[]; subCategories: SubCategory[]; reload: () => Promise<void> };
+
+function CategoryManagementView({ categories, subCategories, reload }: ViewProps) {
+  const user = useSession((s) => s.user);
+  const [editingCategory, setEditingCategory] = useState<Editing<Category> | null>(null);
+  const [editingSub, setEditingSub] = useState<Editing<SubCategory> | null>(null);
+  const [parentForNew, setParentForNew] = useState<string | undefined>(undefined);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const tree = categoryTree(categories, subCategories);
+  const manages = (row: { organizationId: string | null }) => canOn(user, 'manageCategory', row);
+
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const addSubCategory = (categoryId?: string) => {
+    setParentForNew(categoryId);
+    setEditingSub({ mode: 'create' });
+  };
+
+  const deleteCategory = async (node: CategoryNode) => {
+    const n = node.subCategories.length;
+    const ok = await confirmAction(`Delete the category "${node.category.name}"?`, {
+      title: 'Delete category',
+      detail: `Its sub-categories are deleted too (${subCategoryCount(n)}). This action cannot be undone.`,
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    await runAdminAction(() => api.delete(`/api/categories/${node.category.id}`), {
+      success: 'Category deleted',
+      failureTitle: 'Error',
+      fallback: 'Failed to delete category',
+    });
+    await reload();
+  };
+
+  const deleteSubCategory = async (sub: SubCategory) => {
+    const ok = await confirmAction(`Delete the sub-category "${sub.name}"?`, {
+      title: 'Delete sub-category',
+      detail: 'This action cannot be undone.',
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    await runAdminAction(() => api.delete(`/api/sub-categories/${sub.id}`), {
+      success: 'Sub-category deleted',
+      failureTitle: 'Error',
+      fallback: 'Failed to delete sub-category',
+    });
+    await reload();
+  };
+
+  const ownerBadge = (row: { organizationId: string | null }) => {
+    if (row.organizationId === null) return user?.role === 'admin' ? null : <Badge colour="grey">Global</Badge>;
+    return <Badge colour="blue">{row.organizationId === user?.organizationId ? 'Your organization' : 'Organization'}</Badge>;
+  };
+
+  return (
+    <div className="page admin-page">
+      <PageHeader
+        title="Category Management"
+        description="Categories and sub-categories organise the activity library and its filters."
+        back="/"
+        backLabel="Back to Home"
+        actions={
+          <>
+            <Button icon={<PlusIcon />} onClick={() => setEditingCategory({ mode: 'create' })}>
+              Add Category
+            </Button>
+            <Button variant="secondary" icon={<PlusIcon />} onClick={() => addSubCategory()} disabled={categories.length === 0}>
+              Add Sub-Category
+            </Button>
+          </>
+        }
+      />
+
+      {tree.length === 0 ? (
+        <EmptyState icon={<CategoriesIcon />} title="No categories found. Create your first category to get started." />
+      ) : (
+        <ul className="category-list" aria-label="Categories">
+          {tree.map((node) => {
+            const { category } = node;
+            const expanded = open.has(category.id);
+            const panelId = `category-panel-${category.id}`;
+            return (
+              <li key={category.id}>
+                <Card className="category-card" data-category={category.name}>
+                  <div className="category-card__head">
+                    <button
+                      type="button"
+                      className="category-card__toggle"
+                      aria-expanded={expanded}
+                      aria-controls={panelId}
+                      onClick={() => toggle(category.id)}
+                    >
+                      <ChevronIcon open={expanded} />
+                      <span className="category-card__title">
+                        <span className="category-card__name">{category.name}</span>
+                        <span className="category-card__count">{subCategoryCount(node.subCategories.length)}</span>
+                      </span>
+                    </button>
+                    <div className="category-card__meta">
+                      {ownerBadge(category)}
+                      <span className="category-card__order" title="Display order">
+                        #{category.displayOrder}
+                      </span>
+                      {manages(category) ? (
+                        <>
+                          <IconButton aria-label={`Edit ${category.name}`} onClick={() => setEditingCategory({ mode: 'edit', row: category })}>
+                            <PencilIcon />
+                          </IconButton>
+                          <IconButton variant="danger" aria-label={`Delete ${category.name}`} onClick={() => void deleteCategory(node)}>
+                            <TrashIcon />
+                          </IconButton>
+                        </>
+                      ) : null}
+                    </div>
+                  </div>
+                  {expanded ? (
+                    <div id={panelId} className="category-card__body">
+                      {category.description ? <p className="category-card__description">{category.description}</p> : null}
+                      {node.subCategories.length === 0 ? (
+                        <p className="category-card__empty">No sub-categories yet.</p>
+                      ) : (
+                        <ul className="sub-category-list" aria-label={`Sub-categories of ${category.name}`}>
+                          {node.subCategories.map((sub) => (
+                            <li key={sub.id} className="sub-category" data-sub-category={sub.name}>
+                              <div className="sub-category__text">
+                                <span className="sub-category__name">{sub.name}</span>
+                                {sub.description ? <span className="sub-category__description">{sub.description}</span> : null}
+                              </div>
+                              <div className="category-card__meta">
+                                {ownerBadge(sub)}
+                                <span className="category-card__order" title="Display order">
+                                  #{sub.displayOrder}
+                                </span>
+                                {manages(sub) ? (
+                                  <>
+                                    <IconButton aria-label={`Edit ${sub.name}`} onClick={() => setEditingSub({ mode: 'edit', row: sub })}>
+                                      <PencilIcon />
+                                    </IconButton>
+                                    <IconButton variant="danger" aria-label={`Delete ${sub.name}`} onClick={() => void deleteSubCategory(sub)}>
+                                      <TrashIcon />
+                                    </IconButton>
+                                  </>
+                                ) : null}
+                              </div>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                      <Button variant="ghost" size="sm" icon={<PlusIcon />} onClick={() => addSubCategory(category.id)}>
+                        Add sub-category to {category.name}
+                      </Button>
+                    </div>
+                  ) : null}
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <CategoryDialog
+        editing={editingCategory}
+        onClose={() => setEditingCategory(null)}
+        onSaved={() => {
+          setEditingCategory(null);
+          void reload();
+        }}
+      />
+      <SubCategoryDialog
+        editing={editingSub}
+        categories={tree.map((n) => n.category)}
+        defaultCategoryId={parentForNew}
+        onClose={() => setEditingSub(null)}
+        onSaved={() => {
+          setEditingSub(null);
+          void reload();
+        }}
+      />
+    </div>
+  );
+}

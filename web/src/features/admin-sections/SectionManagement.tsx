@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { sectionsResponseSchema, type Section } from '@pitchside/shared';
+import { Button, Dialog, DialogFooter, EmptyState, Field, IconButton, PageHeader, TextArea, confirmAction, toast } from '../../ui';
+import { PlusIcon, TrashIcon } from '../../ui/icons';
+import { api, errorMessage } from '../../data/api';
+import { useApiQuery } from '../admin-shared/use-api-query';
+import { AdminGate } from '../admin-shared/AdminGate';
+import { AdminTable, type AdminColumn } from '../admin-shared/AdminTable';
+import { issuesByField, runAdminAction, serverFieldErrors, type FormErrors } from '../admin-shared/admin-actions';
+import { PencilIcon } from '../admin-shared/admin-icons';
+import { newSectionValues, sectionBody, type SectionFormValues } from './section-form';
+import '../admin-shared/admin.css';
+
+/** Section Management (/admin/sections, accounts.md section 2): list, add, edit, delete. */
+export function SectionManagement() {
+  const sections = useApiQuery('/api/sections', sectionsResponseSchema);
+  return (
+    <AdminGate action="manageSections" queries={[sections]} what="sections">
+      {() => <SectionManagementView sections={sections.data ?? []} reload={sections.reload} />}
+    </AdminGate>
+  );
+}
+export default SectionManagement;
+
+type Editing = { mode: 'create' } | { mode: 'edit'; row: Section };
+
+function SectionManagementView({ sections, reload }: { sections: Section[]; reload: () => Promise<void> }) {
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const sorted = [...sections].sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
+
+  const remove = async (section: Section) => {
+    const ok = await confirmAction(`Delete the section "${section.name}"?`, {
+      title: 'Delete section',
+      detail: 'This action cannot be undone.',
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    await runAdminAction(() => api.delete(`/api/sections/${section.id}`), {
+      success: 'Section deleted',
+      failureTitle: 'Error',
+      fallback: 'Failed to delete section',
+    });
+    await reload();
+  };
+
+  const columns: AdminColumn<Section>[] = [
+    {
+      label: 'Name',
+      primary: true,
+      render: (s) => (
+        <>
+          {s.name}
+          {s.description ? <span className="admin-table__sub">{s.description}</span> : null}
+        </>
+      ),
+    },
+    { label: 'Display Order', render: (s) => s.displayOrder },
+    {
+      label: 'Actions',
+      actions: true,
+      render: (s) => (
+        <div className="admin-actions">
+          <IconButton aria-label={`Edit ${s.name}`} onClick={() => setEditing({ mode: 'edit', row: s })}>
+            <PencilIcon />
+          </IconButton>
+          <IconButton variant="danger" aria-label={`Delete ${s.name}`} onClick={() => void remove(s)}>
+            <TrashIcon />
+          </IconButton>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="page admin-page">
+      <PageHeader
+        title="Section Management"
+        description="The sections that group content, in display order."
+        back="/admin"
+        backLabel="Back to Admin"
+        actions={
+          <Button icon={<PlusIcon />} onClick={() => setEditing({ mode: 'create' })}>
+            Add Section
+          </Button>
+        }
+      />
+      <AdminTable
+        caption="Sections"
+        columns={columns}
+        rows={sorted}
+        rowKey={(s) => s.id}
+        empty={<EmptyState title="No sections yet" description="Add the first section to get started." />}
+      />
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.mode === 'edit' ? 'Edit Section' : 'Add Section'}>
+        {editing ? (
+          <SectionForm
+            editing={editing}
+            sectionCount={sections.length}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void reload();
+            }}
+          />
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+
+type SectionFormProps = { editing: Editing; sectionCount: number; onCancel: () => void; onSaved: () => void };
+
+function SectionForm({ editing, sectionCount, onCancel, onSaved }: SectionFormProps) {
+  const row = editing.mode === 'edit' ? editing.row : null;
+  const [values, setValues] = useState<SectionFormValues>(() =>
+    row ? { name: row.name, description: row.description, displayOrder: String(row.displayOrder) } : newSectionValues(sectionCount),
+  );
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [pending, setPending] = useState(false);
+  const bind = (key: keyof SectionFormValues) => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [key]: e.target.value }));
+      setErrors((errs) => ({ ...errs, [key]: undefined }));
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = sectionBody(values, editing.mode);
+    if (!body.success) {
+      setErrors(issuesByField(body.error));
+      return;
+    }
+    setPending(true);
+    try {
+      if (row) await api.put(`/api/sections/${row.id}`, body.data);
+      else await api.post('/api/sections', body.data);
+      toast({ title: row ? 'Section updated' : 'Section created', variant: 'success' });
+      onSaved();
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      toast({ title: 'Error', description: errorMessage(error, row ? 'Failed to update section' : 'Failed to create section'), variant: 'destructive' });
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Field label="Name" required autoComplete="off" {...bind('name')} />
+      <TextArea label="Description" rows={3} {...bind('description')} />
+      <Field label="Display Order" type="number" inputMode="numeric" step={1} hint="Lower numbers come first." {...bind('displayOrder')} />
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={pending} pendingLabel="Saving...">
+          {row ? 'Save Section' : 'Add Section'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { can, type Action } from '@pitchside/shared';
+import { Button, EmptyState, Skeleton } from '../../ui';
+import { AlertIcon, CloudOffIcon, RefreshIcon } from '../../ui/icons';
+import { NetworkError } from '../../data/api';
+import { useSession } from '../../data/session';
+import { useSyncStatus } from '../../data/sync-status';
+import { requestSync } from '../../data/sync-scheduler';
+import { AccessDenied } from '../../app/AccessDenied';
+import type { ApiQuery } from './use-api-query';
+
+type AdminGateProps = {
+  action: Action;
+  /** The screen's queries: the gate shows their loading, offline and error states. */
+  queries: readonly ApiQuery<unknown>[];
+  /** What the screen is loading, for the error text ('users', 'categories'). */
+  what: string;
+  children: () => ReactNode;
+};
+
+/**
+ * The states every admin screen shares: Access Denied for anyone the shared rules refuse
+ * (the server refuses them too), a clear offline state with Retry (these screens are
+ * online-only), a loading skeleton, and a load error with Retry. Children render only
+ * when every query has its data.
+ */
+export function AdminGate({ action, queries, what, children }: AdminGateProps) {
+  const user = useSession((s) => s.user);
+  const online = useSyncStatus((s) => s.online);
+  if (!can(user, action)) return <AccessDenied />;
+
+  const retry = () => {
+    // The sync engine owns the online flag; a sync attempt lets it notice we are back.
+    requestSync();
+    for (const q of queries) void q.reload();
+  };
+  const failed = queries.find((q) => q.error !== undefined && q.data === undefined);
+  if (!online || failed?.error instanceof NetworkError) return <OfflineState onRetry={retry} />;
+  if (failed) {
+    return (
+      <div className="page">
+        <EmptyState
+          icon={<AlertIcon />}
+          title={`Could not load ${what}`}
+          description="Something went wrong on the server. Please try again."
+          action={
+            <Button icon={<RefreshIcon />} onClick={retry}>
+              Retry
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (queries.some((q) => q.data === undefined)) return <LoadingState what={what} />;
+  return <>{children()}</>;
+}
+
+export function OfflineState({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="page">
+      <EmptyState
+        icon={<CloudOffIcon />}
+        title="You are offline"
+        description="This admin screen needs a connection. Sessions, activities and the schedule still work offline."
+        action={
+          <Button icon={<RefreshIcon />} onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+function LoadingState({ what }: { what: string }) {
+  return (
+    <div className="page admin-loading" role="status" aria-live="polite">
+      <span className="visually-hidden">Loading {what}...</span>
+      <Skeleton height={36} width="40%" />
+      <div className="admin-loading__cards">
+        <Skeleton height={88} />
+        <Skeleton height={88} />
+        <Skeleton height={88} />
+      </div>
+      <Skeleton height={48} />
+      <Skeleton height={48} />
+      <Skeleton height={48} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import './admin.css';
+
+export type AdminColumn<Row> = {
+  label: string;
+  render: (row: Row) => ReactNode;
+  /** The row's title cell: leads the card on a phone. */
+  primary?: boolean;
+  /** Right-aligned actions cell. */
+  actions?: boolean;
+};
+
+type AdminTableProps<Row> = {
+  caption: string;
+  columns: readonly AdminColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  empty: ReactNode;
+};
+
+/**
+ * A real table on a desktop; below 760 px each row becomes a card whose cells carry their
+ * column name (admins check a user on the phone too).
+ */
+export function AdminTable<Row>({ caption, columns, rows, rowKey, empty }: AdminTableProps<Row>) {
+  if (rows.length === 0) return <div className="admin-table__empty">{empty}</div>;
+  return (
+    <div className="admin-table__scroll">
+      <table className="admin-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.label} scope="col" className={c.actions ? 'admin-table__actions-head' : undefined}>
+                {c.actions ? <span className="visually-hidden">{c.label}</span> : c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-row-key={rowKey(row)}>
+              {columns.map((c) => (
+                <td
+                  key={c.label}
+                  data-label={c.primary || c.actions ? undefined : c.label}
+                  className={c.primary ? 'admin-table__primary' : c.actions ? 'admin-table__actions' : undefined}
+                >
+                  {c.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,253 @@
+import { useState } from 'react';
+import {
+  adminUsersResponseSchema,
+  organizationsResponseSchema,
+  userStatusSchema,
+  type AdminUser,
+  type Organization,
+} from '@pitchside/shared';
+import { Badge, Button, EmptyState, PageHeader, Select, confirmAction } from '../../ui';
+import { CheckIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { api } from '../../data/api';
+import { useSession } from '../../data/session';
+import { useApiQuery } from '../admin-shared/use-api-query';
+import { AdminGate } from '../admin-shared/AdminGate';
+import { AdminTable, type AdminColumn } from '../admin-shared/AdminTable';
+import { StatCard } from '../admin-shared/AdminCards';
+import { runAdminAction } from '../admin-shared/admin-actions';
+import { capitalise, formatDate, fullName, roleLabels } from '../admin-shared/admin-format';
+import { CreateAccountDialog } from './CreateAccountDialog';
+import { CreateOrganizationDialog } from './CreateOrganizationDialog';
+import { UserPermissionsDialog } from './UserPermissionsDialog';
+import '../admin-shared/admin.css';
+
+/** User Management (/admin/users and /admin-user-management, accounts.md section 2). */
+export function UserManagement() {
+  const users = useApiQuery('/api/admin/users', adminUsersResponseSchema);
+  const pending = useApiQuery('/api/admin/users/pending', adminUsersResponseSchema);
+  const organizations = useApiQuery('/api/admin/organizations', organizationsResponseSchema);
+  const reloadAll = async () => {
+    await Promise.all([users.reload(), pending.reload(), organizations.reload()]);
+  };
+  return (
+    <AdminGate action="manageUsers" queries={[users, pending, organizations]} what="users">
+      {() => (
+        <UserManagementView
+          users={users.data ?? []}
+          pending={pending.data ?? []}
+          organizations={organizations.data ?? []}
+          reload={reloadAll}
+        />
+      )}
+    </AdminGate>
+  );
+}
+export default UserManagement;
+
+type ViewProps = {
+  users: AdminUser[];
+  pending: AdminUser[];
+  organizations: Organization[];
+  reload: () => Promise<void>;
+};
+
+function UserManagementView({ users, pending, organizations, reload }: ViewProps) {
+  const [dialog, setDialog] = useState<'account' | 'organization' | null>(null);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const active = users.filter((u) => u.status === 'active').length;
+
+  return (
+    <div className="page admin-page">
+      <PageHeader
+        title="User Management"
+        description="Create accounts and organizations, approve registrations, and set what each user can do."
+        back="/admin"
+        backLabel="Back to Admin"
+        actions={
+          <>
+            <Button icon={<PlusIcon />} onClick={() => setDialog('account')}>
+              Create Account
+            </Button>
+            <Button variant="secondary" icon={<PlusIcon />} onClick={() => setDialog('organization')}>
+              Create Organization
+            </Button>
+          </>
+        }
+      />
+
+      <section className="admin-stats" aria-label="Totals">
+        <StatCard label="Total Users" value={users.length} />
+        <StatCard label="Active Users" value={active} />
+        <StatCard label="Pending Approval" value={pending.length} />
+      </section>
+
+      <PendingRegistrations pending={pending} reload={reload} />
+      <AllUsers users={users} onEditPermissions={setEditing} reload={reload} />
+
+      <CreateAccountDialog
+        open={dialog === 'account'}
+        organizations={organizations}
+        onClose={() => setDialog(null)}
+        onCreated={() => {
+          setDialog(null);
+          void reload();
+        }}
+      />
+      <CreateOrganizationDialog
+        open={dialog === 'organization'}
+        onClose={() => setDialog(null)}
+        onCreated={() => {
+          setDialog(null);
+          void reload();
+        }}
+      />
+      <UserPermissionsDialog
+        user={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void reload();
+        }}
+      />
+    </div>
+  );
+}
+
+function PendingRegistrations({ pending, reload }: { pending: AdminUser[]; reload: () => Promise<void> }) {
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const approve = async (user: AdminUser) => {
+    setBusy(user.id);
+    await runAdminAction(() => api.put(`/api/admin/users/${user.id}/status`, { status: 'active' }), {
+      success: `${fullName(user)} approved`,
+      failureTitle: 'Update Failed',
+      fallback: 'Failed to update status',
+    });
+    await reload();
+    setBusy(null);
+  };
+
+  const reject = async (user: AdminUser) => {
+    const ok = await confirmAction(`Reject the registration of ${fullName(user)} (${user.email})?`, {
+      title: 'Reject registration',
+      detail: 'The account is deleted. This action cannot be undone.',
+      confirmLabel: 'Reject and Delete',
+    });
+    if (!ok) return;
+    setBusy(user.id);
+    await runAdminAction(() => api.delete(`/api/admin/users/${user.id}`), {
+      success: 'Registration rejected',
+      failureTitle: 'Delete Failed',
+      fallback: 'Failed to delete user',
+    });
+    await reload();
+    setBusy(null);
+  };
+
+  const columns: AdminColumn<AdminUser>[] = [
+    { label: 'Name', primary: true, render: (u) => fullName(u) },
+    { label: 'Email', render: (u) => <span className="admin-table__muted">{u.email}</span> },
+    { label: 'Organization', render: (u) => u.organizationName },
+    { label: 'Registered', render: (u) => formatDate(u.createdAt) },
+    {
+      label: 'Actions',
+      actions: true,
+      render: (u) => (
+        <div className="admin-actions">
+          <Button size="sm" icon={<CheckIcon />} pending={busy === u.id} aria-label={`Approve ${fullName(u)}`} onClick={() => void approve(u)}>
+            Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            icon={<TrashIcon />}
+            disabled={busy === u.id}
+            aria-label={`Reject ${fullName(u)}`}
+            onClick={() => void reject(u)}
+          >
+            Reject
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className="admin-section" aria-labelledby="pending-heading">
+      <div className="admin-section__head">
+        <h2 id="pending-heading" className="admin-section__title">
+          Pending Registrations
+        </h2>
+        <Badge colour={pending.length ? 'amber' : 'grey'}>{pending.length} waiting</Badge>
+      </div>
+      <AdminTable
+        caption="Pending registrations"
+        columns={columns}
+        rows={pending}
+        rowKey={(u) => u.id}
+        empty={<EmptyState title="No pending registrations" description="New self-registrations wait here for approval." />}
+      />
+    </section>
+  );
+}
+
+type AllUsersProps = { users: AdminUser[]; onEditPermissions: (user: AdminUser) => void; reload: () => Promise<void> };
+
+function AllUsers({ users, onEditPermissions, reload }: AllUsersProps) {
+  const me = useSession((s) => s.user);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const setStatus = async (user: AdminUser, status: string) => {
+    setBusy(user.id);
+    await runAdminAction(() => api.put(`/api/admin/users/${user.id}/status`, { status }), {
+      success: `${fullName(user)} is now ${status}`,
+      failureTitle: 'Update Failed',
+      fallback: 'Failed to update status',
+    });
+    await reload();
+    setBusy(null);
+  };
+
+  const columns: AdminColumn<AdminUser>[] = [
+    { label: 'Name', primary: true, render: (u) => fullName(u) },
+    { label: 'Email', render: (u) => <span className="admin-table__muted">{u.email}</span> },
+    { label: 'Organization', render: (u) => u.organizationName },
+    { label: 'Role', render: (u) => roleLabels[u.role] },
+    {
+      label: 'Status',
+      render: (u) => (
+        <Select
+          wrapperClassName="admin-inline-select"
+          label={`Status of ${fullName(u)}`}
+          hideLabel
+          value={u.status}
+          // The server refuses changing your own status (you could lock yourself out).
+          disabled={busy === u.id || u.id === me?.id}
+          options={userStatusSchema.options.map((s) => ({ value: s, label: capitalise(s) }))}
+          onChange={(e) => void setStatus(u, e.target.value)}
+        />
+      ),
+    },
+    { label: 'Registered', render: (u) => formatDate(u.createdAt) },
+    {
+      label: 'Actions',
+      actions: true,
+      render: (u) => (
+        <Button size="sm" variant="secondary" aria-label={`Permissions for ${fullName(u)}`} onClick={() => onEditPermissions(u)}>
+          Permissions
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section className="admin-section" aria-labelledby="users-heading">
+      <div className="admin-section__head">
+        <h2 id="users-heading" className="admin-section__title">
+          All Users
+        </h2>
+      </div>
+      <AdminTable caption="All users" columns={columns} rows={users} rowKey={(u) => u.id} empty={<EmptyState title="No users yet" />} />
+    </section>
+  );
+}

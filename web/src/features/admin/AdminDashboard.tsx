@@ -1,0 +1,293 @@
+import { useState } from 'react';
+import {
+  adminUsersResponseSchema,
+  organizationsResponseSchema,
+  settableSubscriptionStatuses,
+  type AdminUser,
+  type Organization,
+} from '@pitchside/shared';
+import { Badge, ButtonLink, Button, EmptyState, PageHeader, Select, Tabs, confirmAction } from '../../ui';
+import { PlusIcon, TrashIcon } from '../../ui/icons';
+import { api } from '../../data/api';
+import { useSession } from '../../data/session';
+import { useApiQuery } from '../admin-shared/use-api-query';
+import { AdminGate } from '../admin-shared/AdminGate';
+import { AdminTable, type AdminColumn } from '../admin-shared/AdminTable';
+import { StatCard, ToolCard } from '../admin-shared/AdminCards';
+import { runAdminAction } from '../admin-shared/admin-actions';
+import {
+  capitalise,
+  formatDate,
+  fullName,
+  roleLabels,
+  subscriptionStatusColours,
+  userStatusColours,
+} from '../admin-shared/admin-format';
+import { OrganizationPermissionsDialog } from './OrganizationPermissionsDialog';
+import { CategoriesIcon } from '../admin-shared/admin-icons';
+import '../admin-shared/admin.css';
+
+/** The super admin's dashboard (/admin, accounts.md section 2). */
+export function AdminDashboard() {
+  const users = useApiQuery('/api/admin/users', adminUsersResponseSchema);
+  const organizations = useApiQuery('/api/admin/organizations', organizationsResponseSchema);
+  return (
+    <AdminGate action="viewSuperAdmin" queries={[users, organizations]} what="the admin dashboard">
+      {() => (
+        <DashboardView
+          users={users.data ?? []}
+          organizations={organizations.data ?? []}
+          reloadUsers={users.reload}
+          reloadOrganizations={organizations.reload}
+        />
+      )}
+    </AdminGate>
+  );
+}
+export default AdminDashboard;
+
+type DashboardViewProps = {
+  users: AdminUser[];
+  organizations: Organization[];
+  reloadUsers: () => Promise<void>;
+  reloadOrganizations: () => Promise<void>;
+};
+
+function DashboardView({ users, organizations, reloadUsers, reloadOrganizations }: DashboardViewProps) {
+  const [tab, setTab] = useState('users');
+  const activeUsers = users.filter((u) => u.status === 'active').length;
+  return (
+    <div className="page admin-page">
+      <PageHeader
+        title="Super Admin Dashboard"
+        description="Manage users, organizations, categories and content."
+        actions={
+          <>
+            <ButtonLink to="/admin/users">User Management</ButtonLink>
+            <ButtonLink to="/admin/categories" variant="secondary">
+              Categories
+            </ButtonLink>
+            <ButtonLink to="/admin/sections" variant="secondary">
+              Sections
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <section className="admin-tools" aria-label="Admin tools">
+        <ToolCard
+          to="/admin/categories"
+          title="Manage Categories & Sub-Categories"
+          description="Organise the activity library's categories and their sub-categories."
+          icon={<CategoriesIcon />}
+        />
+        <ToolCard
+          to="/admin/activities/new"
+          title="Create Activity"
+          description="Add a new activity to the global library, with its diagram and tips."
+          icon={<PlusIcon />}
+        />
+      </section>
+
+      <section className="admin-stats" aria-label="Totals">
+        <StatCard label="Active Users" value={activeUsers} />
+        <StatCard label="Organizations" value={organizations.length} />
+        <StatCard label="Total Users" value={users.length} />
+      </section>
+
+      <Tabs
+        label="Users and organizations"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { id: 'users', label: 'All Users', content: <UsersTable users={users} reload={reloadUsers} /> },
+          {
+            id: 'organizations',
+            label: 'Organizations',
+            content: <OrganizationsTable organizations={organizations} reload={reloadOrganizations} reloadUsers={reloadUsers} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+function UsersTable({ users, reload }: { users: AdminUser[]; reload: () => Promise<void> }) {
+  const me = useSession((s) => s.user);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const remove = async (user: AdminUser) => {
+    const ok = await confirmAction(`Delete ${fullName(user)} (${user.email})?`, {
+      title: 'Delete user',
+      detail: 'Their account is removed and they can no longer sign in. This action cannot be undone.',
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    setBusy(user.id);
+    await runAdminAction(() => api.delete(`/api/admin/users/${user.id}`), {
+      success: 'User deleted',
+      failureTitle: 'Delete Failed',
+      fallback: 'Failed to delete user',
+    });
+    await reload();
+    setBusy(null);
+  };
+
+  const columns: AdminColumn<AdminUser>[] = [
+    {
+      label: 'Name',
+      primary: true,
+      render: (u) => (
+        <>
+          {fullName(u)}
+          {u.id === me?.id ? (
+            <Badge colour="blue" style={{ marginLeft: 8 }}>
+              You
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    { label: 'Email', render: (u) => <span className="admin-table__muted">{u.email}</span> },
+    { label: 'Organization', render: (u) => u.organizationName },
+    { label: 'Role', render: (u) => roleLabels[u.role] },
+    { label: 'Status', render: (u) => <Badge colour={userStatusColours[u.status]}>{capitalise(u.status)}</Badge> },
+    { label: 'Registered', render: (u) => formatDate(u.createdAt) },
+    {
+      label: 'Actions',
+      actions: true,
+      render: (u) =>
+        // The server refuses deleting yourself; do not offer it.
+        u.id === me?.id ? null : (
+          <Button
+            variant="danger"
+            size="sm"
+            icon={<TrashIcon />}
+            pending={busy === u.id}
+            aria-label={`Delete ${fullName(u)}`}
+            onClick={() => void remove(u)}
+          >
+            Delete
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <AdminTable
+      caption="All users"
+      columns={columns}
+      rows={users}
+      rowKey={(u) => u.id}
+      empty={<EmptyState title="No users yet" />}
+    />
+  );
+}
+
+type OrganizationsTableProps = {
+  organizations: Organization[];
+  reload: () => Promise<void>;
+  reloadUsers: () => Promise<void>;
+};
+
+function OrganizationsTable({ organizations, reload, reloadUsers }: OrganizationsTableProps) {
+  const [editing, setEditing] = useState<Organization | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const setStatus = async (organization: Organization, status: string) => {
+    setBusy(organization.id);
+    await runAdminAction(() => api.patch(`/api/admin/organizations/${organization.id}/status`, { status }), {
+      success: `${organization.name} is now ${status}`,
+      failureTitle: 'Update Failed',
+      fallback: 'Failed to update status',
+    });
+    await reload();
+    setBusy(null);
+  };
+
+  const remove = async (organization: Organization) => {
+    const ok = await confirmAction(`Delete the organization "${organization.name}"?`, {
+      title: 'Delete organization',
+      detail: 'All its users, activities and sessions are removed too. This action cannot be undone.',
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    setBusy(organization.id);
+    await runAdminAction(() => api.delete(`/api/admin/organizations/${organization.id}`), {
+      success: 'Organization deleted',
+      failureTitle: 'Delete Failed',
+      fallback: 'Failed to delete organization',
+    });
+    await Promise.all([reload(), reloadUsers()]);
+    setBusy(null);
+  };
+
+  const columns: AdminColumn<Organization>[] = [
+    { label: 'Name', primary: true, render: (o) => o.name },
+    { label: 'Contact Email', render: (o) => <span className="admin-table__muted">{o.contactEmail}</span> },
+    {
+      label: 'Type',
+      render: (o) =>
+        o.type === 'united_fc' ? <Badge colour="indigo">United FC</Badge> : <Badge colour="teal">Subscriber</Badge>,
+    },
+    {
+      label: 'Subscription',
+      render: (o) => <Badge colour={subscriptionStatusColours[o.subscriptionStatus]}>{capitalise(o.subscriptionStatus)}</Badge>,
+    },
+    { label: 'Created', render: (o) => formatDate(o.createdAt) },
+    {
+      label: 'Actions',
+      actions: true,
+      render: (o) => (
+        <div className="admin-actions">
+          <Button variant="secondary" size="sm" onClick={() => setEditing(o)} aria-label={`Permissions for ${o.name}`}>
+            Permissions
+          </Button>
+          <Select
+            wrapperClassName="admin-inline-select"
+            label={`Subscription status of ${o.name}`}
+            hideLabel
+            value={(settableSubscriptionStatuses as readonly string[]).includes(o.subscriptionStatus) ? o.subscriptionStatus : ''}
+            placeholder={(settableSubscriptionStatuses as readonly string[]).includes(o.subscriptionStatus) ? undefined : 'Set status'}
+            disabled={busy === o.id}
+            options={settableSubscriptionStatuses.map((s) => ({ value: s, label: capitalise(s) }))}
+            onChange={(e) => {
+              if (e.target.value) void setStatus(o, e.target.value);
+            }}
+          />
+          {o.type === 'united_fc' ? null : (
+            <Button
+              variant="danger"
+              size="sm"
+              icon={<TrashIcon />}
+              pending={busy === o.id}
+              aria-label={`Delete ${o.name}`}
+              onClick={() => void remove(o)}
+            >
+              Delete
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminTable
+        caption="Organizations"
+        columns={columns}
+        rows={organizations}
+        rowKey={(o) => o.id}
+        empty={<EmptyState title="No organizations yet" />}
+      />
+      <OrganizationPermissionsDialog
+        organization={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void reload();
+        }}
+      />
+    </>
+  );
+}
