@@ -1,0 +1,62 @@
+import { lazy, Suspense, useState } from 'react';
+import { can } from '@pitchside/shared';
+import { Button, Card, EmptyState, PageHeader, Spinner } from '../../ui';
+import { useSession } from '../../data/session';
+import { WeeklySchedule } from '../weekly-schedule/WeeklySchedule';
+import { ActionCardIcon } from '../home/HomeIcons';
+import { coachCentreScheduleTexts } from './coach-centre-texts';
+import './CoachCentre.css';
+
+// The generator loads only once a coach opens it.
+const GameCreatorDialog = lazy(() => import('../game-creator/GameCreatorDialog').then((m) => ({ default: m.GameCreatorDialog })));
+
+/**
+ * The Coach Centre (/coachcentre) as DESIGN.md changes it: the signed-in coach (no second
+ * login), this week's schedule with previous/next week, read from the device so it works
+ * offline, and the Game Generator.
+ */
+export function CoachCentre() {
+  const user = useSession((s) => s.user);
+  const [gameOpen, setGameOpen] = useState(false);
+  // The same flags decide here as on the home dashboard: the centre is no way around them.
+  const showSchedule = can(user, 'viewWeeklySchedule') || can(user, 'scheduleSession');
+  const showGameCreator = can(user, 'useGameCreator');
+
+  return (
+    <div className="page coach-centre">
+      <PageHeader title="Coach Centre" description={user ? `Welcome, ${user.firstName}. Your training week at a glance.` : undefined} />
+
+      {showGameCreator ? (
+        <Card className="coach-centre__card" role="group" aria-labelledby="coach-centre-game">
+          <div className="coach-centre__card-body">
+            <ActionCardIcon card="game-creator" />
+            <div>
+              <h2 id="coach-centre-game" className="coach-centre__card-title">
+                Game Creator
+              </h2>
+              <p className="coach-centre__card-text">Small-sided games and team formations for your players and fields.</p>
+            </div>
+          </div>
+          <Button onClick={() => setGameOpen(true)}>Open Game Creator</Button>
+        </Card>
+      ) : null}
+
+      {showSchedule ? <WeeklySchedule {...coachCentreScheduleTexts} /> : null}
+
+      {!showSchedule && !showGameCreator ? (
+        <EmptyState
+          title="Nothing to show yet"
+          description="Your weekly schedule and the Game Creator are not switched on for your account. Ask your Head Coach."
+        />
+      ) : null}
+
+      {gameOpen ? (
+        <Suspense fallback={<Spinner label="Opening Game Generator" />}>
+          <GameCreatorDialog open onClose={() => setGameOpen(false)} title="Game Generator" />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+export default CoachCentre;

@@ -1,0 +1,45 @@
+import { can } from '@pitchside/shared';
+import { PageHeader } from '../../ui';
+import { PlusIcon } from '../../ui/icons';
+import { useSession } from '../../data/session';
+import { AccessDenied } from '../../app/AccessDenied';
+import { ToolCard } from '../admin-shared/AdminCards';
+import { ActionCardIcon } from '../home/HomeIcons';
+import '../admin-shared/admin.css';
+
+/**
+ * The Coach Admin dashboard (/coach-dashboard, accounts.md section 2): only for a coach
+ * with canCreateActivities. Each card shows only when its screen would open for this coach.
+ */
+export function CoachDashboard() {
+  const user = useSession((s) => s.user);
+  if (!can(user, 'viewCoachDashboard')) return <AccessDenied />;
+  return (
+    <div className="page admin-page">
+      <PageHeader title="Coach Dashboard" description="Manage the activities you create for your organization." />
+      <section className="admin-tools" aria-label="Tools">
+        {can(user, 'viewActivityLibrary') ? (
+          <ToolCard
+            to="/activity-library"
+            title="Activity Library"
+            description="Browse the drills, and edit the ones you may."
+            icon={<ActionCardIcon card="activity-library" />}
+          />
+        ) : null}
+        {user?.canCreateActivities ? (
+          <ToolCard to="/admin/activities/new" title="Create Activity" description="Add a new drill to your organization's library." icon={<PlusIcon />} />
+        ) : null}
+        {can(user, 'viewSessionLibrary') ? (
+          <ToolCard
+            to="/session-library"
+            title="Session Library"
+            description="Open, run and schedule saved sessions."
+            icon={<ActionCardIcon card="session-library" />}
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+export default CoachDashboard;

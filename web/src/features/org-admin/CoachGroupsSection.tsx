@@ -1,0 +1,204 @@
+import { useState, type FormEvent } from 'react';
+import { coachGroupInputSchema, groupColour, type CoachGroup } from '@pitchside/shared';
+import { Button, EmptyState, Field, IconButton, confirmAction } from '../../ui';
+import { CheckIcon, CloseIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { api } from '../../data/api';
+import { db } from '../../data/db';
+import { requestSync } from '../../data/sync-scheduler';
+import { checkForm, runAdminAction } from '../admin-shared/admin-actions';
+import { PencilIcon } from '../admin-shared/admin-icons';
+
+type CoachGroupsSectionProps = {
+  groups: readonly CoachGroup[] | undefined;
+  error: unknown;
+  reload: () => Promise<void>;
+};
+
+const groupPath = (id: string) => `/api/coach-groups/${encodeURIComponent(id)}`;
+
+/** Scheduled sessions of a group on this device, to say what its deletion removes. */
+async function scheduledCount(groupId: string): Promise<number> {
+  return db.scheduleEntries.where('groupId').equals(groupId).count().catch(() => 0);
+}
+
+/**
+ * The organization's coach groups (the teams the weekly schedule is for). Every change
+ * is followed by a sync so each coach's device gets the new names.
+ */
+export function CoachGroupsSection({ groups, error, reload }: CoachGroupsSectionProps) {
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [adding, setAdding] = useState(false);
+  const sorted = [...(groups ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+
+  const afterChange = async () => {
+    requestSync();
+    await reload();
+  };
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkForm(coachGroupInputSchema, { name });
+    if (!checked.ok) {
+      setNameError(checked.errors.name);
+      return;
+    }
+    setNameError(undefined);
+    setAdding(true);
+    const ok = await runAdminAction(() => api.post('/api/coach-groups', checked.data), {
+      success: `Coach group "${checked.data.name}" added`,
+      failureTitle: 'Error',
+      fallback: 'Failed to create coach group',
+    });
+    setAdding(false);
+    if (ok) {
+      setName('');
+      await afterChange();
+    }
+  };
+
+  return (
+    <section className="admin-section" aria-labelledby="coach-groups-title">
+      <div className="admin-section__head">
+        <div>
+          <h2 id="coach-groups-title" className="admin-section__title">
+            Coach Groups
+          </h2>
+          <p className="admin-section__hint">The teams and age groups your weekly schedule is planned for.</p>
+        </div>
+      </div>
+      <form className="coach-groups__add" onSubmit={(e) => void add(e)} noValidate>
+        <Field
+          label="New group name"
+          placeholder="e.g. 2012 Boys Team"
+          value={name}
+          maxLength={100}
+          error={nameError}
+          onChange={(e) => setName(e.target.value)}
+          wrapperClassName="coach-groups__name"
+        />
+        <Button type="submit" icon={<PlusIcon />} pending={adding} pendingLabel="Adding...">
+          Add Group
+        </Button>
+      </form>
+      {error !== undefined && groups === undefined ? (
+        <p className="field__error" role="alert">
+          Error loading coach groups: {error instanceof Error ? error.message : 'Please try again.'}
+        </p>
+      ) : sorted.length === 0 ? (
+        <EmptyState title="No coach groups yet" description="Add the teams your coaches train, then schedule sessions for them." />
+      ) : (
+        <ul className="coach-groups__list" aria-label="Coach groups">
+          {sorted.map((group) => (
+            <CoachGroupRow key={group.id} group={group} afterChange={afterChange} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CoachGroupRow({ group, afterChange }: { group: CoachGroup; afterChange: () => Promise<void> }) {
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(group.name);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkForm(coachGroupInputSchema, { name });
+    if (!checked.ok) {
+      setNameError(checked.errors.name);
+      return;
+    }
+    if (checked.data.name === group.name) {
+      setEditing(false);
+      return;
+    }
+    setBusy(true);
+    const ok = await runAdminAction(() => api.put(groupPath(group.id), checked.data), {
+      success: 'Coach group renamed',
+      failureTitle: 'Update Failed',
+      fallback: 'Failed to rename coach group',
+    });
+    setBusy(false);
+    if (ok) {
+      setEditing(false);
+      setNameError(undefined);
+      await afterChange();
+    }
+  };
+
+  const remove = async () => {
+    const count = await scheduledCount(group.id);
+    const what = count === 1 ? 'Its 1 scheduled session is' : count > 1 ? `Its ${count} scheduled sessions are` : 'Any sessions scheduled for it are';
+    const ok = await confirmAction(`Are you sure you want to delete the coach group "${group.name}"?`, {
+      title: 'Delete Coach Group',
+      detail: `${what} removed from the weekly schedule too. The sessions themselves stay in the Session Library. This action cannot be undone.`,
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    setBusy(true);
+    const done = await runAdminAction(() => api.delete(groupPath(group.id)), {
+      success: 'Coach group deleted',
+      failureTitle: 'Delete Failed',
+      fallback: 'Failed to delete coach group',
+    });
+    if (done) await afterChange();
+    else setBusy(false);
+  };
+
+  const colour = groupColour(group.name);
+  if (editing) {
+    return (
+      <li className="coach-group coach-group--editing">
+        <form className="coach-group__rename" onSubmit={(e) => void rename(e)} noValidate>
+          <Field
+            label={`New name for ${group.name}`}
+            hideLabel
+            autoFocus
+            value={name}
+            maxLength={100}
+            error={nameError}
+            onChange={(e) => setName(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') {
+                e.preventDefault();
+                setEditing(false);
+                setName(group.name);
+              }
+            }}
+            wrapperClassName="coach-groups__name"
+          />
+          <IconButton type="submit" variant="primary" aria-label="Save name" disabled={busy}>
+            <CheckIcon />
+          </IconButton>
+          <IconButton
+            aria-label="Cancel renaming"
+            onClick={() => {
+              setEditing(false);
+              setName(group.name);
+              setNameError(undefined);
+            }}
+          >
+            <CloseIcon />
+          </IconButton>
+        </form>
+      </li>
+    );
+  }
+  return (
+    <li className="coach-group" data-group-id={group.id}>
+      <span className="coach-group__swatch" data-colour={colour} aria-hidden="true" />
+      <span className="coach-group__name">{group.name}</span>
+      <span className="admin-actions">
+        <Button variant="secondary" size="sm" icon={<PencilIcon />} onClick={() => setEditing(true)} disabled={busy} aria-label={`Rename ${group.name}`}>
+          Rename
+        </Button>
+        <Button variant="danger" size="sm" icon={<TrashIcon />} onClick={() => void remove()} disabled={busy} aria-label={`Delete ${group.name}`}>
+          Delete
+        </Button>
+      </span>
+    </li>
+  );
+}

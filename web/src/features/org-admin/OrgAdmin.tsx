@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { coachGroupsResponseSchema, coachesResponseSchema, organizationSchema, type CoachGroup, type Organization, type User } from '@pitchside/shared';
+import { Badge, Button, Card, EmptyState, PageHeader, confirmAction } from '../../ui';
+import { PlusIcon, TrashIcon } from '../../ui/icons';
+import { api } from '../../data/api';
+import { useApiQuery, type ApiQuery } from '../admin-shared/use-api-query';
+import { AdminGate } from '../admin-shared/AdminGate';
+import { AdminTable, type AdminColumn } from '../admin-shared/AdminTable';
+import { StatCard, ToolCard } from '../admin-shared/AdminCards';
+import { runAdminAction } from '../admin-shared/admin-actions';
+import { capitalise, formatDate, fullName, subscriptionStatusColours, userStatusColours } from '../admin-shared/admin-format';
+import { CategoriesIcon } from '../admin-shared/admin-icons';
+import { ActionCardIcon } from '../home/HomeIcons';
+import { AddCoachDialog } from './AddCoachDialog';
+import { CoachGroupsSection } from './CoachGroupsSection';
+import { EditPermissionsDialog } from './EditPermissionsDialog';
+import { flagsOf, grantedLabels } from './coach-form';
+import '../admin-shared/admin.css';
+import './OrgAdmin.css';
+
+/** Organization Management (/org-admin, accounts.md section 2): an org admin's own club. */
+export function OrgAdmin() {
+  const organization = useApiQuery('/api/org-admin/organization', organizationSchema);
+  const coaches = useApiQuery('/api/org-admin/coaches', coachesResponseSchema);
+  const groups = useApiQuery('/api/coach-groups', coachGroupsResponseSchema);
+  return (
+    <AdminGate action="viewOrgAdmin" queries={[organization]} what="your organization">
+      {() => (organization.data ? <OrgAdminView organization={organization.data} coaches={coaches} groups={groups} /> : null)}
+    </AdminGate>
+  );
+}
+export default OrgAdmin;
+
+type ViewProps = {
+  organization: Organization;
+  coaches: ApiQuery<User[]>;
+  groups: ApiQuery<CoachGroup[]>;
+};
+
+function OrgAdminView({ organization, coaches, groups }: ViewProps) {
+  const [adding, setAdding] = useState(false);
+  const activeCoaches = (coaches.data ?? []).filter((c) => c.status === 'active').length;
+
+  return (
+    <div className="page admin-page">
+      <PageHeader
+        title={organization.name}
+        description="Organization Management: your coaches, what they may use, and your coach groups."
+        actions={
+          <Button icon={<PlusIcon />} onClick={() => setAdding(true)}>
+            Add Coach
+          </Button>
+        }
+      />
+
+      <section className="admin-tools" aria-label="Tools">
+        <ToolCard
+          to="/activity-library"
+          title="Activity Library"
+          description="Browse the drills your coaches can use."
+          icon={<ActionCardIcon card="activity-library" />}
+        />
+        <ToolCard
+          to="/admin/activities/new"
+          title="Create Activity"
+          description="Add a drill to your organization's library."
+          icon={<PlusIcon />}
+        />
+        <ToolCard
+          to="/admin/categories"
+          title="Manage Categories"
+          description="Organise your categories and sub-categories."
+          icon={<CategoriesIcon />}
+        />
+        <ToolCard
+          to="/session-library"
+          title="Session Library"
+          description="Open, run and schedule saved sessions."
+          icon={<ActionCardIcon card="session-library" />}
+        />
+      </section>
+
+      <section className="admin-stats" aria-label="Totals">
+        <StatCard label="Active Coaches" value={activeCoaches} />
+        <Card className="admin-stat" role="group" aria-label="Subscription">
+          <p className="admin-stat__label">Subscription</p>
+          <p className="admin-stat__value org-admin__subscription">
+            <Badge colour={subscriptionStatusColours[organization.subscriptionStatus]}>{capitalise(organization.subscriptionStatus)}</Badge>
+          </p>
+        </Card>
+      </section>
+
+      <CoachesSection coaches={coaches} onAdd={() => setAdding(true)} />
+      <CoachGroupsSection groups={groups.data} error={groups.error} reload={groups.reload} />
+
+      <AddCoachDialog open={adding} onClose={() => setAdding(false)} onAdded={() => void coaches.reload()} />
+    </div>
+  );
+}
+
+function CoachesSection({ coaches, onAdd }: { coaches: ApiQuery<User[]>; onAdd: () => void }) {
+  const [editing, setEditing] = useState<User | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const remove = async (coach: User) => {
+    const ok = await confirmAction(`Are you sure you want to delete ${fullName(coach)} (${coach.email})?`, {
+      title: 'Delete Coach',
+      detail: 'Their account is removed and they can no longer sign in. This action cannot be undone.',
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    setBusy(coach.id);
+    await runAdminAction(() => api.delete(`/api/org-admin/coaches/${encodeURIComponent(coach.id)}`), {
+      success: 'Coach deleted',
+      failureTitle: 'Delete Failed',
+      fallback: 'Failed to delete coach',
+    });
+    await coaches.reload();
+    setBusy(null);
+  };
+
+  const columns: AdminColumn<User>[] = [
+    {
+      label: 'Name',
+      primary: true,
+      render: (c) => (
+        <>
+          <span className="org-admin__coach-name">{fullName(c)}</span>
+          <span className="admin-table__sub">{c.email}</span>
+        </>
+      ),
+    },
+    { label: 'Status', render: (c) => <Badge colour={userStatusColours[c.status]}>{capitalise(c.status)}</Badge> },
+    {
+      label: 'Permissions',
+      render: (c) => {
+        const labels = grantedLabels(flagsOf(c));
+        return labels.length === 0 ? (
+          <span className="admin-table__muted">No features</span>
+        ) : (
+          <span className="org-admin__flags">
+            {labels.map((l) => (
+              <Badge key={l}>{l}</Badge>
+            ))}
+          </span>
+        );
+      },
+    },
+    { label: 'Added', render: (c) => formatDate(c.createdAt) },
+    {
+      label: 'Actions',
+      actions: true,
+      render: (c) => (
+        <span className="admin-actions">
+          <Button variant="secondary" size="sm" onClick={() => setEditing(c)} aria-label={`Edit Permissions of ${fullName(c)}`}>
+            Edit Permissions
+          </Button>
+          <Button
+            variant="danger"
+            size="sm"
+            icon={<TrashIcon />}
+            onClick={() => void remove(c)}
+            pending={busy === c.id}
+            aria-label={`Delete ${fullName(c)}`}
+          >
+            Delete
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section className="admin-section" aria-labelledby="coaches-title">
+      <div className="admin-section__head">
+        <div>
+          <h2 id="coaches-title" className="admin-section__title">
+            Coaches
+          </h2>
+          <p className="admin-section__hint">Everyone who coaches for your organization, and the features each may use.</p>
+        </div>
+      </div>
+      {coaches.error !== undefined && coaches.data === undefined ? (
+        <p className="field__error" role="alert">
+          Error loading coaches: {coaches.error instanceof Error ? coaches.error.message : String(coaches.error)}
+        </p>
+      ) : coaches.data === undefined ? (
+        <p role="status" className="admin-section__hint">
+          Loading coaches...
+        </p>
+      ) : (
+        <AdminTable
+          caption="Coaches"
+          columns={columns}
+          rows={coaches.data}
+          rowKey={(c) => c.id}
+          empty={
+            <EmptyState
+              title="No coaches yet"
+              description="Add your first coach to get your organization started."
+              action={
+                <Button icon={<PlusIcon />} onClick={onAdd}>
+                  Add Coach
+                </Button>
+              }
+            />
+          }
+        />
+      )}
+      <EditPermissionsDialog coach={editing} onClose={() => setEditing(null)} onSaved={() => void coaches.reload()} />
+    </section>
+  );
+}
