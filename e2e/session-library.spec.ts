@@ -1,0 +1,251 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays, formatDayHeading, localIsoDate, rangeEnd, weekStart, type Activity, type LoginResponse, type Session } from '@pitchside/shared';
+import { ADMIN, DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
+
+/** Session Library and scheduling (coaching.md, Session Library; sections 4, 5 and 8). */
+
+const monday = weekStart(localIsoDate());
+const screenshots = 'test-results/screenshots';
+
+async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const answer = await request.post('/api/auth/login', { data: { email, password: demoPassword() } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as LoginResponse).token;
+}
+
+/** A library session made through the REST API, as another coach of the club would. */
+async function createLibrarySession(request: APIRequestContext, token: string, title: string): Promise<Session> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const activities = (await (await request.get('/api/activities', { headers })).json()) as Activity[];
+  const activityIds = activities.slice(0, 2).map((a) => a.id);
+  expect(activityIds).toHaveLength(2);
+  const answer = await request.post('/api/sessions', {
+    headers,
+    data: {
+      title,
+      description: 'Rondos into a directional possession game.',
+      focus: 'Support',
+      abilityLevel: 'Intermediate',
+      activityIds,
+      activityDurations: [15, 20],
+      duration: 35,
+      savedToLibrary: true,
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return (await answer.json()) as Session;
+}
+
+async function openLibrary(page: Page): Promise<void> {
+  await waitForSynced(page);
+  await page.getByRole('link', { name: 'View Sessions' }).click();
+  await expect(page.getByRole('heading', { name: 'Session Library', level: 1 })).toBeVisible();
+}
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+function scheduleEntry(page: Page, date: string, text: string) {
+  return page
+    .locator('.schedule-day')
+    .filter({ has: page.getByRole('heading', { name: formatDayHeading(date) }) })
+    .locator('.schedule-entry')
+    .filter({ hasText: text });
+}
+
+test.describe('session library', () => {
+  test('a saved session shows its card, is scheduled for a date and a weekly range, and appears on the home schedule', async ({ page, request }) => {
+    const title = `Library Rondos ${Date.now()}`;
+    await createLibrarySession(request, await apiToken(request, DEMO.coach), title);
+    await signIn(page, DEMO.coach, demoPassword());
+    await openLibrary(page);
+
+    const session = card(page, title);
+    await expect(session).toBeVisible();
+    await expect(session.getByText('Support', { exact: true })).toBeVisible();
+    await expect(session.getByText('Rondos into a directional possession game.')).toBeVisible();
+    await expect(session.getByText('35 min')).toBeVisible();
+    await expect(session.getByText('2 activities')).toBeVisible();
+    await expect(session.getByText('Intermediate')).toBeVisible();
+
+    // Single date: Wednesday of this week for the Junior Academy (blue).
+    const wednesday = addDays(monday, 2);
+    await session.getByRole('button', { name: 'Schedule for Training' }).click();
+    const dialog = page.getByRole('dialog', { name: `Schedule Session: ${title}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Single Date')).toBeChecked();
+    await dialog.getByLabel('Coach Group').selectOption({ label: 'Junior Academy' });
+    await dialog.getByLabel(/^Date/).fill(wednesday);
+    await dialog.getByRole('button', { name: 'Schedule Session' }).click();
+    await expect(toastWith(page, 'Session Scheduled')).toContainText('The session has been added to the weekly schedule.');
+    await expect(dialog).toBeHidden();
+
+    // Weekly range: Tuesday and Thursday of this week for the 2010 Girls Team (pink).
+    await session.getByRole('button', { name: 'Schedule for Training' }).click();
+    await dialog.getByLabel('Weekly Schedule').check();
+    await dialog.getByLabel('Coach Group').selectOption({ label: '2010 Girls Team' });
+    await dialog.getByLabel('Week Start').fill(monday);
+    await expect(dialog.getByLabel('Week End')).toHaveValue(rangeEnd(monday));
+    await expect(dialog.getByLabel('Week End')).toHaveAttribute('readonly', '');
+    await dialog.getByLabel('Tuesday').check();
+    await dialog.getByLabel('Thursday').check();
+    await dialog.getByRole('button', { name: 'Schedule Session' }).click();
+    await expect(toastWith(page, 'Session Scheduled')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const single = scheduleEntry(page, wednesday, title);
+    await expect(single).toHaveCount(1);
+    await expect(single).toHaveAttribute('data-colour', 'blue');
+    await expect(single.getByRole('link')).toHaveCSS('background-color', 'rgb(29, 78, 216)');
+    for (const day of [1, 3]) {
+      const entry = scheduleEntry(page, addDays(monday, day), title);
+      await expect(entry).toHaveCount(1);
+      await expect(entry).toHaveAttribute('data-colour', 'pink');
+      await expect(entry.getByRole('link')).toHaveCSS('background-color', 'rgb(190, 24, 93)');
+    }
+    // No entry on the days the range left out.
+    await expect(scheduleEntry(page, addDays(monday, 0), title)).toHaveCount(0);
+    await expect(scheduleEntry(page, addDays(monday, 4), title)).toHaveCount(0);
+
+    // Delete one entry: it disappears in place, without a reload.
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    await single.getByRole('button', { name: 'Delete scheduled session' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete scheduled session' });
+    await expect(confirm).toContainText('Are you sure you want to delete this scheduled session?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toastWith(page, 'Session Deleted')).toContainText('The scheduled session has been removed.');
+    await expect(single).toHaveCount(0);
+    await expect(scheduleEntry(page, addDays(monday, 1), title)).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    // Opening an entry goes to that session's run-through.
+    await scheduleEntry(page, addDays(monday, 1), title).getByRole('link').click();
+    await expect(page).toHaveURL(/\/session-execution\/[0-9a-f-]{36}$/);
+  });
+
+  test('View Session starts a copy and opens its run-through; delete removes the session', async ({ page, request }) => {
+    const title = `Library Copy ${Date.now()}`;
+    const original = await createLibrarySession(request, await apiToken(request, DEMO.coach), title);
+    await signIn(page, DEMO.coach, demoPassword());
+    await openLibrary(page);
+
+    await card(page, title).getByRole('button', { name: 'View Session' }).click();
+    await expect(toastWith(page, 'Session Started')).toContainText('A copy of the session has been started.');
+    await expect(page).toHaveURL(/\/session-execution\/[0-9a-f-]{36}$/);
+    const copyId = new URL(page.url()).pathname.split('/').pop();
+    expect(copyId).not.toBe(original.id);
+
+    // The copy is not a library session: the library still lists the original once.
+    await page.goto('/session-library');
+    await expect(card(page, title)).toHaveCount(1);
+
+    await card(page, title).getByRole('button', { name: `Delete session ${title}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete session' });
+    await expect(confirm).toContainText('Are you sure you want to delete this session from your library?');
+    // Cancel keeps it.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card(page, title)).toHaveCount(1);
+
+    await card(page, title).getByRole('button', { name: `Delete session ${title}` }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toastWith(page, 'Session Deleted')).toContainText('The session has been removed from your library.');
+    await expect(card(page, title)).toHaveCount(0);
+
+    // The server agrees once the change is pushed.
+    await waitForSynced(page);
+    const token = await apiToken(request, DEMO.coach);
+    const gone = await request.get(`/api/sessions/${original.id}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(gone.status()).toBe(404);
+  });
+
+  test('the schedule dialog explains what is missing, as a toast and beside the field', async ({ page, request }) => {
+    const title = `Library Checks ${Date.now()}`;
+    await createLibrarySession(request, await apiToken(request, DEMO.planner), title);
+    await signIn(page, DEMO.planner, demoPassword());
+    await openLibrary(page);
+    await card(page, title).getByRole('button', { name: 'Schedule for Training' }).click();
+    const dialog = page.getByRole('dialog', { name: `Schedule Session: ${title}` });
+    const submit = dialog.getByRole('button', { name: 'Schedule Session' });
+
+    await submit.click();
+    await expect(toastWith(page, 'Missing Information')).toContainText('Please select a coach group and date');
+    await expect(dialog.getByText('Please select a coach group and date')).toBeVisible();
+
+    await dialog.getByLabel('Coach Group').selectOption({ label: 'Academy' });
+    await submit.click();
+    await expect(toastWith(page, 'Missing Date')).toContainText('Please select a date.');
+    await expect(dialog.getByText('Please select a date.')).toBeVisible();
+
+    const message = 'Please select start date, end date, and days of week.';
+    await dialog.getByLabel('Weekly Schedule').check();
+    await expect(dialog.getByLabel(/^Date/)).toHaveCount(0);
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      await expect(dialog.getByLabel(day)).not.toBeChecked();
+    }
+    await submit.click();
+    await expect(toastWith(page, 'Missing Information')).toContainText(message);
+    await expect(dialog.getByText(message)).toBeVisible();
+
+    await dialog.getByLabel('Week Start').fill('2026-12-28');
+    await expect(dialog.getByLabel('Week End')).toHaveValue('2027-01-03');
+    await submit.click();
+    await expect(dialog.getByText(message)).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a coach without Session Library access sees Access Denied', async ({ page }) => {
+    await signIn(page, DEMO.newcomer, demoPassword());
+    await page.goto('/session-library');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText("You don't have permission to access the Session Library.")).toBeVisible();
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an empty library offers to create a session', async ({ page }) => {
+    // The provider organization (the super admin's) has no sessions of its own.
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await openLibrary(page);
+    await expect(page.getByRole('heading', { name: 'No Saved Sessions' })).toBeVisible();
+    await page.getByRole('link', { name: 'Create New Session' }).click();
+    await expect(page).toHaveURL(/\/session-builder$/);
+  });
+});
+
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+for (const vp of viewports) {
+  test.describe(`library screenshots ${vp.name}`, () => {
+    test.use({ viewport: { width: vp.width, height: vp.height } });
+
+    test(`home, library and schedule dialog (${vp.name})`, async ({ page }) => {
+      await signIn(page, DEMO.coach, demoPassword());
+      await waitForSynced(page);
+      await expect(page.locator('.schedule-entry').first()).toBeVisible();
+      await page.screenshot({ path: `${screenshots}/coach-home-${vp.name}.png`, fullPage: true });
+
+      await openLibrary(page);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await page.screenshot({ path: `${screenshots}/session-library-${vp.name}.png`, fullPage: true });
+      // Targets stay thumb-sized on a phone.
+      const box = await page.getByRole('button', { name: 'View Session' }).first().boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+
+      await page.getByRole('button', { name: 'Schedule for Training' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Weekly Schedule').check();
+      await dialog.getByLabel('Week Start').fill(monday);
+      await dialog.getByRole('button', { name: 'Schedule Session' }).click();
+      await expect(dialog.getByText('Please select a coach group and date')).toBeVisible();
+      await page.screenshot({ path: `${screenshots}/schedule-dialog-${vp.name}.png` });
+    });
+  });
+}

@@ -1,0 +1,79 @@
+import { lazy, Suspense, useState } from 'react';
+import { can } from '@pitchside/shared';
+import { Button, ButtonLink, Card, Spinner } from '../../ui';
+import { useSession } from '../../data/session';
+import { WeeklySchedule } from '../weekly-schedule/WeeklySchedule';
+import { actionCards, type ActionCard } from './action-cards';
+import { ActionCardIcon } from './HomeIcons';
+import './Home.css';
+
+// The generator is only needed once the coach opens it.
+const GameCreatorDialog = lazy(() => import('../game-creator/GameCreatorDialog').then((m) => ({ default: m.GameCreatorDialog })));
+
+export const TAGLINE = 'Plan, schedule and run your training sessions — at the club or at the pitch, with or without signal.';
+
+/** The signed-in home dashboard (coaching.md, Home dashboard). */
+export function Home() {
+  const user = useSession((s) => s.user);
+  const [gameCreatorOpen, setGameCreatorOpen] = useState(false);
+  const cards = actionCards.filter((card) => can(user, card.action));
+  // Anyone who can put sessions on the schedule should see it too.
+  const showSchedule = can(user, 'viewWeeklySchedule') || can(user, 'scheduleSession');
+
+  return (
+    <div className="page home">
+      <header className="home__intro">
+        <h1 className="home__title">{user?.firstName ? `Welcome back, ${user.firstName}` : 'Welcome to Pitchside'}</h1>
+        <p className="home__tagline">{TAGLINE}</p>
+      </header>
+
+      {cards.length > 0 ? (
+        <ul className="home__actions" aria-label="What would you like to do?">
+          {cards.map((card) => (
+            <li key={card.key}>
+              <HomeActionCard card={card} onOpenGameCreator={() => setGameCreatorOpen(true)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {showSchedule ? <WeeklySchedule /> : null}
+
+      {gameCreatorOpen ? (
+        <Suspense fallback={<Spinner label="Opening Team Formation Tool" />}>
+          <GameCreatorDialog open onClose={() => setGameCreatorOpen(false)} title="Team Formation Tool" />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+function HomeActionCard({ card, onOpenGameCreator }: { card: ActionCard; onOpenGameCreator: () => void }) {
+  const titleId = `home-card-${card.key}`;
+  return (
+    <Card className="home-card" role="group" aria-labelledby={titleId}>
+      <div className="home-card__body">
+        <ActionCardIcon card={card.key} />
+        <div>
+          <h2 id={titleId} className="home-card__title">
+            {card.title}
+          </h2>
+          <p className="home-card__description">{card.description}</p>
+        </div>
+      </div>
+      <div className="home-card__footer">
+        {card.to ? (
+          <ButtonLink to={card.to} block>
+            {card.buttonLabel}
+          </ButtonLink>
+        ) : (
+          <Button block onClick={onOpenGameCreator}>
+            {card.buttonLabel}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+export default Home;
