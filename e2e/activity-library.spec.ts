@@ -116,7 +116,7 @@ async function exerciseDetail(page: Page, dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: 'Make It More Challenging' }).click();
   const harder = page.getByRole('dialog', { name: 'Make It More Challenging' });
   await harder.getByRole('checkbox', { name: /Touch Limit/ }).check();
-  await harder.getByRole('button', { name: 'Close', exact: true }).click();
+  await harder.locator('.dialog__footer').getByRole('button', { name: 'Close' }).click();
   await expect(harder).toBeHidden();
   await dialog.getByRole('button', { name: 'Variation', exact: true }).click();
   await dialog.getByRole('button', { name: 'Try These Variations' }).click();
@@ -127,7 +127,7 @@ async function exerciseDetail(page: Page, dialog: Locator): Promise<void> {
 
   // Troubleshoot: the four problems, their solutions and tips, Mark as Resolved.
   await dialog.getByRole('button', { name: 'Troubleshoot', exact: true }).click();
-  await dialog.getByRole('region', { name: 'Troubleshoot & Fix' }).getByRole('button', { name: 'Troubleshoot' }).click();
+  await dialog.getByRole('button', { name: 'Troubleshoot a Problem' }).click();
   const troubleshoot = page.getByRole('dialog', { name: 'Troubleshoot' });
   for (const problem of ['Players are bored', 'confused about the drill', 'spacing is poor', 'do not understand the coaching point']) {
     await expect(troubleshoot.getByRole('heading', { name: new RegExp(problem) })).toBeVisible();
@@ -170,8 +170,9 @@ test.describe('activity library', () => {
     await searchBox(page).fill(`zebra ${stamp}`);
     await expect(cards(page)).toHaveCount(2);
     await expect(page).toHaveURL(new RegExp(`search=zebra`));
-    await searchBox(page).fill(`${stamp} keep-ball`);
+    await searchBox(page).fill(`${stamp} gates`);
     await expect(cards(page)).toHaveCount(1);
+    await expect(card(page, second.title)).toBeVisible();
     await searchBox(page).fill(`zebra ${stamp}`);
 
     const firstCard = card(page, first.title);
@@ -225,7 +226,7 @@ test.describe('activity library', () => {
       'href',
       `/session-builder?step=2&activities=${first.id}`,
     );
-    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await dialog.locator('.dialog__footer').getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 
     // The quick activity dialog: overview, timer and group settings.
@@ -242,23 +243,26 @@ test.describe('activity library', () => {
     await expect(tools.getByRole('heading', { name: '12 Players, 1 Group' })).toBeVisible();
     await tools.getByRole('tab', { name: 'Timer' }).click();
     await expect(tools.getByRole('button', { name: 'Pause' })).toBeVisible();
-    await tools.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await tools.locator('.dialog__footer').getByRole('button', { name: 'Close' }).click();
 
     // Select hands the chosen activities to the builder's review step.
     await expect(page.getByRole('button', { name: /Add Activities To Plan/ })).toHaveCount(0);
     await card(page, second.title).getByRole('button', { name: 'Select' }).click();
     await card(page, first.title).getByRole('button', { name: 'Select' }).click();
     await expect(card(page, first.title).getByRole('button', { name: 'Selected' })).toHaveAttribute('aria-pressed', 'true');
+    // The builder reads and then tidies its query, so catch the URL the library navigated to.
+    const toReview = page.waitForURL(/\/session-builder\?step=3&activities=/);
     await page.getByRole('button', { name: 'Add Activities To Plan (2)' }).click();
-    await expect(page).toHaveURL(/\/session-builder\?step=3&activities=/);
-    const handed = new URL(page.url()).searchParams.get('activities');
-    expect(JSON.parse(handed ?? '[]')).toEqual([second.id, first.id]);
-    expect(page.url()).toContain(`activities=${encodeURIComponent(JSON.stringify([second.id, first.id]))}`);
+    await toReview;
+    expect(page.url()).toContain(`step=3&activities=${encodeURIComponent(JSON.stringify([second.id, first.id]))}`);
 
     // Add to Session takes one activity to the builder's activity step.
     await page.goto(`/activity-library?search=${encodeURIComponent(first.title)}`);
-    await card(page, first.title).getByRole('link', { name: 'Add to Session' }).click();
-    await expect(page).toHaveURL(`/session-builder?step=2&activities=${first.id}`);
+    const addToSession = card(page, first.title).getByRole('link', { name: 'Add to Session' });
+    await expect(addToSession).toHaveAttribute('href', `/session-builder?step=2&activities=${first.id}`);
+    const toActivities = page.waitForURL(`**/session-builder?step=2&activities=${first.id}`);
+    await addToSession.click();
+    await toActivities;
   });
 
   test('only the owner may delete an activity: the org admin deletes the club one; others see no Delete and the API refuses', async ({
@@ -368,17 +372,21 @@ for (const vp of viewports) {
       await openLibrary(page);
       await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
       await page.getByRole('button', { name: 'Select' }).first().click();
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(300);
       await page.screenshot({ path: `${dir}/activity-library-${vp.name}.png` });
       await cards(page).first().getByRole('button', { name: 'View Full Activity' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading', { name: 'Setup' })).toBeVisible();
+      await page.waitForTimeout(400);
       await page.screenshot({ path: `${dir}/activity-detail-${vp.name}.png` });
       await dialog.getByRole('button', { name: 'Generate Options' }).click();
       await dialog.getByRole('button', { name: 'Troubleshoot', exact: true }).click();
       await dialog.getByRole('button', { name: 'Generate Options' }).or(dialog.getByRole('button', { name: 'Hide Options' })).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${dir}/activity-detail-tools-${vp.name}.png` });
-      await dialog.getByRole('region', { name: 'Troubleshoot & Fix' }).getByRole('button', { name: 'Troubleshoot' }).click();
+      await dialog.getByRole('button', { name: 'Troubleshoot a Problem' }).click();
       await expect(page.getByRole('dialog', { name: 'Troubleshoot' })).toBeVisible();
+      await page.waitForTimeout(400);
       await page.screenshot({ path: `${dir}/troubleshoot-dialog-${vp.name}.png` });
     });
   });

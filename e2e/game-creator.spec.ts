@@ -91,7 +91,7 @@ test.describe('Game Creator', () => {
     const dialog = await openGameCreator(page);
     await exerciseGameCreator(dialog);
     expect(calls).toEqual([]);
-    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await dialog.locator('.dialog__footer').getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { badgeColour, can, canOn, type Activity } from '@pitchside/shared';
 import { mutate } from '../../data/mutate';
 import { useSession } from '../../data/session';
@@ -40,6 +40,16 @@ function DetailSurface({ activity, onClose, context, onApplyAdaptation, onDelete
   });
   const topic = topicName(activity);
   const sessionId = context?.sessionId;
+  const topRef = useRef<HTMLDivElement>(null);
+
+  // The dialog focuses its first control, which here sits far down (the player count): start at the top instead.
+  useEffect(() => {
+    const top = topRef.current;
+    if (!top) return;
+    top.focus({ preventScroll: true });
+    const body = top.closest('.dialog__body');
+    if (body) body.scrollTop = 0;
+  }, []);
 
   const recordAdaptation = async (summary: string) => {
     if (onApplyAdaptation) return onApplyAdaptation(summary);
@@ -91,7 +101,7 @@ function DetailSurface({ activity, onClose, context, onApplyAdaptation, onDelete
           </>
         }
       >
-        <div className="activity-detail phone-fullscreen">
+        <div ref={topRef} tabIndex={-1} className="activity-detail phone-fullscreen">
           <ActivityDiagram activity={activity} />
 
           <div className="detail-grid">

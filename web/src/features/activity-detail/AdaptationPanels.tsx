@@ -9,7 +9,7 @@ export const adaptationPanels: readonly { id: PanelId; toggle: string; title: st
   { id: 'simplify', toggle: 'Simplify', title: 'Make It Simpler', dialogLabel: 'Make It Easier' },
   { id: 'progress', toggle: 'Progress', title: 'Make It More Difficult', dialogLabel: 'Make It More Challenging' },
   { id: 'variation', toggle: 'Variation', title: 'Activity Variations', dialogLabel: 'Try These Variations' },
-  { id: 'troubleshoot', toggle: 'Troubleshoot', title: 'Troubleshoot & Fix', dialogLabel: 'Troubleshoot' },
+  { id: 'troubleshoot', toggle: 'Troubleshoot', title: 'Troubleshoot & Fix', dialogLabel: 'Troubleshoot a Problem' },
 ];
 
 type Props = {
