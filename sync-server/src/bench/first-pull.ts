@@ -1,0 +1,63 @@
+import { uuidv7, type PullResponse } from '@pitchside/shared';
+import type { BenchModule, Measurement } from './budget';
+import { loadDevice } from './device';
+import { LIBRARY_SIZE, type Fixture } from './fixture';
+import { since } from './stats';
+
+/**
+ * DESIGN.md: "a first pull of 2,000 activities into an empty device in under 2 s".
+ * A signed-in coach's empty device runs the web sync engine's syncNow() against the
+ * loopback server; the clock runs until every activity is in IndexedDB.
+ * The same pages fetched without a device are timed too, to tell network from storage.
+ */
+export const firstPull: BenchModule<Fixture> = {
+  name: 'first-pull',
+  measures: ['first-pull'],
+  async run(fixture): Promise<Measurement[]> {
+    const club = await fixture.newClub();
+    const { token } = await club.coach();
+    const device = await loadDevice(fixture.baseUrl);
+    await device.db.delete();
+    await device.db.open();
+    await device.signIn(token);
+
+    const start = performance.now();
+    await device.syncNow();
+    const elapsed = since(start);
+    const stored = await device.db.activities.count();
+    if (stored < LIBRARY_SIZE) throw new Error(`Only ${stored} of ${LIBRARY_SIZE} activities reached the device`);
+
+    const networkOnly = await timePagesOnly(fixture, (await club.coach()).token);
+    return [
+      {
+        name: 'first-pull',
+        value: elapsed,
+        unit: 'ms',
+        limit: 2000,
+        kind: 'atMost',
+        detail: `${stored} activities into IndexedDB (fake-indexeddb); HTTP pages alone ${networkOnly.ms.toFixed(0)} ms, ${networkOnly.pages} pages, ${(networkOnly.bytes / 1e6).toFixed(1)} MB`,
+      },
+    ];
+  },
+};
+
+async function timePagesOnly(fixture: Fixture, token: string): Promise<{ ms: number; pages: number; bytes: number }> {
+  const clientId = uuidv7();
+  let cursor = 0;
+  let pages = 0;
+  let bytes = 0;
+  const start = performance.now();
+  for (let more = true; more && pages < 100; pages += 1) {
+    const response = await fetch(`${fixture.baseUrl}/api/sync/pull?cursor=${cursor}&clientId=${clientId}`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`Pull answered ${response.status}`);
+    bytes += text.length;
+    const page = JSON.parse(text) as PullResponse;
+    cursor = page.cursor;
+    more = page.more;
+  }
+  return { ms: since(start), pages, bytes };
+}

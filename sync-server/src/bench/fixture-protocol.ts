@@ -1,0 +1,28 @@
+/**
+ * Messages between the bench (main thread, the devices) and the server it measures,
+ * which runs in a worker thread as it would run in its own process: the devices' own
+ * work does not slow the server's event loop, as it would not in the field.
+ */
+
+/** Activities in the seeded library: the budgets speak of 2,000. */
+export const LIBRARY_SIZE = 2000;
+
+export type ClubInfo = { organizationId: string; groupId: string };
+
+export type FixtureCalls = {
+  /** A new subscriber organization with the library and one coach group. */
+  newClub: { args: null; result: ClubInfo };
+  /** A coach with every flag in that organization, signed in (a bearer token). */
+  newCoach: { args: { organizationId: string }; result: { token: string } };
+  /** The server's current change number. */
+  head: { args: null; result: number };
+};
+
+export type CallName = keyof FixtureCalls;
+
+export type CallMessage = { [N in CallName]: { id: number; call: N; args: FixtureCalls[N]['args'] } }[CallName];
+
+export type WorkerMessage =
+  | { type: 'ready'; baseUrl: string; activityIds: string[] }
+  | { type: 'result'; id: number; result: unknown }
+  | { type: 'error'; id: number | null; message: string };

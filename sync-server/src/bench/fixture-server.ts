@@ -1,0 +1,87 @@
+import type { AddressInfo } from 'node:net';
+import { parentPort } from 'node:worker_threads';
+import { serve } from '@hono/node-server';
+import { uuidv7, type Activity, type CoachGroup } from '@pitchside/shared';
+import { currentVersion, nextVersion } from '../db/database';
+import { activityFromRow, saveActivityRow, type ActivityRow } from '../domain/activity-rows';
+import { seedDrills } from '../seed/drills';
+import { seedCategories, seedProvider } from '../seed/taxonomy';
+import { allFlags, createOrg, createUser, makeTestApp, send, type TestApp } from '../test-support/index';
+import { LIBRARY_SIZE, type CallMessage, type FixtureCalls, type WorkerMessage } from './fixture-protocol';
+
+/**
+ * The measured server, run in a worker thread: the real createApp over a SQLite file in
+ * a temp dir, listening on 127.0.0.1, seeded with the category tree and LIBRARY_SIZE
+ * global activities (the real drill library, then its drills again under new titles).
+ */
+
+function seedLibrary(server: TestApp, size: number, now: Date): string[] {
+  const { db } = server;
+  seedProvider(db, now);
+  seedCategories(db, now);
+  seedDrills(db, { now });
+  const templates = (db.prepare('SELECT * FROM activities WHERE organization_id IS NULL ORDER BY title').all() as ActivityRow[]).map(
+    activityFromRow,
+  );
+  if (templates.length === 0) throw new Error('The drill library seeded no activities');
+  const at = now.toISOString();
+  db.transaction(() => {
+    for (let i = templates.length; i < size; i += 1) {
+      const template = templates[i % templates.length]!;
+      const copy: Activity = {
+        ...template,
+        id: uuidv7(),
+        title: `${template.title} ${Math.floor(i / templates.length) + 1}`,
+        createdAt: at,
+        version: nextVersion(db),
+        updatedAt: at,
+      };
+      saveActivityRow(db, copy);
+    }
+  })();
+  return db.prepare('SELECT id FROM activities WHERE organization_id IS NULL ORDER BY version').pluck().all() as string[];
+}
+
+function post(message: WorkerMessage): void {
+  parentPort?.postMessage(message);
+}
+
+async function start(): Promise<void> {
+  process.env.PITCHSIDE_FAST_HASH = '1';
+  const now = new Date();
+  const server = makeTestApp({ now });
+  const activityIds = seedLibrary(server, LIBRARY_SIZE, now);
+  let clubs = 0;
+
+  const calls: { [N in keyof FixtureCalls]: (args: FixtureCalls[N]['args']) => Promise<FixtureCalls[N]['result']> } = {
+    async newClub() {
+      clubs += 1;
+      const org = createOrg(server.db, { name: `Bench Club ${clubs}`, hasUnitedFcLibraryAccess: true });
+      const admin = createUser(server.db, { organizationId: org.id, role: 'org_admin', now: server.clock() });
+      const group = await send<CoachGroup>(server.app, 'POST', '/api/coach-groups', { token: admin.token, body: { name: `U12 ${clubs}` } });
+      if (group.status !== 201 && group.status !== 200) throw new Error(`Creating a coach group answered ${group.status}`);
+      return { organizationId: org.id, groupId: group.body.id };
+    },
+    async newCoach({ organizationId }) {
+      return { token: createUser(server.db, { organizationId, role: 'coach', flags: allFlags, now: server.clock() }).token };
+    },
+    async head() {
+      return currentVersion(server.db);
+    },
+  };
+
+  parentPort?.on('message', (message: CallMessage) => {
+    const handler = calls[message.call] as (args: unknown) => Promise<unknown>;
+    handler(message.args).then(
+      (result) => post({ type: 'result', id: message.id, result }),
+      (error: unknown) => post({ type: 'error', id: message.id, message: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+
+  const port = await new Promise<number>((resolve) => {
+    serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
+  });
+  post({ type: 'ready', baseUrl: `http://127.0.0.1:${port}`, activityIds });
+}
+
+start().catch((error: unknown) => post({ type: 'error', id: null, message: error instanceof Error ? error.stack ?? error.message : String(error) }));

@@ -1,0 +1,88 @@
+import { Worker } from 'node:worker_threads';
+import type { CallMessage, CallName, ClubInfo, FixtureCalls, WorkerMessage } from './fixture-protocol';
+
+/**
+ * The bench's handle on the measured server (fixture-server.ts, in a worker thread):
+ * its loopback address, the seeded library, and calls to add clubs and coaches.
+ * Terminating the worker closes the server; its temp dir is under the OS temp dir.
+ */
+
+export { LIBRARY_SIZE } from './fixture-protocol';
+
+export type Club = ClubInfo & { coach(): Promise<{ token: string }> };
+
+export type Fixture = {
+  baseUrl: string;
+  /** Ids of the global activities (the whole seeded library), oldest first. */
+  activityIds: string[];
+  newClub(): Promise<Club>;
+  /** The server's current change number. */
+  head(): Promise<number>;
+  close(): Promise<void>;
+};
+
+const START_TIMEOUT_MS = 60_000;
+const CALL_TIMEOUT_MS = 30_000;
+
+/** tsx must be registered inside the worker before it can load TypeScript. */
+function tsWorker(file: URL): Worker {
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const code = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); })`;
+  return new Worker(code, { eval: true });
+}
+
+export async function startFixture(): Promise<Fixture> {
+  const worker = tsWorker(new URL('./fixture-server.ts', import.meta.url));
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let nextId = 1;
+
+  const ready = new Promise<{ baseUrl: string; activityIds: string[] }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The bench server did not start in time')), START_TIMEOUT_MS);
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'ready') {
+        clearTimeout(timer);
+        resolve(message);
+      } else if (message.id === null) {
+        reject(new Error(`The bench server failed: ${'message' in message ? message.message : ''}`));
+      } else {
+        const call = pending.get(message.id);
+        pending.delete(message.id);
+        if (message.type === 'result') call?.resolve(message.result);
+        else call?.reject(new Error(message.message));
+      }
+    });
+    worker.on('error', reject);
+  });
+
+  function call<N extends CallName>(name: N, args: FixtureCalls[N]['args']): Promise<FixtureCalls[N]['result']> {
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Bench server call ${name} timed out`)), CALL_TIMEOUT_MS);
+      pending.set(id, {
+        resolve: (value) => {
+          clearTimeout(timer);
+          resolve(value as FixtureCalls[N]['result']);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      worker.postMessage({ id, call: name, args } as CallMessage);
+    });
+  }
+
+  const { baseUrl, activityIds } = await ready;
+  return {
+    baseUrl,
+    activityIds,
+    async newClub() {
+      const info = await call('newClub', null);
+      return { ...info, coach: () => call('newCoach', { organizationId: info.organizationId }) };
+    },
+    head: () => call('head', null),
+    async close() {
+      await worker.terminate();
+    },
+  };
+}

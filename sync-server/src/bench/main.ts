@@ -1,0 +1,110 @@
+import { availableParallelism, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { passes, type BenchModule, type Measurement } from './budget';
+import { startFixture, type Fixture } from './fixture';
+import { firstPull } from './first-pull';
+import { jsBudgets } from './js-budgets';
+import { pullLatency } from './pull-latency';
+import { pushQueue } from './push-queue';
+import { pushThroughput } from './push-throughput';
+import { search } from './search';
+
+/**
+ * `npm run bench`: measures DESIGN.md's performance budgets against the real server
+ * (loopback HTTP over a SQLite file in a temp dir), the real web data layer and the
+ * built app, prints one line per budget and exits 1 when any budget is missed.
+ *
+ *   npm run bench -- --only pull-latency   (a module or a measurement name; repeatable)
+ *   npm run bench -- --build               (measure a fresh vite build, not dist/)
+ */
+
+/** Nothing in the bench may run away: past this the process reports and exits. */
+const WATCHDOG_MS = 5 * 60 * 1000;
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', multiple: true },
+    build: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+const serverModules: BenchModule<Fixture>[] = [pushThroughput, pushQueue, pullLatency, firstPull, search];
+const js = jsBudgets({ forceBuild: values.build ?? false });
+const allNames = [...serverModules, js].flatMap((m) => [m.name, ...m.measures.filter((n) => n !== m.name)]);
+
+if (values.help) {
+  console.log(`Usage: npm run bench -- [--only <name>]... [--build]\nNames: ${allNames.join(', ')}`);
+  process.exit(0);
+}
+
+const only = (values.only ?? []).flatMap((o) => o.split(',')).map((o) => o.trim()).filter(Boolean);
+const unknown = only.filter((o) => !allNames.includes(o));
+if (unknown.length > 0) {
+  console.error(`Unknown budget ${unknown.join(', ')}. Names: ${allNames.join(', ')}`);
+  process.exit(2);
+}
+const selected = <C>(m: BenchModule<C>) => only.length === 0 || only.includes(m.name) || m.measures.some((n) => only.includes(n));
+
+function formatValue(value: number, unit: string): string {
+  if (Number.isNaN(value)) return '-';
+  const digits = value >= 1000 ? 0 : value >= 10 ? 1 : 2;
+  return `${value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${unit}`;
+}
+
+function report(m: Measurement): boolean {
+  const ok = passes(m);
+  const verdict = m.skipped ? 'SKIP' : ok ? 'PASS' : 'FAIL';
+  const budget = `${m.kind === 'atMost' ? '<=' : '>='} ${m.limit.toLocaleString('en-US')} ${m.unit}`;
+  const note = m.skipped ?? m.detail ?? '';
+  console.log(`${verdict}  ${m.name.padEnd(16)} ${formatValue(m.value, m.unit).padStart(20)}   budget ${budget.padEnd(22)} ${note}`);
+  return ok;
+}
+
+async function runModule<C>(module: BenchModule<C>, context: C): Promise<boolean> {
+  const started = performance.now();
+  let measurements: Measurement[];
+  try {
+    measurements = await module.run(context);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    measurements = module.measures.map((name) => ({ name, value: Number.NaN, unit: '', limit: Number.NaN, kind: 'atMost', skipped: `error: ${reason}` }));
+  }
+  const wanted = measurements.filter((m) => only.length === 0 || only.includes(module.name) || only.includes(m.name));
+  const results = wanted.map(report);
+  if (process.env.BENCH_VERBOSE) console.log(`      (${module.name} took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  return results.every(Boolean);
+}
+
+async function main(): Promise<number> {
+  const watchdog = setTimeout(() => {
+    console.error(`FAIL  bench did not finish within ${WATCHDOG_MS / 1000} s`);
+    process.exit(1);
+  }, WATCHDOG_MS);
+  watchdog.unref();
+
+  const cores = availableParallelism();
+  console.log(`Pitchside bench (node ${process.version}, ${cores} cores, load ${loadavg()[0]!.toFixed(1)}); a SKIP counts as a miss`);
+  if (loadavg()[0]! > cores) console.log(`WARNING: the machine is busy (load above ${cores}); timings will be worse than on an idle machine`);
+  let allPass = true;
+  const wantedServer = serverModules.filter(selected);
+  if (wantedServer.length > 0) {
+    const fixture = await startFixture();
+    try {
+      for (const module of wantedServer) allPass = (await runModule(module, fixture)) && allPass;
+    } finally {
+      await fixture.close();
+    }
+  }
+  if (selected(js)) allPass = (await runModule(js, undefined)) && allPass;
+  console.log(allPass ? 'All budgets met.' : 'Some budgets were missed (see FAIL/SKIP above).');
+  return allPass ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('Bench crashed:', error);
+    process.exit(1);
+  },
+);

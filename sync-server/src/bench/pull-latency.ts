@@ -1,0 +1,75 @@
+import { uuidv7, type PullResponse } from '@pitchside/shared';
+import type { BenchModule, Measurement } from './budget';
+import type { Club, Fixture } from './fixture';
+import { getJson } from './http';
+import { pushAll, queuedMutations } from './mutations';
+import { ms, since, summarize } from './stats';
+
+/**
+ * DESIGN.md: "small pulls at p99 under 50 ms with 50 concurrent devices". Every device
+ * is an up-to-date coach whose club then changed a little (a colleague pushed a few
+ * sessions and schedule entries); all devices pull those changes in a loop at the same
+ * time. Each loop stops after REQUESTS_PER_DEVICE requests or DEADLINE_MS.
+ */
+const DEVICES = 50;
+const CLUBS = 5;
+const REQUESTS_PER_DEVICE = 100;
+const DEADLINE_MS = 30_000;
+/** What each club changed since the devices' cursor. */
+const RECENT_CHANGES_PER_CLUB = 4;
+
+type Device = { token: string; clientId: string };
+
+function pullPath(device: Device, cursor: number, limit?: number): string {
+  const query = new URLSearchParams({ cursor: String(cursor), clientId: device.clientId });
+  if (limit) query.set('limit', String(limit));
+  return `/api/sync/pull?${query.toString()}`;
+}
+
+export const pullLatency: BenchModule<Fixture> = {
+  name: 'pull-latency',
+  measures: ['pull-p99'],
+  async run(fixture): Promise<Measurement[]> {
+    const devices: Device[] = [];
+    const clubs: Club[] = [];
+    for (let c = 0; c < CLUBS; c += 1) {
+      const club = await fixture.newClub();
+      clubs.push(club);
+      for (let d = 0; d < DEVICES / CLUBS; d += 1) devices.push({ token: (await club.coach()).token, clientId: uuidv7() });
+    }
+    // Register each device's copy with the server (as its first pull would), cheaply.
+    for (const device of devices) await getJson<PullResponse>(fixture.baseUrl, pullPath(device, 0, 1), device.token);
+    const cursor = await fixture.head();
+    for (const club of clubs) {
+      const changes = queuedMutations(RECENT_CHANGES_PER_CLUB, club, fixture.activityIds);
+      await pushAll(fixture.baseUrl, (await club.coach()).token, uuidv7(), changes, RECENT_CHANGES_PER_CLUB);
+    }
+
+    const samples: number[] = [];
+    let rows = 0;
+    const deadline = performance.now() + DEADLINE_MS;
+    const loop = async (device: Device) => {
+      for (let i = 0; i < REQUESTS_PER_DEVICE && performance.now() < deadline; i += 1) {
+        const start = performance.now();
+        const page = await getJson<PullResponse>(fixture.baseUrl, pullPath(device, cursor), device.token);
+        samples.push(since(start));
+        if (page.reset) throw new Error('A small pull answered reset: the bench devices were not registered');
+        rows = Math.max(rows, Object.values(page.changes).reduce((n, list) => n + (list?.length ?? 0), 0));
+      }
+    };
+    const start = performance.now();
+    await Promise.all(devices.map(loop));
+    const seconds = since(start) / 1000;
+    const s = summarize(samples);
+    return [
+      {
+        name: 'pull-p99',
+        value: s.p99,
+        unit: 'ms',
+        limit: 50,
+        kind: 'atMost',
+        detail: `p50 ${ms(s.p50)}, max ${ms(s.max)}, ${s.count} pulls by ${DEVICES} devices (${rows} rows each), ${(s.count / seconds).toFixed(0)} pulls/s`,
+      },
+    ];
+  },
+};

@@ -1,0 +1,42 @@
+import { uuidv7 } from '@pitchside/shared';
+import type { BenchModule, Measurement } from './budget';
+import type { Fixture } from './fixture';
+import { pushAll, queuedMutations } from './mutations';
+import { since } from './stats';
+
+/**
+ * DESIGN.md: "at least 5,000 pushed mutations applied per second". DEVICES coaches push
+ * their queues at the same time over loopback HTTP, in batches, and we count what the
+ * server applied per second of wall time.
+ */
+const DEVICES = 10;
+const PER_DEVICE = 1000;
+const BATCH = 200;
+
+export const pushThroughput: BenchModule<Fixture> = {
+  name: 'push-throughput',
+  measures: ['push-throughput'],
+  async run(fixture): Promise<Measurement[]> {
+    const devices = [];
+    for (let i = 0; i < DEVICES; i += 2) {
+      const club = await fixture.newClub();
+      for (const _ of [0, 1]) {
+        devices.push({ token: (await club.coach()).token, clientId: uuidv7(), mutations: queuedMutations(PER_DEVICE, club, fixture.activityIds) });
+      }
+    }
+    const start = performance.now();
+    await Promise.all(devices.map((d) => pushAll(fixture.baseUrl, d.token, d.clientId, d.mutations, BATCH)));
+    const seconds = since(start) / 1000;
+    const applied = DEVICES * PER_DEVICE;
+    return [
+      {
+        name: 'push-throughput',
+        value: applied / seconds,
+        unit: 'mutations/s',
+        limit: 5000,
+        kind: 'atLeast',
+        detail: `${applied} mutations from ${DEVICES} devices in batches of ${BATCH}, ${seconds.toFixed(2)} s`,
+      },
+    ];
+  },
+};

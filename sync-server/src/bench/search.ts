@@ -1,0 +1,72 @@
+import { CATEGORY_PREFIX, filterActivities, uuidv7, type ActivityQuery, type PullResponse } from '@pitchside/shared';
+import type { BenchModule, Measurement } from './budget';
+import { LIBRARY_SIZE, type Fixture } from './fixture';
+import { getJson } from './http';
+import { ms, since, summarize } from './stats';
+
+/**
+ * DESIGN.md: "On-device search and filters over 2,000 activities: under 50 ms per
+ * keystroke". The shared filterActivities (what the library and builder screens run)
+ * over the library as a device receives it, typing words letter by letter alone and
+ * under a category, a sub-category and a level filter. The first keystroke runs on
+ * fresh objects, so the search-text cache starts cold as on a real device. Worst counts.
+ */
+const TYPED = ['pressing', 'pass wide', 'finish 1v1', 'xyz'];
+
+function prefixes(text: string): string[] {
+  return Array.from({ length: text.length }, (_, i) => text.slice(0, i + 1));
+}
+
+export const search: BenchModule<Fixture> = {
+  name: 'search',
+  measures: ['search'],
+  async run(fixture): Promise<Measurement[]> {
+    const club = await fixture.newClub();
+    const { token } = await club.coach();
+    const page = await getJson<PullResponse>(
+      fixture.baseUrl,
+      `/api/sync/pull?cursor=0&limit=5000&clientId=${uuidv7()}`,
+      token,
+    );
+    const activities = page.changes.activities ?? [];
+    const categories = page.changes.categories ?? [];
+    const subCategories = page.changes.subCategories ?? [];
+    if (activities.length < LIBRARY_SIZE) throw new Error(`Only ${activities.length} activities to search`);
+    const firstCategory = categories[0]?.name ?? '';
+    const someSubCategory = activities[0]?.subCategoryName ?? activities[0]?.category ?? '';
+
+    const filters: Omit<ActivityQuery, 'search'>[] = [
+      {},
+      { category: CATEGORY_PREFIX + firstCategory },
+      { category: someSubCategory },
+      { abilityLevel: 'Intermediate' },
+      { category: CATEGORY_PREFIX + firstCategory, abilityLevel: 'Beginner' },
+    ];
+    const samples: number[] = [];
+    let worst = { ms: -1, what: '' };
+    let matches = 0;
+    for (const filter of filters) {
+      for (const word of TYPED) {
+        for (const typed of ['', ...prefixes(word)]) {
+          const start = performance.now();
+          const found = filterActivities(activities, { ...filter, search: typed }, categories, subCategories);
+          const elapsed = since(start);
+          samples.push(elapsed);
+          if (elapsed > worst.ms) worst = { ms: elapsed, what: JSON.stringify({ ...filter, search: typed }) };
+          matches += found.length;
+        }
+      }
+    }
+    const s = summarize(samples);
+    return [
+      {
+        name: 'search',
+        value: s.max,
+        unit: 'ms',
+        limit: 50,
+        kind: 'atMost',
+        detail: `worst of ${s.count} keystrokes over ${activities.length} activities (${worst.what}, keystroke ${samples.indexOf(s.max) + 1}); p50 ${ms(s.p50)}, p99 ${ms(s.p99)}; ${matches} results in all`,
+      },
+    ];
+  },
+};
