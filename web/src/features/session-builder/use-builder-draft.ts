@@ -28,7 +28,11 @@ export function useBuilderDraft(userId: string): DraftApi {
   }, [draft, userId]);
 
   useEffect(() => {
-    if (location.search) navigate({ pathname: location.pathname, search: '' }, { replace: true });
+    if (!location.search) return;
+    // Also when a link arrives while the builder is already open (the initial state covered first mount).
+    const preload = preloadFromQuery(new URLSearchParams(location.search));
+    if (preload) setDraft(draftFromPreload(preload));
+    navigate({ pathname: location.pathname, search: '' }, { replace: true });
   }, [location.pathname, location.search, navigate]);
 
   const update = useCallback((patch: Partial<BuilderDraft>) => setDraft((d) => ({ ...d, ...patch })), []);
