@@ -53,7 +53,7 @@ function OrgAdminView({ organization, coaches, groups }: ViewProps) {
         }
       />
 
-      <section className="admin-tools" aria-label="Tools">
+      <section className="admin-tools org-admin__tools" aria-label="Tools">
         <ToolCard
           to="/activity-library"
           title="Activity Library"
@@ -171,7 +171,7 @@ function CoachesSection({ coaches, onAdd }: { coaches: ApiQuery<User[]>; onAdd: 
   ];
 
   return (
-    <section className="admin-section" aria-labelledby="coaches-title">
+    <section className="admin-section org-admin__coaches" aria-labelledby="coaches-title">
       <div className="admin-section__head">
         <div>
           <h2 id="coaches-title" className="admin-section__title">
