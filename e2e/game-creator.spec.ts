@@ -82,6 +82,7 @@ async function exerciseGameCreator(dialog: Locator): Promise<void> {
 }
 
 test.describe('Game Creator', () => {
+  test.describe.configure({ timeout: 90_000 });
   test('valid and invalid inputs, suggestions and coaching tips, without a network call', async ({ page }) => {
     await signIn(page, DEMO.coach, demoPassword());
     const calls: string[] = [];
