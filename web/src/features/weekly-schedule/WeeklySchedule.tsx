@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   can,
@@ -96,7 +96,7 @@ export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
           <ol className="weekly-schedule__days">
             {week.days.map((day) => (
               <li key={day.date} className={`schedule-day${day.date === today ? ' schedule-day--today' : ''}`}>
-                <h3 className="schedule-day__heading">
+                <h3 className="schedule-day__heading" tabIndex={-1}>
                   {formatDayHeading(day.date)}
                   {day.date === today ? <span className="schedule-day__today">Today</span> : null}
                 </h3>
@@ -128,6 +128,7 @@ type EntryProps = { entry: ScheduleEntry; sessionTitle: string | undefined; mayD
 function ScheduleEntryItem({ entry, sessionTitle, mayDelete }: EntryProps) {
   const labelId = useId();
   const [deleting, setDeleting] = useState(false);
+  const itemRef = useRef<HTMLLIElement>(null);
   const colour = groupColour(entry.groupName);
   const groupName = entry.groupName || 'Unnamed group';
 
@@ -138,8 +139,11 @@ function ScheduleEntryItem({ entry, sessionTitle, mayDelete }: EntryProps) {
     });
     if (!ok) return;
     setDeleting(true);
+    // The entry is about to vanish with its button: keep keyboard users in the same day.
+    const dayHeading = itemRef.current?.closest('.schedule-day')?.querySelector<HTMLElement>('.schedule-day__heading');
     try {
       await deleteScheduleEntry(entry.id);
+      dayHeading?.focus();
       toast({ title: 'Session Deleted', description: 'The scheduled session has been removed.', variant: 'success' });
     } catch {
       setDeleting(false);
@@ -148,7 +152,7 @@ function ScheduleEntryItem({ entry, sessionTitle, mayDelete }: EntryProps) {
   };
 
   return (
-    <li className="schedule-entry" data-colour={colour} data-entry-id={entry.id}>
+    <li ref={itemRef} className="schedule-entry" data-colour={colour} data-entry-id={entry.id}>
       {entry.sessionId ? (
         <Link id={labelId} to={`/session-execution/${entry.sessionId}`} className={`schedule-entry__main schedule-entry--${colour}`}>
           <span className="schedule-entry__group">{groupName}</span>
