@@ -8,6 +8,8 @@ export type AdminColumn<Row> = {
   primary?: boolean;
   /** Right-aligned actions cell. */
   actions?: boolean;
+  /** Short values (dates, roles) that read badly when broken over lines. */
+  nowrap?: boolean;
 };
 
 type AdminTableProps<Row> = {
@@ -26,25 +28,31 @@ export function AdminTable<Row>({ caption, columns, rows, rowKey, empty }: Admin
   if (rows.length === 0) return <div className="admin-table__empty">{empty}</div>;
   return (
     <div className="admin-table__scroll">
-      <table className="admin-table">
+      {/* Explicit roles: the phone layout restyles rows as blocks, which would otherwise drop table semantics. */}
+      <table className="admin-table" role="table">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((c) => (
-              <th key={c.label} scope="col" className={c.actions ? 'admin-table__actions-head' : undefined}>
+              <th key={c.label} role="columnheader" scope="col" className={c.actions ? 'admin-table__actions-head' : undefined}>
                 {c.actions ? <span className="visually-hidden">{c.label}</span> : c.label}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-row-key={rowKey(row)}>
+            <tr key={rowKey(row)} role="row" data-row-key={rowKey(row)}>
               {columns.map((c) => (
                 <td
                   key={c.label}
+                  role="cell"
                   data-label={c.primary || c.actions ? undefined : c.label}
-                  className={c.primary ? 'admin-table__primary' : c.actions ? 'admin-table__actions' : undefined}
+                  className={
+                    [c.primary ? 'admin-table__primary' : '', c.actions ? 'admin-table__actions' : '', c.nowrap ? 'admin-table__nowrap' : '']
+                      .filter(Boolean)
+                      .join(' ') || undefined
+                  }
                 >
                   {c.render(row)}
                 </td>

@@ -148,7 +148,7 @@ function PendingRegistrations({ pending, reload }: { pending: AdminUser[]; reloa
     { label: 'Name', primary: true, render: (u) => fullName(u) },
     { label: 'Email', render: (u) => <span className="admin-table__muted">{u.email}</span> },
     { label: 'Organization', render: (u) => u.organizationName },
-    { label: 'Registered', render: (u) => formatDate(u.createdAt) },
+    { label: 'Registered', nowrap: true, render: (u) => formatDate(u.createdAt) },
     {
       label: 'Actions',
       actions: true,
@@ -212,7 +212,7 @@ function AllUsers({ users, onEditPermissions, reload }: AllUsersProps) {
     { label: 'Name', primary: true, render: (u) => fullName(u) },
     { label: 'Email', render: (u) => <span className="admin-table__muted">{u.email}</span> },
     { label: 'Organization', render: (u) => u.organizationName },
-    { label: 'Role', render: (u) => roleLabels[u.role] },
+    { label: 'Role', nowrap: true, render: (u) => roleLabels[u.role] },
     {
       label: 'Status',
       render: (u) => (
@@ -228,7 +228,7 @@ function AllUsers({ users, onEditPermissions, reload }: AllUsersProps) {
         />
       ),
     },
-    { label: 'Registered', render: (u) => formatDate(u.createdAt) },
+    { label: 'Registered', nowrap: true, render: (u) => formatDate(u.createdAt) },
     {
       label: 'Actions',
       actions: true,

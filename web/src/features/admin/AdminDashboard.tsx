@@ -150,25 +150,27 @@ function UsersTable({ users, reload }: { users: AdminUser[]; reload: () => Promi
     },
     { label: 'Email', render: (u) => <span className="admin-table__muted">{u.email}</span> },
     { label: 'Organization', render: (u) => u.organizationName },
-    { label: 'Role', render: (u) => roleLabels[u.role] },
+    { label: 'Role', nowrap: true, render: (u) => roleLabels[u.role] },
     { label: 'Status', render: (u) => <Badge colour={userStatusColours[u.status]}>{capitalise(u.status)}</Badge> },
-    { label: 'Registered', render: (u) => formatDate(u.createdAt) },
+    { label: 'Registered', nowrap: true, render: (u) => formatDate(u.createdAt) },
     {
       label: 'Actions',
       actions: true,
       render: (u) =>
         // The server refuses deleting yourself; do not offer it.
         u.id === me?.id ? null : (
-          <Button
-            variant="danger"
-            size="sm"
-            icon={<TrashIcon />}
-            pending={busy === u.id}
-            aria-label={`Delete ${fullName(u)}`}
-            onClick={() => void remove(u)}
-          >
-            Delete
-          </Button>
+          <div className="admin-actions">
+            <Button
+              variant="danger"
+              size="sm"
+              icon={<TrashIcon />}
+              pending={busy === u.id}
+              aria-label={`Delete ${fullName(u)}`}
+              onClick={() => void remove(u)}
+            >
+              Delete
+            </Button>
+          </div>
         ),
     },
   ];
@@ -223,7 +225,7 @@ function OrganizationsTable({ organizations, reload, reloadUsers }: Organization
 
   const columns: AdminColumn<Organization>[] = [
     { label: 'Name', primary: true, render: (o) => o.name },
-    { label: 'Contact Email', render: (o) => <span className="admin-table__muted">{o.contactEmail}</span> },
+    { label: 'Contact Email', render: (o) => <span className="admin-table__muted">{o.contactEmail || '—'}</span> },
     {
       label: 'Type',
       render: (o) =>
@@ -233,7 +235,7 @@ function OrganizationsTable({ organizations, reload, reloadUsers }: Organization
       label: 'Subscription',
       render: (o) => <Badge colour={subscriptionStatusColours[o.subscriptionStatus]}>{capitalise(o.subscriptionStatus)}</Badge>,
     },
-    { label: 'Created', render: (o) => formatDate(o.createdAt) },
+    { label: 'Created', nowrap: true, render: (o) => formatDate(o.createdAt) },
     {
       label: 'Actions',
       actions: true,
