@@ -329,6 +329,25 @@ test.describe('activity library', () => {
     await page.close();
   });
 
+  test('a coach without library access sees Access Denied; a planner sees no Create New Activity', async ({ browser }) => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO.newcomer, demoPassword());
+    await page.goto('/activity-library');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText("You don't have permission to access the Activity Library.")).toBeVisible();
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.close();
+
+    const planner = await browser.newPage();
+    await signIn(planner, DEMO.planner, demoPassword());
+    await openLibrary(planner);
+    await expect(cards(planner).first()).toBeVisible({ timeout: 20_000 });
+    await expect(planner.getByRole('link', { name: 'Create New Activity' })).toHaveCount(0);
+    await expect(cards(planner).first().getByRole('button', { name: 'Select' })).toBeVisible();
+    await planner.close();
+  });
+
   test('after one sync the library works offline: search, filters, the detail dialog and its tools', async ({ page, context, request }) => {
     const offline = await createClubActivity(request, `Offline Keep-Ball ${stamp}`);
     await signIn(page, DEMO.coach, demoPassword());
