@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { badgeColour, type Activity } from '@pitchside/shared';
-import { Badge, Button, ButtonLink, Card, CheckIcon, ClockIcon, IconButton } from '../../ui';
+import { Badge, Button, ButtonLink, Card, CheckIcon, ClockIcon, IconButton, Skeleton } from '../../ui';
 import { builderWithActivityHref, topicName } from '../activity-detail/activity-links';
 
 type ActivityCardProps = {
@@ -62,14 +62,15 @@ export function ActivityCard({ activity, selected, canUse, canSelect, onView, on
 export function ActivityCardSkeleton() {
   return (
     <Card className="activity-card activity-card--skeleton" aria-hidden="true">
-      <span className="skeleton" style={{ width: '70%', height: 22 }} />
+      <Skeleton width="70%" height={22} />
       <div className="activity-card__meta">
-        <span className="skeleton" style={{ width: 90, height: 22, borderRadius: 999 }} />
-        <span className="skeleton" style={{ width: 70, height: 16 }} />
+        <Skeleton width={90} height={22} radius={999} />
+        <Skeleton width={70} height={16} />
       </div>
       <div className="activity-card__actions">
-        <span className="skeleton" style={{ width: 160, height: 44 }} />
-        <span className="skeleton" style={{ width: 120, height: 44 }} />
+        <Skeleton height={44} />
+        <Skeleton height={44} />
+        <Skeleton height={44} />
       </div>
     </Card>
   );
