@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +32,8 @@ export function builtApp(options: { forceBuild: boolean }): BuiltApp {
     const sources = Math.max(...SOURCES.map((p) => newestMtime(join(REPO_ROOT, p))));
     if (statSync(index).mtimeMs >= sources) return { dir: DIST, how: 'dist/ (npm run build)' };
   }
-  const out = mkdtempSync(join(tmpdir(), 'pitchside-bench-dist-'));
+  // One fixed place, emptied by each build, so repeated runs leave nothing behind.
+  const out = join(tmpdir(), 'pitchside-bench-dist');
   const build = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: REPO_ROOT,
     encoding: 'utf8',
@@ -42,6 +43,6 @@ export function builtApp(options: { forceBuild: boolean }): BuiltApp {
     const why = (build.stderr || build.stdout || String(build.error ?? '')).trim().split('\n').slice(-3).join(' | ');
     return { skipped: `vite build failed (${why || `exit ${build.status}`}); run npm run build to see why` };
   }
-  const reason = existsSync(index) ? 'dist/ was older than the sources' : 'dist/ was missing';
+  const reason = options.forceBuild ? '--build' : existsSync(index) ? 'dist/ was older than the sources' : 'dist/ was missing';
   return { dir: out, how: `fresh vite build in ${out} (${reason})` };
 }
