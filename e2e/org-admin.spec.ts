@@ -47,7 +47,7 @@ test.describe('organization admin', () => {
     await expect(dialog.getByText('Admin Features')).toHaveCount(0);
     await expect(dialog.getByRole('switch', { name: 'Create Coach Accounts' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Create Coach' }).click();
-    await expect(toastWith(page, 'Error')).toContainText('Please fill in all required fields');
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Please fill in all required fields' })).toBeVisible();
 
     await dialog.getByLabel('First Name').fill('Cora');
     await dialog.getByLabel('Last Name').fill(`Tester ${id}`);
@@ -155,7 +155,7 @@ test.describe('organization admin', () => {
     await context.setOffline(true);
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await context.setOffline(false);
-    await expect(page.getByRole('heading', { level: 1, name: 'Riverside Youth FC' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Riverside Youth FC' })).toBeVisible({ timeout: 30_000 });
 
     const token = await apiToken(request, DEMO.coach, demoPassword());
     const refused = await request.get('/api/org-admin/coaches', { headers: { Authorization: `Bearer ${token}` } });
@@ -192,6 +192,10 @@ test.describe('organization admin', () => {
     await expect(page.getByRole('list', { name: 'Coach groups' })).toBeVisible();
     await page.screenshot({ path: `${shots}/org-admin-phone.png`, fullPage: true });
     await page.getByRole('button', { name: 'Add Coach' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Add Coach' })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Add Coach' }).getByRole('button', { name: 'Create Coach' }).click();
+    // Let the opening animation finish before the picture.
+    await page.waitForTimeout(400);
     await page.screenshot({ path: `${shots}/org-admin-add-coach-phone.png` });
   });
 });

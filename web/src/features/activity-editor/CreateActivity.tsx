@@ -9,6 +9,7 @@ import { AccessDenied } from '../../app/AccessDenied';
 import { ActivityForm } from './ActivityForm';
 import { activityFormData, createLevels, draftKey, emptyActivityForm, validateActivityForm, type ActivityFormErrors } from './activity-form';
 import { OfflineNotice, RestoredNotice } from './EditorNotices';
+import { clearChangedErrors } from './clear-changed-errors';
 import { focusFirstError } from './focus-first-error';
 import { activityCalls, keepSavedActivity, serverFieldErrors } from './submit-activity';
 import { useActivityDraft } from './use-activity-draft';
@@ -65,7 +66,10 @@ function CreateActivityForm({ userId, global }: { userId: string; global: boolea
       <ActivityForm
         mode="create"
         values={draft.values}
-        onChange={draft.setValues}
+        onChange={(next) => {
+          setErrors((e) => clearChangedErrors(e, draft.values, next));
+          draft.setValues(next);
+        }}
         errors={errors}
         levels={createLevels}
         file={file}

@@ -18,6 +18,7 @@ import {
   type ActivityFormErrors,
 } from './activity-form';
 import { OfflineNotice, RestoredNotice } from './EditorNotices';
+import { clearChangedErrors } from './clear-changed-errors';
 import { focusFirstError } from './focus-first-error';
 import { activityCalls, keepSavedActivity, removeDeletedActivity, serverFieldErrors } from './submit-activity';
 import { useActivityDraft } from './use-activity-draft';
@@ -173,7 +174,10 @@ function EditActivityForm({ userId, activity, mayDelete }: { userId: string; act
       <ActivityForm
         mode="edit"
         values={draft.values}
-        onChange={draft.setValues}
+        onChange={(next) => {
+          setErrors((e) => clearChangedErrors(e, draft.values, next));
+          draft.setValues(next);
+        }}
         errors={errors}
         levels={editLevels}
         file={file}

@@ -24,17 +24,24 @@ function AddCoachForm({ onClose, onAdded }: Omit<AddCoachDialogProps, 'open'>) {
   const [flags, setFlags] = useState<UserFlags>(noFlags);
   const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
-  const set = (key: keyof NewCoachFields, value: string) => setFields((f) => ({ ...f, [key]: value }));
+  const [formError, setFormError] = useState<string | null>(null);
+  const set = (key: keyof NewCoachFields, value: string) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    // A message stays only while it is still true.
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!actor) return;
     const missing = missingCoachFields(fields);
     if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((key) => [key, 'This field is required'])));
-      toast({ title: 'Error', description: requiredFieldsMessage, variant: 'destructive' });
+      setErrors(Object.fromEntries(missing.map((key) => [key, 'Required'])));
+      // Said in the form, not a toast: a toast would cover the dialog's buttons.
+      setFormError(requiredFieldsMessage);
       return;
     }
+    setFormError(null);
     const checked = checkForm(createCoachRequestSchema, { ...fields, ...grantableFlags(actor, flags) });
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -56,6 +63,11 @@ function AddCoachForm({ onClose, onAdded }: Omit<AddCoachDialogProps, 'open'>) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="stack">
+      {formError ? (
+        <p className="form-alert" role="alert">
+          {formError}
+        </p>
+      ) : null}
       <div className="admin-form-grid">
         <Field label="First Name" required autoComplete="off" value={fields.firstName} error={errors.firstName} onChange={(e) => set('firstName', e.target.value)} />
         <Field label="Last Name" required autoComplete="off" value={fields.lastName} error={errors.lastName} onChange={(e) => set('lastName', e.target.value)} />
