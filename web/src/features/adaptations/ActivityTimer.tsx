@@ -2,16 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Select, toast } from '../../ui';
 import {
   formatClock,
-  idleCountdown,
-  pauseCountdown,
+  isFinished,
+  isRunning,
+  newCountdown,
+  pause as pauseCountdown,
   remainingSeconds,
-  settleCountdown,
-  startCountdown,
-  timerMinuteChoices,
-  type CountdownState,
-} from './countdown';
+  reset as resetCountdown,
+  start as startCountdown,
+  type Countdown,
+} from '../../ui/timer/countdown';
 
+/** Timer lengths offered: 1 to 4 minutes, then the plan's 5 to 60 in steps of 5. */
+const timerMinuteChoices = [1, 2, 3, 4, ...Array.from({ length: 12 }, (_, i) => (i + 1) * 5)];
 const minuteOptions = timerMinuteChoices.map((m) => ({ value: String(m), label: `${m} minute${m === 1 ? '' : 's'}` }));
+
+type TimerStatus = 'idle' | 'running' | 'paused' | 'finished';
 
 /**
  * The countdown's state, kept by whoever owns the dialog so it keeps running while the coach
@@ -19,64 +24,70 @@ const minuteOptions = timerMinuteChoices.map((m) => ({ value: String(m), label: 
  */
 export function useActivityTimer(title: string, defaultMinutes = 15) {
   const [minutes, setMinutes] = useState(defaultMinutes);
-  const [state, setState] = useState<CountdownState>(() => idleCountdown(defaultMinutes));
+  const [countdown, setCountdown] = useState<Countdown>(() => newCountdown(defaultMinutes));
   const [now, setNow] = useState(() => Date.now());
   const finishedRef = useRef(false);
+  const running = isRunning(countdown) && !isFinished(countdown, now);
 
   // Tick every second while running (coaching.md section 9).
   useEffect(() => {
-    if (state.status !== 'running') return;
-    const timer = window.setInterval(() => {
-      const at = Date.now();
-      setNow(at);
-      setState((s) => settleCountdown(s, at));
-    }, 1000);
+    if (!running) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
-  }, [state.status]);
+  }, [running]);
 
+  const finished = isFinished(countdown, now);
   useEffect(() => {
-    if (state.status === 'finished' && !finishedRef.current) {
+    if (finished && !finishedRef.current) {
       finishedRef.current = true;
       toast({ title: "Time's up", description: `${title}: the activity time is over.` });
       navigator.vibrate?.([300, 150, 300]);
     }
-    if (state.status !== 'finished') finishedRef.current = false;
-  }, [state.status, title]);
+    if (!finished) finishedRef.current = false;
+  }, [finished, title]);
 
-  const left = remainingSeconds(state, now);
-  const running = state.status === 'running';
+  const status: TimerStatus = finished
+    ? 'finished'
+    : running
+      ? 'running'
+      : countdown.elapsedMs > 0
+        ? 'paused'
+        : 'idle';
 
   const start = () => {
     const at = Date.now();
     setNow(at);
-    setState((s) => startCountdown(s, at));
+    setCountdown((c) => startCountdown(isFinished(c, at) ? resetCountdown(c) : c, at));
   };
-  const pause = () => setState((s) => pauseCountdown(s, Date.now()));
-  const reset = (m = minutes) => setState(idleCountdown(m));
+  const pause = () => setCountdown((c) => pauseCountdown(c, Date.now()));
+  const reset = (m = minutes) => {
+    setNow(Date.now());
+    setCountdown(newCountdown(m));
+  };
   const choose = (m: number) => {
     setMinutes(m);
     reset(m);
   };
-  return { state, left, running, minutes, start, pause, reset, choose };
+  return { status, left: remainingSeconds(countdown, now), running, minutes, start, pause, reset, choose };
 }
 
 export type ActivityTimerState = ReturnType<typeof useActivityTimer>;
 
 /** A countdown for the activity: choose the minutes, start, pause, reset; an alert at zero. */
 export function ActivityTimer({ timer }: { timer: ActivityTimerState }) {
-  const { state, left, running, minutes, start, pause, reset, choose } = timer;
+  const { status, left, running, minutes, start, pause, reset, choose } = timer;
   return (
     <div className="activity-timer">
       <div
         role="timer"
         aria-label="Time left"
         aria-live="off"
-        className={`activity-timer__clock${state.status === 'finished' ? ' activity-timer__clock--done' : ''}`}
+        className={`activity-timer__clock${status === 'finished' ? ' activity-timer__clock--done' : ''}`}
       >
         {formatClock(left)}
       </div>
       <p role="status" style={{ margin: 0 }}>
-        {state.status === 'finished' ? "Time's up" : running ? 'Running' : state.status === 'paused' ? 'Paused' : 'Ready'}
+        {status === 'finished' ? "Time's up" : running ? 'Running' : status === 'paused' ? 'Paused' : 'Ready'}
       </p>
       <Select
         label="Timer length"
@@ -89,9 +100,9 @@ export function ActivityTimer({ timer }: { timer: ActivityTimerState }) {
         {running ? (
           <Button onClick={pause}>Pause</Button>
         ) : (
-          <Button onClick={start}>{state.status === 'paused' ? 'Resume' : 'Start'}</Button>
+          <Button onClick={start}>{status === 'paused' ? 'Resume' : 'Start'}</Button>
         )}
-        <Button variant="secondary" onClick={() => reset()} disabled={state.status === 'idle'}>
+        <Button variant="secondary" onClick={() => reset()} disabled={status === 'idle'}>
           Reset
         </Button>
       </div>

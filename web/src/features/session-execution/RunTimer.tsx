@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui';
 import { primeAlarm, soundAlarm } from './alarm';
-import { describeClock, formatClock, isRunning, newCountdown, pause, remainingSeconds, reset, start, type Countdown } from './countdown';
+import { describeClock, formatClock, isRunning, newCountdown, pause, remainingSeconds, reset, start, type Countdown } from '../../ui/timer/countdown';
 import { useWakeLock } from './use-wake-lock';
 
 type RunTimerProps = {

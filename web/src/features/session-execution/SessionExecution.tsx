@@ -10,7 +10,7 @@ import { ActivityDiagram } from '../activity-detail/ActivityDiagram';
 import { AdaptationPanels, type PanelId } from '../activity-detail/AdaptationPanels';
 import { AdaptationChoiceDialog } from '../adaptations/AdaptationChoiceDialog';
 import { TroubleshootDialog } from '../adaptations/TroubleshootDialog';
-import { DEFAULT_ACTIVITY_MINUTES } from './countdown';
+import { DEFAULT_ACTIVITY_MINUTES } from '../../ui/timer/countdown';
 import { RunTimer } from './RunTimer';
 import { finishSession, recordAdaptation, useRunSession } from './use-run-session';
 import '../activity-detail/ActivityDetail.css';
