@@ -32,10 +32,16 @@ export function syncNow(): Promise<void> {
     return running;
   }
   running = (async () => {
-    do {
+    for (;;) {
       runAgain = false;
-      await withTabLock(syncOnce);
-    } while (runAgain);
+      try {
+        await withTabLock(syncOnce);
+      } catch (error) {
+        // A request made meanwhile (the connection came back) gets its run; else report.
+        if (!runAgain) throw error;
+      }
+      if (!runAgain) return;
+    }
   })().finally(() => {
     running = null;
   });
