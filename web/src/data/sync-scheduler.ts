@@ -65,6 +65,8 @@ export function startSyncScheduler(): void {
   });
   watchCounts(currentUser()?.id);
   window.addEventListener('online', () => {
+    // Back online: what failed while offline says nothing about the server, start afresh.
+    failures = 0;
     setSyncStatus({ online: true });
     run();
   });
