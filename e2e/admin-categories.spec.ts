@@ -225,16 +225,28 @@ for (const vp of viewports) {
   test.describe(`category and section screenshots ${vp.name}`, () => {
     test.use({ viewport: { width: vp.width, height: vp.height } });
 
-    test(`categories and sections (${vp.name})`, async ({ page }) => {
+    test(`categories and sections (${vp.name})`, async ({ page, request }) => {
       const dir = 'test-results/screenshots';
+      const token = await tokenFor(request, ADMIN.email, ADMIN.password);
+      const headers = { Authorization: `Bearer ${token}` };
+      const made: string[] = [];
+      for (const [name, description] of [
+        [`Foundation Phase ${vp.name}`, 'Under-7 to under-11 sessions'],
+        [`Youth Development ${vp.name}`, 'Under-12 to under-16 sessions'],
+      ]) {
+        const answer = await request.post('/api/sections', { headers, data: { name, description } });
+        made.push(((await answer.json()) as { id: string }).id);
+      }
       await signIn(page, ADMIN.email, ADMIN.password);
       await page.goto('/admin/categories');
       const first = page.locator('[data-category]').first();
       await expect(first).toBeVisible();
       await first.getByRole('button').first().click();
+      await page.waitForTimeout(300);
       await page.screenshot({ path: `${dir}/admin-categories-${vp.name}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Add Sub-Category', exact: true }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Add Sub-Category' }).click();
+      await page.waitForTimeout(400);
       await page.screenshot({ path: `${dir}/admin-sub-category-dialog-${vp.name}.png` });
       await page.keyboard.press('Escape');
 
@@ -242,7 +254,9 @@ for (const vp of viewports) {
       await expect(page.getByRole('heading', { name: 'Section Management' })).toBeVisible();
       await page.screenshot({ path: `${dir}/admin-sections-${vp.name}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Add Section' }).click();
+      await page.waitForTimeout(400);
       await page.screenshot({ path: `${dir}/admin-section-dialog-${vp.name}.png` });
+      for (const id of made) await request.delete(`/api/sections/${id}`, { headers });
     });
   });
 }

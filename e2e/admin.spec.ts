@@ -306,6 +306,7 @@ for (const vp of viewports) {
       await page.getByRole('tab', { name: 'Organizations' }).click();
       await page.screenshot({ path: `${dir}/admin-organizations-tab-${vp.name}.png`, fullPage: true });
       await rowWith(page, 'Riverside Youth FC').getByRole('button', { name: /Permissions/ }).click();
+      await page.waitForTimeout(400);
       await page.screenshot({ path: `${dir}/admin-organization-permissions-${vp.name}.png` });
       await page.keyboard.press('Escape');
 
@@ -314,13 +315,16 @@ for (const vp of viewports) {
       await page.screenshot({ path: `${dir}/admin-user-management-${vp.name}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Create Account' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Create Account' }).click();
+      await page.waitForTimeout(400);
       await page.screenshot({ path: `${dir}/admin-create-account-${vp.name}.png` });
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Create Organization' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Create Organization' }).click();
+      await page.waitForTimeout(400);
       await page.screenshot({ path: `${dir}/admin-create-organization-${vp.name}.png` });
       await page.keyboard.press('Escape');
       await rowWith(page, DEMO.coach).getByRole('button', { name: /Permissions/ }).click();
+      await page.waitForTimeout(400);
       await page.screenshot({ path: `${dir}/admin-user-permissions-${vp.name}.png` });
     });
   });

@@ -146,9 +146,7 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
                     </button>
                     <div className="category-card__meta">
                       {ownerBadge(category)}
-                      <span className="category-card__order" title="Display order">
-                        #{category.displayOrder}
-                      </span>
+                      <span className="category-card__order">Order {category.displayOrder}</span>
                       {manages(category) ? (
                         <>
                           <IconButton aria-label={`Edit ${category.name}`} onClick={() => setEditingCategory({ mode: 'edit', row: category })}>
@@ -176,9 +174,7 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
                               </div>
                               <div className="category-card__meta">
                                 {ownerBadge(sub)}
-                                <span className="category-card__order" title="Display order">
-                                  #{sub.displayOrder}
-                                </span>
+                                <span className="category-card__order">Order {sub.displayOrder}</span>
                                 {manages(sub) ? (
                                   <>
                                     <IconButton aria-label={`Edit ${sub.name}`} onClick={() => setEditingSub({ mode: 'edit', row: sub })}>

@@ -40,7 +40,7 @@ export const PencilIcon = (p: IconProps) => (
 );
 
 export const ChevronIcon = ({ open, ...p }: IconProps & { open: boolean }) => (
-  <Svg {...p} style={{ transform: open ? 'rotate(90deg)' : undefined, transition: 'transform 120ms ease' }}>
+  <Svg {...p} style={{ transform: open ? 'rotate(90deg)' : undefined, transformOrigin: 'center', transition: 'transform 120ms ease' }}>
     <path d="m9 6 6 6-6 6" />
   </Svg>
 );

@@ -6,7 +6,7 @@ import {
   type AdminUser,
   type Organization,
 } from '@pitchside/shared';
-import { Badge, ButtonLink, Button, EmptyState, PageHeader, Select, Tabs, confirmAction } from '../../ui';
+import { Badge, ButtonLink, Button, EmptyState, IconButton, PageHeader, Select, Tabs, confirmAction } from '../../ui';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
 import { api } from '../../data/api';
 import { useSession } from '../../data/session';
@@ -256,17 +256,11 @@ function OrganizationsTable({ organizations, reload, reloadUsers }: Organization
               if (e.target.value) void setStatus(o, e.target.value);
             }}
           />
+          {/* The provider's own organization can never be deleted. */}
           {o.type === 'united_fc' ? null : (
-            <Button
-              variant="danger"
-              size="sm"
-              icon={<TrashIcon />}
-              pending={busy === o.id}
-              aria-label={`Delete ${o.name}`}
-              onClick={() => void remove(o)}
-            >
-              Delete
-            </Button>
+            <IconButton variant="danger" aria-label={`Delete ${o.name}`} disabled={busy === o.id} onClick={() => void remove(o)}>
+              <TrashIcon />
+            </IconButton>
           )}
         </div>
       ),
