@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Category, SubCategory } from '@pitchside/shared';
 import { Button, Dialog, DialogFooter, Field, Select, TextArea, toast } from '../../ui';
 import { api, errorMessage } from '../../data/api';
-import { issuesByField, serverFieldErrors, type FormErrors } from '../admin-shared/admin-actions';
+import { issuesByField, serverFieldErrors, type FormErrors, focusFirstError } from '../admin-shared/admin-actions';
 import { categoryBody, subCategoryBody, type CategoryFormValues, type SubCategoryFormValues } from './category-forms';
 
 /** What a dialog is doing: adding a new row, or editing this one. */
@@ -46,11 +46,12 @@ function CategoryForm({ editing, onCancel, onSaved }: { editing: Editing<Categor
   });
   const verb = editing.mode === 'create' ? 'create' : 'update';
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = categoryBody(form.values, editing.mode);
     if (!body.success) {
       form.setErrors(issuesByField(body.error));
+      focusFirstError(event.currentTarget);
       return;
     }
     form.setPending(true);
@@ -127,11 +128,12 @@ function SubCategoryForm({ editing, categories, defaultCategoryId, onCancel, onS
   });
   const verb = editing.mode === 'create' ? 'create' : 'update';
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = subCategoryBody(form.values, editing.mode);
     if (!body.success) {
       form.setErrors(issuesByField(body.error));
+      focusFirstError(event.currentTarget);
       return;
     }
     form.setPending(true);

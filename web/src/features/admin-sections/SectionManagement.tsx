@@ -6,7 +6,7 @@ import { api, errorMessage } from '../../data/api';
 import { useApiQuery } from '../admin-shared/use-api-query';
 import { AdminGate } from '../admin-shared/AdminGate';
 import { AdminTable, type AdminColumn } from '../admin-shared/AdminTable';
-import { issuesByField, runAdminAction, serverFieldErrors, type FormErrors } from '../admin-shared/admin-actions';
+import { issuesByField, runAdminAction, serverFieldErrors, type FormErrors, focusFirstError } from '../admin-shared/admin-actions';
 import { PencilIcon } from '../admin-shared/admin-icons';
 import { newSectionValues, sectionBody, type SectionFormValues } from './section-form';
 import '../admin-shared/admin.css';
@@ -127,11 +127,12 @@ function SectionForm({ editing, sectionCount, onCancel, onSaved }: SectionFormPr
     },
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = sectionBody(values, editing.mode);
     if (!body.success) {
       setErrors(issuesByField(body.error));
+      focusFirstError(event.currentTarget);
       return;
     }
     setPending(true);

@@ -52,3 +52,8 @@ export function issuesByField(error: z.ZodError): FormErrors {
 export function serverFieldErrors(error: unknown): FormErrors {
   return error instanceof ApiError ? { ...error.body?.fields } : {};
 }
+
+/** After a refused submit, bring the first field with a message into view (long dialogs scroll). */
+export function focusFirstError(form: HTMLFormElement): void {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Organization } from '@pitchside/shared';
 import { Button, Dialog, DialogFooter, Field, Select, toast } from '../../ui';
 import { api, errorMessage } from '../../data/api';
-import { checkForm, serverFieldErrors, type FormErrors } from '../admin-shared/admin-actions';
+import { checkForm, serverFieldErrors, type FormErrors, focusFirstError } from '../admin-shared/admin-actions';
 import { PermissionToggles } from '../admin-shared/PermissionToggles';
 import { accountPayload, accountRoles, createAccountFormSchema, emptyAccountForm, type AccountFormValues } from './user-forms';
 
@@ -34,11 +34,12 @@ function AccountForm({ organizations, onCancel, onCreated }: { organizations: Or
     },
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = checkForm(createAccountFormSchema, accountPayload(values));
     if (!checked.ok) {
       setErrors(checked.errors);
+      focusFirstError(event.currentTarget);
       return;
     }
     setPending(true);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { createOrganizationWithAdminRequestSchema } from '@pitchside/shared';
 import { Button, Dialog, DialogFooter, Field, Select, Switch, toast } from '../../ui';
 import { api, errorMessage } from '../../data/api';
-import { checkForm, serverFieldErrors, type FormErrors } from '../admin-shared/admin-actions';
+import { checkForm, serverFieldErrors, type FormErrors, focusFirstError } from '../admin-shared/admin-actions';
 import { emptyOrganizationForm, type OrganizationFormValues } from './user-forms';
 
 type Props = { open: boolean; onClose: () => void; onCreated: () => void };
@@ -44,11 +44,12 @@ function OrganizationForm({ onCancel, onCreated }: { onCancel: () => void; onCre
     },
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = checkForm(createOrganizationWithAdminRequestSchema, values);
     if (!checked.ok) {
       setErrors(checked.errors);
+      focusFirstError(event.currentTarget);
       return;
     }
     setPending(true);
