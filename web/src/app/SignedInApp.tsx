@@ -50,11 +50,11 @@ function SignedInRoutes() {
             <Route
               key={path}
               path={path}
-              element={<Guard action="createActivity" message={createActivityDenied} element={<screens.ActivityEditor />} />}
+              element={<Guard action="createActivity" message={createActivityDenied} element={<screens.CreateActivity />} />}
             />
           ))}
           {/* Edit rights depend on the activity itself; the editor checks them. */}
-          <Route path="admin/activities/:id/edit" element={<screens.ActivityEditor />} />
+          <Route path="admin/activities/:id/edit" element={<screens.EditActivity />} />
         </Route>
 
         <Route path="*" element={<NotFound />} />
