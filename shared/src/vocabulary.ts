@@ -73,6 +73,16 @@ export const badgeColours: Record<string, string> = {
   'Transition To Defend': 'indigo',
   'Improvisation/Creativity': 'lime',
   'Control and Restraint': 'cyan',
+  // The seeded library's other focus options, so every drill card carries a colour.
+  'Secure The Ball': 'green',
+  'Delay & Pressing': 'cyan',
+  'Depth & Cover': 'blue',
+  Compactness: 'purple',
+  Balance: 'teal',
+  'Passing & Receiving': 'green',
+  Dribbling: 'lime',
+  'Small Sided Games': 'amber',
+  'Games With Conditions': 'purple',
 };
 export function badgeColour(name: string | null | undefined): string {
   return (name && badgeColours[name]) || 'grey';
