@@ -13,8 +13,10 @@ const STARTUP_TIMEOUT_MS = 60_000;
  * address and the demo password to the workers through the environment.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(join(root, 'dist', 'index.html'))) {
-    throw new Error('dist/ is not built: run `npm run build` first (npm run test:e2e does).');
+  // E2E_DIST lets parallel runs test their own build (vite build --outDir <dir>).
+  const dist = process.env.E2E_DIST ? resolve(process.env.E2E_DIST) : join(root, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error(`${dist} is not built: run \`npm run build\` first (npm run test:e2e does).`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
@@ -24,7 +26,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      STATIC_DIR: join(root, 'dist'),
+      STATIC_DIR: dist,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       DEMO: '1',
