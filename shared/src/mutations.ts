@@ -30,6 +30,21 @@ export const mutationArgs = {
 } as const;
 
 export type MutationName = keyof typeof mutationArgs;
+
+/** What each change is called where a user sees it (the list of refused changes). */
+export const mutationLabels: Record<MutationName, string> = {
+  'session.create': 'Save a session',
+  'session.update': 'Update a session',
+  'session.appendNote': 'Record an adaptation in session notes',
+  'session.delete': 'Delete a session',
+  'schedule.date': 'Schedule a session for a date',
+  'schedule.range': 'Schedule a session for a week',
+  'scheduleEntry.delete': 'Remove a scheduled session',
+};
+
+export function describeMutation(name: string): string {
+  return (mutationLabels as Record<string, string>)[name] ?? name;
+}
 export const mutationNames = Object.keys(mutationArgs) as MutationName[];
 export type MutationArgs<N extends MutationName> = z.infer<(typeof mutationArgs)[N]>;
 
