@@ -3,8 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultAdaptations, uuidv7, type Activity, type Adaptations, type ApiErrorBody, type TroubleshootingEntry } from '@pitchside/shared';
 import { nextVersion } from '../db/database';
-import { saveActivityRow } from '../domain/activity-rows';
-import { countRows, createOrg, createUser, makeTestApp, send, type TestApp } from '../test-support/index';
+import { countRows, createOrg, createUser, insertActivity, makeTestApp, send, type TestApp } from '../test-support/index';
 
 /** A real 1x1 PNG. */
 const tinyPng = Buffer.from(
@@ -28,35 +27,6 @@ function setup(t: TestApp) {
   const orgAdminB = createUser(t.db, { organizationId: clubB.id, role: 'org_admin' });
   const viewerB = createUser(t.db, { organizationId: clubB.id, role: 'coach', flags: { canViewActivityLibrary: true } });
   return { provider, clubA, clubB, admin, orgAdminA, creatorA, editorA, viewerA, builderA, noFlagsA, orgAdminB, viewerB };
-}
-
-function insertActivity(t: TestApp, fields: Partial<Activity> & { title: string }): Activity {
-  const at = t.clock().toISOString();
-  const activity: Activity = {
-    id: uuidv7(),
-    category: 'Penetration',
-    subCategoryName: 'Penetration',
-    abilityLevel: 'Beginner',
-    setup: 'A 20x20 m grid.',
-    instructions: 'Play 4v4.',
-    coachingPoints: [],
-    playerNumberAdaptations: [],
-    simplifyTips: [],
-    progressTips: [],
-    variationTips: [],
-    troubleshootTips: [],
-    troubleshooting: [],
-    diagram: null,
-    diagramUrl: null,
-    organizationId: null,
-    createdBy: null,
-    createdAt: at,
-    version: nextVersion(t.db),
-    updatedAt: at,
-    ...fields,
-  };
-  saveActivityRow(t.db, activity);
-  return activity;
 }
 
 const validForm = {

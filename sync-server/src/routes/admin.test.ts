@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminUser, ApiErrorBody, Organization, OrganizationWithAdminResponse, User } from '@pitchside/shared';
 import { uuidv7 } from '@pitchside/shared';
 import { nextVersion } from '../db/database';
-import { allFlags, countRows, createOrg, createUser, send, type TestApp, makeTestApp } from '../test-support/index';
+import { allFlags, countRows, createOrg, createUser, insertSession, send, type TestApp, makeTestApp } from '../test-support/index';
 
 describe('admin routes', () => {
   let t: TestApp;
@@ -68,11 +68,7 @@ describe('admin routes', () => {
   it('deletes a user, revoking their tokens; not yourself; 404 for an unknown id', async () => {
     const coach = createUser(t.db, { organizationId: club.id, role: 'coach' });
     // A session the coach made stays, without its creator, with a new version.
-    const sessionId = uuidv7();
-    t.db.prepare(
-      `INSERT INTO sessions (id, organization_id, created_by, title, ability_level, created_at, version, updated_at)
-       VALUES (?, ?, ?, 'S', 'Beginner', '2025-01-01', ?, '2025-01-01')`,
-    ).run(sessionId, club.id, coach.user.id, nextVersion(t.db));
+    const sessionId = insertSession(t, club.id, { createdBy: coach.user.id }).id;
     const versionBefore = t.db.prepare('SELECT version FROM sessions WHERE id = ?').pluck().get(sessionId) as number;
 
     const res = await send(t.app, 'DELETE', `/api/admin/users/${coach.user.id}`, { token: admin.token });
@@ -197,7 +193,7 @@ describe('admin routes', () => {
       const ids = { activity: uuidv7(), session: uuidv7(), group: uuidv7(), entry: uuidv7(), category: uuidv7(), sub: uuidv7(), globalCat: uuidv7(), subUnderGlobal: uuidv7() };
       const ins = (sql: string, ...p: unknown[]) => t.db.prepare(sql).run(...p, nextVersion(t.db), at);
       ins(`INSERT INTO activities (id, title, category, ability_level, organization_id, created_by, created_at, version, updated_at) VALUES (?, 'A', 'Support', 'Beginner', ?, ?, '${at}', ?, ?)`, ids.activity, club.id, coach.user.id);
-      ins(`INSERT INTO sessions (id, organization_id, title, ability_level, created_at, version, updated_at) VALUES (?, ?, 'S', 'Beginner', '${at}', ?, ?)`, ids.session, club.id);
+      insertSession(t, club.id, { id: ids.session });
       ins('INSERT INTO coach_groups (id, organization_id, name, version, updated_at) VALUES (?, ?, ?, ?, ?)', ids.group, club.id, 'Academy');
       ins(`INSERT INTO schedule_entries (id, organization_id, date, day_of_week, group_id, group_name, session_id, version, updated_at) VALUES (?, ?, '2025-03-03', 'Monday', ?, 'Academy', ?, ?, ?)`, ids.entry, club.id, ids.group, ids.session);
       ins('INSERT INTO categories (id, name, organization_id, version, updated_at) VALUES (?, ?, ?, ?, ?)', ids.category, 'Club cat', club.id);

@@ -1,37 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionSchema, sessionsResponseSchema, uuidv7, type Activity, type Session } from '@pitchside/shared';
-import { nextVersion } from '../db/database';
-import { saveActivityRow } from '../domain/activity-rows';
-import { countRows, createOrg, createUser, makeTestApp, send, type TestApp } from '../test-support/index';
-
-function insertActivity(t: TestApp, organizationId: string | null, title = 'Rondo'): string {
-  const at = t.clock().toISOString();
-  const activity: Activity = {
-    id: uuidv7(),
-    title,
-    category: 'Support',
-    subCategoryName: 'Support',
-    abilityLevel: 'Beginner',
-    setup: 'Set up',
-    instructions: 'Play',
-    coachingPoints: [],
-    playerNumberAdaptations: [],
-    simplifyTips: [],
-    progressTips: [],
-    variationTips: [],
-    troubleshootTips: [],
-    troubleshooting: [],
-    diagram: null,
-    diagramUrl: null,
-    organizationId,
-    createdBy: null,
-    createdAt: at,
-    version: nextVersion(t.db),
-    updatedAt: at,
-  };
-  saveActivityRow(t.db, activity);
-  return activity.id;
-}
+import { sessionSchema, sessionsResponseSchema, uuidv7, type Session } from '@pitchside/shared';
+import { countRows, createOrg, createUser, insertActivity, makeTestApp, send, type TestApp } from '../test-support/index';
 
 describe('sessions REST', () => {
   let t: TestApp;
@@ -50,8 +19,8 @@ describe('sessions REST', () => {
     coach = createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canCreateSessions: true, canViewSessionLibrary: true } }).token;
     viewer = createUser(t.db, { organizationId: org.id, role: 'coach' }).token;
     outsider = createUser(t.db, { organizationId: other.id, role: 'org_admin' }).token;
-    activityA = insertActivity(t, null, 'Global rondo');
-    activityB = insertActivity(t, org.id, 'Club drill');
+    activityA = insertActivity(t, { title: 'Global rondo' }).id;
+    activityB = insertActivity(t, { organizationId: org.id, title: 'Club drill' }).id;
   });
   afterEach(() => t.close());
 
@@ -169,7 +138,7 @@ describe('sessions REST', () => {
   });
 
   it("refuses another organization's activity in a session", async () => {
-    const foreign = insertActivity(t, createOrg(t.db).id, 'Secret drill');
+    const foreign = insertActivity(t, { organizationId: createOrg(t.db).id, title: 'Secret drill' }).id;
     const res = await send(t.app, 'POST', '/api/sessions', { token: coach, body: { activityIds: [foreign], activityDurations: [] } });
     expect(res.status).toBe(400);
     expect(countRows(t.db, 'sessions')).toBe(0);

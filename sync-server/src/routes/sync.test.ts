@@ -4,44 +4,13 @@ import {
   pushResponseSchema,
   SCHEMA_VERSION,
   uuidv7,
-  type Activity,
   type CoachGroup,
   type PullResponse,
   type PushResponse,
   type Session,
 } from '@pitchside/shared';
 import { nextVersion, writeTombstone } from '../db/database';
-import { saveActivityRow } from '../domain/activity-rows';
-import { countRows, createOrg, createUser, makeTestApp, send, type TestApp } from '../test-support/index';
-
-function insertActivity(t: TestApp, organizationId: string | null, title = 'Drill'): string {
-  const at = t.clock().toISOString();
-  const activity: Activity = {
-    id: uuidv7(),
-    title,
-    category: 'Support',
-    subCategoryName: 'Support',
-    abilityLevel: 'Beginner',
-    setup: '',
-    instructions: '',
-    coachingPoints: ['Scan'],
-    playerNumberAdaptations: [],
-    simplifyTips: [],
-    progressTips: [],
-    variationTips: [],
-    troubleshootTips: [],
-    troubleshooting: [],
-    diagram: null,
-    diagramUrl: null,
-    organizationId,
-    createdBy: null,
-    createdAt: at,
-    version: nextVersion(t.db),
-    updatedAt: at,
-  };
-  saveActivityRow(t.db, activity);
-  return activity.id;
-}
+import { countRows, createOrg, createUser, insertActivity, makeTestApp, send, type TestApp } from '../test-support/index';
 
 function insertCategory(t: TestApp, organizationId: string | null, name: string): string {
   const id = uuidv7();
@@ -268,7 +237,7 @@ describe('sync pull', () => {
   it('pages through 1,000+ changes and lands on every row exactly once', async () => {
     const expected = new Set<string>();
     t.db.transaction(() => {
-      for (let i = 0; i < 1150; i++) expected.add(insertActivity(t, i % 2 === 0 ? null : orgId, `Drill ${i}`));
+      for (let i = 0; i < 1150; i++) expected.add(insertActivity(t, { organizationId: i % 2 === 0 ? null : orgId, title: `Drill ${i}` }).id);
       for (let i = 0; i < 5; i++) expected.add(insertCategory(t, null, `Category ${i}`));
     })();
     for (let i = 0; i < 40; i++) {
@@ -353,8 +322,8 @@ describe('sync pull', () => {
   });
 
   it('answers reset when the organization loses library access, and then hides global activities', async () => {
-    const global = insertActivity(t, null, 'Global');
-    const own = insertActivity(t, orgId, 'Own');
+    const global = insertActivity(t, { title: 'Global' }).id;
+    const own = insertActivity(t, { organizationId: orgId, title: 'Own' }).id;
     const first = await pull(0);
     expect(first.changes.activities!.map((a) => a.id).sort()).toEqual([global, own].sort());
     t.db.prepare('UPDATE organizations SET has_united_fc_library_access = 0 WHERE id = ?').run(orgId);
@@ -367,7 +336,7 @@ describe('sync pull', () => {
     const otherOrg = createOrg(t.db);
     const theirAdmin = createUser(t.db, { organizationId: otherOrg.id, role: 'org_admin' }).token;
     const theirs = new Set<string>();
-    theirs.add(insertActivity(t, otherOrg.id, 'Secret'));
+    theirs.add(insertActivity(t, { organizationId: otherOrg.id, title: 'Secret' }).id);
     theirs.add(insertCategory(t, otherOrg.id, 'Their category'));
     const group = await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: theirAdmin, body: { name: 'Theirs' } });
     const session = await send<Session>(t.app, 'POST', '/api/sessions', { token: theirAdmin, body: { activityIds: [], activityDurations: [] } });

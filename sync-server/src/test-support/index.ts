@@ -200,3 +200,5 @@ export async function send<T = unknown>(
 export function countRows(db: Db, table: string, where = '1=1', ...params: unknown[]): number {
   return db.prepare(`SELECT COUNT(*) FROM ${table} WHERE ${where}`).pluck().get(...params) as number;
 }
+
+export { insertActivity, insertSession } from './fixtures';
