@@ -172,11 +172,17 @@ export const providerUndeletableMessage = 'The United FC organization cannot be 
 /**
  * Removes an organization with everything it owns, in one transaction. Each synced row
  * is deleted explicitly (not left to ON DELETE CASCADE) so it leaves a tombstone.
+ * Answers the uploaded diagram URLs of its activities: the caller removes those files
+ * once the transaction has committed (a rolled-back delete must keep its images).
  */
-export function deleteOrganization(db: Db, id: string, now: Date): void {
-  db.transaction(() => {
+export function deleteOrganization(db: Db, id: string, now: Date): { diagramUrls: string[] } {
+  return db.transaction(() => {
     const org = requireOrganization(db, id);
     if (org.type === 'united_fc') throw forbidden(providerUndeletableMessage);
+    const diagramUrls = db
+      .prepare('SELECT diagram_url FROM activities WHERE organization_id = ? AND diagram_url IS NOT NULL')
+      .pluck()
+      .all(id) as string[];
     deleteSyncedRows(db, 'scheduleEntries', 'organization_id = ?', [id], now);
     deleteSyncedRows(db, 'sessions', 'organization_id = ?', [id], now);
     deleteSyncedRows(db, 'coachGroups', 'organization_id = ?', [id], now);
@@ -193,5 +199,6 @@ export function deleteOrganization(db: Db, id: string, now: Date): void {
     detachCreator(db, userIds, now);
     db.prepare('DELETE FROM users WHERE organization_id = ?').run(id);
     db.prepare('DELETE FROM organizations WHERE id = ?').run(id);
+    return { diagramUrls };
   })();
 }

@@ -3,13 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultAdaptations, uuidv7, type Activity, type Adaptations, type ApiErrorBody, type TroubleshootingEntry } from '@pitchside/shared';
 import { nextVersion } from '../db/database';
-import { countRows, createOrg, createUser, insertActivity, makeTestApp, send, type TestApp } from '../test-support/index';
-
-/** A real 1x1 PNG. */
-const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { countRows, createOrg, createUser, insertActivity, makeTestApp, send, tinyPng, type TestApp } from '../test-support/index';
 
 type Fixture = ReturnType<typeof setup>;
 

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminUser, ApiErrorBody, Organization, OrganizationWithAdminResponse, User } from '@pitchside/shared';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Activity, AdminUser, ApiErrorBody, Organization, OrganizationWithAdminResponse, User } from '@pitchside/shared';
 import { uuidv7 } from '@pitchside/shared';
 import { nextVersion } from '../db/database';
-import { allFlags, countRows, createOrg, createUser, insertSession, send, type TestApp, makeTestApp } from '../test-support/index';
+import { allFlags, countRows, createOrg, createUser, insertSession, send, tinyPng, type TestApp, makeTestApp } from '../test-support/index';
 
 describe('admin routes', () => {
   let t: TestApp;
@@ -183,6 +185,27 @@ describe('admin routes', () => {
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('The United FC organization cannot be deleted');
       expect(countRows(t.db, 'organizations', 'id = ?', provider.id)).toBe(1);
+    });
+
+    it('deleting an organization removes its activities’ uploaded diagrams, and only theirs', async () => {
+      const other = createOrg(t.db, { name: 'Other FC' });
+      const upload = async (organizationId: string): Promise<string> => {
+        const { token } = createUser(t.db, { organizationId, role: 'org_admin' });
+        const form = new FormData();
+        for (const [k, v] of Object.entries({ title: 'Drill', category: 'Support', abilityLevel: 'Beginner', setup: 'Grid', instructions: 'Play' })) form.append(k, v);
+        form.append('diagram', new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), 'd.png');
+        const res = await t.app.request('/api/activities', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+        expect(res.status).toBe(201);
+        return join(t.uploadsDir, ((await res.json()) as Activity).diagramUrl!.split('/').pop()!);
+      };
+      const clubFile = await upload(club.id);
+      const otherFile = await upload(other.id);
+      expect(existsSync(clubFile) && existsSync(otherFile)).toBe(true);
+
+      expect((await send(t.app, 'DELETE', `/api/admin/organizations/${provider.id}`, { token: admin.token })).status).toBe(403);
+      expect((await send(t.app, 'DELETE', `/api/admin/organizations/${club.id}`, { token: admin.token })).status).toBe(200);
+      expect(existsSync(clubFile)).toBe(false);
+      expect(existsSync(otherFile)).toBe(true);
     });
 
     it('deletes an organization with everything it owns, tombstoning the synced rows', async () => {

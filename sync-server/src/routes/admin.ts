@@ -34,6 +34,7 @@ import {
   setLibraryAccess,
   setSubscriptionStatus,
 } from '../domain/organizations';
+import { deleteUpload } from '../domain/uploads';
 
 /** The super admin's tools: every user and organization. */
 export const adminRoutes = new Hono<AppEnv>()
@@ -90,7 +91,8 @@ export const adminRoutes = new Hono<AppEnv>()
     ),
   )
   .delete('/organizations/:id', (c) => {
-    const { db, clock } = c.get('deps');
-    deleteOrganization(db, c.req.param('id'), clock());
+    const { db, uploadsDir, clock } = c.get('deps');
+    const { diagramUrls } = deleteOrganization(db, c.req.param('id'), clock());
+    for (const url of diagramUrls) deleteUpload(uploadsDir, url);
     return c.json({ ok: true as const });
   });

@@ -10,6 +10,12 @@ import { toSession, type SessionRow } from '../domain/rows';
 
 type Where = { db: Db; clock: () => Date };
 
+/** A real 1x1 PNG, for diagram uploads. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** An activity (global unless organizationId is given) with every list empty. */
 export function insertActivity(t: Where, fields: Partial<Activity> = {}): Activity {
   const at = t.clock().toISOString();
