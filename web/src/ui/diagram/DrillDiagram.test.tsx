@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { diagramPoints, diagramSchema, isInsideArea } from '@pitchside/shared';
 import { arrowGeometry, pointAt } from './arrows';
 import { DrillDiagram } from './DrillDiagram';
-import { diagramBounds, diagramSummary, drawingUnit } from './geometry';
+import { diagramBounds, diagramSummary, drawingUnit, zoneLabelPlacement } from './geometry';
 
 const sample = diagramSchema.parse({
   area: { width: 20, length: 30, markings: 'halfway' },
@@ -73,7 +73,7 @@ describe('DrillDiagram', () => {
     expect(html).toMatch(/data-role="neutral"[\s\S]*?>N<\/text>/);
     expect(html).toMatch(/data-role="server"[\s\S]*?>S<\/text>/);
     expect(html).toMatch(/>1<\/text>/);
-    expect(html).toContain('fill="#7b1fa2"'); // the neutral's own colour
+    expect(html).toMatch(/data-role="neutral"><circle class="player-body"[^>]*fill="#fdd835"/); // the neutral's bib colour (its team)
   });
 
   it('uses coaching notation for arrows: solid pass, dashed run, wavy dribble, bold shot', () => {
@@ -153,5 +153,21 @@ describe('diagram geometry', () => {
     const ys = [...wavy.matchAll(/[ML][\d.-]+ ([\d.-]+)/g)].map((m) => Number(m[1]));
     expect(Math.max(...ys)).toBeGreaterThan(0.2);
     expect(Math.min(...ys)).toBeLessThan(-0.2);
+  });
+
+  it('places a zone label where no player hides it, and fits it to a narrow zone', () => {
+    const lanes = diagramSchema.parse({
+      area: { width: 45, length: 60 },
+      zones: [{ x: 9, y: 0, width: 9, length: 60, label: 'Half-space' }],
+      players: [{ x: 11, y: 2, team: 'red' }],
+    });
+    const zone = lanes.zones[0]!;
+    const placed = zoneLabelPlacement(zone, lanes);
+    // Not the top-left corner, where the player stands.
+    expect(placed.x > 12 || placed.y > 10).toBe(true);
+    // Ten characters fit inside the 9 m lane (about 0.62 em per character).
+    expect(10 * 0.62 * placed.fontSize).toBeLessThanOrEqual(zone.width);
+    const html = renderToStaticMarkup(<DrillDiagram diagram={lanes} />);
+    expect(html).toContain('class="zone-label"');
   });
 });

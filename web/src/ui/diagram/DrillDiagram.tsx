@@ -1,5 +1,5 @@
 import type { Diagram } from '@pitchside/shared';
-import { diagramBounds, diagramSummary, drawingUnit } from './geometry';
+import { diagramBounds, diagramSummary, drawingUnit, zoneLabelPlacements } from './geometry';
 import { Legend, LEGEND_ROW, legendEntries, legendRows } from './legend';
 import { Arrow, Ball, Cone, Goal, Mannequin, Markings, palette, Player, Zone } from './pieces';
 
@@ -25,6 +25,7 @@ export function DrillDiagram({ diagram, title, legend = false, className }: Dril
   const entries = legend ? legendEntries(diagram) : [];
   const legendHeight = entries.length > 0 ? legendRows(entries.length) * LEGEND_ROW * u : 0;
   const summary = diagramSummary(diagram);
+  const labels = zoneLabelPlacements(diagram);
   const { width, length } = diagram.area;
 
   return (
@@ -52,7 +53,7 @@ export function DrillDiagram({ diagram, title, legend = false, className }: Dril
       />
       <Markings area={diagram.area} u={u} />
       {diagram.zones.map((zone, i) => (
-        <Zone key={`z${i}`} zone={zone} u={u} />
+        <Zone key={`z${i}`} zone={zone} u={u} label={labels[i]} />
       ))}
       {diagram.goals.map((goal, i) => (
         <Goal key={`g${i}`} goal={goal} u={u} />

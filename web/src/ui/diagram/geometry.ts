@@ -1,4 +1,4 @@
-import { diagramPoints, type Diagram } from '@pitchside/shared';
+import { diagramPoints, type Diagram, type DiagramZone } from '@pitchside/shared';
 
 /**
  * Sizes of the drawing. Pieces are drawn in a unit that grows with the area,
@@ -9,6 +9,9 @@ export function drawingUnit(diagram: Pick<Diagram, 'area'>): number {
   const longest = Math.max(diagram.area.width, diagram.area.length);
   return Math.min(3.5, Math.max(0.6, longest / 30));
 }
+
+/** A player's mark: its radius and white ring width, in drawing units. */
+export const playerMark = { radius: 0.95, ring: 0.22 } as const;
 
 export const goalSizes = {
   full: { width: 7.32, depth: 1.5 },
@@ -56,4 +59,82 @@ export function diagramSummary(diagram: Diagram): string {
   if (diagram.cones.length > 0) parts.push(count(diagram.cones.length, 'cone', 'cones'));
   if (diagram.arrows.length > 0) parts.push(count(diagram.arrows.length, 'arrow', 'arrows'));
   return parts.join(', ');
+}
+
+export type ZoneLabelPlacement = { x: number; y: number; anchor: 'start' | 'middle' | 'end'; fontSize: number };
+export type LabelBox = { x0: number; x1: number; y0: number; y1: number };
+
+/** Roughly how wide a bold system-ui label is, in ems per character. */
+const LABEL_EM_PER_CHAR = 0.62;
+
+/**
+ * Where a zone's label goes: a corner (or edge centre) of the zone where it
+ * covers the fewest players, balls, cones and goals, so neither hides the
+ * other; the font shrinks until the label fits the zone's width.
+ */
+export function zoneLabelPlacement(zone: DiagramZone, diagram: Diagram, taken: LabelBox[] = []): ZoneLabelPlacement {
+  const u = drawingUnit(diagram);
+  const label = zone.label ?? '';
+  const inset = 0.4 * u;
+  const fit = (zone.width - 2 * inset) / Math.max(1, label.length * LABEL_EM_PER_CHAR);
+  const fontSize = Math.max(0.5 * u, Math.min(0.9 * u, fit));
+  const textHeight = labelHeight(fontSize);
+  const top = zone.y + inset;
+  const bottom = zone.y + zone.length - inset - textHeight;
+  const left = zone.x + inset;
+  const right = zone.x + zone.width - inset;
+  const centre = zone.x + zone.width / 2;
+  const candidates: ZoneLabelPlacement[] = [
+    { x: left, y: top, anchor: 'start', fontSize },
+    { x: right, y: top, anchor: 'end', fontSize },
+    { x: left, y: bottom, anchor: 'start', fontSize },
+    { x: right, y: bottom, anchor: 'end', fontSize },
+    { x: centre, y: top, anchor: 'middle', fontSize },
+    { x: centre, y: bottom, anchor: 'middle', fontSize },
+  ];
+  const pieces = [
+    ...diagram.players.map((p) => ({ x: p.x, y: p.y, r: 1.2 * u })),
+    ...diagram.balls.map((p) => ({ x: p.x, y: p.y, r: 0.5 * u })),
+    ...diagram.cones.map((p) => ({ x: p.x, y: p.y, r: 0.6 * u })),
+    ...diagram.mannequins.map((p) => ({ x: p.x, y: p.y, r: 0.9 * u })),
+    ...diagram.goals.map((g) => ({ x: g.x, y: g.y, r: goalSizes[g.size].width / 2 })),
+  ];
+  const covered = (c: ZoneLabelPlacement) => {
+    const box = labelBox(c, label);
+    const hits = pieces.filter((p) => p.x + p.r > box.x0 && p.x - p.r < box.x1 && p.y + p.r > box.y0 && p.y - p.r < box.y1);
+    // Another zone's label in the same spot is worse than a piece: the two would be unreadable.
+    const clashes = taken.filter((t) => t.x0 < box.x1 && t.x1 > box.x0 && t.y0 < box.y1 && t.y1 > box.y0);
+    return hits.length + 10 * clashes.length;
+  };
+  let best = candidates[0]!;
+  let bestScore = covered(best);
+  for (const c of candidates.slice(1)) {
+    if (bestScore === 0) break;
+    const score = covered(c);
+    if (score < bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+const labelHeight = (fontSize: number) => fontSize * 1.1;
+
+/** The rectangle a placed label covers. */
+export function labelBox(c: ZoneLabelPlacement, label: string): LabelBox {
+  const width = label.length * LABEL_EM_PER_CHAR * c.fontSize;
+  const x0 = c.anchor === 'start' ? c.x : c.anchor === 'end' ? c.x - width : c.x - width / 2;
+  return { x0, x1: x0 + width, y0: c.y, y1: c.y + labelHeight(c.fontSize) };
+}
+
+/** Placements for every zone's label in order, each avoiding the labels placed before it. */
+export function zoneLabelPlacements(diagram: Diagram): (ZoneLabelPlacement | undefined)[] {
+  const taken: LabelBox[] = [];
+  return diagram.zones.map((zone) => {
+    if (!zone.label) return undefined;
+    const placed = zoneLabelPlacement(zone, diagram, taken);
+    taken.push(labelBox(placed, zone.label));
+    return placed;
+  });
 }

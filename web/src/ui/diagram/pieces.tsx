@@ -1,6 +1,6 @@
 import type { Diagram, DiagramArrow, DiagramGoal, DiagramPlayer, DiagramPoint, DiagramZone } from '@pitchside/shared';
 import { arrowGeometry } from './arrows';
-import { goalSizes } from './geometry';
+import { goalSizes, playerMark, type ZoneLabelPlacement } from './geometry';
 
 /**
  * The drawn pieces of a drill diagram. Solid fills and strokes only, so the
@@ -13,7 +13,6 @@ export const palette = {
   line: '#ffffff',
   ink: '#111111',
   teams: { red: '#d32f2f', blue: '#1565c0', yellow: '#fdd835', green: '#1b5e20' },
-  neutral: '#7b1fa2',
   cones: { orange: '#ff7a00', yellow: '#ffe600', blue: '#1e88e5', red: '#e53935', white: '#ffffff' },
   zones: { neutral: '#ffffff', red: '#d32f2f', blue: '#1565c0', yellow: '#fdd835' },
 } as const;
@@ -25,10 +24,11 @@ const r2 = (n: number) => Math.round(n * 100) / 100;
 const roleLetter: Record<DiagramPlayer['role'], string> = { player: '', keeper: 'K', neutral: 'N', server: 'S' };
 
 export function Player({ player, u }: { player: DiagramPlayer; u: number }) {
-  const fill = player.role === 'neutral' ? palette.neutral : palette.teams[player.team];
+  // A neutral wears the bib colour the setup text names (its team); the N marks the role.
+  const fill = palette.teams[player.team];
   const text = player.label ?? roleLetter[player.role];
   const dark = fill === palette.teams.yellow;
-  const radius = 0.95 * u;
+  const radius = playerMark.radius * u;
   return (
     <g className="player" data-team={player.team} data-role={player.role}>
       {player.role === 'keeper' && (
@@ -42,7 +42,7 @@ export function Player({ player, u }: { player: DiagramPlayer; u: number }) {
         r={r2(radius)}
         fill={fill}
         stroke={palette.line}
-        strokeWidth={r2(0.22 * u)}
+        strokeWidth={r2(playerMark.ring * u)}
       />
       {text && (
         <text
@@ -170,7 +170,7 @@ export function Arrow({ arrow, u }: { arrow: DiagramArrow; u: number }) {
   );
 }
 
-export function Zone({ zone, u }: { zone: DiagramZone; u: number }) {
+export function Zone({ zone, u, label }: { zone: DiagramZone; u: number; label?: ZoneLabelPlacement }) {
   const colour = palette.zones[zone.tone];
   return (
     <g className="zone" data-tone={zone.tone}>
@@ -185,23 +185,30 @@ export function Zone({ zone, u }: { zone: DiagramZone; u: number }) {
         strokeWidth={r2(0.12 * u)}
         strokeDasharray={`${r2(0.6 * u)} ${r2(0.4 * u)}`}
       />
-      {zone.label && (
-        <text
-          x={r2(zone.x + 0.4 * u)}
-          y={r2(zone.y + 0.4 * u)}
-          dy="0.8em"
-          fontSize={r2(0.9 * u)}
-          fontWeight={600}
-          fontFamily={font}
-          fill={palette.line}
-          stroke={palette.ink}
-          strokeWidth={r2(0.15 * u)}
-          paintOrder="stroke"
-        >
-          {zone.label}
-        </text>
-      )}
+      {zone.label && label && <ZoneLabel text={zone.label} placement={label} u={u} />}
     </g>
+  );
+}
+
+/** A zone's name, in the corner of the zone where the fewest pieces hide it. */
+export function ZoneLabel({ text, placement, u }: { text: string; placement: ZoneLabelPlacement; u: number }) {
+  return (
+    <text
+      className="zone-label"
+      x={r2(placement.x)}
+      y={r2(placement.y)}
+      dy="0.8em"
+      textAnchor={placement.anchor}
+      fontSize={r2(placement.fontSize)}
+      fontWeight={600}
+      fontFamily={font}
+      fill={palette.line}
+      stroke={palette.ink}
+      strokeWidth={r2(0.15 * u)}
+      paintOrder="stroke"
+    >
+      {text}
+    </text>
   );
 }
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedActivityFileSchema } from '@pitchside/shared';
 import { DrillDiagram } from './DrillDiagram';
+import { drawingUnit, playerMark } from './geometry';
 
 /** Every drill the server seeds is drawn on the device from its data: each must render. */
 const drillsDir = join(import.meta.dirname, '../../../../sync-server/src/seed/drills');
@@ -30,5 +31,16 @@ describe('seeded drill diagrams', () => {
     expect(playerMarks).toBe(drill.diagram.players.length);
     const arrowMarks = markup.match(/class="arrow" data-kind/g)?.length ?? 0;
     expect(arrowMarks).toBe(drill.diagram.arrows.length);
+  });
+
+  it.each(drills.map((d) => [d.title, d] as const))('%s draws no player on top of another', (_title, drill) => {
+    // Queues and pairs must stay apart on a phone: two marks (with their rings) may touch, never overlap.
+    const u = drawingUnit(drill.diagram);
+    const apart = 2 * (playerMark.radius + playerMark.ring / 2) * u;
+    const players = drill.diagram.players;
+    const overlaps = players.flatMap((a, i) =>
+      players.slice(i + 1).filter((b) => Math.hypot(a.x - b.x, a.y - b.y) < apart).map((b) => `(${a.x},${a.y}) & (${b.x},${b.y})`),
+    );
+    expect(overlaps).toEqual([]);
   });
 });
