@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addDays,
@@ -135,4 +136,69 @@ test('offline: home, schedule and library open; scheduling and deleting reach th
   await expect(entryOn(page, addDays(monday, 1), title)).toHaveCount(1);
   await expect(entryOn(page, addDays(monday, 3), title)).toHaveCount(1);
   await expect(entryOn(page, monday, title)).toHaveCount(0);
+});
+
+test('a change the server refuses is listed in the header with its reason; Dismiss removes it; the device shows the server state', async ({ page, context, request }) => {
+  const adminHeaders = { Authorization: `Bearer ${await loginToken(request, DEMO.orgAdmin)}` };
+  const activities = (await (await request.get('/api/activities', { headers: adminHeaders })).json()) as Activity[];
+  const title = `Refused Plan ${Date.now()}`;
+  const created = await request.post('/api/sessions', {
+    headers: adminHeaders,
+    data: { title, focus: 'Support', abilityLevel: 'Beginner', activityIds: [activities[0]!.id], activityDurations: [15], duration: 15, savedToLibrary: true },
+  });
+  expect(created.status()).toBe(201);
+  const session = (await created.json()) as Session;
+
+  await signIn(page, DEMO.planner, demoPassword());
+  await waitForSynced(page);
+  await page.goto('/session-library');
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+
+  // Offline, the coach schedules the session for Friday: it is on the home schedule at once.
+  await context.setOffline(true);
+  const friday = addDays(monday, 4);
+  await card.getByRole('button', { name: 'Schedule for Training' }).click();
+  const dialog = page.getByRole('dialog', { name: `Schedule Session: ${title}` });
+  await dialog.getByLabel('Coach Group').selectOption({ label: 'Academy' });
+  await dialog.getByLabel(/^Date/).fill(friday);
+  await dialog.getByRole('button', { name: 'Schedule Session' }).click();
+  await expect(toastWith(page, 'Session Scheduled')).toBeVisible();
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(entryOn(page, friday, title)).toHaveCount(1);
+  const header = page.locator('header.app-header');
+  await expect(header.getByText('1 change waiting')).toBeVisible();
+
+  // Meanwhile the org admin deletes that session.
+  expect((await request.delete(`/api/sessions/${session.id}`, { headers: adminHeaders })).ok()).toBe(true);
+
+  await context.setOffline(false);
+  const failed = header.getByRole('button', { name: '1 change failed' });
+  await expect(failed).toBeVisible({ timeout: 30_000 });
+  // The device shows the server's truth: no entry, no session.
+  await expect(entryOn(page, friday, title)).toHaveCount(0);
+
+  await failed.click();
+  const list = page.getByRole('dialog', { name: 'Changes that could not be saved' });
+  const item = list.getByRole('listitem').filter({ hasText: 'Schedule a session for a date' });
+  await expect(item).toContainText('Session not found');
+  const axe = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screenshots/failed-changes.png' });
+  await item.getByRole('button', { name: 'Dismiss: Schedule a session for a date' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(0);
+  await expect(list.getByText('Nothing left to review')).toBeVisible();
+  await list.locator('.dialog__footer').getByRole('button', { name: 'Close' }).click();
+  await expect(list).toBeHidden();
+  // The button that opened the list is gone; focus stays on the sync state, not lost.
+  await expect(header.locator('.sync-wrap')).toBeFocused();
+  await expect(header.getByText('All changes saved')).toBeVisible();
+
+  // Nothing reached the server, and after a reload the list stays empty.
+  const week = (await (await request.get(`/api/coach/weekly-schedule?weekStart=${monday}`, { headers: adminHeaders })).json()) as ScheduleEntry[];
+  expect(week.filter((e) => e.sessionId === session.id)).toHaveLength(0);
+  await page.goto('/session-library');
+  await expect(page.getByRole('heading', { name: 'Session Library', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+  await expect(header.getByText('All changes saved')).toBeVisible();
 });

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { describeMutation } from '@pitchside/shared';
 import { Button, Dialog, EmptyState } from '../ui';
 import { AlertIcon, CloudCheckIcon, CloudOffIcon, RefreshIcon } from '../ui/icons';
 import { dismissRejected, useSyncStatus } from '../data/sync-status';
@@ -7,29 +8,44 @@ import './shell.css';
 
 const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
 
-/** Mutation names are camelCase intents (createSession…); show them as words. */
-function describeMutation(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /**
  * The header's sync state (DESIGN.md data flow 9): offline, changes waiting, syncing,
  * all saved, or failed changes that open the list of reasons.
  */
 export function SyncIndicator() {
-  const { online, pending, syncing, failed, rejected } = useSyncStatus();
   const [open, setOpen] = useState(false);
+  const wrapRef = useRef<HTMLSpanElement>(null);
+  const wasOpen = useRef(false);
+
+  // Dismissing the last refused change swaps the button that opened the list for another
+  // state; when the list closes, keep keyboard focus here rather than lost on the page.
+  useEffect(() => {
+    if (wasOpen.current && !open && (document.activeElement === document.body || document.activeElement === null)) {
+      wrapRef.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open]);
+
+  return (
+    <>
+      <span className="sync-wrap" ref={wrapRef} tabIndex={-1}>
+        <SyncState onOpenRejected={() => setOpen(true)} />
+      </span>
+      {/* Outside the states: it stays open while the last change is dismissed. */}
+      <RejectedDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+function SyncState({ onOpenRejected }: { onOpenRejected: () => void }): ReactNode {
+  const { online, pending, syncing, failed, rejected } = useSyncStatus();
 
   if (rejected.length > 0) {
     return (
-      <>
-        <button type="button" className="sync sync--failed" onClick={() => setOpen(true)} aria-haspopup="dialog">
-          <AlertIcon />
-          <span>{changes(rejected.length)} failed</span>
-        </button>
-        <RejectedDialog open={open} onClose={() => setOpen(false)} />
-      </>
+      <button type="button" className="sync sync--failed" onClick={onOpenRejected} aria-haspopup="dialog">
+        <AlertIcon />
+        <span>{changes(rejected.length)} failed</span>
+      </button>
     );
   }
   if (!online) {
