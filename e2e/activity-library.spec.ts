@@ -231,6 +231,13 @@ test.describe('activity library', () => {
     await dialog.locator('.dialog__footer').getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 
+    // What was applied stays visible in the library until the next plan takes it.
+    const planNotes = page.locator('details.library-notes');
+    await expect(planNotes.getByText('Notes for your next session plan (3)')).toBeVisible();
+    await planNotes.getByText('Notes for your next session plan (3)').click();
+    await expect(planNotes.getByRole('listitem')).toHaveCount(3);
+    await expect(planNotes.getByRole('listitem').first()).toContainText(`${first.title}: Made easier: Bigger Area`);
+
     // The quick activity dialog: overview, timer and group settings.
     await card(page, first.title).getByRole('button', { name: 'Timer and group settings' }).click();
     const tools = page.getByRole('dialog', { name: first.title });
@@ -274,6 +281,21 @@ test.describe('activity library', () => {
     await addToSession.click();
     await toActivities;
     expect(addedTo).toContain(`/session-builder?step=2&activities=${first.id}`);
+  });
+
+  test('the library draws 60 cards at first; Show more activities moves keyboard focus to the first new card', async ({ page }) => {
+    await signIn(page, DEMO.coach, demoPassword());
+    await openLibrary(page);
+    const more = page.getByRole('button', { name: /^Show more activities \(\d+ more\)$/ });
+    await expect(more).toBeVisible({ timeout: 20_000 });
+    await expect(cards(page)).toHaveCount(60);
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards(page).nth(60)).toBeVisible();
+    await expect(cards(page).nth(60).getByRole('heading')).toBeFocused();
+    // Tab continues inside that card, not from the top of the page.
+    await page.keyboard.press('Tab');
+    await expect(cards(page).nth(60).getByRole('button', { name: 'Timer and group settings' })).toBeFocused();
   });
 
   test('only the owner may delete an activity: the org admin deletes the club one; others see no Delete and the API refuses', async ({

@@ -21,7 +21,7 @@ export function ActivityCard({ activity, selected, canUse, canSelect, onView, on
   return (
     <Card className={`activity-card${selected ? ' activity-card--selected' : ''}`} interactive aria-labelledby={titleId} role="article">
       <div className="activity-card__head">
-        <h2 id={titleId} className="activity-card__title">
+        <h2 id={titleId} className="activity-card__title" tabIndex={-1}>
           {activity.title}
         </h2>
         <IconButton aria-label="Timer and group settings" aria-describedby={titleId} onClick={() => onTools(activity)}>

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { can, filterActivities, topicOptions, type Activity } from '@pitchside/shared';
@@ -9,6 +9,7 @@ import { Button, ButtonLink, EmptyState, Field, LockIcon, PageHeader, PlusIcon, 
 import { ActivityDetailDialog } from '../activity-detail/ActivityDetailDialog';
 import { addToPlanHref } from '../activity-detail/activity-links';
 import { ActivityDialog } from '../adaptations/ActivityDialog';
+import { clearPlanNotes, readPlanNotes } from '../session-builder/plan-notes';
 import { ActivityCard, ActivityCardSkeleton } from './ActivityCard';
 import {
   filtersFromParams,
@@ -53,6 +54,10 @@ function Library() {
   const [shown, setShown] = useState(PAGE_SIZE);
   const [detail, setDetail] = useState<Activity | null>(null);
   const [tools, setTools] = useState<Activity | null>(null);
+  const [planNotes, setPlanNotes] = useState<string[]>(readPlanNotes);
+  const gridRef = useRef<HTMLDivElement>(null);
+  /** The first card 'Show more activities' added: keyboard focus moves there, not to the page top. */
+  const focusCard = useRef<number | null>(null);
 
   const activities = useLiveQuery(() => db.activities.toArray(), []);
   const categories = useLiveQuery(() => db.categories.toArray(), [], noRows);
@@ -73,6 +78,24 @@ function Library() {
   const topics = useMemo(() => topicOptions(categories, subCategories), [categories, subCategories]);
 
   useEffect(() => setShown(PAGE_SIZE), [deferredFilters]);
+
+  useEffect(() => {
+    const index = focusCard.current;
+    focusCard.current = null;
+    if (index === null) return;
+    gridRef.current?.children[index]?.querySelector<HTMLElement>('.activity-card__title')?.focus();
+  }, [shown]);
+
+  // Applied adaptations wait on the device for the next plan; another tab may add or clear them.
+  useEffect(() => {
+    const refresh = () => setPlanNotes(readPlanNotes());
+    window.addEventListener('storage', refresh);
+    return () => window.removeEventListener('storage', refresh);
+  }, []);
+  const closeDetail = () => {
+    setDetail(null);
+    setPlanNotes(readPlanNotes());
+  };
 
   // A deleted activity (here or by another device) leaves the selection too.
   const liveSelection = useMemo(() => {
@@ -135,6 +158,27 @@ function Library() {
         />
       </search>
 
+      {planNotes.length > 0 ? (
+        <details className="library-notes">
+          <summary>Notes for your next session plan ({planNotes.length})</summary>
+          <p className="library-notes__hint">Changes you applied here. The Session Builder adds them to the notes of the next session you save.</p>
+          <ul>
+            {planNotes.map((note, i) => (
+              <li key={`${i}-${note}`}>{note}</li>
+            ))}
+          </ul>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              clearPlanNotes();
+              setPlanNotes([]);
+            }}
+          >
+            Clear notes
+          </Button>
+        </details>
+      ) : null}
+
       {loading ? (
         <div className="grid-cards" aria-busy="true">
           <span role="status" className="visually-hidden">
@@ -151,7 +195,7 @@ function Library() {
           <p className="library-count" role="status">
             {results.length === 1 ? '1 activity' : `${results.length} activities`}
           </p>
-          <div className={`grid-cards library-grid${stale ? ' library-grid--stale' : ''}`}>
+          <div ref={gridRef} className={`grid-cards library-grid${stale ? ' library-grid--stale' : ''}`}>
             {results.slice(0, shown).map((activity) => (
               <ActivityCard
                 key={activity.id}
@@ -167,7 +211,13 @@ function Library() {
           </div>
           {results.length > shown ? (
             <div className="library-more">
-              <Button variant="secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  focusCard.current = shown;
+                  setShown((n) => n + PAGE_SIZE);
+                }}
+              >
                 Show more activities ({results.length - shown} more)
               </Button>
             </div>
@@ -175,7 +225,7 @@ function Library() {
         </>
       )}
 
-      <ActivityDetailDialog activity={detail} open={detail !== null} onClose={() => setDetail(null)} />
+      <ActivityDetailDialog activity={detail} open={detail !== null} onClose={closeDetail} />
       <ActivityDialog activity={tools} open={tools !== null} onClose={() => setTools(null)} />
     </div>
   );
