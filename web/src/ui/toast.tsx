@@ -7,7 +7,10 @@ import './Button.css';
 import './Dialog.css';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+/** A title, a description, or both: some of the spec's messages are one sentence with no title. */
+export type ToastInput =
+  | { title: string; description?: string; variant?: ToastVariant }
+  | { title?: undefined; description: string; variant?: ToastVariant };
 type ShownToast = ToastInput & { id: number };
 
 /** How long a toast stays (spec: notifications one at a time, 5000 ms). */
@@ -47,8 +50,10 @@ export function Toaster() {
           aria-atomic="true"
         >
           <div className="toast__text">
-            <p className="toast__title">{current.title}</p>
-            {current.description ? <p className="toast__description">{current.description}</p> : null}
+            {current.title ? <p className="toast__title">{current.title}</p> : null}
+            {current.description ? (
+              <p className={current.title ? 'toast__description' : 'toast__message'}>{current.description}</p>
+            ) : null}
           </div>
           <IconButton aria-label="Dismiss notification" onClick={dismissToast}>
             <CloseIcon />

@@ -121,10 +121,10 @@ function SalesForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => v
     form.setPending(true);
     try {
       await api.post('/api/contact/sales', checked.data);
-      toast({ title: 'Message Sent', description: "Your message has been sent. We'll get back to you soon.", variant: 'success' });
+      toast({ description: "Your message has been sent. We'll get back to you soon.", variant: 'success' });
       onSent();
     } catch {
-      toast({ title: 'Error', description: 'Failed to send your message. Please try again.', variant: 'destructive' });
+      toast({ description: 'Failed to send your message. Please try again.', variant: 'destructive' });
       form.setPending(false);
     }
   };

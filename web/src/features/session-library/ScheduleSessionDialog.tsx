@@ -52,7 +52,7 @@ function ScheduleSessionForm({ session, onDone }: { session: Session; onDone: ()
       onDone();
     } catch {
       setPending(false);
-      toast({ title: 'Error', description: 'Failed to schedule session. Please try again.', variant: 'destructive' });
+      toast({ description: 'Failed to schedule session. Please try again.', variant: 'destructive' });
     }
   };
 

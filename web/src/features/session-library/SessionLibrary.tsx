@@ -41,7 +41,7 @@ function LibraryContent() {
       navigate(`/session-execution/${copyId}`);
     } catch {
       setStarting(null);
-      toast({ title: 'Error', description: 'Failed to start session. Please try again.', variant: 'destructive' });
+      toast({ description: 'Failed to start session. Please try again.', variant: 'destructive' });
     }
   };
 
@@ -55,7 +55,7 @@ function LibraryContent() {
       await deleteLibrarySession(session.id);
       toast({ title: 'Session Deleted', description: 'The session has been removed from your library.', variant: 'success' });
     } catch {
-      toast({ title: 'Error', description: 'Failed to delete session. Please try again.', variant: 'destructive' });
+      toast({ description: 'Failed to delete session. Please try again.', variant: 'destructive' });
     }
   };
 
