@@ -291,6 +291,70 @@ test.describe('activity editor', () => {
     await request.delete(`/api/activities/${activity.id}`, { headers: bearer(ownerToken) });
   });
 
+  test('a save the server refuses keeps everything typed and says why', async ({ page, request }) => {
+    const title = `E2E Kept ${Date.now().toString(36)}`;
+    await signIn(page, DEMO.orgAdmin, demoPassword());
+    await page.goto('/admin/activities/new');
+    await page.getByLabel('Activity Title').fill(title);
+    await page.getByLabel('Category').selectOption({ label: 'Support' });
+    await page.getByLabel('Ability Level').selectOption('All Levels');
+    await page.getByRole('textbox', { name: 'Setup', exact: true }).fill('A 20x20 m grid.');
+    await page.getByLabel('Instructions').fill('Keep the ball.');
+    await page.getByLabel('New item for Coaching Points').fill('Scan before receiving');
+    await page.getByLabel('New item for Coaching Points').press('Enter');
+    await page.getByLabel('New item for Troubleshoot Tips').fill('Typed, not added yet');
+    await diagramInput(page).setInputFiles({ name: 'kept.png', mimeType: 'image/png', buffer: png(40, 30, [200, 30, 30]) });
+
+    const expectAllKept = async () => {
+      await expect(page).toHaveURL(/\/admin\/activities\/new$/);
+      await expect(page.getByLabel('Activity Title')).toHaveValue(title);
+      await expect(page.getByLabel('Category')).toHaveValue('Support');
+      await expect(page.getByLabel('Ability Level')).toHaveValue('All Levels');
+      await expect(page.getByRole('textbox', { name: 'Setup', exact: true })).toHaveValue('A 20x20 m grid.');
+      await expect(page.getByLabel('Instructions')).toHaveValue('Keep the ball.');
+      await expect(page.getByRole('list', { name: 'Coaching Points' }).getByRole('listitem')).toHaveText(['Scan before receiving']);
+      await expect(page.getByLabel('New item for Troubleshoot Tips')).toHaveValue('Typed, not added yet');
+      await expect(page.getByRole('img', { name: 'Preview of kept.png' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Create Activity' })).toBeEnabled();
+    };
+
+    // The server's message when it gives one, else the spec's fallback.
+    await page.route('**/api/activities', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Could not store the diagram', code: 'internal' }) })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Create Activity' }).click();
+    await expect(toastWith(page, 'Error')).toContainText('Could not store the diagram');
+    await expectAllKept();
+    await page.unroute('**/api/activities');
+    await page.route('**/api/activities', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+    await page.getByRole('button', { name: 'Create Activity' }).click();
+    await expect(toastWith(page, 'Error')).toContainText('Failed to create activity');
+    await expectAllKept();
+
+    // Once the server takes it, it is saved with everything.
+    await page.unroute('**/api/activities');
+    await page.getByRole('button', { name: 'Create Activity' }).click();
+    await expect(toastWith(page, 'Success')).toContainText('Activity created successfully.');
+    const token = await apiToken(request, DEMO.orgAdmin, demoPassword());
+    const created = await findActivity(request, token, title);
+    expect(created).toMatchObject({ abilityLevel: 'All Levels', coachingPoints: ['Scan before receiving'], troubleshootTips: ['Typed, not added yet'] });
+    expect(created.diagramUrl).toMatch(/^\/uploads\//);
+
+    // The edit screen keeps the changes of a refused save too.
+    await page.goto(`/admin/activities/${created.id}/edit`);
+    await page.getByLabel('Activity Title').fill(`${title} changed`);
+    await page.route(`**/api/activities/${created.id}`, (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500 }) : route.fallback()));
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Error')).toContainText('Failed to update activity');
+    await expect(page.getByLabel('Activity Title')).toHaveValue(`${title} changed`);
+    await expect(page).toHaveURL(new RegExp(`/admin/activities/${created.id}/edit$`));
+    await page.unroute(`**/api/activities/${created.id}`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await request.delete(`/api/activities/${created.id}`, { headers: bearer(token) });
+  });
+
   test('offline the create screen says so and keeps what was typed', async ({ page, context }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, DEMO.orgAdmin, demoPassword());

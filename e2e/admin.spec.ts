@@ -78,6 +78,9 @@ test.describe('super admin', () => {
     const club = rowWith(page, 'Riverside Youth FC');
     await expect(club).toContainText('Subscriber');
     await expect(club.getByRole('button', { name: /Delete/ })).toBeVisible();
+    // On a desktop a row without Delete keeps its other actions where every other row has them.
+    const permissionsX = async (row: ReturnType<typeof rowWith>) => (await row.getByRole('button', { name: /Permissions/ }).boundingBox())?.x;
+    expect(await permissionsX(providerRow)).toBe(await permissionsX(club));
   });
 
   test('creates an organization with its admin, who can then sign in', async ({ page, request }) => {
@@ -275,6 +278,63 @@ test.describe('super admin', () => {
     await expect(toastWith(page, 'Organization deleted')).toBeVisible();
     await expect(rowWith(page, name)).toHaveCount(0);
     expect((await apiLogin(request, `toggle-admin-${id}@e2e.test`, 'toggle-pass-1')).ok()).toBe(false);
+  });
+
+  test('a failed save keeps what was typed and says why: the server message, else the spec fallback', async ({ page, request }) => {
+    // A throwaway account to fail to change (never a demo account: a missed route would change it for real).
+    const victim = `victim-${unique()}@e2e.test`;
+    const organizations = await adminGet<OrganizationRow[]>(request, '/api/admin/organizations');
+    const made = await request.post('/api/admin/users', {
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+      data: { firstName: 'Vic', lastName: 'Tim', email: victim, password: 'victim-pass-1', role: 'coach', organizationId: organizations.find((o) => o.name === 'Riverside Youth FC')?.id },
+    });
+    expect(made.ok()).toBe(true);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Account' });
+    await dialog.getByLabel('First Name').fill('Kept');
+    await dialog.getByLabel('Last Name').fill('Typing');
+    await dialog.getByLabel('Email').fill(`kept-${unique()}@e2e.test`);
+    await dialog.getByLabel('Password').fill('kept-pass-1');
+    await dialog.getByLabel('Organization').selectOption({ label: 'Riverside Youth FC' });
+    await dialog.getByRole('switch', { name: 'Weekly Schedule' }).check();
+    // A stray click beside a form dialog does not throw the form away.
+    await page.mouse.click(5, 400);
+    await expect(dialog).toBeVisible();
+
+    // No message from the server: the spec's fallback.
+    await page.route('**/api/admin/users', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback(),
+    );
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await expect(toastWith(page, 'Error')).toContainText('Failed to create account');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('First Name')).toHaveValue('Kept');
+    await expect(dialog.getByLabel('Password')).toHaveValue('kept-pass-1');
+    await expect(dialog.getByLabel('Organization')).not.toHaveValue('');
+    await expect(dialog.getByRole('switch', { name: 'Weekly Schedule' })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+    await page.unroute('**/api/admin/users');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The server's own message when it gives one.
+    await page.route('**/api/admin/users/*/status', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The database is busy, try again', code: 'busy' }) }),
+    );
+    const coachRow = page.getByRole('region', { name: 'All Users' }).getByRole('row').filter({ hasText: victim });
+    await coachRow.getByRole('combobox', { name: /Status of/ }).selectOption('inactive');
+    await expect(toastWith(page, 'Update Failed')).toContainText('The database is busy, try again');
+    await expect(coachRow.getByRole('combobox', { name: /Status of/ })).toHaveValue('active');
+
+    await page.goto('/admin');
+    await page.route('**/api/admin/users/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500 }) : route.fallback()));
+    await rowWith(page, victim).getByRole('button', { name: /Delete/ }).click();
+    await page.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(toastWith(page, 'Delete Failed')).toContainText('Failed to delete user');
+    await expect(rowWith(page, victim)).toBeVisible();
+    const victimId = ((await made.json()) as { id: string }).id;
+    await request.delete(`/api/admin/users/${victimId}`, { headers: { Authorization: `Bearer ${await adminToken(request)}` } });
   });
 
   test('admin screens say so when offline, and recover when back online', async ({ page, context }) => {

@@ -76,6 +76,10 @@ test.describe('coach centre', () => {
     await expect(card.getByText(formatWeekHeading(addDays(monday, -21)))).toBeVisible();
     await expect(card.getByText('No sessions scheduled for this week.')).toBeVisible();
     await expect(card.getByText('Check back later or contact your Head Coach.')).toBeVisible();
+    // The spec's two parts read as two lines: the fact, then what to do.
+    await expect
+      .poll(() => card.getByText('No sessions scheduled for this week.').evaluate((el) => (el as HTMLElement).innerText))
+      .toBe('No sessions scheduled for this week.\nCheck back later or contact your Head Coach.');
     await card.getByRole('button', { name: 'This week' }).click();
     await expect(card.getByText(formatWeekHeading(monday))).toBeVisible();
     for (let i = 0; i < 5; i += 1) await card.getByRole('button', { name: 'Next week' }).click();

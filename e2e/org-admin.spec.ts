@@ -162,6 +162,35 @@ test.describe('organization admin', () => {
     expect(refused.status()).toBe(403);
   });
 
+  test("a coach list that fails to load says 'Error loading coaches' and retries; a failed Add Coach keeps the form", async ({ page }) => {
+    await page.route('**/api/org-admin/coaches', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'The database is busy', code: 'busy' }) })
+        : route.fallback(),
+    );
+    await signIn(page, DEMO.orgAdmin, demoPassword());
+    await page.goto('/org-admin');
+    await expect(page.getByRole('alert').filter({ hasText: 'Error loading coaches: The database is busy' })).toBeVisible();
+    await page.unroute('**/api/org-admin/coaches');
+    await page.getByRole('alert').filter({ hasText: 'Error loading coaches' }).getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('row').filter({ hasText: DEMO.coach })).toBeVisible();
+
+    await page.route('**/api/org-admin/coaches', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500 }) : route.fallback()));
+    await page.getByRole('button', { name: 'Add Coach' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Coach' });
+    await dialog.getByLabel('First Name').fill('Kept');
+    await dialog.getByLabel('Last Name').fill('Coach');
+    await dialog.getByLabel('Email').fill(`kept-${unique()}@riverside.example`);
+    await dialog.getByLabel('Password').fill('coach-pass-1');
+    await dialog.getByRole('switch', { name: 'Session Library' }).check();
+    await dialog.getByRole('button', { name: 'Create Coach' }).click();
+    await expect(toastWith(page, 'Error')).toContainText('Failed to create coach');
+    await expect(dialog.getByLabel('First Name')).toHaveValue('Kept');
+    await expect(dialog.getByLabel('Password')).toHaveValue('coach-pass-1');
+    await expect(dialog.getByRole('switch', { name: 'Session Library' })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Create Coach' })).toBeEnabled();
+  });
+
   test('the coach dashboard is for a coach who may create activities', async ({ page, browser }) => {
     await signIn(page, DEMO.coach, demoPassword());
     await headerLinks(page).getByRole('link', { name: 'Coach Admin' }).click();

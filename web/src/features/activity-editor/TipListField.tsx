@@ -1,7 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import { IconButton } from '../../ui';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
-import { addItem, MAX_ITEM_LENGTH, removeItem } from './tip-list';
+import { addItem, MAX_ITEM_LENGTH, MAX_LIST_ITEMS, removeItem } from './tip-list';
 
 type TipListFieldProps = {
   label: string;
@@ -15,6 +15,7 @@ type TipListFieldProps = {
 /** A list entered item by item: Enter or + adds the trimmed text, each item can be removed. */
 export function TipListField({ label, placeholder, items, pending, onChange }: TipListFieldProps) {
   const id = useId();
+  const full = items.length >= MAX_LIST_ITEMS;
   const add = () => {
     const next = addItem(items, pending);
     // Blank text is ignored but cleared, so the box is ready for the next item.
@@ -59,10 +60,15 @@ export function TipListField({ label, placeholder, items, pending, onChange }: T
           onChange={(e) => onChange(items, e.target.value)}
           onKeyDown={onKeyDown}
         />
-        <IconButton variant="primary" aria-label={`Add to ${label}`} onClick={add}>
+        <IconButton variant="primary" aria-label={`Add to ${label}`} onClick={add} disabled={full} aria-describedby={full ? `${id}-full` : undefined}>
           <PlusIcon />
         </IconButton>
       </div>
+      {full ? (
+        <p id={`${id}-full`} className="field__hint" role="status">
+          {label} holds at most {MAX_LIST_ITEMS} items: remove one to add another.
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -31,7 +31,7 @@ type CategoryDialogProps = { editing: Editing<Category> | null; onClose: () => v
 
 export function CategoryDialog({ editing, onClose, onSaved }: CategoryDialogProps) {
   return (
-    <Dialog open={editing !== null} onClose={onClose} title={editing?.mode === 'edit' ? 'Edit Category' : 'Add Category'}>
+    <Dialog open={editing !== null} onClose={onClose} closeOnBackdrop={false} title={editing?.mode === 'edit' ? 'Edit Category' : 'Add Category'}>
       {editing ? <CategoryForm editing={editing} onCancel={onClose} onSaved={onSaved} /> : null}
     </Dialog>
   );
@@ -96,7 +96,7 @@ type SubCategoryDialogProps = {
 
 export function SubCategoryDialog({ editing, categories, defaultCategoryId, onClose, onSaved }: SubCategoryDialogProps) {
   return (
-    <Dialog open={editing !== null} onClose={onClose} title={editing?.mode === 'edit' ? 'Edit Sub-Category' : 'Add Sub-Category'}>
+    <Dialog open={editing !== null} onClose={onClose} closeOnBackdrop={false} title={editing?.mode === 'edit' ? 'Edit Sub-Category' : 'Add Sub-Category'}>
       {editing ? (
         <SubCategoryForm
           editing={editing}

@@ -91,7 +91,7 @@ function SectionManagementView({ sections, reload }: { sections: Section[]; relo
         rowKey={(s) => s.id}
         empty={<EmptyState title="No sections yet" description="Add the first section to get started." />}
       />
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.mode === 'edit' ? 'Edit Section' : 'Add Section'}>
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} closeOnBackdrop={false} title={editing?.mode === 'edit' ? 'Edit Section' : 'Add Section'}>
         {editing ? (
           <SectionForm
             editing={editing}

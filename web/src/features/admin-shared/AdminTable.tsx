@@ -64,3 +64,16 @@ export function AdminTable<Row>({ caption, columns, rows, rowKey, empty }: Admin
     </div>
   );
 }
+
+/** A row's title cell: the name (with an optional badge) and a second line under it, such as the email. */
+export function TitleCell({ title, sub, badge }: { title: ReactNode; sub?: ReactNode; badge?: ReactNode }) {
+  return (
+    <>
+      <span className="admin-table__title">
+        {title}
+        {badge}
+      </span>
+      {sub ? <span className="admin-table__sub">{sub}</span> : null}
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOrganizationWithAdminRequestSchema } from '@pitchside/shared';
-import { ApiError } from '../../data/api';
-import { checkForm, serverFieldErrors } from './admin-actions';
+import { ApiError, NetworkError } from '../../data/api';
+import { checkForm, loadErrorMessage, serverFieldErrors } from './admin-actions';
 
 describe('checkForm', () => {
   it('gives the shared schema messages keyed by dotted path', () => {
@@ -37,5 +37,14 @@ describe('serverFieldErrors', () => {
     const error = new ApiError(400, '400: ...', { message: 'Bad', code: 'bad_request', fields: { role: 'No' } });
     expect(serverFieldErrors(error)).toEqual({ role: 'No' });
     expect(serverFieldErrors(new Error('x'))).toEqual({});
+  });
+});
+
+describe('loadErrorMessage', () => {
+  it("gives the server's message, else the status, never the raw body", () => {
+    expect(loadErrorMessage(new ApiError(500, '500: {"message":"Busy"}', { message: 'Busy', code: 'busy' }))).toBe('Busy');
+    expect(loadErrorMessage(new ApiError(502, '502: <html>Bad Gateway</html>'))).toBe('The server answered 502.');
+    expect(loadErrorMessage(new NetworkError())).toMatch(/offline/);
+    expect(loadErrorMessage(new Error('[{"code":"invalid_type"}]'))).toBe('Please try again.');
   });
 });

@@ -26,6 +26,14 @@ export async function runAdminAction(action: () => Promise<unknown>, messages: A
   }
 }
 
+/**
+ * A failed load in words ('Error loading coaches: {message}'): the server's own message, or the
+ * status; never the raw answer body or a parse dump.
+ */
+export function loadErrorMessage(error: unknown): string {
+  return errorMessage(error, error instanceof ApiError ? `The server answered ${error.status}.` : 'Please try again.');
+}
+
 /** Messages per field, keyed by the field's path ('adminUser.password' for nested ones). */
 export type FormErrors = Record<string, string | undefined>;
 

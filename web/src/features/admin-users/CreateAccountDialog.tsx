@@ -11,7 +11,7 @@ type Props = { open: boolean; organizations: Organization[]; onClose: () => void
 /** Create Account (accounts.md sections 2 and 5): a new active account in any organization. */
 export function CreateAccountDialog({ open, organizations, onClose, onCreated }: Props) {
   return (
-    <Dialog open={open} onClose={onClose} title="Create Account" description="Add a coach or super admin to an organization." size="lg">
+    <Dialog open={open} onClose={onClose} closeOnBackdrop={false} title="Create Account" description="Add a coach or super admin to an organization." size="lg">
       <AccountForm organizations={organizations} onCancel={onClose} onCreated={onCreated} />
     </Dialog>
   );

@@ -10,7 +10,7 @@ type Props = { open: boolean; onClose: () => void; onCreated: () => void };
 /** Create Organization: a new organization with its organization admin (accounts.md sections 3 and 5). */
 export function CreateOrganizationDialog({ open, onClose, onCreated }: Props) {
   return (
-    <Dialog open={open} onClose={onClose} title="Create Organization" description="A new club with its organization admin." size="lg">
+    <Dialog open={open} onClose={onClose} closeOnBackdrop={false} title="Create Organization" description="A new club with its organization admin." size="lg">
       <OrganizationForm onCancel={onClose} onCreated={onCreated} />
     </Dialog>
   );

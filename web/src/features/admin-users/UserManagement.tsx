@@ -12,7 +12,7 @@ import { api } from '../../data/api';
 import { useSession } from '../../data/session';
 import { useApiQuery } from '../admin-shared/use-api-query';
 import { AdminGate } from '../admin-shared/AdminGate';
-import { AdminTable, type AdminColumn } from '../admin-shared/AdminTable';
+import { AdminTable, TitleCell, type AdminColumn } from '../admin-shared/AdminTable';
 import { StatCard } from '../admin-shared/AdminCards';
 import { runAdminAction } from '../admin-shared/admin-actions';
 import { capitalise, formatDate, fullName, roleLabels } from '../admin-shared/admin-format';
@@ -145,8 +145,7 @@ function PendingRegistrations({ pending, reload }: { pending: AdminUser[]; reloa
   };
 
   const columns: AdminColumn<AdminUser>[] = [
-    { label: 'Name', primary: true, render: (u) => fullName(u) },
-    { label: 'Email', render: (u) => <span className="admin-table__muted">{u.email}</span> },
+    { label: 'Name', primary: true, render: (u) => <TitleCell title={fullName(u)} sub={u.email} /> },
     { label: 'Organization', render: (u) => u.organizationName },
     { label: 'Registered', nowrap: true, render: (u) => formatDate(u.createdAt) },
     {
@@ -209,8 +208,7 @@ function AllUsers({ users, onEditPermissions, reload }: AllUsersProps) {
   };
 
   const columns: AdminColumn<AdminUser>[] = [
-    { label: 'Name', primary: true, render: (u) => fullName(u) },
-    { label: 'Email', render: (u) => <span className="admin-table__muted">{u.email}</span> },
+    { label: 'Name', primary: true, render: (u) => <TitleCell title={fullName(u)} sub={u.email} /> },
     { label: 'Organization', render: (u) => u.organizationName },
     { label: 'Role', nowrap: true, render: (u) => roleLabels[u.role] },
     {

@@ -12,7 +12,7 @@ import { api } from '../../data/api';
 import { useSession } from '../../data/session';
 import { useApiQuery } from '../admin-shared/use-api-query';
 import { AdminGate } from '../admin-shared/AdminGate';
-import { AdminTable, type AdminColumn } from '../admin-shared/AdminTable';
+import { AdminTable, TitleCell, type AdminColumn } from '../admin-shared/AdminTable';
 import { StatCard, ToolCard } from '../admin-shared/AdminCards';
 import { runAdminAction } from '../admin-shared/admin-actions';
 import {
@@ -137,18 +137,8 @@ function UsersTable({ users, reload }: { users: AdminUser[]; reload: () => Promi
     {
       label: 'Name',
       primary: true,
-      render: (u) => (
-        <>
-          {fullName(u)}
-          {u.id === me?.id ? (
-            <Badge colour="blue" style={{ marginLeft: 8 }}>
-              You
-            </Badge>
-          ) : null}
-        </>
-      ),
+      render: (u) => <TitleCell title={fullName(u)} sub={u.email} badge={u.id === me?.id ? <Badge colour="blue">You</Badge> : null} />,
     },
-    { label: 'Email', render: (u) => <span className="admin-table__muted">{u.email}</span> },
     { label: 'Organization', render: (u) => u.organizationName },
     { label: 'Role', nowrap: true, render: (u) => roleLabels[u.role] },
     { label: 'Status', render: (u) => <Badge colour={userStatusColours[u.status]}>{capitalise(u.status)}</Badge> },

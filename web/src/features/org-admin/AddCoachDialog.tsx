@@ -12,7 +12,7 @@ type AddCoachDialogProps = { open: boolean; onClose: () => void; onAdded: () => 
 /** Add Coach: the coach's account and the features they may use (Admin Features are super-admin only). */
 export function AddCoachDialog({ open, onClose, onAdded }: AddCoachDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title="Add Coach" description="Create a coach account for your organization." size="lg">
+    <Dialog open={open} onClose={onClose} closeOnBackdrop={false} title="Add Coach" description="Create a coach account for your organization." size="lg">
       <AddCoachForm onClose={onClose} onAdded={onAdded} />
     </Dialog>
   );

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { coachGroupInputSchema, groupColour, type CoachGroup } from '@pitchside/shared';
 import { Button, EmptyState, Field, IconButton, confirmAction } from '../../ui';
-import { CheckIcon, CloseIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { CheckIcon, CloseIcon, PlusIcon, RefreshIcon, TrashIcon } from '../../ui/icons';
 import { api } from '../../data/api';
 import { db } from '../../data/db';
 import { requestSync } from '../../data/sync-scheduler';
-import { checkForm, runAdminAction } from '../admin-shared/admin-actions';
+import { checkForm, loadErrorMessage, runAdminAction } from '../admin-shared/admin-actions';
 import { PencilIcon } from '../admin-shared/admin-icons';
 
 type CoachGroupsSectionProps = {
@@ -82,9 +82,7 @@ export function CoachGroupsSection({ groups, error, reload }: CoachGroupsSection
         </Button>
       </form>
       {error !== undefined && groups === undefined ? (
-        <p className="field__error" role="alert">
-          Error loading coach groups: {error instanceof Error ? error.message : 'Please try again.'}
-        </p>
+        <LoadError message={`Error loading coach groups: ${loadErrorMessage(error)}`} onRetry={() => void reload()} />
       ) : sorted.length === 0 ? (
         <EmptyState title="No coach groups yet" description="Add the teams your coaches train, then schedule sessions for them." />
       ) : (
@@ -95,6 +93,18 @@ export function CoachGroupsSection({ groups, error, reload }: CoachGroupsSection
         </ul>
       )}
     </section>
+  );
+}
+
+/** A list that could not load: what went wrong, and a way to try again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="admin-load-error" role="alert">
+      <p className="field__error">{message}</p>
+      <Button variant="secondary" size="sm" icon={<RefreshIcon />} onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
   );
 }
 

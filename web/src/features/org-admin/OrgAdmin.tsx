@@ -5,14 +5,14 @@ import { PlusIcon, TrashIcon } from '../../ui/icons';
 import { api } from '../../data/api';
 import { useApiQuery, type ApiQuery } from '../admin-shared/use-api-query';
 import { AdminGate } from '../admin-shared/AdminGate';
-import { AdminTable, type AdminColumn } from '../admin-shared/AdminTable';
+import { AdminTable, TitleCell, type AdminColumn } from '../admin-shared/AdminTable';
 import { StatCard, ToolCard } from '../admin-shared/AdminCards';
-import { runAdminAction } from '../admin-shared/admin-actions';
+import { loadErrorMessage, runAdminAction } from '../admin-shared/admin-actions';
 import { capitalise, formatDate, fullName, subscriptionStatusColours, userStatusColours } from '../admin-shared/admin-format';
 import { CategoriesIcon } from '../admin-shared/admin-icons';
 import { ActionCardIcon } from '../home/HomeIcons';
 import { AddCoachDialog } from './AddCoachDialog';
-import { CoachGroupsSection } from './CoachGroupsSection';
+import { CoachGroupsSection, LoadError } from './CoachGroupsSection';
 import { EditPermissionsDialog } from './EditPermissionsDialog';
 import { flagsOf, grantedLabels } from './coach-form';
 import '../admin-shared/admin.css';
@@ -123,12 +123,7 @@ function CoachesSection({ coaches, onAdd }: { coaches: ApiQuery<User[]>; onAdd: 
     {
       label: 'Name',
       primary: true,
-      render: (c) => (
-        <>
-          <span className="org-admin__coach-name">{fullName(c)}</span>
-          <span className="admin-table__sub">{c.email}</span>
-        </>
-      ),
+      render: (c) => <TitleCell title={fullName(c)} sub={c.email} />,
     },
     { label: 'Status', render: (c) => <Badge colour={userStatusColours[c.status]}>{capitalise(c.status)}</Badge> },
     {
@@ -146,7 +141,7 @@ function CoachesSection({ coaches, onAdd }: { coaches: ApiQuery<User[]>; onAdd: 
         );
       },
     },
-    { label: 'Added', render: (c) => formatDate(c.createdAt) },
+    { label: 'Added', nowrap: true, render: (c) => formatDate(c.createdAt) },
     {
       label: 'Actions',
       actions: true,
@@ -181,9 +176,7 @@ function CoachesSection({ coaches, onAdd }: { coaches: ApiQuery<User[]>; onAdd: 
         </div>
       </div>
       {coaches.error !== undefined && coaches.data === undefined ? (
-        <p className="field__error" role="alert">
-          Error loading coaches: {coaches.error instanceof Error ? coaches.error.message : String(coaches.error)}
-        </p>
+        <LoadError message={`Error loading coaches: ${loadErrorMessage(coaches.error)}`} onRetry={() => void coaches.reload()} />
       ) : coaches.data === undefined ? (
         <p role="status" className="admin-section__hint">
           Loading coaches...
