@@ -2,8 +2,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultAdaptations, uuidv7, type Activity, type Adaptations, type ApiErrorBody, type TroubleshootingEntry } from '@pitchside/shared';
-import { nextVersion } from '../db/database';
-import { countRows, createOrg, createUser, insertActivity, makeTestApp, send, tinyPng, type TestApp } from '../test-support/index';
+import {
+  countRows,
+  createOrg,
+  createUser,
+  insertActivity,
+  insertCategory,
+  insertSubCategory,
+  makeTestApp,
+  send,
+  tinyPng,
+  type TestApp,
+} from '../test-support/index';
 
 type Fixture = ReturnType<typeof setup>;
 
@@ -69,17 +79,8 @@ describe('activities API', () => {
 
   describe('listing and filters', () => {
     beforeEach(() => {
-      const cat = (name: string, order: number) => {
-        const id = uuidv7();
-        t.db
-          .prepare('INSERT INTO categories (id, name, display_order, organization_id, version, updated_at) VALUES (?, ?, ?, NULL, ?, ?)')
-          .run(id, name, order, nextVersion(t.db), 'x');
-        return id;
-      };
-      const sub = (categoryId: string, name: string) =>
-        t.db
-          .prepare('INSERT INTO sub_categories (id, name, category_id, display_order, organization_id, version, updated_at) VALUES (?, ?, ?, 0, NULL, ?, ?)')
-          .run(uuidv7(), name, categoryId, nextVersion(t.db), 'x');
+      const cat = (name: string, order: number) => insertCategory(t, { name, displayOrder: order });
+      const sub = (categoryId: string, name: string) => insertSubCategory(t, categoryId, { name });
       const attacking = cat('Attacking', 1);
       sub(attacking, 'Penetration');
       sub(attacking, 'Support');

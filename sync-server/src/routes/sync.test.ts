@@ -10,15 +10,7 @@ import {
   type Session,
 } from '@pitchside/shared';
 import { nextVersion, writeTombstone } from '../db/database';
-import { countRows, createOrg, createUser, insertActivity, makeTestApp, send, type TestApp } from '../test-support/index';
-
-function insertCategory(t: TestApp, organizationId: string | null, name: string): string {
-  const id = uuidv7();
-  t.db
-    .prepare('INSERT INTO categories (id, name, organization_id, version, updated_at) VALUES (?, ?, ?, ?, ?)')
-    .run(id, name, organizationId, nextVersion(t.db), t.clock().toISOString());
-  return id;
-}
+import { countRows, createOrg, createUser, insertActivity, insertCategory, makeTestApp, send, type TestApp } from '../test-support/index';
 
 type Mutation = { mutationId: number; name: string; args: unknown; createdAt: string };
 const m = (mutationId: number, name: string, args: unknown): Mutation => ({ mutationId, name, args, createdAt: '2025-03-05T09:00:00.000Z' });
@@ -238,7 +230,7 @@ describe('sync pull', () => {
     const expected = new Set<string>();
     t.db.transaction(() => {
       for (let i = 0; i < 1150; i++) expected.add(insertActivity(t, { organizationId: i % 2 === 0 ? null : orgId, title: `Drill ${i}` }).id);
-      for (let i = 0; i < 5; i++) expected.add(insertCategory(t, null, `Category ${i}`));
+      for (let i = 0; i < 5; i++) expected.add(insertCategory(t, { name: `Category ${i}` }));
     })();
     for (let i = 0; i < 40; i++) {
       const res = await send<Session>(t.app, 'POST', '/api/sessions', { token: admin, body: { activityIds: [], activityDurations: [] } });
@@ -274,7 +266,7 @@ describe('sync pull', () => {
       const insert = t.db.prepare('INSERT INTO categories (id, name, organization_id, version, updated_at) VALUES (?, ?, NULL, ?, ?)');
       for (let i = 0; i < 5; i++) insert.run(uuidv7(), `Same ${i}`, shared, at);
     })();
-    insertCategory(t, null, 'After');
+    insertCategory(t, { name: 'After' });
     const pages = await pullAll(0, 2);
     expect(pages.flatMap(idsOf)).toHaveLength(6);
   });
@@ -337,7 +329,7 @@ describe('sync pull', () => {
     const theirAdmin = createUser(t.db, { organizationId: otherOrg.id, role: 'org_admin' }).token;
     const theirs = new Set<string>();
     theirs.add(insertActivity(t, { organizationId: otherOrg.id, title: 'Secret' }).id);
-    theirs.add(insertCategory(t, otherOrg.id, 'Their category'));
+    theirs.add(insertCategory(t, { organizationId: otherOrg.id, name: 'Their category' }));
     const group = await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: theirAdmin, body: { name: 'Theirs' } });
     const session = await send<Session>(t.app, 'POST', '/api/sessions', { token: theirAdmin, body: { activityIds: [], activityDurations: [] } });
     const entry = await send<{ id: string }>(t.app, 'POST', '/api/schedule/date', {

@@ -1,4 +1,4 @@
-import { uuidv7, type Activity, type Session } from '@pitchside/shared';
+import { dayOfWeek, uuidv7, type Activity, type Session } from '@pitchside/shared';
 import { nextVersion, type Db } from '../db/database';
 import { saveActivityRow } from '../domain/activity-rows';
 import { toSession, type SessionRow } from '../domain/rows';
@@ -88,4 +88,64 @@ export function insertSession(
     )
     .run(row);
   return toSession(row);
+}
+
+/** A category (global unless organizationId is given). Answers its id. */
+export function insertCategory(
+  t: Where,
+  fields: { name: string; organizationId?: string | null; displayOrder?: number },
+): string {
+  const id = uuidv7();
+  t.db
+    .prepare('INSERT INTO categories (id, name, display_order, organization_id, version, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(id, fields.name, fields.displayOrder ?? 0, fields.organizationId ?? null, nextVersion(t.db), t.clock().toISOString());
+  return id;
+}
+
+/** A sub-category under a category (global unless organizationId is given). Answers its id. */
+export function insertSubCategory(
+  t: Where,
+  categoryId: string,
+  fields: { name: string; organizationId?: string | null; displayOrder?: number },
+): string {
+  const id = uuidv7();
+  t.db
+    .prepare(
+      `INSERT INTO sub_categories (id, name, category_id, display_order, organization_id, version, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(id, fields.name, categoryId, fields.displayOrder ?? 0, fields.organizationId ?? null, nextVersion(t.db), t.clock().toISOString());
+  return id;
+}
+
+/** A coach group of an organization. Answers its id. */
+export function insertCoachGroup(t: Where, organizationId: string, name: string): string {
+  const id = uuidv7();
+  t.db
+    .prepare('INSERT INTO coach_groups (id, organization_id, name, version, updated_at) VALUES (?, ?, ?, ?, ?)')
+    .run(id, organizationId, name, nextVersion(t.db), t.clock().toISOString());
+  return id;
+}
+
+/** A schedule entry of a group on a date (YYYY-MM-DD), for a session or TBD. Answers its id. */
+export function insertScheduleEntry(
+  t: Where,
+  fields: { organizationId: string; groupId: string; date: string; sessionId: string | null },
+): string {
+  const id = uuidv7();
+  const group = t.db.prepare('SELECT name FROM coach_groups WHERE id = ?').pluck().get(fields.groupId) as string;
+  t.db
+    .prepare(
+      `INSERT INTO schedule_entries (id, organization_id, date, day_of_week, group_id, group_name, session_id, version, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(id, fields.organizationId, fields.date, dayOfWeek(fields.date), fields.groupId, group, fields.sessionId, nextVersion(t.db), t.clock().toISOString());
+  return id;
+}
+
+/** A section of the library. Answers its id. */
+export function insertSection(t: Where, name: string, displayOrder = 0): string {
+  const id = uuidv7();
+  t.db.prepare('INSERT INTO sections (id, name, display_order) VALUES (?, ?, ?)').run(id, name, displayOrder);
+  return id;
 }

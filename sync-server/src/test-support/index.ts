@@ -201,4 +201,13 @@ export function countRows(db: Db, table: string, where = '1=1', ...params: unkno
   return db.prepare(`SELECT COUNT(*) FROM ${table} WHERE ${where}`).pluck().get(...params) as number;
 }
 
-export { insertActivity, insertSession, tinyPng } from './fixtures';
+export {
+  insertActivity,
+  insertCategory,
+  insertCoachGroup,
+  insertScheduleEntry,
+  insertSection,
+  insertSession,
+  insertSubCategory,
+  tinyPng,
+} from './fixtures';

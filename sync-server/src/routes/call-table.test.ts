@@ -1,0 +1,777 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import {
+  activitiesResponseSchema,
+  activitySchema,
+  adaptationsSchema,
+  adminUserSchema,
+  adminUsersResponseSchema,
+  apiErrorSchema,
+  categoriesResponseSchema,
+  categorySchema,
+  changePasswordResponseSchema,
+  coachesResponseSchema,
+  coachGroupSchema,
+  coachGroupsResponseSchema,
+  currentUserSchema,
+  loginResponseSchema,
+  okResponseSchema,
+  organizationSchema,
+  organizationsResponseSchema,
+  organizationWithAdminResponseSchema,
+  pullResponseSchema,
+  pushResponseSchema,
+  registerResponseSchema,
+  scheduleEntrySchema,
+  SCHEMA_VERSION,
+  sectionSchema,
+  sectionsResponseSchema,
+  sessionSchema,
+  sessionsResponseSchema,
+  subCategoriesResponseSchema,
+  subCategorySchema,
+  troubleshootingResponseSchema,
+  userSchema,
+  uuidv7,
+  weeklyScheduleResponseSchema,
+} from '@pitchside/shared';
+import {
+  allFlags,
+  createOrg,
+  createUser,
+  DEFAULT_PASSWORD,
+  insertActivity,
+  insertCategory,
+  insertCoachGroup,
+  insertScheduleEntry,
+  insertSection,
+  insertSession,
+  insertSubCategory,
+  makeTestApp,
+  tinyPng,
+  type TestApp,
+} from '../test-support/index';
+
+/**
+ * Every route of the call tables (section 7 of coaching.md and accounts.md) and the calls
+ * DESIGN.md adds, walked one by one with the spec's method, path and payload:
+ * - without a token: 401 (except the public ones);
+ * - with the role that may call it: the documented success status, and the answer parses
+ *   with the shared answer schema;
+ * - malformed or wrongly typed JSON: 400 `{ message, code }` and nothing written;
+ * - a path id that is not a UUID: 404; another organization's record: 404.
+ */
+
+/** The rows of the spec's call tables, as written there ({id} for every path parameter). */
+const specTables = {
+  'accounts.md': [
+    'GET /api/auth/me',
+    'POST /api/auth/login',
+    'POST /api/auth/register',
+    'GET /api/coach/weekly-schedule',
+    'GET /api/admin/organizations',
+    'GET /api/admin/users',
+    'DELETE /api/admin/users/{id}',
+    'DELETE /api/admin/organizations/{id}',
+    'PATCH /api/admin/organizations/{id}/status',
+    'PATCH /api/admin/organizations/{id}/permissions',
+    'POST /api/admin/users',
+    'POST /api/admin/organizations/with-admin',
+    'PUT /api/admin/users/{id}/permissions',
+    'PUT /api/admin/users/{id}/status',
+    'GET /api/categories',
+    'POST /api/categories',
+    'PUT /api/categories/{id}',
+    'DELETE /api/categories/{id}',
+    'GET /api/sub-categories',
+    'POST /api/sub-categories',
+    'PUT /api/sub-categories/{id}',
+    'DELETE /api/sub-categories/{id}',
+    'POST /api/activities',
+    'PUT /api/activities/{id}',
+    'DELETE /api/activities/{id}',
+    'GET /api/activities/{id}',
+    'GET /api/org-admin/organization',
+    'GET /api/org-admin/coaches',
+    'POST /api/org-admin/coaches',
+    'PATCH /api/org-admin/coaches/{id}/permissions',
+    'DELETE /api/org-admin/coaches/{id}',
+    'GET /api/sections',
+    'POST /api/sections',
+    'PUT /api/sections/{id}',
+    'DELETE /api/sections/{id}',
+  ],
+  'coaching.md': [
+    'GET /api/coach/weekly-schedule',
+    'DELETE /api/weekly-schedule/{id}',
+    'GET /api/activities',
+    'GET /api/categories',
+    'GET /api/sub-categories',
+    'POST /api/sessions',
+    'GET /api/sessions',
+    'GET /api/sessions/{id}',
+    'PUT /api/sessions/{id}',
+    'DELETE /api/sessions/{id}',
+    'GET /api/coach-groups',
+    'POST /api/schedule/date',
+    'POST /api/schedule/range',
+    'POST /api/contact/trial',
+    'POST /api/contact/sales',
+    'GET /api/activities/{id}/troubleshooting',
+    'GET /api/activities/{id}/adaptations',
+    'DELETE /api/activities/{id}',
+  ],
+  'DESIGN.md': [
+    'POST /api/coach-groups',
+    'PUT /api/coach-groups/{id}',
+    'DELETE /api/coach-groups/{id}',
+    'GET /api/coach/weekly-schedule',
+    'GET /api/admin/users/pending',
+    'POST /api/auth/logout',
+    'GET /api/activities/{id}/adaptations',
+    'POST /api/sync/push',
+    'GET /api/sync/pull',
+  ],
+} as const;
+
+type Role = 'public' | 'admin' | 'orgAdmin' | 'coach';
+
+function world(t: TestApp) {
+  const provider = createOrg(t.db, { name: 'United FC', type: 'united_fc' });
+  const club = createOrg(t.db, { name: 'Club FC' });
+  const other = createOrg(t.db, { name: 'Other FC' });
+  const tokens: Record<Exclude<Role, 'public'>, string> = {
+    admin: createUser(t.db, { organizationId: provider.id, role: 'admin' }).token,
+    orgAdmin: createUser(t.db, { organizationId: club.id, role: 'org_admin' }).token,
+    coach: createUser(t.db, { organizationId: club.id, role: 'coach', flags: allFlags, email: 'coach@club.test' }).token,
+  };
+  /** Same role, another organization: everything of the club is unknown to them. */
+  const outsiders: Record<Exclude<Role, 'public'>, string> = {
+    admin: tokens.admin,
+    orgAdmin: createUser(t.db, { organizationId: other.id, role: 'org_admin' }).token,
+    coach: createUser(t.db, { organizationId: other.id, role: 'coach', flags: allFlags }).token,
+  };
+  const player = createUser(t.db, { organizationId: club.id, role: 'coach' }).user;
+  createUser(t.db, { organizationId: club.id, role: 'coach', status: 'pending' });
+
+  const globalActivity = insertActivity(t, {
+    title: 'Global Rondo',
+    troubleshooting: [{ problem: 'Bored', solution: 'Keep score', coachingTip: 'Praise effort' }],
+  });
+  const activity = insertActivity(t, { title: 'Club Drill', organizationId: club.id });
+  const session = insertSession(t, club.id, { title: 'Pressing', activityIds: [globalActivity.id, activity.id] });
+  const group = insertCoachGroup(t, club.id, 'Academy');
+  const entry = insertScheduleEntry(t, { organizationId: club.id, groupId: group, date: '2025-03-06', sessionId: session.id });
+  const category = insertCategory(t, { name: 'Club Category', organizationId: club.id });
+  const subCategory = insertSubCategory(t, category, { name: 'Club Sub', organizationId: club.id });
+  const section = insertSection(t, 'Warm-ups');
+  const upload = '0123456789abcdef0123456789abcdef.png';
+  mkdirSync(t.uploadsDir, { recursive: true });
+  writeFileSync(join(t.uploadsDir, upload), tinyPng);
+
+  return { provider, club, other, tokens, outsiders, player, globalActivity, activity, session, group, entry, category, subCategory, section, upload };
+}
+type World = ReturnType<typeof world>;
+
+type Call = {
+  role: Role;
+  /** The concrete path for this world (path ids filled in). */
+  path: (w: World) => string;
+  json?: (w: World) => unknown;
+  form?: (w: World) => Record<string, string>;
+  status: 200 | 201;
+  answer?: z.ZodType;
+  /** What the spec says about the answer beyond its schema. */
+  check?: (body: unknown, w: World) => void;
+  /** Whether the same role in another organization must get 404. */
+  tenant?: boolean;
+};
+
+const activityForm = {
+  title: 'Gate Passing',
+  category: 'Passing & Receiving',
+  abilityLevel: 'Intermediate',
+  setup: 'Cones in pairs as gates.',
+  instructions: 'Pass through as many gates as you can.',
+  coachingPoints: JSON.stringify(['Check your shoulder']),
+  playerNumberAdaptations: '[]',
+  simplifyTips: JSON.stringify(['Bigger gates']),
+  progressTips: '[]',
+  variationTips: '[]',
+  troubleshootTips: '[]',
+};
+const flags = { canViewActivityLibrary: true, canUseGameCreator: false };
+
+/** Keyed as in specTables; routes the app has beyond the spec come last. */
+const calls: Record<string, Call> = {
+  'GET /api/auth/me': { role: 'coach', path: () => '/api/auth/me', status: 200, answer: currentUserSchema },
+  'POST /api/auth/login': {
+    role: 'public',
+    path: () => '/api/auth/login',
+    json: () => ({ email: 'coach@club.test', password: DEFAULT_PASSWORD }),
+    status: 200,
+    answer: loginResponseSchema,
+  },
+  'POST /api/auth/register': {
+    role: 'public',
+    path: () => '/api/auth/register',
+    json: () => ({ email: 'new@club.test', password: 'secret1', firstName: 'New', lastName: 'Coach', organizationName: 'Club FC' }),
+    status: 201,
+    answer: registerResponseSchema,
+    check: (body) => expect(body).toMatchObject({ status: 'pending' }),
+  },
+  'GET /api/coach/weekly-schedule': {
+    role: 'coach',
+    path: () => '/api/coach/weekly-schedule',
+    status: 200,
+    answer: weeklyScheduleResponseSchema,
+    check: (body, w) =>
+      expect(body).toEqual([expect.objectContaining({ id: w.entry, dayOfWeek: 'Thursday', groupName: 'Academy', sessionId: w.session.id })]),
+  },
+  'GET /api/admin/organizations': { role: 'admin', path: () => '/api/admin/organizations', status: 200, answer: organizationsResponseSchema },
+  'GET /api/admin/users': { role: 'admin', path: () => '/api/admin/users', status: 200, answer: adminUsersResponseSchema },
+  'DELETE /api/admin/users/{id}': { role: 'admin', path: (w) => `/api/admin/users/${w.player.id}`, status: 200, answer: okResponseSchema },
+  'DELETE /api/admin/organizations/{id}': {
+    role: 'admin',
+    path: (w) => `/api/admin/organizations/${w.club.id}`,
+    status: 200,
+    answer: okResponseSchema,
+  },
+  'PATCH /api/admin/organizations/{id}/status': {
+    role: 'admin',
+    path: (w) => `/api/admin/organizations/${w.club.id}/status`,
+    json: () => ({ status: 'suspended' }),
+    status: 200,
+    answer: organizationSchema,
+  },
+  'PATCH /api/admin/organizations/{id}/permissions': {
+    role: 'admin',
+    path: (w) => `/api/admin/organizations/${w.club.id}/permissions`,
+    json: () => ({ hasUnitedFcLibraryAccess: false }),
+    status: 200,
+    answer: organizationSchema,
+  },
+  'POST /api/admin/users': {
+    role: 'admin',
+    path: () => '/api/admin/users',
+    json: (w) => ({
+      email: 'made@club.test',
+      password: 'secret1',
+      firstName: 'Made',
+      lastName: 'ByAdmin',
+      organizationId: w.club.id,
+      role: 'coach',
+      ...flags,
+    }),
+    status: 201,
+    answer: adminUserSchema,
+  },
+  'POST /api/admin/organizations/with-admin': {
+    role: 'admin',
+    path: () => '/api/admin/organizations/with-admin',
+    json: () => ({
+      name: 'Harbour FC',
+      type: 'subscriber',
+      contactEmail: 'office@harbour.test',
+      hasUnitedFcLibraryAccess: true,
+      adminUser: { firstName: 'Hanna', lastName: 'Boss', email: 'hanna@harbour.test', password: 'longenough' },
+    }),
+    status: 201,
+    answer: organizationWithAdminResponseSchema,
+  },
+  'PUT /api/admin/users/{id}/permissions': {
+    role: 'admin',
+    path: (w) => `/api/admin/users/${w.player.id}/permissions`,
+    json: () => ({ flags }),
+    status: 200,
+    answer: userSchema,
+    check: (body) => expect(body).toMatchObject(flags),
+  },
+  'PUT /api/admin/users/{id}/status': {
+    role: 'admin',
+    path: (w) => `/api/admin/users/${w.player.id}/status`,
+    json: () => ({ status: 'inactive' }),
+    status: 200,
+    answer: userSchema,
+  },
+  'GET /api/categories': { role: 'coach', path: () => '/api/categories', status: 200, answer: categoriesResponseSchema },
+  'POST /api/categories': {
+    role: 'orgAdmin',
+    path: () => '/api/categories',
+    json: () => ({ name: 'Pressing', description: '', displayOrder: 3, organizationId: null }),
+    status: 201,
+    answer: categorySchema,
+  },
+  'PUT /api/categories/{id}': {
+    role: 'orgAdmin',
+    path: (w) => `/api/categories/${w.category}`,
+    json: () => ({ name: 'Renamed', description: 'Ours', displayOrder: 2 }),
+    status: 200,
+    answer: categorySchema,
+    tenant: true,
+  },
+  'DELETE /api/categories/{id}': {
+    role: 'orgAdmin',
+    path: (w) => `/api/categories/${w.category}`,
+    status: 200,
+    answer: okResponseSchema,
+    tenant: true,
+  },
+  'GET /api/sub-categories': { role: 'coach', path: () => '/api/sub-categories', status: 200, answer: subCategoriesResponseSchema },
+  'POST /api/sub-categories': {
+    role: 'orgAdmin',
+    path: () => '/api/sub-categories',
+    json: (w) => ({ name: 'High Press', description: '', categoryId: w.category, displayOrder: 1, organizationId: null }),
+    status: 201,
+    answer: subCategorySchema,
+  },
+  'PUT /api/sub-categories/{id}': {
+    role: 'orgAdmin',
+    path: (w) => `/api/sub-categories/${w.subCategory}`,
+    json: (w) => ({ name: 'Mid Block', description: '', categoryId: w.category, displayOrder: 4 }),
+    status: 200,
+    answer: subCategorySchema,
+    tenant: true,
+  },
+  'DELETE /api/sub-categories/{id}': {
+    role: 'orgAdmin',
+    path: (w) => `/api/sub-categories/${w.subCategory}`,
+    status: 200,
+    answer: okResponseSchema,
+    tenant: true,
+  },
+  'POST /api/activities': { role: 'orgAdmin', path: () => '/api/activities', form: () => activityForm, status: 201, answer: activitySchema },
+  'PUT /api/activities/{id}': {
+    role: 'orgAdmin',
+    path: (w) => `/api/activities/${w.activity.id}`,
+    form: () => activityForm,
+    status: 200,
+    answer: activitySchema,
+    tenant: true,
+  },
+  'DELETE /api/activities/{id}': {
+    role: 'orgAdmin',
+    path: (w) => `/api/activities/${w.activity.id}`,
+    status: 200,
+    answer: okResponseSchema,
+    tenant: true,
+  },
+  'GET /api/activities/{id}': {
+    role: 'coach',
+    path: (w) => `/api/activities/${w.activity.id}`,
+    status: 200,
+    answer: activitySchema,
+    tenant: true,
+  },
+  'GET /api/org-admin/organization': {
+    role: 'orgAdmin',
+    path: () => '/api/org-admin/organization',
+    status: 200,
+    answer: organizationSchema,
+    check: (body) => expect(body).toMatchObject({ name: 'Club FC' }),
+  },
+  'GET /api/org-admin/coaches': { role: 'orgAdmin', path: () => '/api/org-admin/coaches', status: 200, answer: coachesResponseSchema },
+  'POST /api/org-admin/coaches': {
+    role: 'orgAdmin',
+    path: () => '/api/org-admin/coaches',
+    json: () => ({ firstName: 'Ada', lastName: 'Coach', email: 'ada@club.test', password: 'secret1', ...flags }),
+    status: 201,
+    answer: userSchema,
+  },
+  'PATCH /api/org-admin/coaches/{id}/permissions': {
+    role: 'orgAdmin',
+    path: (w) => `/api/org-admin/coaches/${w.player.id}/permissions`,
+    json: () => ({ flags }),
+    status: 200,
+    answer: userSchema,
+    check: (body) => expect(body).toMatchObject(flags),
+    tenant: true,
+  },
+  'DELETE /api/org-admin/coaches/{id}': {
+    role: 'orgAdmin',
+    path: (w) => `/api/org-admin/coaches/${w.player.id}`,
+    status: 200,
+    answer: okResponseSchema,
+    tenant: true,
+  },
+  'GET /api/sections': { role: 'coach', path: () => '/api/sections', status: 200, answer: sectionsResponseSchema },
+  'POST /api/sections': {
+    role: 'admin',
+    path: () => '/api/sections',
+    json: () => ({ name: 'Cool-downs', description: '', displayOrder: 1 }),
+    status: 201,
+    answer: sectionSchema,
+  },
+  'PUT /api/sections/{id}': {
+    role: 'admin',
+    path: (w) => `/api/sections/${w.section}`,
+    json: () => ({ name: 'Warm-ups and games', description: 'Start here', displayOrder: 0 }),
+    status: 200,
+    answer: sectionSchema,
+  },
+  'DELETE /api/sections/{id}': { role: 'admin', path: (w) => `/api/sections/${w.section}`, status: 200, answer: okResponseSchema },
+
+  'DELETE /api/weekly-schedule/{id}': {
+    role: 'coach',
+    path: (w) => `/api/weekly-schedule/${w.entry}`,
+    status: 200,
+    answer: okResponseSchema,
+    tenant: true,
+  },
+  'GET /api/activities': {
+    role: 'coach',
+    path: () => `/api/activities?${new URLSearchParams({ search: 'drill', category: 'Penetration', abilityLevel: 'Beginner' })}`,
+    status: 200,
+    answer: activitiesResponseSchema,
+    check: (body) => expect(body).toEqual([expect.objectContaining({ title: 'Club Drill' })]),
+  },
+  'POST /api/sessions': {
+    role: 'coach',
+    path: () => '/api/sessions',
+    json: (w) => ({
+      title: 'Penetration Session',
+      description: '',
+      focus: 'Penetration',
+      abilityLevel: 'Beginner',
+      playerCount: 12,
+      duration: 35,
+      spaceAvailable: 'Half pitch',
+      activityIds: [w.globalActivity.id, w.activity.id],
+      activityDurations: [20, 15],
+      isActive: true,
+      currentActivityIndex: 0,
+      savedToLibrary: true,
+    }),
+    status: 201,
+    answer: sessionSchema,
+    check: (body) => expect(body).toHaveProperty('id'),
+  },
+  'GET /api/sessions': { role: 'coach', path: () => '/api/sessions', status: 200, answer: sessionsResponseSchema },
+  'GET /api/sessions/{id}': {
+    role: 'coach',
+    path: (w) => `/api/sessions/${w.session.id}`,
+    status: 200,
+    answer: sessionSchema,
+    check: (body, w) =>
+      expect(body).toMatchObject({
+        title: 'Pressing',
+        duration: 30,
+        spaceAvailable: null,
+        activityIds: [w.globalActivity.id, w.activity.id],
+        activityDurations: [15, 15],
+      }),
+    tenant: true,
+  },
+  'PUT /api/sessions/{id}': {
+    role: 'coach',
+    path: (w) => `/api/sessions/${w.session.id}`,
+    json: () => ({ status: 'completed' }),
+    status: 200,
+    answer: sessionSchema,
+    check: (body) => expect(body).toMatchObject({ status: 'completed' }),
+    tenant: true,
+  },
+  'DELETE /api/sessions/{id}': {
+    role: 'coach',
+    path: (w) => `/api/sessions/${w.session.id}`,
+    status: 200,
+    answer: okResponseSchema,
+    tenant: true,
+  },
+  'GET /api/coach-groups': {
+    role: 'coach',
+    path: () => '/api/coach-groups',
+    status: 200,
+    answer: coachGroupsResponseSchema,
+    check: (body, w) => expect(body).toEqual([expect.objectContaining({ id: w.group, name: 'Academy' })]),
+  },
+  'POST /api/schedule/date': {
+    role: 'coach',
+    path: () => '/api/schedule/date',
+    json: (w) => ({ sessionId: w.session.id, date: '2025-03-07', groupId: w.group }),
+    status: 201,
+    answer: scheduleEntrySchema,
+  },
+  'POST /api/schedule/range': {
+    role: 'coach',
+    path: () => '/api/schedule/range',
+    json: (w) => ({
+      sessionId: w.session.id,
+      startDate: '2025-03-10',
+      endDate: '2025-03-16',
+      groupId: w.group,
+      daysOfWeek: ['Monday', 'Wednesday'],
+    }),
+    status: 201,
+    answer: weeklyScheduleResponseSchema,
+    check: (body) => expect((body as { date: string }[]).map((e) => e.date)).toEqual(['2025-03-10', '2025-03-12']),
+  },
+  'POST /api/contact/trial': {
+    role: 'public',
+    path: () => '/api/contact/trial',
+    json: () => ({ name: 'Sam', email: 'sam@club.test', organization: 'Sam FC', role: 'Coach', players: '40', message: '' }),
+    status: 201,
+    answer: okResponseSchema,
+  },
+  'POST /api/contact/sales': {
+    role: 'public',
+    path: () => '/api/contact/sales',
+    json: () => ({ name: 'Sam', email: 'sam@club.test', organization: 'Sam FC', message: 'Pricing for 10 teams?' }),
+    status: 201,
+    answer: okResponseSchema,
+  },
+  'GET /api/activities/{id}/troubleshooting': {
+    role: 'coach',
+    path: (w) => `/api/activities/${w.globalActivity.id}/troubleshooting`,
+    status: 200,
+    answer: troubleshootingResponseSchema,
+    check: (body) => expect(body).toEqual([{ problem: 'Bored', solution: 'Keep score', coachingTip: 'Praise effort' }]),
+  },
+  'GET /api/activities/{id}/adaptations': {
+    role: 'coach',
+    path: (w) => `/api/activities/${w.activity.id}/adaptations`,
+    status: 200,
+    answer: adaptationsSchema,
+    check: (body) => {
+      for (const list of Object.values(body as Record<string, string[]>)) expect(list.length).toBeGreaterThan(0);
+    },
+    tenant: true,
+  },
+
+  'POST /api/coach-groups': {
+    role: 'orgAdmin',
+    path: () => '/api/coach-groups',
+    json: () => ({ name: '2010 Girls Team' }),
+    status: 201,
+    answer: coachGroupSchema,
+  },
+  'PUT /api/coach-groups/{id}': {
+    role: 'orgAdmin',
+    path: (w) => `/api/coach-groups/${w.group}`,
+    json: () => ({ name: 'Junior Academy' }),
+    status: 200,
+    answer: coachGroupSchema,
+    tenant: true,
+  },
+  'DELETE /api/coach-groups/{id}': {
+    role: 'orgAdmin',
+    path: (w) => `/api/coach-groups/${w.group}`,
+    status: 200,
+    answer: okResponseSchema,
+    tenant: true,
+  },
+  'GET /api/coach/weekly-schedule?weekStart': {
+    role: 'coach',
+    path: () => '/api/coach/weekly-schedule?weekStart=2025-03-03',
+    status: 200,
+    answer: weeklyScheduleResponseSchema,
+    check: (body) => expect(body).toEqual([expect.objectContaining({ date: '2025-03-06', dayOfWeek: 'Thursday' })]),
+  },
+  'GET /api/admin/users/pending': {
+    role: 'admin',
+    path: () => '/api/admin/users/pending',
+    status: 200,
+    answer: adminUsersResponseSchema,
+    check: (body) => expect(body).toEqual([expect.objectContaining({ status: 'pending' })]),
+  },
+  'POST /api/auth/logout': { role: 'coach', path: () => '/api/auth/logout', status: 200, answer: okResponseSchema },
+  'POST /api/sync/push': {
+    role: 'coach',
+    path: () => '/api/sync/push',
+    json: () => ({
+      clientId: 'device-call-table',
+      schemaVersion: SCHEMA_VERSION,
+      mutations: [
+        { mutationId: 1, name: 'session.create', args: { id: uuidv7(), activityIds: [], activityDurations: [] }, createdAt: '2025-03-05T09:00:00.000Z' },
+      ],
+    }),
+    status: 200,
+    answer: pushResponseSchema,
+    check: (body) => expect(body).toEqual({ lastMutationId: 1, rejected: [] }),
+  },
+  'GET /api/sync/pull': {
+    role: 'coach',
+    path: () => '/api/sync/pull?cursor=0&clientId=device-call-table',
+    status: 200,
+    answer: pullResponseSchema,
+  },
+
+  // Beyond the spec and DESIGN.md's list: the app's own password change and the diagram files.
+  'POST /api/auth/password': {
+    role: 'coach',
+    path: () => '/api/auth/password',
+    json: () => ({ currentPassword: DEFAULT_PASSWORD, newPassword: 'another1' }),
+    status: 200,
+    answer: changePasswordResponseSchema,
+  },
+  'GET /uploads/{id}': { role: 'public', path: (w) => `/uploads/${w.upload}`, status: 200 },
+};
+
+const methodOf = (key: string) => key.split(' ')[0]!;
+
+/** Every table row, counted, so a refused request can be shown to have written nothing. */
+function footprint(t: TestApp): string {
+  const tables = t.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
+  const counts = tables.map((name) => `${name}:${t.db.prepare(`SELECT COUNT(*) FROM "${name}"`).pluck().get() as number}`);
+  const version = t.db.prepare('SELECT value FROM change_counter').pluck().get() as number | undefined;
+  return [...counts, `version:${version ?? 0}`].join(' ');
+}
+
+async function request(
+  t: TestApp,
+  method: string,
+  path: string,
+  options: { token?: string | undefined; json?: unknown; raw?: string; form?: Record<string, string> } = {},
+): Promise<{ status: number; body: unknown }> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | FormData | undefined;
+  if (options.form) {
+    body = new FormData();
+    for (const [k, v] of Object.entries(options.form)) body.append(k, v);
+  } else if (options.raw !== undefined || options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = options.raw ?? JSON.stringify(options.json);
+  }
+  const res = await t.app.request(path, { method, headers, body });
+  const type = res.headers.get('content-type') ?? '';
+  return { status: res.status, body: type.includes('json') ? await res.json() : await res.arrayBuffer() };
+}
+
+/** Each top-level field of a payload replaced by a value of the wrong type. */
+function wronglyTyped(payload: unknown): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(payload as object).map((key) => [key, { wrong: [true] }]));
+}
+
+describe('the call tables', () => {
+  it('list every row of both spec tables and of DESIGN.md once in the route table', () => {
+    const keys = Object.keys(calls);
+    for (const [document, rows] of Object.entries(specTables)) {
+      for (const row of rows) expect(keys, `${document}: ${row}`).toContain(row);
+    }
+    expect(keys).toContain('GET /api/coach/weekly-schedule?weekStart');
+  });
+
+  it('cover every route the app serves', () => {
+    const t = makeTestApp();
+    try {
+      const served = new Set(
+        t.app.routes
+          .filter((r) => r.method !== 'ALL')
+          .map((r) => `${r.method} ${r.path.replace(/:[a-zA-Z]+/g, '{id}')}`),
+      );
+      const listed = new Set(Object.keys(calls).map((key) => key.replace(/\?.*$/, '')));
+      expect([...served].filter((route) => !listed.has(route))).toEqual([]);
+      expect([...listed].filter((route) => !served.has(route))).toEqual([]);
+    } finally {
+      t.close();
+    }
+  });
+});
+
+describe('every route', () => {
+  let t: TestApp;
+  let w: World;
+  beforeEach(() => {
+    t = makeTestApp();
+    w = world(t);
+  });
+  afterEach(() => t.close());
+
+  // One world per route: the refusals (which must write nothing) run first, the success last.
+  it.each(Object.entries(calls))('%s', async (key, call) => {
+    const method = methodOf(key);
+    const token = call.role === 'public' ? undefined : w.tokens[call.role];
+    const send = (as: string | undefined, options: { raw?: string; json?: unknown; path?: string } = {}) =>
+      request(t, method, options.path ?? call.path(w), {
+        token: as,
+        ...(options.raw !== undefined
+          ? { raw: options.raw }
+          : options.json !== undefined
+            ? { json: options.json }
+            : call.form
+              ? { form: call.form(w) }
+              : call.json
+                ? { json: call.json(w) }
+                : {}),
+      });
+    const before = footprint(t);
+
+    if (call.role !== 'public') {
+      for (const bad of [undefined, 'not-a-real-token']) {
+        const res = await send(bad);
+        expect(res.status, `${bad ?? 'no'} token`).toBe(401);
+        expect(apiErrorSchema.parse(res.body).code).toBe('unauthorized');
+      }
+    }
+
+    if (call.json) {
+      const bodies: { raw?: string; json?: unknown }[] = [
+        { raw: '{"oops": ' },
+        { raw: '' },
+        { json: [] },
+        { json: wronglyTyped(call.json(w)) },
+      ];
+      for (const body of bodies) {
+        const res = await send(token, body);
+        expect(res.status, `${JSON.stringify(body)} -> ${JSON.stringify(res.body)}`).toBe(400);
+        expect(apiErrorSchema.parse(res.body).code).toMatch(/^invalid/);
+      }
+    }
+
+    if (key.includes('{id}')) {
+      const real = call.path(w);
+      for (const id of ['not-a-uuid', uuidv7()]) {
+        const path = real.replace(/\/(uploads\/)?[0-9a-f-]{32,36}(\.png)?(?=\/|\?|$)/, (_m, uploads: string | undefined) => `/${uploads ?? ''}${id}`);
+        expect(path).not.toBe(real);
+        const res = await send(token, { path });
+        expect(res.status, `${path} -> ${JSON.stringify(res.body)}`).toBe(404);
+      }
+    }
+
+    if (call.tenant && call.role !== 'public') {
+      const res = await send(w.outsiders[call.role]);
+      expect(res.status, `another organization -> ${JSON.stringify(res.body)}`).toBe(404);
+    }
+
+    expect(footprint(t), 'a refused request wrote something').toBe(before);
+
+    const res = await send(token);
+    expect(res.status, JSON.stringify(res.body)).toBe(call.status);
+    if (call.answer) call.answer.parse(res.body);
+    call.check?.(res.body, w);
+  });
+});
+
+describe('global activities', () => {
+  let t: TestApp;
+  let w: World;
+  beforeEach(() => {
+    t = makeTestApp();
+    w = world(t);
+  });
+  afterEach(() => t.close());
+
+  it('are visible only to organizations with United FC library access', async () => {
+    const paths = [
+      `/api/activities/${w.globalActivity.id}`,
+      `/api/activities/${w.globalActivity.id}/troubleshooting`,
+      `/api/activities/${w.globalActivity.id}/adaptations`,
+    ];
+    for (const path of paths) expect((await request(t, 'GET', path, { token: w.tokens.coach })).status).toBe(200);
+    const titles = async () =>
+      ((await request(t, 'GET', '/api/activities', { token: w.tokens.coach })).body as { title: string }[]).map((a) => a.title);
+    expect(await titles()).toContain('Global Rondo');
+
+    t.db.prepare('UPDATE organizations SET has_united_fc_library_access = 0 WHERE id = ?').run(w.club.id);
+    for (const path of paths) expect((await request(t, 'GET', path, { token: w.tokens.coach })).status).toBe(404);
+    expect(await titles()).toEqual(['Club Drill']);
+    const session = await request(t, 'POST', '/api/sessions', {
+      token: w.tokens.coach,
+      json: { activityIds: [w.globalActivity.id], activityDurations: [15] },
+    });
+    expect(session.status).toBe(400);
+  });
+});
