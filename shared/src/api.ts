@@ -42,6 +42,14 @@ const loginPassword = z.string().min(6, 'Password must be at least 6 characters'
 // A missing field gets the same message as an empty one (forms leave empty fields out).
 const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
 const optionalText = (max = 2000) => z.string().trim().max(max).default('');
+/**
+ * A display order: a whole number, or its text from a form field ("3"). Not z.coerce:
+ * that would take true, null or [] as 1 or 0 instead of refusing them.
+ */
+const displayOrderMessage = 'Display order must be a whole number';
+const displayOrder = z
+  .union([z.number(), z.string().trim().regex(/^-?\d+$/, displayOrderMessage).transform(Number)], { error: displayOrderMessage })
+  .pipe(z.number({ error: displayOrderMessage }).int(displayOrderMessage).min(-1_000_000, displayOrderMessage).max(1_000_000, displayOrderMessage));
 
 // ---- auth ----
 export const loginRequestSchema = z.object({ email, password: loginPassword });
@@ -97,9 +105,14 @@ export type CreateOrganizationWithAdminRequest = z.infer<typeof createOrganizati
 export const updateFlagsRequestSchema = userFlagsSchema.partial().strict();
 export type UpdateFlagsRequest = z.infer<typeof updateFlagsRequestSchema>;
 /** The permissions body: the spec's `{ flags }`, or the flags at top level; both mean the same. */
-export const permissionsRequestSchema = z
-  .union([z.object({ flags: updateFlagsRequestSchema }).strict(), updateFlagsRequestSchema])
-  .transform((body): UpdateFlagsRequest => ('flags' in body && body.flags ? body.flags : (body as UpdateFlagsRequest)));
+// Unwrapped before parsing (not a union) so a wrong flag is named in the error, not "Invalid input".
+export const permissionsRequestSchema = z.preprocess(
+  (body) =>
+    typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 1 && 'flags' in body
+      ? body.flags
+      : body,
+  updateFlagsRequestSchema,
+);
 export const organizationWithAdminResponseSchema = z.object({
   organization: organizationSchema,
   adminUser: adminUserSchema,
@@ -124,7 +137,7 @@ export type CreateCoachRequest = z.infer<typeof createCoachRequestSchema>;
 export const createCategoryRequestSchema = z.object({
   name: requiredText('Category name is required', 100),
   description: optionalText(),
-  displayOrder: z.coerce.number().int().default(0),
+  displayOrder: displayOrder.default(0),
   organizationId: idSchema.nullable().default(null),
 });
 // Updates are partial without defaults: a field left out keeps its stored value
@@ -133,7 +146,7 @@ export const updateCategoryRequestSchema = z
   .object({
     name: requiredText('Category name is required', 100),
     description: z.string().trim().max(2000),
-    displayOrder: z.coerce.number().int(),
+    displayOrder,
     organizationId: idSchema.nullable(),
   })
   .partial();
@@ -142,7 +155,7 @@ export const createSubCategoryRequestSchema = z.object({
   name: requiredText('Sub-category name and category are required', 100),
   description: optionalText(),
   categoryId: idSchema,
-  displayOrder: z.coerce.number().int().default(0),
+  displayOrder: displayOrder.default(0),
   organizationId: idSchema.nullable().default(null),
 });
 export const updateSubCategoryRequestSchema = z
@@ -150,7 +163,7 @@ export const updateSubCategoryRequestSchema = z
     name: requiredText('Sub-category name is required', 100),
     description: z.string().trim().max(2000),
     categoryId: idSchema,
-    displayOrder: z.coerce.number().int(),
+    displayOrder,
     organizationId: idSchema.nullable(),
   })
   .partial();
@@ -158,13 +171,13 @@ export const updateSubCategoryRequestSchema = z
 export const createSectionRequestSchema = z.object({
   name: requiredText('Section name is required', 100),
   description: optionalText(),
-  displayOrder: z.coerce.number().int().optional(),
+  displayOrder: displayOrder.optional(),
 });
 export const updateSectionRequestSchema = z
   .object({
     name: requiredText('Section name is required', 100),
     description: z.string().trim().max(2000),
-    displayOrder: z.coerce.number().int(),
+    displayOrder,
   })
   .partial();
 
