@@ -25,13 +25,22 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Pitchside is running at http://${host}:${info.port}`);
 });
 
+let stopping = false;
+/** Stops taking connections, lets running requests finish, then closes the database. */
 function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
   console.log(`${signal}: shutting down`);
   server.close(() => {
     db.close();
     process.exit(0);
   });
-  setTimeout(() => process.exit(0), 5000).unref();
+  // SQLite calls are synchronous, so no query is half-done when this timer runs.
+  setTimeout(() => {
+    console.error('Requests still running after 5 s; closing anyway');
+    db.close();
+    process.exit(1);
+  }, 5000).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
