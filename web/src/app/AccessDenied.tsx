@@ -14,6 +14,7 @@ export function AccessDenied({
   return (
     <div className="page">
       <EmptyState
+        headingLevel={1}
         icon={<LockIcon />}
         title={title}
         description={message}

@@ -5,6 +5,7 @@ export function NotFound() {
   return (
     <div className="page">
       <EmptyState
+        headingLevel={1}
         icon={<AlertIcon />}
         title="404 - Page Not Found"
         description="The page you are looking for does not exist or has moved."

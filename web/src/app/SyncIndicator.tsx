@@ -97,7 +97,7 @@ function RejectedDialog({ open, onClose }: { open: boolean; onClose: () => void 
       footer={<Button onClick={onClose}>Close</Button>}
     >
       {rejected.length === 0 ? (
-        <EmptyState title="Nothing left to review" description="Every refused change has been dismissed." />
+        <EmptyState headingLevel={3} title="Nothing left to review" description="Every refused change has been dismissed." />
       ) : (
         <ul className="rejected-list">
           {rejected.map((entry) => (

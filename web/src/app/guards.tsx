@@ -26,6 +26,7 @@ export function OnlineOnly({ children }: { children: ReactNode }) {
       <div className="page">
         <EmptyState
           icon={<CloudOffIcon />}
+          headingLevel={1}
           title="You are offline"
           description="This screen needs a connection. Your sessions, activities and schedule still work offline."
         />

@@ -69,13 +69,16 @@ type EmptyStateProps = {
   description?: ReactNode;
   icon?: ReactNode;
   action?: ReactNode;
+  /** 1 when the state is the whole page (404, Access Denied); 3 inside a section. */
+  headingLevel?: 1 | 2 | 3;
 };
 
-export function EmptyState({ title, description, icon, action }: EmptyStateProps) {
+export function EmptyState({ title, description, icon, action, headingLevel = 2 }: EmptyStateProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <div className="empty-state">
       {icon ? <div className="empty-state__icon">{icon}</div> : null}
-      <h2 className="empty-state__title">{title}</h2>
+      <Heading className="empty-state__title">{title}</Heading>
       {description ? <p className="empty-state__description">{description}</p> : null}
       {action ? <div className="empty-state__action">{action}</div> : null}
     </div>

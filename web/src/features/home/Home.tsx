@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { can } from '@pitchside/shared';
-import { Button, ButtonLink, Card, Spinner } from '../../ui';
+import { Button, ButtonLink, Card, EmptyState, Spinner } from '../../ui';
+import { LockIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { WeeklySchedule } from '../weekly-schedule/WeeklySchedule';
 import { actionCards, type ActionCard } from './action-cards';
@@ -38,6 +39,15 @@ export function Home() {
       ) : null}
 
       {showSchedule ? <WeeklySchedule /> : null}
+
+      {cards.length === 0 && !showSchedule ? (
+        // A new coach before an admin grants any feature: say why the page is empty.
+        <EmptyState
+          icon={<LockIcon />}
+          title="No features enabled yet"
+          description="Your account does not have access to any coaching tools yet. Ask your organization admin to turn on the features you need."
+        />
+      ) : null}
 
       {gameCreatorOpen ? (
         <Suspense fallback={<Spinner label="Opening Team Formation Tool" />}>

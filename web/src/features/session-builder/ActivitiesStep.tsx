@@ -39,6 +39,7 @@ export function ActivitiesStep({ draft, activities, onChange, onBack, onNext }: 
       <>
         {shown === 0 ? (
           <EmptyState
+            headingLevel={3}
             title="No activities found"
             description={
               <>

@@ -24,6 +24,7 @@ export function SessionBuilder() {
       <div className="page">
         <EmptyState
           icon={<LockIcon />}
+          headingLevel={1}
           title="Access Restricted"
           description="You don't have permission to create sessions."
           action={<ButtonLink to="/">Back to Home</ButtonLink>}

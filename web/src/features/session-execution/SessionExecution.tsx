@@ -31,6 +31,7 @@ export function SessionExecution() {
     return (
       <div className="page">
         <EmptyState
+          headingLevel={1}
           title="Session not found"
           description="This session may have been deleted, or it has not reached this device yet."
           action={<ButtonLink to="/">Return Home</ButtonLink>}
@@ -144,7 +145,7 @@ function RunThrough({ session, activities }: { session: Session; activities: (Ac
 
         <article className="run__current" ref={currentRef} aria-labelledby="run-current-title">
           {total === 0 ? (
-            <EmptyState title="No activities" description="This session has no activities to run." />
+            <EmptyState headingLevel={3} title="No activities" description="This session has no activities to run." />
           ) : (
             <>
               <div className="run__current-head">

@@ -16,6 +16,7 @@ export function SessionLibrary() {
       <div className="page">
         <EmptyState
           icon={<LockIcon />}
+          headingLevel={1}
           title="Access Denied"
           description="You don't have permission to access the Session Library."
           action={<ButtonLink to="/">Return Home</ButtonLink>}
