@@ -35,7 +35,19 @@ export function AdminGate({ action, queries, what, children }: AdminGateProps) {
     for (const q of queries) void q.reload();
   };
   const failed = queries.find((q) => q.error !== undefined && q.data === undefined);
-  if (!online || failed?.error instanceof NetworkError) return <OfflineState onRetry={retry} />;
+  const loaded = queries.every((q) => q.data !== undefined);
+  const offline = !online || queries.some((q) => q.error instanceof NetworkError);
+  // Once the screen is up, losing the signal keeps it (and any dialog being filled in) on
+  // screen with a banner: saves then fail with a toast and keep what was typed.
+  if (offline && loaded) {
+    return (
+      <>
+        <OfflineBanner onRetry={retry} />
+        {children()}
+      </>
+    );
+  }
+  if (offline) return <OfflineState onRetry={retry} />;
   if (failed) {
     return (
       <div className="page">
@@ -69,6 +81,21 @@ export function OfflineState({ onRetry }: { onRetry: () => void }) {
           </Button>
         }
       />
+    </div>
+  );
+}
+
+function OfflineBanner({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="admin-offline" role="status">
+      <CloudOffIcon />
+      <div className="admin-offline__text">
+        <h2 className="admin-offline__title">You are offline</h2>
+        <p className="admin-offline__description">Changes here need a connection: what you type is kept until you are back online.</p>
+      </div>
+      <Button variant="secondary" size="sm" icon={<RefreshIcon />} onClick={onRetry}>
+        Retry
+      </Button>
     </div>
   );
 }
