@@ -37,8 +37,10 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-const email = z.string().trim().toLowerCase().email('Please enter a valid email address');
-const loginPassword = z.string().min(6, 'Password must be at least 6 characters').max(200);
+const emailMessage = 'Please enter a valid email address';
+const email = z.string({ error: emailMessage }).trim().toLowerCase().email(emailMessage);
+const passwordMessage = 'Password must be at least 6 characters';
+const loginPassword = z.string({ error: passwordMessage }).min(6, passwordMessage).max(200);
 // A missing field gets the same message as an empty one (forms leave empty fields out).
 const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
 const optionalText = (max = 2000) => z.string().trim().max(max).default('');
@@ -256,19 +258,25 @@ export type SessionUpdate = z.infer<typeof sessionUpdateSchema>;
 // ---- coach groups and schedule ----
 export const coachGroupInputSchema = z.object({ name: requiredText('Group name is required', 100) });
 
+// The schedule dialog's words (coaching.md section 5) for a request that lacks a choice.
+const missingChoice = 'Please select a coach group and date';
+const missingRange = 'Please select start date, end date, and days of week.';
+const chosenId = z.string({ error: missingChoice }).uuid(missingChoice);
+const chosenDate = (message: string) => z.string({ error: message }).min(1, message).pipe(isoDateSchema);
+
 export const scheduleDateRequestSchema = z.object({
-  sessionId: idSchema,
-  date: isoDateSchema,
-  groupId: idSchema,
+  sessionId: chosenId,
+  date: chosenDate('Please select a date.'),
+  groupId: chosenId,
 });
 export type ScheduleDateRequest = z.infer<typeof scheduleDateRequestSchema>;
 
 export const scheduleRangeRequestSchema = z.object({
-  sessionId: idSchema,
-  startDate: isoDateSchema,
-  endDate: isoDateSchema,
-  groupId: idSchema,
-  daysOfWeek: z.array(dayNameSchema).min(1, 'Please select start date, end date, and days of week.'),
+  sessionId: chosenId,
+  startDate: chosenDate(missingRange),
+  endDate: chosenDate(missingRange),
+  groupId: chosenId,
+  daysOfWeek: z.array(dayNameSchema, { error: missingRange }).min(1, missingRange),
 });
 export type ScheduleRangeRequest = z.infer<typeof scheduleRangeRequestSchema>;
 

@@ -59,6 +59,12 @@ describe('auth routes', () => {
       email: 'Please enter a valid email address',
       password: 'Password must be at least 6 characters',
     });
+    const empty = await send<ApiErrorBody>(t.app, 'POST', '/api/auth/login', { body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+    });
     const malformed = await send<ApiErrorBody>(t.app, 'POST', '/api/auth/login', { body: '{not json' });
     expect(malformed.status).toBe(400);
   });

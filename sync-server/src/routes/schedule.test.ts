@@ -86,6 +86,20 @@ describe('weekly schedule REST', () => {
     expect(countRows(t.db, 'schedule_entries')).toBe(0);
   });
 
+  it("answers a request missing a choice with the schedule dialog's words, writing nothing", async () => {
+    const single = await send(t.app, 'POST', '/api/schedule/date', { token: coach, body: { date: '' } });
+    expect(single.status).toBe(400);
+    expect(single.body).toMatchObject({
+      code: 'invalid',
+      fields: { sessionId: 'Please select a coach group and date', groupId: 'Please select a coach group and date', date: 'Please select a date.' },
+    });
+    const range = await send(t.app, 'POST', '/api/schedule/range', { token: coach, body: { sessionId, groupId } });
+    expect(range.status).toBe(400);
+    const missingRange = 'Please select start date, end date, and days of week.';
+    expect(range.body).toMatchObject({ fields: { startDate: missingRange, endDate: missingRange, daysOfWeek: missingRange } });
+    expect(countRows(t.db, 'schedule_entries')).toBe(0);
+  });
+
   it('answers 401, 403 and 404 and writes nothing', async () => {
     const body = { sessionId, date: '2025-03-04', groupId };
     expect((await send(t.app, 'POST', '/api/schedule/date', { body })).status).toBe(401);
