@@ -1,3 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { ADMIN, expect, signIn, test } from './fixtures';
 
 type Manifest = {
@@ -60,4 +65,87 @@ test.describe('installable offline app', () => {
     await expect(page.locator('header.app-header')).toBeVisible();
     await context.setOffline(false);
   });
+});
+
+/**
+ * A server of its own over a copy of the build, so this test can publish a "new version"
+ * (a changed sw.js) without touching what the other tests are served.
+ */
+async function startPrivateServer(): Promise<{ url: string; dist: string; stop: () => Promise<void> }> {
+  const root = resolve(import.meta.dirname, '..');
+  const source = process.env.E2E_DIST ? resolve(process.env.E2E_DIST) : join(root, 'dist');
+  const dist = mkdtempSync(join(tmpdir(), 'pitchside-update-dist-'));
+  cpSync(source, dist, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-update-data-'));
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: dist, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO: '', PITCHSIDE_FAST_HASH: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`private server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const started = /running at (http:\/\/[^\s]+)/.exec(output);
+      if (started?.[1]) {
+        clearTimeout(timer);
+        resolveUrl(started[1].replace(/\/$/, ''));
+      }
+    };
+    server.stdout?.on('data', onData);
+    server.stderr?.on('data', onData);
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      await new Promise<void>((done) => {
+        server.once('exit', () => done());
+        server.kill('SIGTERM');
+        setTimeout(() => server.kill('SIGKILL'), 5000).unref();
+      });
+    }
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, dist, stop };
+}
+
+test('a new version is offered as "Update available — Reload" and never reloads by itself', async ({ page }) => {
+  const server = await startPrivateServer();
+  try {
+    await page.goto(server.url);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+    await expect(page.getByRole('button', { name: 'Start Free Trial' }).first()).toBeVisible();
+
+    // Publish a new version and let the app find it.
+    appendFileSync(join(server.dist, 'sw.js'), `\n// next version ${Date.now()}\n`);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const prompt = page.getByRole('status').filter({ hasText: 'Update available' });
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await expect(prompt.getByRole('button', { name: 'Reload' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('.update-prompt').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'test-results/screenshots/update-prompt-phone.png' });
+
+    // Waiting is not reloading: the page is the same document until the user asks.
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false), { timeout: 15_000 }).toBe(false);
+    await expect(page.getByRole('button', { name: 'Start Free Trial' }).first()).toBeVisible();
+    await expect(page.getByText('Update available')).toHaveCount(0);
+  } finally {
+    await server.stop();
+  }
 });

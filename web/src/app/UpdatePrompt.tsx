@@ -11,7 +11,9 @@ export function UpdatePrompt() {
     <div className="update-prompt" role="status">
       <RefreshIcon aria-hidden="true" />
       <span className="update-prompt__text">Update available</span>
-      <span aria-hidden="true">—</span>
+      <span className="update-prompt__dash" aria-hidden="true">
+        —
+      </span>
       <Button size="sm" variant="secondary" onClick={() => void applyUpdate()}>
         Reload
       </Button>
