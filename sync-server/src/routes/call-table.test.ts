@@ -204,233 +204,137 @@ const activityForm = {
 };
 const flags = { canViewActivityLibrary: true, canUseGameCreator: false };
 
+type Extra = Pick<Call, 'check' | 'tenant' | 'form'>;
+type Path = (w: World) => string;
+const read = (role: Role, path: Path, answer: z.ZodType, extra: Extra = {}): Call => ({ role, path, status: 200, answer, ...extra });
+const create = (role: Role, path: Path, json: Call['json'], answer: z.ZodType, extra: Extra = {}): Call =>
+  ({ role, path, ...(json ? { json } : {}), status: 201, answer, ...extra });
+const change = (role: Role, path: Path, json: Call['json'], answer: z.ZodType, extra: Extra = {}): Call =>
+  ({ role, path, ...(json ? { json } : {}), status: 200, answer, ...extra });
+const remove = (role: Role, path: Path, extra: Extra = {}): Call => ({ role, path, status: 200, answer: okResponseSchema, ...extra });
+const tenant = { tenant: true } as const;
+
 /** Keyed as in specTables; routes the app has beyond the spec come last. */
 const calls: Record<string, Call> = {
-  'GET /api/auth/me': { role: 'coach', path: () => '/api/auth/me', status: 200, answer: currentUserSchema },
-  'POST /api/auth/login': {
-    role: 'public',
-    path: () => '/api/auth/login',
-    json: () => ({ email: 'coach@club.test', password: DEFAULT_PASSWORD }),
-    status: 200,
-    answer: loginResponseSchema,
-  },
-  'POST /api/auth/register': {
-    role: 'public',
-    path: () => '/api/auth/register',
-    json: () => ({ email: 'new@club.test', password: 'secret1', firstName: 'New', lastName: 'Coach', organizationName: 'Club FC' }),
-    status: 201,
-    answer: registerResponseSchema,
-    check: (body) => expect(body).toMatchObject({ status: 'pending' }),
-  },
-  'GET /api/coach/weekly-schedule': {
-    role: 'coach',
-    path: () => '/api/coach/weekly-schedule',
-    status: 200,
-    answer: weeklyScheduleResponseSchema,
+  'GET /api/auth/me': read('coach', () => '/api/auth/me', currentUserSchema),
+  'POST /api/auth/login': change('public', () => '/api/auth/login', () => ({ email: 'coach@club.test', password: DEFAULT_PASSWORD }), loginResponseSchema),
+  'POST /api/auth/register': create(
+    'public',
+    () => '/api/auth/register',
+    () => ({ email: 'new@club.test', password: 'secret1', firstName: 'New', lastName: 'Coach', organizationName: 'Club FC' }),
+    registerResponseSchema,
+    { check: (body) => expect(body).toMatchObject({ status: 'pending' }) },
+  ),
+  'GET /api/coach/weekly-schedule': read('coach', () => '/api/coach/weekly-schedule', weeklyScheduleResponseSchema, {
     check: (body, w) =>
       expect(body).toEqual([expect.objectContaining({ id: w.entry, dayOfWeek: 'Thursday', groupName: 'Academy', sessionId: w.session.id })]),
-  },
-  'GET /api/admin/organizations': { role: 'admin', path: () => '/api/admin/organizations', status: 200, answer: organizationsResponseSchema },
-  'GET /api/admin/users': { role: 'admin', path: () => '/api/admin/users', status: 200, answer: adminUsersResponseSchema },
-  'DELETE /api/admin/users/{id}': { role: 'admin', path: (w) => `/api/admin/users/${w.player.id}`, status: 200, answer: okResponseSchema },
-  'DELETE /api/admin/organizations/{id}': {
-    role: 'admin',
-    path: (w) => `/api/admin/organizations/${w.club.id}`,
-    status: 200,
-    answer: okResponseSchema,
-  },
-  'PATCH /api/admin/organizations/{id}/status': {
-    role: 'admin',
-    path: (w) => `/api/admin/organizations/${w.club.id}/status`,
-    json: () => ({ status: 'suspended' }),
-    status: 200,
-    answer: organizationSchema,
-  },
-  'PATCH /api/admin/organizations/{id}/permissions': {
-    role: 'admin',
-    path: (w) => `/api/admin/organizations/${w.club.id}/permissions`,
-    json: () => ({ hasUnitedFcLibraryAccess: false }),
-    status: 200,
-    answer: organizationSchema,
-  },
-  'POST /api/admin/users': {
-    role: 'admin',
-    path: () => '/api/admin/users',
-    json: (w) => ({
-      email: 'made@club.test',
-      password: 'secret1',
-      firstName: 'Made',
-      lastName: 'ByAdmin',
-      organizationId: w.club.id,
-      role: 'coach',
-      ...flags,
-    }),
-    status: 201,
-    answer: adminUserSchema,
-  },
-  'POST /api/admin/organizations/with-admin': {
-    role: 'admin',
-    path: () => '/api/admin/organizations/with-admin',
-    json: () => ({
+  }),
+  'GET /api/admin/organizations': read('admin', () => '/api/admin/organizations', organizationsResponseSchema),
+  'GET /api/admin/users': read('admin', () => '/api/admin/users', adminUsersResponseSchema),
+  'DELETE /api/admin/users/{id}': remove('admin', (w) => `/api/admin/users/${w.player.id}`),
+  'DELETE /api/admin/organizations/{id}': remove('admin', (w) => `/api/admin/organizations/${w.club.id}`),
+  'PATCH /api/admin/organizations/{id}/status': change('admin', (w) => `/api/admin/organizations/${w.club.id}/status`, () => ({ status: 'suspended' }), organizationSchema),
+  'PATCH /api/admin/organizations/{id}/permissions': change(
+    'admin',
+    (w) => `/api/admin/organizations/${w.club.id}/permissions`,
+    () => ({ hasUnitedFcLibraryAccess: false }),
+    organizationSchema,
+  ),
+  'POST /api/admin/users': create(
+    'admin',
+    () => '/api/admin/users',
+    (w) => ({ email: 'made@club.test', password: 'secret1', firstName: 'Made', lastName: 'ByAdmin', organizationId: w.club.id, role: 'coach', ...flags }),
+    adminUserSchema,
+  ),
+  'POST /api/admin/organizations/with-admin': create(
+    'admin',
+    () => '/api/admin/organizations/with-admin',
+    () => ({
       name: 'Harbour FC',
       type: 'subscriber',
       contactEmail: 'office@harbour.test',
       hasUnitedFcLibraryAccess: true,
       adminUser: { firstName: 'Hanna', lastName: 'Boss', email: 'hanna@harbour.test', password: 'longenough' },
     }),
-    status: 201,
-    answer: organizationWithAdminResponseSchema,
-  },
-  'PUT /api/admin/users/{id}/permissions': {
-    role: 'admin',
-    path: (w) => `/api/admin/users/${w.player.id}/permissions`,
-    json: () => ({ flags }),
-    status: 200,
-    answer: userSchema,
+    organizationWithAdminResponseSchema,
+  ),
+  'PUT /api/admin/users/{id}/permissions': change('admin', (w) => `/api/admin/users/${w.player.id}/permissions`, () => ({ flags }), userSchema, {
     check: (body) => expect(body).toMatchObject(flags),
-  },
-  'PUT /api/admin/users/{id}/status': {
-    role: 'admin',
-    path: (w) => `/api/admin/users/${w.player.id}/status`,
-    json: () => ({ status: 'inactive' }),
-    status: 200,
-    answer: userSchema,
-  },
-  'GET /api/categories': { role: 'coach', path: () => '/api/categories', status: 200, answer: categoriesResponseSchema },
-  'POST /api/categories': {
-    role: 'orgAdmin',
-    path: () => '/api/categories',
-    json: () => ({ name: 'Pressing', description: '', displayOrder: 3, organizationId: null }),
-    status: 201,
-    answer: categorySchema,
-  },
-  'PUT /api/categories/{id}': {
-    role: 'orgAdmin',
-    path: (w) => `/api/categories/${w.category}`,
-    json: () => ({ name: 'Renamed', description: 'Ours', displayOrder: 2 }),
-    status: 200,
-    answer: categorySchema,
-    tenant: true,
-  },
-  'DELETE /api/categories/{id}': {
-    role: 'orgAdmin',
-    path: (w) => `/api/categories/${w.category}`,
-    status: 200,
-    answer: okResponseSchema,
-    tenant: true,
-  },
-  'GET /api/sub-categories': { role: 'coach', path: () => '/api/sub-categories', status: 200, answer: subCategoriesResponseSchema },
-  'POST /api/sub-categories': {
-    role: 'orgAdmin',
-    path: () => '/api/sub-categories',
-    json: (w) => ({ name: 'High Press', description: '', categoryId: w.category, displayOrder: 1, organizationId: null }),
-    status: 201,
-    answer: subCategorySchema,
-  },
-  'PUT /api/sub-categories/{id}': {
-    role: 'orgAdmin',
-    path: (w) => `/api/sub-categories/${w.subCategory}`,
-    json: (w) => ({ name: 'Mid Block', description: '', categoryId: w.category, displayOrder: 4 }),
-    status: 200,
-    answer: subCategorySchema,
-    tenant: true,
-  },
-  'DELETE /api/sub-categories/{id}': {
-    role: 'orgAdmin',
-    path: (w) => `/api/sub-categories/${w.subCategory}`,
-    status: 200,
-    answer: okResponseSchema,
-    tenant: true,
-  },
-  'POST /api/activities': { role: 'orgAdmin', path: () => '/api/activities', form: () => activityForm, status: 201, answer: activitySchema },
-  'PUT /api/activities/{id}': {
-    role: 'orgAdmin',
-    path: (w) => `/api/activities/${w.activity.id}`,
+  }),
+  'PUT /api/admin/users/{id}/status': change('admin', (w) => `/api/admin/users/${w.player.id}/status`, () => ({ status: 'inactive' }), userSchema),
+  'GET /api/categories': read('coach', () => '/api/categories', categoriesResponseSchema),
+  'POST /api/categories': create(
+    'orgAdmin',
+    () => '/api/categories',
+    () => ({ name: 'Pressing', description: '', displayOrder: 3, organizationId: null }),
+    categorySchema,
+  ),
+  'PUT /api/categories/{id}': change(
+    'orgAdmin',
+    (w) => `/api/categories/${w.category}`,
+    () => ({ name: 'Renamed', description: 'Ours', displayOrder: 2 }),
+    categorySchema,
+    tenant,
+  ),
+  'DELETE /api/categories/{id}': remove('orgAdmin', (w) => `/api/categories/${w.category}`, tenant),
+  'GET /api/sub-categories': read('coach', () => '/api/sub-categories', subCategoriesResponseSchema),
+  'POST /api/sub-categories': create(
+    'orgAdmin',
+    () => '/api/sub-categories',
+    (w) => ({ name: 'High Press', description: '', categoryId: w.category, displayOrder: 1, organizationId: null }),
+    subCategorySchema,
+  ),
+  'PUT /api/sub-categories/{id}': change(
+    'orgAdmin',
+    (w) => `/api/sub-categories/${w.subCategory}`,
+    (w) => ({ name: 'Mid Block', description: '', categoryId: w.category, displayOrder: 4 }),
+    subCategorySchema,
+    tenant,
+  ),
+  'DELETE /api/sub-categories/{id}': remove('orgAdmin', (w) => `/api/sub-categories/${w.subCategory}`, tenant),
+  'POST /api/activities': create('orgAdmin', () => '/api/activities', undefined, activitySchema, { form: () => activityForm }),
+  'PUT /api/activities/{id}': change('orgAdmin', (w) => `/api/activities/${w.activity.id}`, undefined, activitySchema, {
     form: () => activityForm,
-    status: 200,
-    answer: activitySchema,
-    tenant: true,
-  },
-  'DELETE /api/activities/{id}': {
-    role: 'orgAdmin',
-    path: (w) => `/api/activities/${w.activity.id}`,
-    status: 200,
-    answer: okResponseSchema,
-    tenant: true,
-  },
-  'GET /api/activities/{id}': {
-    role: 'coach',
-    path: (w) => `/api/activities/${w.activity.id}`,
-    status: 200,
-    answer: activitySchema,
-    tenant: true,
-  },
-  'GET /api/org-admin/organization': {
-    role: 'orgAdmin',
-    path: () => '/api/org-admin/organization',
-    status: 200,
-    answer: organizationSchema,
+    ...tenant,
+  }),
+  'DELETE /api/activities/{id}': remove('orgAdmin', (w) => `/api/activities/${w.activity.id}`, tenant),
+  'GET /api/activities/{id}': read('coach', (w) => `/api/activities/${w.activity.id}`, activitySchema, tenant),
+  'GET /api/org-admin/organization': read('orgAdmin', () => '/api/org-admin/organization', organizationSchema, {
     check: (body) => expect(body).toMatchObject({ name: 'Club FC' }),
-  },
-  'GET /api/org-admin/coaches': { role: 'orgAdmin', path: () => '/api/org-admin/coaches', status: 200, answer: coachesResponseSchema },
-  'POST /api/org-admin/coaches': {
-    role: 'orgAdmin',
-    path: () => '/api/org-admin/coaches',
-    json: () => ({ firstName: 'Ada', lastName: 'Coach', email: 'ada@club.test', password: 'secret1', ...flags }),
-    status: 201,
-    answer: userSchema,
-  },
-  'PATCH /api/org-admin/coaches/{id}/permissions': {
-    role: 'orgAdmin',
-    path: (w) => `/api/org-admin/coaches/${w.player.id}/permissions`,
-    json: () => ({ flags }),
-    status: 200,
-    answer: userSchema,
+  }),
+  'GET /api/org-admin/coaches': read('orgAdmin', () => '/api/org-admin/coaches', coachesResponseSchema),
+  'POST /api/org-admin/coaches': create(
+    'orgAdmin',
+    () => '/api/org-admin/coaches',
+    () => ({ firstName: 'Ada', lastName: 'Coach', email: 'ada@club.test', password: 'secret1', ...flags }),
+    userSchema,
+  ),
+  'PATCH /api/org-admin/coaches/{id}/permissions': change('orgAdmin', (w) => `/api/org-admin/coaches/${w.player.id}/permissions`, () => ({ flags }), userSchema, {
     check: (body) => expect(body).toMatchObject(flags),
-    tenant: true,
-  },
-  'DELETE /api/org-admin/coaches/{id}': {
-    role: 'orgAdmin',
-    path: (w) => `/api/org-admin/coaches/${w.player.id}`,
-    status: 200,
-    answer: okResponseSchema,
-    tenant: true,
-  },
-  'GET /api/sections': { role: 'coach', path: () => '/api/sections', status: 200, answer: sectionsResponseSchema },
-  'POST /api/sections': {
-    role: 'admin',
-    path: () => '/api/sections',
-    json: () => ({ name: 'Cool-downs', description: '', displayOrder: 1 }),
-    status: 201,
-    answer: sectionSchema,
-  },
-  'PUT /api/sections/{id}': {
-    role: 'admin',
-    path: (w) => `/api/sections/${w.section}`,
-    json: () => ({ name: 'Warm-ups and games', description: 'Start here', displayOrder: 0 }),
-    status: 200,
-    answer: sectionSchema,
-  },
-  'DELETE /api/sections/{id}': { role: 'admin', path: (w) => `/api/sections/${w.section}`, status: 200, answer: okResponseSchema },
+    ...tenant,
+  }),
+  'DELETE /api/org-admin/coaches/{id}': remove('orgAdmin', (w) => `/api/org-admin/coaches/${w.player.id}`, tenant),
+  'GET /api/sections': read('coach', () => '/api/sections', sectionsResponseSchema),
+  'POST /api/sections': create('admin', () => '/api/sections', () => ({ name: 'Cool-downs', description: '', displayOrder: 1 }), sectionSchema),
+  'PUT /api/sections/{id}': change(
+    'admin',
+    (w) => `/api/sections/${w.section}`,
+    () => ({ name: 'Warm-ups and games', description: 'Start here', displayOrder: 0 }),
+    sectionSchema,
+  ),
+  'DELETE /api/sections/{id}': remove('admin', (w) => `/api/sections/${w.section}`),
 
-  'DELETE /api/weekly-schedule/{id}': {
-    role: 'coach',
-    path: (w) => `/api/weekly-schedule/${w.entry}`,
-    status: 200,
-    answer: okResponseSchema,
-    tenant: true,
-  },
-  'GET /api/activities': {
-    role: 'coach',
-    path: () => `/api/activities?${new URLSearchParams({ search: 'drill', category: 'Penetration', abilityLevel: 'Beginner' })}`,
-    status: 200,
-    answer: activitiesResponseSchema,
-    check: (body) => expect(body).toEqual([expect.objectContaining({ title: 'Club Drill' })]),
-  },
-  'POST /api/sessions': {
-    role: 'coach',
-    path: () => '/api/sessions',
-    json: (w) => ({
+  'DELETE /api/weekly-schedule/{id}': remove('coach', (w) => `/api/weekly-schedule/${w.entry}`, tenant),
+  'GET /api/activities': read(
+    'coach',
+    () => `/api/activities?${new URLSearchParams({ search: 'drill', category: 'Penetration', abilityLevel: 'Beginner' })}`,
+    activitiesResponseSchema,
+    { check: (body) => expect(body).toEqual([expect.objectContaining({ title: 'Club Drill' })]) },
+  ),
+  'POST /api/sessions': create(
+    'coach',
+    () => '/api/sessions',
+    (w) => ({
       title: 'Penetration Session',
       description: '',
       focus: 'Penetration',
@@ -444,16 +348,11 @@ const calls: Record<string, Call> = {
       currentActivityIndex: 0,
       savedToLibrary: true,
     }),
-    status: 201,
-    answer: sessionSchema,
-    check: (body) => expect(body).toHaveProperty('id'),
-  },
-  'GET /api/sessions': { role: 'coach', path: () => '/api/sessions', status: 200, answer: sessionsResponseSchema },
-  'GET /api/sessions/{id}': {
-    role: 'coach',
-    path: (w) => `/api/sessions/${w.session.id}`,
-    status: 200,
-    answer: sessionSchema,
+    sessionSchema,
+    { check: (body) => expect(body).toHaveProperty('id') },
+  ),
+  'GET /api/sessions': read('coach', () => '/api/sessions', sessionsResponseSchema),
+  'GET /api/sessions/{id}': read('coach', (w) => `/api/sessions/${w.session.id}`, sessionSchema, {
     check: (body, w) =>
       expect(body).toMatchObject({
         title: 'Pressing',
@@ -462,150 +361,83 @@ const calls: Record<string, Call> = {
         activityIds: [w.globalActivity.id, w.activity.id],
         activityDurations: [15, 15],
       }),
-    tenant: true,
-  },
-  'PUT /api/sessions/{id}': {
-    role: 'coach',
-    path: (w) => `/api/sessions/${w.session.id}`,
-    json: () => ({ status: 'completed' }),
-    status: 200,
-    answer: sessionSchema,
+    ...tenant,
+  }),
+  'PUT /api/sessions/{id}': change('coach', (w) => `/api/sessions/${w.session.id}`, () => ({ status: 'completed' }), sessionSchema, {
     check: (body) => expect(body).toMatchObject({ status: 'completed' }),
-    tenant: true,
-  },
-  'DELETE /api/sessions/{id}': {
-    role: 'coach',
-    path: (w) => `/api/sessions/${w.session.id}`,
-    status: 200,
-    answer: okResponseSchema,
-    tenant: true,
-  },
-  'GET /api/coach-groups': {
-    role: 'coach',
-    path: () => '/api/coach-groups',
-    status: 200,
-    answer: coachGroupsResponseSchema,
+    ...tenant,
+  }),
+  'DELETE /api/sessions/{id}': remove('coach', (w) => `/api/sessions/${w.session.id}`, tenant),
+  'GET /api/coach-groups': read('coach', () => '/api/coach-groups', coachGroupsResponseSchema, {
     check: (body, w) => expect(body).toEqual([expect.objectContaining({ id: w.group, name: 'Academy' })]),
-  },
-  'POST /api/schedule/date': {
-    role: 'coach',
-    path: () => '/api/schedule/date',
-    json: (w) => ({ sessionId: w.session.id, date: '2025-03-07', groupId: w.group }),
-    status: 201,
-    answer: scheduleEntrySchema,
-  },
-  'POST /api/schedule/range': {
-    role: 'coach',
-    path: () => '/api/schedule/range',
-    json: (w) => ({
-      sessionId: w.session.id,
-      startDate: '2025-03-10',
-      endDate: '2025-03-16',
-      groupId: w.group,
-      daysOfWeek: ['Monday', 'Wednesday'],
-    }),
-    status: 201,
-    answer: weeklyScheduleResponseSchema,
-    check: (body) => expect((body as { date: string }[]).map((e) => e.date)).toEqual(['2025-03-10', '2025-03-12']),
-  },
-  'POST /api/contact/trial': {
-    role: 'public',
-    path: () => '/api/contact/trial',
-    json: () => ({ name: 'Sam', email: 'sam@club.test', organization: 'Sam FC', role: 'Coach', players: '40', message: '' }),
-    status: 201,
-    answer: okResponseSchema,
-  },
-  'POST /api/contact/sales': {
-    role: 'public',
-    path: () => '/api/contact/sales',
-    json: () => ({ name: 'Sam', email: 'sam@club.test', organization: 'Sam FC', message: 'Pricing for 10 teams?' }),
-    status: 201,
-    answer: okResponseSchema,
-  },
-  'GET /api/activities/{id}/troubleshooting': {
-    role: 'coach',
-    path: (w) => `/api/activities/${w.globalActivity.id}/troubleshooting`,
-    status: 200,
-    answer: troubleshootingResponseSchema,
+  }),
+  'POST /api/schedule/date': create(
+    'coach',
+    () => '/api/schedule/date',
+    (w) => ({ sessionId: w.session.id, date: '2025-03-07', groupId: w.group }),
+    scheduleEntrySchema,
+  ),
+  'POST /api/schedule/range': create(
+    'coach',
+    () => '/api/schedule/range',
+    (w) => ({ sessionId: w.session.id, startDate: '2025-03-10', endDate: '2025-03-16', groupId: w.group, daysOfWeek: ['Monday', 'Wednesday'] }),
+    weeklyScheduleResponseSchema,
+    { check: (body) => expect((body as { date: string }[]).map((e) => e.date)).toEqual(['2025-03-10', '2025-03-12']) },
+  ),
+  'POST /api/contact/trial': create(
+    'public',
+    () => '/api/contact/trial',
+    () => ({ name: 'Sam', email: 'sam@club.test', organization: 'Sam FC', role: 'Coach', players: '40', message: '' }),
+    okResponseSchema,
+  ),
+  'POST /api/contact/sales': create(
+    'public',
+    () => '/api/contact/sales',
+    () => ({ name: 'Sam', email: 'sam@club.test', organization: 'Sam FC', message: 'Pricing for 10 teams?' }),
+    okResponseSchema,
+  ),
+  'GET /api/activities/{id}/troubleshooting': read('coach', (w) => `/api/activities/${w.globalActivity.id}/troubleshooting`, troubleshootingResponseSchema, {
     check: (body) => expect(body).toEqual([{ problem: 'Bored', solution: 'Keep score', coachingTip: 'Praise effort' }]),
-  },
-  'GET /api/activities/{id}/adaptations': {
-    role: 'coach',
-    path: (w) => `/api/activities/${w.activity.id}/adaptations`,
-    status: 200,
-    answer: adaptationsSchema,
+  }),
+  'GET /api/activities/{id}/adaptations': read('coach', (w) => `/api/activities/${w.activity.id}/adaptations`, adaptationsSchema, {
     check: (body) => {
       for (const list of Object.values(body as Record<string, string[]>)) expect(list.length).toBeGreaterThan(0);
     },
-    tenant: true,
-  },
+    ...tenant,
+  }),
 
-  'POST /api/coach-groups': {
-    role: 'orgAdmin',
-    path: () => '/api/coach-groups',
-    json: () => ({ name: '2010 Girls Team' }),
-    status: 201,
-    answer: coachGroupSchema,
-  },
-  'PUT /api/coach-groups/{id}': {
-    role: 'orgAdmin',
-    path: (w) => `/api/coach-groups/${w.group}`,
-    json: () => ({ name: 'Junior Academy' }),
-    status: 200,
-    answer: coachGroupSchema,
-    tenant: true,
-  },
-  'DELETE /api/coach-groups/{id}': {
-    role: 'orgAdmin',
-    path: (w) => `/api/coach-groups/${w.group}`,
-    status: 200,
-    answer: okResponseSchema,
-    tenant: true,
-  },
-  'GET /api/coach/weekly-schedule?weekStart': {
-    role: 'coach',
-    path: () => '/api/coach/weekly-schedule?weekStart=2025-03-03',
-    status: 200,
-    answer: weeklyScheduleResponseSchema,
+  'POST /api/coach-groups': create('orgAdmin', () => '/api/coach-groups', () => ({ name: '2010 Girls Team' }), coachGroupSchema),
+  'PUT /api/coach-groups/{id}': change('orgAdmin', (w) => `/api/coach-groups/${w.group}`, () => ({ name: 'Junior Academy' }), coachGroupSchema, tenant),
+  'DELETE /api/coach-groups/{id}': remove('orgAdmin', (w) => `/api/coach-groups/${w.group}`, tenant),
+  'GET /api/coach/weekly-schedule?weekStart': read('coach', () => '/api/coach/weekly-schedule?weekStart=2025-03-03', weeklyScheduleResponseSchema, {
     check: (body) => expect(body).toEqual([expect.objectContaining({ date: '2025-03-06', dayOfWeek: 'Thursday' })]),
-  },
-  'GET /api/admin/users/pending': {
-    role: 'admin',
-    path: () => '/api/admin/users/pending',
-    status: 200,
-    answer: adminUsersResponseSchema,
+  }),
+  'GET /api/admin/users/pending': read('admin', () => '/api/admin/users/pending', adminUsersResponseSchema, {
     check: (body) => expect(body).toEqual([expect.objectContaining({ status: 'pending' })]),
-  },
-  'POST /api/auth/logout': { role: 'coach', path: () => '/api/auth/logout', status: 200, answer: okResponseSchema },
-  'POST /api/sync/push': {
-    role: 'coach',
-    path: () => '/api/sync/push',
-    json: () => ({
+  }),
+  'POST /api/auth/logout': change('coach', () => '/api/auth/logout', undefined, okResponseSchema),
+  'POST /api/sync/push': change(
+    'coach',
+    () => '/api/sync/push',
+    () => ({
       clientId: 'device-call-table',
       schemaVersion: SCHEMA_VERSION,
       mutations: [
         { mutationId: 1, name: 'session.create', args: { id: uuidv7(), activityIds: [], activityDurations: [] }, createdAt: '2025-03-05T09:00:00.000Z' },
       ],
     }),
-    status: 200,
-    answer: pushResponseSchema,
-    check: (body) => expect(body).toEqual({ lastMutationId: 1, rejected: [] }),
-  },
-  'GET /api/sync/pull': {
-    role: 'coach',
-    path: () => '/api/sync/pull?cursor=0&clientId=device-call-table',
-    status: 200,
-    answer: pullResponseSchema,
-  },
+    pushResponseSchema,
+    { check: (body) => expect(body).toEqual({ lastMutationId: 1, rejected: [] }) },
+  ),
+  'GET /api/sync/pull': read('coach', () => '/api/sync/pull?cursor=0&clientId=device-call-table', pullResponseSchema),
 
   // Beyond the spec and DESIGN.md's list: the app's own password change and the diagram files.
-  'POST /api/auth/password': {
-    role: 'coach',
-    path: () => '/api/auth/password',
-    json: () => ({ currentPassword: DEFAULT_PASSWORD, newPassword: 'another1' }),
-    status: 200,
-    answer: changePasswordResponseSchema,
-  },
+  'POST /api/auth/password': change(
+    'coach',
+    () => '/api/auth/password',
+    () => ({ currentPassword: DEFAULT_PASSWORD, newPassword: 'another1' }),
+    changePasswordResponseSchema,
+  ),
   'GET /uploads/{id}': { role: 'public', path: (w) => `/uploads/${w.upload}`, status: 200 },
 };
 
@@ -618,6 +450,8 @@ function footprint(t: TestApp): string {
   const version = t.db.prepare('SELECT value FROM change_counter').pluck().get() as number | undefined;
   return [...counts, `version:${version ?? 0}`].join(' ');
 }
+
+type Body = { raw: string } | { json: unknown } | { form: Record<string, string> } | Record<string, never>;
 
 async function request(
   t: TestApp,
@@ -671,7 +505,7 @@ describe('the call tables', () => {
   });
 });
 
-describe('every route', () => {
+describe('the routes', () => {
   let t: TestApp;
   let w: World;
   beforeEach(() => {
@@ -684,19 +518,9 @@ describe('every route', () => {
   it.each(Object.entries(calls))('%s', async (key, call) => {
     const method = methodOf(key);
     const token = call.role === 'public' ? undefined : w.tokens[call.role];
-    const send = (as: string | undefined, options: { raw?: string; json?: unknown; path?: string } = {}) =>
-      request(t, method, options.path ?? call.path(w), {
-        token: as,
-        ...(options.raw !== undefined
-          ? { raw: options.raw }
-          : options.json !== undefined
-            ? { json: options.json }
-            : call.form
-              ? { form: call.form(w) }
-              : call.json
-                ? { json: call.json(w) }
-                : {}),
-      });
+    const defaultBody = (): Body => (call.form ? { form: call.form(w) } : call.json ? { json: call.json(w) } : {});
+    const send = (as: string | undefined, body: Body = defaultBody(), path = call.path(w)) =>
+      request(t, method, path, { token: as, ...body });
     const before = footprint(t);
 
     if (call.role !== 'public') {
@@ -708,7 +532,7 @@ describe('every route', () => {
     }
 
     if (call.json) {
-      const bodies: { raw?: string; json?: unknown }[] = [
+      const bodies: Body[] = [
         { raw: '{"oops": ' },
         { raw: '' },
         { json: [] },
@@ -726,7 +550,7 @@ describe('every route', () => {
       for (const id of ['not-a-uuid', uuidv7()]) {
         const path = real.replace(/\/(uploads\/)?[0-9a-f-]{32,36}(\.png)?(?=\/|\?|$)/, (_m, uploads: string | undefined) => `/${uploads ?? ''}${id}`);
         expect(path).not.toBe(real);
-        const res = await send(token, { path });
+        const res = await send(token, defaultBody(), path);
         expect(res.status, `${path} -> ${JSON.stringify(res.body)}`).toBe(404);
       }
     }
@@ -743,18 +567,8 @@ describe('every route', () => {
     if (call.answer) call.answer.parse(res.body);
     call.check?.(res.body, w);
   });
-});
 
-describe('global activities', () => {
-  let t: TestApp;
-  let w: World;
-  beforeEach(() => {
-    t = makeTestApp();
-    w = world(t);
-  });
-  afterEach(() => t.close());
-
-  it('are visible only to organizations with United FC library access', async () => {
+  it('show global activities only to organizations with United FC library access', async () => {
     const paths = [
       `/api/activities/${w.globalActivity.id}`,
       `/api/activities/${w.globalActivity.id}/troubleshooting`,
