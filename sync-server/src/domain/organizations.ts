@@ -8,6 +8,7 @@ import {
 } from '@pitchside/shared';
 import type { Db } from '../db/database';
 import { writeTombstone } from '../db/database';
+import { sqlTableOf } from '../db/synced-tables';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { bumpOrganizationScope, detachCreator, getAdminUser, insertUser } from './accounts';
 import type { AdminUser } from '@pitchside/shared';
@@ -132,16 +133,6 @@ export function setLibraryAccess(db: Db, id: string, hasAccess: boolean): Organi
   })();
 }
 
-/** SQLite table of each synced table. */
-const sqlTables: Record<SyncedTableName, string> = {
-  activities: 'activities',
-  categories: 'categories',
-  subCategories: 'sub_categories',
-  sessions: 'sessions',
-  coachGroups: 'coach_groups',
-  scheduleEntries: 'schedule_entries',
-};
-
 /**
  * Deletes synced rows matching `where` and leaves a tombstone (named by the synced
  * table, as pulls name it) for each, with the row's own organization. Returns how many.
@@ -153,7 +144,7 @@ export function deleteSyncedRows(
   params: readonly unknown[],
   now: Date,
 ): number {
-  const sqlTable = sqlTables[table];
+  const sqlTable = sqlTableOf[table];
   const rows = db.prepare(`SELECT id, organization_id FROM ${sqlTable} WHERE ${where}`).all(...params) as {
     id: string;
     organization_id: string | null;

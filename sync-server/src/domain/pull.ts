@@ -12,7 +12,8 @@ import {
   type ScheduleEntryRow,
   type SessionRow,
 } from './rows';
-import { scopeOf, sqlTableOf, visibility } from './visibility';
+import { sqlTableOf } from '../db/synced-tables';
+import { scopeOf, visibility } from './visibility';
 
 /**
  * The sync pull (DESIGN.md "Offline-first data flow", steps 5 and 6): the rows a user may

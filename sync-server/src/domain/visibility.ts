@@ -11,15 +11,6 @@ import { visibleActivitiesWhere } from './activities';
  */
 export type Visibility = { where: string; params: unknown[] };
 
-export const sqlTableOf: Record<SyncedTableName, string> = {
-  activities: 'activities',
-  categories: 'categories',
-  subCategories: 'sub_categories',
-  sessions: 'sessions',
-  coachGroups: 'coach_groups',
-  scheduleEntries: 'schedule_entries',
-};
-
 export function visibility(actor: AuthedUser, table: SyncedTableName): Visibility {
   switch (table) {
     case 'activities': {
