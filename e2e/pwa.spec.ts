@@ -141,8 +141,10 @@ test('a new version is offered as "Update available — Reload" and never reload
     await page.waitForTimeout(1500);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
     await prompt.getByRole('button', { name: 'Reload' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false), { timeout: 15_000 }).toBe(false);
+    await reloaded;
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false)).toBe(false);
     await expect(page.getByRole('button', { name: 'Start Free Trial' }).first()).toBeVisible();
     await expect(page.getByText('Update available')).toHaveCount(0);
   } finally {
