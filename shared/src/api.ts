@@ -153,10 +153,11 @@ export const updateCategoryRequestSchema = z
   })
   .partial();
 
+const subCategoryRequired = 'Sub-category name and category are required';
 export const createSubCategoryRequestSchema = z.object({
-  name: requiredText('Sub-category name and category are required', 100),
+  name: requiredText(subCategoryRequired, 100),
   description: optionalText(),
-  categoryId: idSchema,
+  categoryId: z.string({ error: subCategoryRequired }).min(1, subCategoryRequired).pipe(idSchema),
   displayOrder: displayOrder.default(0),
   organizationId: idSchema.nullable().default(null),
 });

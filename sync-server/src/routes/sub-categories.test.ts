@@ -50,7 +50,11 @@ describe('sub-categories routes', () => {
     const missing = await post(admin, { name: '', categoryId: globalCat.id });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Sub-category name and category are required');
-    expect((await post(admin, { name: 'X' })).status).toBe(400);
+    for (const categoryId of [undefined, '']) {
+      const noCategory = await post(admin, { name: 'X', categoryId });
+      expect(noCategory.status).toBe(400);
+      expect(noCategory.body.fields).toEqual({ categoryId: 'Sub-category name and category are required' });
+    }
     expect((await post(admin, { name: 'X', categoryId: 7 })).status).toBe(400);
     expect((await post(orgAdmin, { name: 'X', categoryId: theirCat.id })).status).toBe(400);
     expect((await post(orgAdmin, { name: 'X', categoryId: uuidv7() })).status).toBe(400);
