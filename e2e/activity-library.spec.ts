@@ -232,11 +232,17 @@ test.describe('activity library', () => {
     await expect(dialog).toBeHidden();
 
     // What was applied stays visible in the library until the next plan takes it.
-    const planNotes = page.locator('details.library-notes');
+    const planNotes = page.locator('details.plan-notes');
     await expect(planNotes.getByText('Notes for your next session plan (3)')).toBeVisible();
     await planNotes.getByText('Notes for your next session plan (3)').click();
     await expect(planNotes.getByRole('listitem')).toHaveCount(3);
     await expect(planNotes.getByRole('listitem').first()).toContainText(`${first.title}: Made easier: Bigger Area`);
+    // The builder shows them where the plan is reviewed, before they go into the session's notes.
+    await page.goto(`/session-builder?step=3&activities=${encodeURIComponent(JSON.stringify([first.id]))}`);
+    const builderNotes = page.locator('details.plan-notes');
+    await expect(builderNotes.getByText('Notes from the library (3)')).toBeVisible();
+    await expect(builderNotes.getByRole('listitem').first()).toContainText(`${first.title}: Made easier: Bigger Area`);
+    await page.goBack();
 
     // The quick activity dialog: overview, timer and group settings.
     await card(page, first.title).getByRole('button', { name: 'Timer and group settings' }).click();

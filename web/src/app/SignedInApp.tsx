@@ -5,7 +5,7 @@ import { ConfirmHost, Spinner } from '../ui';
 import { useSession } from '../data/session';
 import { AppHeader } from './AppHeader';
 import { NotFound } from './NotFound';
-import { OnlineOnly, RequirePermission } from './guards';
+import { RequirePermission } from './guards';
 import { usePersistentStorage } from './use-persistent-storage';
 import * as screens from './screens';
 import './shell.css';
@@ -39,23 +39,22 @@ function SignedInRoutes() {
         <Route path="coach" element={<Navigate to="/coachcentre" replace />} />
         <Route path="coach-dashboard" element={<screens.CoachDashboard />} />
 
-        <Route element={<OnlineOnlyOutlet />}>
-          <Route path="admin" element={<Guard action="viewSuperAdmin" element={<screens.Admin />} />} />
-          <Route path="admin/categories" element={<Guard action="manageCategories" element={<screens.AdminCategories />} />} />
-          <Route path="admin/users" element={<Guard action="manageUsers" element={<screens.AdminUsers />} />} />
-          <Route path="admin-user-management" element={<Guard action="manageUsers" element={<screens.AdminUsers />} />} />
-          <Route path="admin/sections" element={<Guard action="manageSections" element={<screens.AdminSections />} />} />
-          <Route path="org-admin" element={<Guard action="viewOrgAdmin" element={<screens.OrgAdmin />} />} />
-          {['admin/activities/new', 'admin/activity-create', 'create-activity'].map((path) => (
-            <Route
-              key={path}
-              path={path}
-              element={<Guard action="createActivity" message={createActivityDenied} element={<screens.CreateActivity />} />}
-            />
-          ))}
-          {/* Edit rights depend on the activity itself; the editor checks them. */}
-          <Route path="admin/activities/:id/edit" element={<screens.EditActivity />} />
-        </Route>
+        {/* Admin screens are online-only: each says so itself and keeps what was typed. */}
+        <Route path="admin" element={<Guard action="viewSuperAdmin" element={<screens.Admin />} />} />
+        <Route path="admin/categories" element={<Guard action="manageCategories" element={<screens.AdminCategories />} />} />
+        <Route path="admin/users" element={<Guard action="manageUsers" element={<screens.AdminUsers />} />} />
+        <Route path="admin-user-management" element={<Guard action="manageUsers" element={<screens.AdminUsers />} />} />
+        <Route path="admin/sections" element={<Guard action="manageSections" element={<screens.AdminSections />} />} />
+        <Route path="org-admin" element={<Guard action="viewOrgAdmin" element={<screens.OrgAdmin />} />} />
+        {['admin/activities/new', 'admin/activity-create', 'create-activity'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={<Guard action="createActivity" message={createActivityDenied} element={<screens.CreateActivity />} />}
+          />
+        ))}
+        {/* Edit rights depend on the activity itself; the editor checks them. */}
+        <Route path="admin/activities/:id/edit" element={<screens.EditActivity />} />
 
         <Route path="*" element={<NotFound />} />
       </Route>
@@ -68,14 +67,6 @@ function Guard({ action, message, element }: { action: Action; message?: string;
     <RequirePermission action={action} message={message}>
       {element}
     </RequirePermission>
-  );
-}
-
-function OnlineOnlyOutlet() {
-  return (
-    <OnlineOnly>
-      <Outlet />
-    </OnlineOnly>
   );
 }
 

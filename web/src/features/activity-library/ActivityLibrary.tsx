@@ -9,7 +9,7 @@ import { Button, ButtonLink, EmptyState, Field, LockIcon, PageHeader, PlusIcon, 
 import { ActivityDetailDialog } from '../activity-detail/ActivityDetailDialog';
 import { addToPlanHref } from '../activity-detail/activity-links';
 import { ActivityDialog } from '../adaptations/ActivityDialog';
-import { clearPlanNotes, readPlanNotes } from '../session-builder/plan-notes';
+import { PlanNotes } from '../session-builder/PlanNotes';
 import { ActivityCard, ActivityCardSkeleton } from './ActivityCard';
 import {
   filtersFromParams,
@@ -54,7 +54,6 @@ function Library() {
   const [shown, setShown] = useState(PAGE_SIZE);
   const [detail, setDetail] = useState<Activity | null>(null);
   const [tools, setTools] = useState<Activity | null>(null);
-  const [planNotes, setPlanNotes] = useState<string[]>(readPlanNotes);
   const gridRef = useRef<HTMLDivElement>(null);
   /** The first card 'Show more activities' added: keyboard focus moves there, not to the page top. */
   const focusCard = useRef<number | null>(null);
@@ -86,16 +85,7 @@ function Library() {
     gridRef.current?.children[index]?.querySelector<HTMLElement>('.activity-card__title')?.focus();
   }, [shown]);
 
-  // Applied adaptations wait on the device for the next plan; another tab may add or clear them.
-  useEffect(() => {
-    const refresh = () => setPlanNotes(readPlanNotes());
-    window.addEventListener('storage', refresh);
-    return () => window.removeEventListener('storage', refresh);
-  }, []);
-  const closeDetail = () => {
-    setDetail(null);
-    setPlanNotes(readPlanNotes());
-  };
+  const closeDetail = () => setDetail(null);
 
   // A deleted activity (here or by another device) leaves the selection too.
   const liveSelection = useMemo(() => {
@@ -158,26 +148,10 @@ function Library() {
         />
       </search>
 
-      {planNotes.length > 0 ? (
-        <details className="library-notes">
-          <summary>Notes for your next session plan ({planNotes.length})</summary>
-          <p className="library-notes__hint">Changes you applied here. The Session Builder adds them to the notes of the next session you save.</p>
-          <ul>
-            {planNotes.map((note, i) => (
-              <li key={`${i}-${note}`}>{note}</li>
-            ))}
-          </ul>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              clearPlanNotes();
-              setPlanNotes([]);
-            }}
-          >
-            Clear notes
-          </Button>
-        </details>
-      ) : null}
+      <PlanNotes
+        title="Notes for your next session plan"
+        hint="Changes you applied here. The Session Builder adds them to the notes of the next session you save."
+      />
 
       {loading ? (
         <div className="grid-cards" aria-busy="true">

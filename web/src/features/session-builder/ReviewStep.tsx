@@ -4,6 +4,7 @@ import { TrashIcon } from '../../ui/icons';
 import { topicName } from '../activity-detail/activity-links';
 import { durationChoices, primaryFocus, setDuration, totalMinutes, type BuilderDraft } from './builder-rules';
 import type { BuilderActivities } from './use-builder-activities';
+import { PlanNotes } from './PlanNotes';
 
 type StepProps = {
   draft: BuilderDraft;
@@ -41,6 +42,8 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext }: Step
           </div>
         </dl>
       </div>
+
+      <PlanNotes title="Notes from the library" hint="These are added to this session's notes when you save." defaultOpen />
 
       <h3 className="builder__subtitle">Activities ({draft.selected.length})</h3>
       {draft.selected.length === 0 ? (

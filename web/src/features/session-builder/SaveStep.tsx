@@ -1,4 +1,5 @@
 import { Button, Checkbox, Field, TextArea } from '../../ui';
+import { PlanNotes } from './PlanNotes';
 import { sessionTitle, type BuilderDraft } from './builder-rules';
 
 type StepProps = {
@@ -42,6 +43,7 @@ export function SaveStep({ draft, onChange, onBack, onSave, saving }: StepProps)
           onChange={(e) => onChange({ saveToLibrary: e.target.checked })}
         />
       </div>
+      <PlanNotes title="Notes from the library" hint="These are added to this session's notes when you save." />
       <div className="builder__actions">
         <Button variant="secondary" onClick={onBack} disabled={saving}>
           Back

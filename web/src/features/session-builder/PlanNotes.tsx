@@ -1,0 +1,25 @@
+import { Button } from '../../ui';
+import { clearPlanNotes, usePlanNotes } from './plan-notes';
+import './PlanNotes.css';
+
+/** The adaptations waiting for the next plan, with a way to drop them. Hidden when there are none. */
+export function PlanNotes({ title, hint, defaultOpen = false }: { title: string; hint: string; defaultOpen?: boolean }) {
+  const notes = usePlanNotes();
+  if (notes.length === 0) return null;
+  return (
+    <details className="plan-notes" open={defaultOpen}>
+      <summary>
+        {title} ({notes.length})
+      </summary>
+      <p className="plan-notes__hint">{hint}</p>
+      <ul>
+        {notes.map((note, i) => (
+          <li key={`${i}-${note}`}>{note}</li>
+        ))}
+      </ul>
+      <Button variant="ghost" onClick={clearPlanNotes}>
+        Clear notes
+      </Button>
+    </details>
+  );
+}
