@@ -1,28 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Svg, type IconProps } from '../../ui/icons';
 
-/** Icons the admin screens need beyond the UI kit's set, drawn the same way (24px line icons). */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Icons the admin screens need beyond the UI kit's set, drawn in the kit's frame. */
 export const CategoriesIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="3" width="7" height="7" rx="1" />
