@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ADMIN, expect, signIn, test } from './fixtures';
+import { ADMIN, DEMO, demoPassword, expect, signIn, test } from './fixtures';
 
 type Manifest = {
   name: string;
@@ -64,6 +64,21 @@ test.describe('installable offline app', () => {
     await page.goto('/session-library');
     await expect(page.locator('header.app-header')).toBeVisible();
     await context.setOffline(false);
+  });
+
+  test('a browser that refuses on-device storage gets a clear message and still works online', async ({ page }) => {
+    // Private mode or a full disk: IndexedDB refuses to open.
+    await page.addInitScript(() => {
+      IDBFactory.prototype.open = function open(): IDBOpenDBRequest {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await page.goto('/login');
+    const banner = page.getByRole('alert').filter({ hasText: "won't let Pitchside keep data on this device" });
+    await expect(banner).toBeVisible();
+    await signIn(page, DEMO.coach, demoPassword());
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
 

@@ -4,6 +4,7 @@ import type { Action } from '@pitchside/shared';
 import { ConfirmHost, Spinner } from '../ui';
 import { useSession } from '../data/session';
 import { AppHeader } from './AppHeader';
+import { StorageBanner } from './StorageBanner';
 import { NotFound } from './NotFound';
 import { RequirePermission } from './guards';
 import { usePersistentStorage } from './use-persistent-storage';
@@ -77,6 +78,7 @@ function SignedInLayout() {
         Skip to content
       </a>
       <AppHeader />
+      <StorageBanner />
       <main id="main" className="shell__main" tabIndex={-1}>
         <Suspense fallback={<Spinner block />}>
           <Outlet />

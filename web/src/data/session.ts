@@ -30,18 +30,21 @@ function setUser(user: CurrentUser | null): void {
   if (previous?.id !== user?.id) for (const l of listeners) l(user);
 }
 
+/** Caching the user lets the app open offline; without on-device storage it still works online. */
 async function rememberUser(user: CurrentUser): Promise<void> {
-  await writeMeta({ key: 'currentUser', value: user });
+  await writeMeta({ key: 'currentUser', value: user }).catch(() => undefined);
 }
 
 /** Sign-out keeps the outbox (it belongs to that user, pushed when they return) but drops the synced copy. */
 async function forgetUser(): Promise<void> {
   clearToken();
-  await db.transaction('rw', [...db.syncedTables, db.meta], async () => {
-    await db.meta.delete('currentUser');
-    await db.meta.delete('syncedFor');
-    for (const table of db.syncedTables) await table.clear();
-  });
+  await db
+    .transaction('rw', [...db.syncedTables, db.meta], async () => {
+      await db.meta.delete('currentUser');
+      await db.meta.delete('syncedFor');
+      for (const table of db.syncedTables) await table.clear();
+    })
+    .catch(() => undefined);
   setUser(null);
 }
 

@@ -11,6 +11,8 @@ export type SyncStatus = {
   failed: boolean;
   rejected: { id: number; name: string; reason: string; createdAt: string }[];
   lastSyncedAt: string | null;
+  /** This browser refused on-device storage (private mode, storage full, blocked). */
+  storageUnavailable: boolean;
 };
 
 const initialOnline = typeof navigator === 'undefined' ? true : navigator.onLine;
@@ -22,6 +24,7 @@ export const useSyncStatus = create<SyncStatus>(() => ({
   failed: false,
   rejected: [],
   lastSyncedAt: null,
+  storageUnavailable: false,
 }));
 
 export function setSyncStatus(patch: Partial<SyncStatus>): void {

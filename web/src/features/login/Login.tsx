@@ -6,6 +6,7 @@ import { errorMessage } from '../../data/api';
 import { useSession } from '../../data/session';
 import { Brand } from '../../app/Brand';
 import './Login.css';
+import { StorageBanner } from '../../app/StorageBanner';
 
 type Mode = 'login' | 'register';
 const NO_TOKEN = 'Login failed - no token received';
@@ -18,6 +19,7 @@ export function Login() {
   return (
     <div className="auth">
       <div className="auth__inner">
+        <StorageBanner />
         <Link to="/" className="auth__brand" aria-label="Pitchside home">
           <Brand size={40} />
         </Link>

@@ -1,0 +1,17 @@
+import { useSyncStatus } from '../data/sync-status';
+import { AlertIcon } from '../ui/icons';
+
+/** DESIGN.md: IndexedDB failures (private mode, quota) get a clear message, not silent data loss. */
+export function StorageBanner() {
+  const unavailable = useSyncStatus((s) => s.storageUnavailable);
+  if (!unavailable) return null;
+  return (
+    <div className="storage-banner" role="alert">
+      <AlertIcon />
+      <p>
+        <strong>This browser won't let Pitchside keep data on this device</strong> (private browsing, storage full or
+        blocked). You can keep working while you are online, but nothing can be saved for use without a signal.
+      </p>
+    </div>
+  );
+}
