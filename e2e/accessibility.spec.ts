@@ -8,7 +8,8 @@ import { ADMIN, DEMO, demoPassword, expect, signIn, test, waitForSynced } from '
  * who would see it. DESIGN.md's budget is Lighthouse accessibility 100; axe is its engine.
  */
 
-test.use({ viewport: { width: 390, height: 844 } });
+// Reduced motion (which the app honours) so axe reads settled colours, not a button mid-transition.
+test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
 
 async function expectNoViolations(page: Page, { toasts = false } = {}): Promise<void> {
   // Toasts come and go on a timer; they are checked where a test shows one on purpose.
@@ -169,7 +170,7 @@ test.describe('accessibility: coaching screens', () => {
   });
 
   test('session library and its schedule dialog', async ({ page, request }) => {
-    const session = await createSession(request, 'Axe library session', true);
+    const session = await createSession(request, `Axe library session ${Date.now()}`, true);
     await signInAs(page, 'coach');
     await page.goto('/session-library');
     const card = page.getByRole('article', { name: session.title });
@@ -198,7 +199,7 @@ test.describe('accessibility: coaching screens', () => {
   });
 
   test('run-through, timer running', async ({ page, request }) => {
-    const session = await createSession(request, 'Axe run-through', false);
+    const session = await createSession(request, `Axe run-through ${Date.now()}`, false);
     await signInAs(page, 'coach');
     await page.goto(`/session-execution/${session.id}`);
     await expect(h1(page, `Session: ${session.title}`)).toBeVisible();
