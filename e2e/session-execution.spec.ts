@@ -17,6 +17,26 @@ async function authHeader(page: Page): Promise<Record<string, string>> {
   return { Authorization: `Bearer ${token}` };
 }
 
+/** The run-through's saved position as the device's own store holds it. */
+function storedActivityIndex(page: Page, sessionId: string): Promise<number | undefined> {
+  return page.evaluate(
+    (id) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        const open = indexedDB.open('pitchside');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('sessions').objectStore('sessions').get(id);
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            open.result.close();
+            resolve((read.result as { currentActivityIndex?: number } | undefined)?.currentActivityIndex);
+          };
+        };
+      }),
+    sessionId,
+  );
+}
+
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   const answer = await page.request.get(path, { headers: await authHeader(page) });
   expect(answer.ok()).toBe(true);
@@ -137,7 +157,8 @@ test.describe('session run-through', () => {
     await expect(next).toBeDisabled();
     await expect(timer).toHaveText('15:00');
 
-    // The current activity survives a reload.
+    // The current activity survives a reload, once the device has written it.
+    await expect.poll(() => storedActivityIndex(page, id)).toBe(2);
     await page.reload();
     await expect(position).toHaveText('Activity 3 of 3');
     await previous.click();

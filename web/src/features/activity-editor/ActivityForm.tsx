@@ -9,6 +9,12 @@ import { DiagramField } from './DiagramField';
 import { TipListField } from './TipListField';
 import './ActivityEditor.css';
 
+/** The list fields in two cards: what the coach stresses, and how the activity adapts. */
+const listGroups = [
+  { title: 'Coaching', fields: listFields.slice(0, 2) },
+  { title: 'Adaptations', fields: listFields.slice(2) },
+];
+
 export type ActivityFormProps = {
   mode: EditorMode;
   values: ActivityFormValues;
@@ -129,41 +135,25 @@ export function ActivityForm(props: ActivityFormProps) {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Coaching</CardTitle>
-        </CardHeader>
-        <CardContent className="activity-form__lists">
-          {listFields.slice(0, 2).map((f) => (
-            <TipListField
-              key={f.key}
-              label={f.label}
-              placeholder={f.placeholder}
-              items={values[f.key]}
-              pending={values.pending[f.key] ?? ''}
-              onChange={(items, pending) => setList(f.key, items, pending)}
-            />
-          ))}
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Adaptations</CardTitle>
-        </CardHeader>
-        <CardContent className="activity-form__lists">
-          {listFields.slice(2).map((f) => (
-            <TipListField
-              key={f.key}
-              label={f.label}
-              placeholder={f.placeholder}
-              items={values[f.key]}
-              pending={values.pending[f.key] ?? ''}
-              onChange={(items, pending) => setList(f.key, items, pending)}
-            />
-          ))}
-        </CardContent>
-      </Card>
+      {listGroups.map((group) => (
+        <Card key={group.title}>
+          <CardHeader>
+            <CardTitle as="h2">{group.title}</CardTitle>
+          </CardHeader>
+          <CardContent className="activity-form__lists">
+            {group.fields.map((f) => (
+              <TipListField
+                key={f.key}
+                label={f.label}
+                placeholder={f.placeholder}
+                items={values[f.key]}
+                pending={values.pending[f.key] ?? ''}
+                onChange={(items, pending) => setList(f.key, items, pending)}
+              />
+            ))}
+          </CardContent>
+        </Card>
+      ))}
 
       <Card>
         <CardContent>
