@@ -2,34 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { filterActivities, topicOptions } from './activity-filter';
 import type { Activity, Category, SubCategory } from './entities';
 import type { AbilityLevel } from './vocabulary';
+import { activityFixture } from './testing/activity-fixture';
 
 let n = 0;
 const id = () => `00000000-0000-7000-8000-${String(++n).padStart(12, '0')}`;
 
 function activity(over: Partial<Activity> & { title: string }): Activity {
-  return {
-    id: id(),
-    category: 'Support',
-    subCategoryName: null,
-    abilityLevel: 'Beginner',
-    setup: '',
-    instructions: '',
-    coachingPoints: [],
-    playerNumberAdaptations: [],
-    simplifyTips: [],
-    progressTips: [],
-    variationTips: [],
-    troubleshootTips: [],
-    troubleshooting: [],
-    diagram: null,
-    diagramUrl: null,
-    organizationId: null,
-    createdBy: null,
-    createdAt: '2026-01-01T00:00:00Z',
-    version: 1,
-    updatedAt: '2026-01-01T00:00:00Z',
-    ...over,
-  };
+  return activityFixture({ id: id(), ...over });
 }
 
 const attacking: Category = {

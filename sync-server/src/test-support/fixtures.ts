@@ -2,6 +2,7 @@ import { dayOfWeek, uuidv7, type Activity, type Session } from '@pitchside/share
 import { nextVersion, type Db } from '../db/database';
 import { saveActivityRow } from '../domain/activity-rows';
 import { toSession, type SessionRow } from '../domain/rows';
+import { activityFixture } from '@pitchside/shared/testing/activity-fixture';
 
 /**
  * Synced rows written straight to SQLite, for tests that need data in place without
@@ -19,30 +20,18 @@ export const tinyPng = Buffer.from(
 /** An activity (global unless organizationId is given) with every list empty. */
 export function insertActivity(t: Where, fields: Partial<Activity> = {}): Activity {
   const at = t.clock().toISOString();
-  const activity: Activity = {
+  const activity = activityFixture({
     id: uuidv7(),
     title: 'Drill',
     category: 'Penetration',
     subCategoryName: 'Penetration',
-    abilityLevel: 'Beginner',
     setup: 'A 20x20 m grid.',
     instructions: 'Play 4v4.',
-    coachingPoints: [],
-    playerNumberAdaptations: [],
-    simplifyTips: [],
-    progressTips: [],
-    variationTips: [],
-    troubleshootTips: [],
-    troubleshooting: [],
-    diagram: null,
-    diagramUrl: null,
-    organizationId: null,
-    createdBy: null,
     createdAt: at,
     version: nextVersion(t.db),
     updatedAt: at,
     ...fields,
-  };
+  });
   saveActivityRow(t.db, activity);
   return activity;
 }

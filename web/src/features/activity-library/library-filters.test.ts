@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filterActivities, topicOptions, type Activity, type Category, type SubCategory } from '@pitchside/shared';
 import { addToPlanHref, builderWithActivityHref, editActivityHref, topicName } from '../activity-detail/activity-links';
 import { emptyFilters, filtersFromParams, filtersToParams, hasFilters, levelOptions, toActivityQuery, toggleSelection } from './library-filters';
+import { activityFixture } from '@pitchside/shared/testing/activity-fixture';
 
 describe('library filters in the URL', () => {
   it('round-trips search, category and level through the query', () => {
@@ -66,30 +67,7 @@ describe('library search over the device copy', () => {
     { id: 's2', name: 'Support', description: '', categoryId: 'c1', displayOrder: 2, organizationId: null, version: 1, updatedAt: now },
     { id: 's1', name: 'Penetration', description: '', categoryId: 'c1', displayOrder: 1, organizationId: null, version: 1, updatedAt: now },
   ];
-  const make = (id: string, patch: Partial<Activity>): Activity => ({
-    id,
-    title: '',
-    category: 'Support',
-    subCategoryName: null,
-    abilityLevel: 'Beginner',
-    setup: '',
-    instructions: '',
-    coachingPoints: [],
-    playerNumberAdaptations: [],
-    simplifyTips: [],
-    progressTips: [],
-    variationTips: [],
-    troubleshootTips: [],
-    troubleshooting: [],
-    diagram: null,
-    diagramUrl: null,
-    organizationId: null,
-    createdBy: null,
-    createdAt: now,
-    version: 1,
-    updatedAt: now,
-    ...patch,
-  });
+  const make = (id: string, patch: Partial<Activity>): Activity => activityFixture({ id, createdAt: now, updatedAt: now, ...patch });
 
   it('lists topics by displayOrder with the sub-categories indented', () => {
     expect(topicOptions(categories, subCategories).map((o) => `${o.indent ? '  ' : ''}${o.label}`)).toEqual([
