@@ -1,26 +1,63 @@
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
-import type { z } from 'zod';
-import { badRequest } from './errors';
+import type { Context, ValidationTargets } from 'hono';
+import { z } from 'zod';
+import { badRequest, HttpError } from './errors';
+import { wellFormedDeep } from './well-formed';
 
 /** Turns zod issues into `{ field: message }` and the first message. */
-export function describeIssues(error: { issues: readonly z.core.$ZodIssue[] }): { message: string; fields: Record<string, string> } {
+export function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): { message: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
+    const key = issue.path.map(String).join('.') || '_';
     fields[key] ??= issue.message;
   }
   return { message: error.issues[0]?.message ?? 'Invalid input', fields };
 }
 
-/** zValidator whose refusal is our 400 `{ message, code, fields }`. */
-export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  return zValidator(target, schema, (result) => {
+const jsonMediaType = /^application\/([\w.-]+\+)?json$/i;
+
+export const notJsonMessage = 'Send the request body as JSON (Content-Type: application/json)';
+export const nothingToUpdateMessage = 'Nothing to update: send at least one field to change';
+
+export function isJsonRequest(c: Context): boolean {
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
+  return jsonMediaType.test(mediaType);
+}
+
+/**
+ * Hono reads a body sent with another Content-Type as {}, which an all-optional update
+ * schema accepts: the request would answer 200 having done nothing. Refuse it instead.
+ */
+export function requireJsonBody(c: Context): void {
+  if (!isJsonRequest(c)) throw new HttpError(415, 'unsupported_media_type', notJsonMessage);
+}
+
+type ValidateOptions = {
+  /** An update: refuse one that names no field to change (after unknown keys are dropped). */
+  nonEmpty?: boolean;
+};
+
+/**
+ * zValidator whose refusal is our 400 `{ message, code, fields }`. A JSON body must be
+ * sent as JSON (else 415), and input strings are made well-formed before they are checked.
+ */
+export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+  options: ValidateOptions = {},
+) {
+  return zValidator(target, z.preprocess(wellFormedDeep, schema), (result, c) => {
+    if (target === 'json') requireJsonBody(c);
     if (!result.success) {
       const { message, fields } = describeIssues(result.error);
       throw badRequest(message, fields);
     }
+    if (options.nonEmpty && isEmptyUpdate(result.data)) throw badRequest(nothingToUpdateMessage);
   });
+}
+
+function isEmptyUpdate(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && Object.values(data).every((value) => value === undefined);
 }
 
 /** Parses with a schema or throws our 400. */

@@ -9,7 +9,8 @@ import {
 import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
 import { badRequest, forbidden } from '../http/errors';
-import { parseOr400, validate } from '../http/validate';
+import { parseOr400, requireJsonBody, validate } from '../http/validate';
+import { wellFormedDeep } from '../http/well-formed';
 import {
   activityAdaptations,
   activityCreateFormSchema,
@@ -82,7 +83,8 @@ async function readActivityForm(c: Context<AppEnv>): Promise<ActivityForm> {
       removeDiagram: body.removeDiagram === 'true',
     };
   }
-  const json: unknown = await c.req.json();
+  requireJsonBody(c);
+  const json = wellFormedDeep(await c.req.json());
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw badRequest('Send the activity as an object');
   const record = json as Record<string, unknown>;
   for (const name of textFields) if (name in record) fields[name] = record[name];

@@ -98,7 +98,10 @@ describe('admin routes', () => {
     expect(scopeOf(coach.user.id)).toBe(1);
     const bad = await send(t.app, 'PUT', `/api/admin/users/${coach.user.id}/permissions`, { token: admin.token, body: { canFly: true } });
     expect(bad.status).toBe(400);
-    expect((await send(t.app, 'PUT', `/api/admin/users/${uuidv7()}/permissions`, { token: admin.token, body: {} })).status).toBe(404);
+    const unknownUser = { token: admin.token, body: { canViewWeeklySchedule: true } };
+    expect((await send(t.app, 'PUT', `/api/admin/users/${uuidv7()}/permissions`, unknownUser)).status).toBe(404);
+    // Nothing to change is refused before anything is looked up.
+    expect((await send(t.app, 'PUT', `/api/admin/users/${coach.user.id}/permissions`, { token: admin.token, body: {} })).status).toBe(400);
   });
 
   it('sets status; inactive revokes tokens and blocks sign-in; active approves a pending user', async () => {

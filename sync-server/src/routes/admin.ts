@@ -67,7 +67,7 @@ export const adminRoutes = new Hono<AppEnv>()
     deleteUser(db, id, clock());
     return c.json({ ok: true as const });
   })
-  .put('/users/:id/permissions', validate('json', permissionsRequestSchema), (c) =>
+  .put('/users/:id/permissions', validate('json', permissionsRequestSchema, { nonEmpty: true }), (c) =>
     c.json<User>(setUserFlags(c.get('deps').db, c.req.param('id'), c.req.valid('json'))),
   )
   .put('/users/:id/status', validate('json', updateUserStatusRequestSchema), (c) => {

@@ -17,7 +17,7 @@ export const categoriesRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps');
     return c.json<Category>(createCategory(db, c.get('user'), c.req.valid('json'), clock()), 201);
   })
-  .put('/:id', requirePermission('manageCategories'), validate('json', updateCategoryRequestSchema), (c) => {
+  .put('/:id', requirePermission('manageCategories'), validate('json', updateCategoryRequestSchema, { nonEmpty: true }), (c) => {
     const { db, clock } = c.get('deps');
     return c.json<Category>(updateCategory(db, c.get('user'), c.req.param('id'), c.req.valid('json'), clock()));
   })

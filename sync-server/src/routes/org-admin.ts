@@ -29,7 +29,7 @@ export const orgAdminRoutes = new Hono<AppEnv>()
     const passwordHash = await hashPassword(input.password);
     return c.json<User>(createCoach(db, c.get('user'), { ...input, passwordHash, flags }, clock()), 201);
   })
-  .patch('/coaches/:id/permissions', validate('json', permissionsRequestSchema), (c) =>
+  .patch('/coaches/:id/permissions', validate('json', permissionsRequestSchema, { nonEmpty: true }), (c) =>
     c.json<User>(updateCoachFlags(c.get('deps').db, c.get('user'), c.req.param('id'), c.req.valid('json'))),
   )
   .delete('/coaches/:id', (c) => {

@@ -13,7 +13,7 @@ export const sectionsRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps');
     return c.json<Section>(createSection(db, c.req.valid('json'), clock()), 201);
   })
-  .put('/:id', requirePermission('manageSections'), validate('json', updateSectionRequestSchema), (c) =>
+  .put('/:id', requirePermission('manageSections'), validate('json', updateSectionRequestSchema, { nonEmpty: true }), (c) =>
     c.json<Section>(updateSection(c.get('deps').db, c.req.param('id'), c.req.valid('json'))),
   )
   .delete('/:id', requirePermission('manageSections'), (c) => {

@@ -14,7 +14,7 @@ export const sessionsRoutes = new Hono<AppEnv>()
     return c.json<Session>(createSession(db, c.get('user'), c.req.valid('json'), clock()), 201);
   })
   .get('/:id', (c) => c.json<Session>(getSession(c.get('deps').db, c.get('user'), c.req.param('id'))))
-  .put('/:id', validate('json', sessionUpdateSchema), (c) => {
+  .put('/:id', validate('json', sessionUpdateSchema, { nonEmpty: true }), (c) => {
     const { db, clock } = c.get('deps');
     return c.json<Session>(updateSession(db, c.get('user'), { id: c.req.param('id'), patch: c.req.valid('json') }, clock()));
   })

@@ -17,7 +17,7 @@ export const subCategoriesRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps');
     return c.json<SubCategory>(createSubCategory(db, c.get('user'), c.req.valid('json'), clock()), 201);
   })
-  .put('/:id', requirePermission('manageCategories'), validate('json', updateSubCategoryRequestSchema), (c) => {
+  .put('/:id', requirePermission('manageCategories'), validate('json', updateSubCategoryRequestSchema, { nonEmpty: true }), (c) => {
     const { db, clock } = c.get('deps');
     return c.json<SubCategory>(updateSubCategory(db, c.get('user'), c.req.param('id'), c.req.valid('json'), clock()));
   })
