@@ -1,4 +1,4 @@
-import { userFlagKeys, type SyncedTableName } from '@pitchside/shared';
+import { can, userFlagKeys, type SyncedTableName } from '@pitchside/shared';
 import type { Db } from '../db/database';
 import type { AuthedUser } from '../http/env';
 import { visibleActivitiesWhere } from './activities';
@@ -20,9 +20,12 @@ export function visibility(actor: AuthedUser, table: SyncedTableName): Visibilit
     case 'categories':
     case 'subCategories':
       return { where: '(organization_id IS NULL OR organization_id = ?)', params: [actor.organizationId] };
+    case 'scheduleEntries':
+      // The flags are part of the device's scope, so granting the schedule later rebuilds its copy.
+      if (!can(actor, 'viewWeeklySchedule')) return { where: '0', params: [] };
+      return { where: 'organization_id = ?', params: [actor.organizationId] };
     case 'sessions':
     case 'coachGroups':
-    case 'scheduleEntries':
       return { where: 'organization_id = ?', params: [actor.organizationId] };
   }
 }

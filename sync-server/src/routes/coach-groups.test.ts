@@ -12,7 +12,7 @@ describe('coach groups REST', () => {
     t = makeTestApp();
     const org = createOrg(t.db);
     admin = createUser(t.db, { organizationId: org.id, role: 'org_admin' }).token;
-    coach = createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canViewSessionLibrary: true } }).token;
+    coach = createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canViewSessionLibrary: true, canViewWeeklySchedule: true } }).token;
     outsider = createUser(t.db, { organizationId: createOrg(t.db).id, role: 'org_admin' }).token;
   });
   afterEach(() => t.close());

@@ -23,7 +23,7 @@ describe('weekly schedule REST', () => {
     const org = createOrg(t.db);
     orgId = org.id;
     admin = createUser(t.db, { organizationId: org.id, role: 'org_admin' }).token;
-    coach = createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canViewSessionLibrary: true } }).token;
+    coach = createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canViewSessionLibrary: true, canViewWeeklySchedule: true } }).token;
     noFlags = createUser(t.db, { organizationId: org.id, role: 'coach' }).token;
     outsider = createUser(t.db, { organizationId: createOrg(t.db).id, role: 'org_admin' }).token;
     const session = await send<Session>(t.app, 'POST', '/api/sessions', {
@@ -122,7 +122,7 @@ describe('weekly schedule REST', () => {
     await at('2025-03-02', groupId); // last week's Sunday
     await at('2025-03-10', groupId); // next week's Monday
 
-    const week = await send<ScheduleEntry[]>(t.app, 'GET', '/api/coach/weekly-schedule', { token: noFlags });
+    const week = await send<ScheduleEntry[]>(t.app, 'GET', '/api/coach/weekly-schedule', { token: coach });
     expect(week.status).toBe(200);
     expect(weeklyScheduleResponseSchema.parse(week.body).map((e) => `${e.date} ${e.dayOfWeek} ${e.groupName}`)).toEqual([
       '2025-03-04 Tuesday Academy',

@@ -6,7 +6,7 @@ import {
   type ScheduleEntry,
 } from '@pitchside/shared';
 import type { AppEnv } from '../http/env';
-import { requireAuth } from '../http/auth';
+import { requireAuth, requirePermission } from '../http/auth';
 import { validate } from '../http/validate';
 import { deleteScheduleEntry, scheduleDate, scheduleRange, weekEntries } from '../domain/schedule';
 
@@ -28,7 +28,7 @@ export const scheduleRoutes = new Hono<AppEnv>()
     deleteScheduleEntry(db, c.get('user'), { id: c.req.param('id') }, clock());
     return c.json({ ok: true as const });
   })
-  .get('/coach/weekly-schedule', requireAuth, validate('query', weeklyScheduleQuerySchema), (c) => {
+  .get('/coach/weekly-schedule', requireAuth, requirePermission('viewWeeklySchedule'), validate('query', weeklyScheduleQuerySchema), (c) => {
     const { db, clock } = c.get('deps');
     return c.json<ScheduleEntry[]>(weekEntries(db, c.get('user'), c.req.valid('query').weekStart, clock()));
   });
