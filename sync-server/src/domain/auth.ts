@@ -1,4 +1,12 @@
-import type { LoginRequest, LoginResponse, RegisterRequest } from '@pitchside/shared';
+import {
+  organizationShutCodes,
+  organizationShutMessage,
+  organizationShutsOut,
+  type LoginRequest,
+  type LoginResponse,
+  type RegisterRequest,
+  type SubscriptionStatus,
+} from '@pitchside/shared';
 import type { Db } from '../db/database';
 import { badRequest, conflict, HttpError } from '../http/errors';
 import { emailTakenMessage, insertUser } from './accounts';
@@ -70,6 +78,13 @@ export async function login(
   // Only told after the right password, so the status of an account is not revealed to guessers.
   if (row.status === 'pending') throw new HttpError(403, 'account_pending', pendingMessage);
   if (row.status === 'inactive') throw new HttpError(403, 'account_inactive', inactiveMessage);
+  const orgStatus = db
+    .prepare('SELECT subscription_status FROM organizations WHERE id = ?')
+    .pluck()
+    .get(row.organization_id) as SubscriptionStatus;
+  if (organizationShutsOut(row, orgStatus)) {
+    throw new HttpError(403, organizationShutCodes[orgStatus], organizationShutMessage(orgStatus));
+  }
   const token = issueToken(db, row.id, context.now());
   return { token, user: toCurrentUser(db, row) };
 }

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import type { Action } from '@pitchside/shared';
-import { can } from '@pitchside/shared';
+import type { Action, SubscriptionStatus } from '@pitchside/shared';
+import { can, organizationShutCodes, organizationShutMessage, organizationShutsOut } from '@pitchside/shared';
 import type { AppEnv, AuthedUser } from './env';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, HttpError, unauthorized } from './errors';
 import { hashToken, revokeToken, TOKEN_IDLE_LIMIT_MS } from '../domain/tokens';
 import { parseFlags, type UserRow } from '../domain/users';
 
@@ -10,6 +10,7 @@ type TokenJoin = UserRow & {
   last_used_at: string;
   org_name: string;
   org_access: number;
+  org_status: SubscriptionStatus;
 };
 
 /** Resolves the bearer token to the signed-in user, or answers 401. */
@@ -21,7 +22,8 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const tokenHash = hashToken(match[1]!);
   const row = db
     .prepare(
-      `SELECT u.*, t.last_used_at, o.name AS org_name, o.has_united_fc_library_access AS org_access
+      `SELECT u.*, t.last_used_at, o.name AS org_name, o.has_united_fc_library_access AS org_access,
+         o.subscription_status AS org_status
        FROM auth_tokens t JOIN users u ON u.id = t.user_id JOIN organizations o ON o.id = u.organization_id
        WHERE t.token_hash = ?`,
     )
@@ -33,6 +35,10 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     throw unauthorized('Your session has expired. Please sign in again.');
   }
   if (row.status !== 'active') throw unauthorized('Your account is not active');
+  // A 401, so the device signs out; the code tells it why. The token is kept for when the club reopens.
+  if (organizationShutsOut(row, row.org_status)) {
+    throw new HttpError(401, organizationShutCodes[row.org_status], organizationShutMessage(row.org_status));
+  }
   // Touch at most once a minute: a token's idle clock need not cost a write per request.
   if (now.getTime() - Date.parse(row.last_used_at) > 60_000) {
     db.prepare('UPDATE auth_tokens SET last_used_at = ? WHERE token_hash = ?').run(now.toISOString(), tokenHash);

@@ -10,7 +10,7 @@ describe('org admin routes', () => {
   let orgAdmin: { user: User; token: string };
   beforeEach(() => {
     t = makeTestApp();
-    club = createOrg(t.db, { name: 'Club FC', subscriptionStatus: 'suspended' });
+    club = createOrg(t.db, { name: 'Club FC', subscriptionStatus: 'pending' });
     other = createOrg(t.db, { name: 'Other FC' });
     orgAdmin = createUser(t.db, { organizationId: club.id, role: 'org_admin' });
   });
@@ -33,7 +33,7 @@ describe('org admin routes', () => {
   it('answers its own organization with the real subscription status', async () => {
     const res = await send<Organization>(t.app, 'GET', '/api/org-admin/organization', { token: orgAdmin.token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: club.id, name: 'Club FC', subscriptionStatus: 'suspended' });
+    expect(res.body).toMatchObject({ id: club.id, name: 'Club FC', subscriptionStatus: 'pending' });
   });
 
   it('lists only its own coaches', async () => {
