@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (resolved.staticDir) serveWebApp(app, resolved.staticDir);
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json(err.toBody(), err.status);
+    if (err instanceof HttpError) return c.json(err.toBody(), err.status, err.headers);
     if (err instanceof HTTPException) {
       const status = err.status;
       const message = status === 400 ? 'Malformed request body' : err.message || 'Request failed';

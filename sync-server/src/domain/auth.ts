@@ -8,8 +8,8 @@ import {
   type SubscriptionStatus,
 } from '@pitchside/shared';
 import type { Db } from '../db/database';
-import { badRequest, conflict, HttpError } from '../http/errors';
-import { emailTakenMessage, insertUser } from './accounts';
+import { badRequest, HttpError } from '../http/errors';
+import { insertUser } from './accounts';
 import {
   addressKey,
   addressPolicy,
@@ -19,6 +19,10 @@ import {
   emailPolicy,
   lockRemaining,
   recordFailure,
+  registrationAddressKey,
+  registrationAddressPolicy,
+  registrationEmailKey,
+  registrationEmailPolicy,
   type ThrottlePolicy,
 } from './login-throttle';
 import { findOrganizationByName, insertOrganization } from './organizations';
@@ -33,16 +37,66 @@ export const pendingMessage = 'Your account is awaiting admin approval';
 export const inactiveMessage = 'Your account is inactive. Contact your administrator.';
 export const registeredMessage = 'Registration received. Your account is awaiting admin approval.';
 
-/** 429 with how long to wait, so the route can also send Retry-After. */
+const tooMany = {
+  signIn: 'Too many failed sign-in attempts.',
+  password: 'Too many wrong passwords.',
+  registration: 'Too many registrations from here.',
+} as const;
+
+/** 429 with how long to wait, also sent as Retry-After. */
 export class TooManyAttempts extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    what: keyof typeof tooMany = 'signIn',
+  ) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     super(
       429,
       'too_many_attempts',
-      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `${tooMany[what]} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      undefined,
+      { 'Retry-After': String(retryAfterSeconds) },
     );
   }
+}
+
+type ThrottleKeys = [string, ThrottlePolicy][];
+
+const passwordKeys = (email: string, address: string | undefined): ThrottleKeys => {
+  const keys: ThrottleKeys = [[emailKey(email), emailPolicy]];
+  if (address) keys.push([addressKey(address), addressPolicy]);
+  return keys;
+};
+
+/** Refuses while any key is locked; otherwise counts this attempt against every key. */
+function countAttempt(db: Db, keys: ThrottleKeys, now: number, what: keyof typeof tooMany): void {
+  const waitMs = Math.max(...keys.map(([key, policy]) => lockRemaining(db, key, now, policy)));
+  if (waitMs > 0) throw new TooManyAttempts(Math.ceil(waitMs / 1000), what);
+  db.transaction(() => {
+    for (const [key, policy] of keys) recordFailure(db, key, now, policy);
+  })();
+}
+
+/**
+ * A password check counted by email and address before the (slow) hash check, so a burst
+ * of parallel guesses cannot all slip past the lock; a success takes the attempt back.
+ */
+async function throttledCheck(
+  db: Db,
+  keys: ThrottleKeys,
+  now: () => Date,
+  what: keyof typeof tooMany,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  countAttempt(db, keys, now().getTime(), what);
+  const ok = await check();
+  if (ok) {
+    db.transaction(() => {
+      clearFailures(db, keys[0]![0]);
+      for (const [key, policy] of keys.slice(1)) forgiveOne(db, key, now().getTime(), policy);
+    })();
+  }
+  return ok;
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -57,24 +111,12 @@ export async function login(
   input: LoginRequest,
   context: { now: () => Date; address?: string },
 ): Promise<LoginResponse> {
-  const keys: [string, ThrottlePolicy][] = [[emailKey(input.email), emailPolicy]];
-  if (context.address) keys.push([addressKey(context.address), addressPolicy]);
-  const waitMs = Math.max(...keys.map(([key, policy]) => lockRemaining(db, key, context.now().getTime(), policy)));
-  if (waitMs > 0) throw new TooManyAttempts(Math.ceil(waitMs / 1000));
-
-  // Counted before the (slow) hash check, so a burst of parallel guesses cannot all
-  // slip past the lock; a success takes the attempt back.
-  const attemptAt = context.now().getTime();
-  db.transaction(() => {
-    for (const [key, policy] of keys) recordFailure(db, key, attemptAt, policy);
-  })();
   const row = findUserByEmail(db, input.email);
-  const matches = await verifyPassword(input.password, row?.password_hash ?? (await hashForUnknownEmail()));
+  const matches = await throttledCheck(db, passwordKeys(input.email, context.address), context.now, 'signIn', async () => {
+    const ok = await verifyPassword(input.password, row?.password_hash ?? (await hashForUnknownEmail()));
+    return ok && row !== undefined;
+  });
   if (!row || !matches) throw new HttpError(401, 'invalid_credentials', invalidCredentialsMessage);
-  db.transaction(() => {
-    clearFailures(db, emailKey(input.email));
-    for (const [key, policy] of keys.slice(1)) forgiveOne(db, key, context.now().getTime(), policy);
-  })();
   // Only told after the right password, so the status of an account is not revealed to guessers.
   if (row.status === 'pending') throw new HttpError(403, 'account_pending', pendingMessage);
   if (row.status === 'inactive') throw new HttpError(403, 'account_inactive', inactiveMessage);
@@ -92,11 +134,22 @@ export async function login(
 /**
  * A pending coach in the named organization (matched ignoring case), or in a new
  * subscriber organization. An admin approves by setting the status to active.
+ * An email that already has an account gets the same answer after the same work (one
+ * hash), and nothing is written: the answer does not reveal who has an account.
  */
-export async function register(db: Db, input: RegisterRequest, now: Date): Promise<{ message: string; status: 'pending' }> {
-  if (findUserByEmail(db, input.email)) throw conflict(emailTakenMessage);
-  const passwordHash = await hashPassword(input.password);
+export async function register(
+  db: Db,
+  input: RegisterRequest,
+  context: { now: () => Date; address?: string },
+): Promise<{ message: string; status: 'pending' }> {
+  const keys: ThrottleKeys = [[registrationEmailKey(input.email), registrationEmailPolicy]];
+  if (context.address) keys.push([registrationAddressKey(context.address), registrationAddressPolicy]);
+  countAttempt(db, keys, context.now().getTime(), 'registration');
+  const passwordHash = await hashPassword(input.password, 'registration');
+  const now = context.now();
   db.transaction(() => {
+    // Checked after the hash, so a parallel registration of the same email is seen too.
+    if (findUserByEmail(db, input.email)) return;
     const organization =
       findOrganizationByName(db, input.organizationName) ??
       insertOrganization(
@@ -132,17 +185,20 @@ export async function changePassword(
   db: Db,
   userId: string,
   input: { currentPassword: string; newPassword: string },
-  now: Date,
+  context: { now: () => Date; address?: string },
 ): Promise<LoginResponse> {
   const row = getUserRow(db, userId);
-  if (!row || !(await verifyPassword(input.currentPassword, row.password_hash))) {
+  if (!row) throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+  // Throttled as sign-in is: a stolen token must not become a password-guessing oracle.
+  const keys = passwordKeys(row.email, context.address);
+  if (!(await throttledCheck(db, keys, context.now, 'password', () => verifyPassword(input.currentPassword, row.password_hash)))) {
     throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
   }
   const passwordHash = await hashPassword(input.newPassword);
   const token = db.transaction(() => {
     db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId);
     revokeAllTokens(db, userId);
-    return issueToken(db, userId, now);
+    return issueToken(db, userId, context.now());
   })();
   return { token, user: toCurrentUser(db, getUserRow(db, userId)!) };
 }

@@ -82,3 +82,27 @@ export function forgiveOne(db: Db, key: string, now: number, policy: ThrottlePol
 export function clearFailures(db: Db, key: string): void {
   db.prepare('DELETE FROM login_attempts WHERE key = ?').run(key);
 }
+
+/**
+ * Registrations are throttled with the same counters: every attempt counts (there is no
+ * "success" to take back), so one address or one email cannot create clubs and pending
+ * users, or spend the server's hashing time, without bound.
+ */
+/** Three registrations of one email a day (the lock starts with the attempt past the free ones). */
+export const registrationEmailPolicy: ThrottlePolicy = {
+  freeFailures: 2,
+  firstLockMs: 10 * 60_000,
+  maxLockMs: 24 * 60 * 60_000,
+  windowMs: 24 * 60 * 60_000,
+};
+
+/** Ten an hour from one address: a club signing up its coaches from one wifi registers several in a row. */
+export const registrationAddressPolicy: ThrottlePolicy = {
+  freeFailures: 9,
+  firstLockMs: 10 * 60_000,
+  maxLockMs: 24 * 60 * 60_000,
+  windowMs: 60 * 60_000,
+};
+
+export const registrationEmailKey = (email: string) => `register-email:${email.trim().toLowerCase()}`;
+export const registrationAddressKey = (address: string) => `register-ip:${address}`;

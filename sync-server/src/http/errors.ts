@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Sent with the answer (Retry-After on 429 and 503). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

@@ -10,7 +10,7 @@ import {
 import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
 import { validate } from '../http/validate';
-import { changePassword, login, register, TooManyAttempts } from '../domain/auth';
+import { changePassword, login, register } from '../domain/auth';
 import { revokeToken } from '../domain/tokens';
 import { getUserRow, toCurrentUser } from '../domain/users';
 
@@ -29,18 +29,11 @@ function clientAddress(c: Context<AppEnv>): string | undefined {
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', loginRequestSchema), async (c) => {
     const { db, clock } = c.get('deps');
-    try {
-      return c.json<LoginResponse>(await login(db, c.req.valid('json'), { now: clock, address: clientAddress(c) }));
-    } catch (err) {
-      if (err instanceof TooManyAttempts) {
-        return c.json(err.toBody(), 429, { 'Retry-After': String(err.retryAfterSeconds) });
-      }
-      throw err;
-    }
+    return c.json<LoginResponse>(await login(db, c.req.valid('json'), { now: clock, address: clientAddress(c) }));
   })
   .post('/register', validate('json', registerRequestSchema), async (c) => {
     const { db, clock } = c.get('deps');
-    return c.json(await register(db, c.req.valid('json'), clock()), 201);
+    return c.json(await register(db, c.req.valid('json'), { now: clock, address: clientAddress(c) }), 201);
   })
   .get('/me', requireAuth, (c) => {
     const { db } = c.get('deps');
@@ -52,5 +45,6 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/password', requireAuth, validate('json', changePasswordRequestSchema), async (c) => {
     const { db, clock } = c.get('deps');
-    return c.json<LoginResponse>(await changePassword(db, c.get('user').id, c.req.valid('json'), clock()));
+    const context = { now: clock, address: clientAddress(c) };
+    return c.json<LoginResponse>(await changePassword(db, c.get('user').id, c.req.valid('json'), context));
   });
