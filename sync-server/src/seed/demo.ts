@@ -70,7 +70,8 @@ function pickActivity(db: Db, theme: string): string | undefined {
 export async function seedDemo(db: Db, options: { now: Date; password?: string }): Promise<string[]> {
   if (findOrganizationByName(db, DEMO_CLUB)) return [];
   const password = options.password ?? randomBytes(9).toString('base64url');
-  const passwordHash = await hashPassword(password);
+  // One shared password, but each account its own salt: equal hashes would tell that the passwords are equal.
+  const passwordHashes = await Promise.all(demoStaff.map(() => hashPassword(password)));
   const { now } = options;
   const at = now.toISOString();
 
@@ -81,10 +82,10 @@ export async function seedDemo(db: Db, options: { now: Date; password?: string }
       now,
     );
     const staffIds = demoStaff.map(
-      (s) =>
+      (s, i) =>
         insertUser(
           db,
-          { email: s.email, passwordHash, firstName: s.firstName, lastName: s.lastName, organizationId: org.id, role: s.role, status: 'active', flags: s.flags },
+          { email: s.email, passwordHash: passwordHashes[i]!, firstName: s.firstName, lastName: s.lastName, organizationId: org.id, role: s.role, status: 'active', flags: s.flags },
           now,
         ).id,
     );
