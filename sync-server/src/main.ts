@@ -1,6 +1,8 @@
 import { serve } from '@hono/node-server';
 import { join, resolve } from 'node:path';
+import type { Server } from 'node:http';
 import { createApp } from './app';
+import { answerClientErrors } from './http/client-errors';
 import { openDatabase } from './db/database';
 import { seedDatabase } from './seed/index';
 
@@ -24,6 +26,7 @@ const app = createApp({ db, uploadsDir: join(dataDir, 'uploads'), ...(staticDir 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Pitchside is running at http://${host}:${info.port}`);
 });
+answerClientErrors(server as Server);
 
 let stopping = false;
 /** Stops taking connections, lets running requests finish, then closes the database. */
