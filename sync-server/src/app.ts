@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './http/env';
 import { HttpError } from './http/errors';
 import { mountApiRoutes } from './routes/index';
 import { serveWebApp } from './http/static';
+import { syncWal } from './db/wal-sync';
 
 /** Largest JSON body; diagram uploads (multipart, 5 MB) have their own limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -57,6 +58,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
           : new HttpError(413, 'too_large', 'The request is too large');
       },
     })(c, next);
+  });
+
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // A write is answered only once it is on disk (db/wal-sync.ts); reads never wait for a sync.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await syncWal(resolved.db);
   });
 
   mountApiRoutes(app);

@@ -4,6 +4,7 @@ import { passes, type BenchModule, type Measurement } from './budget';
 import { startFixture, type Fixture } from './fixture';
 import { firstPull } from './first-pull';
 import { jsBudgets } from './js-budgets';
+import { mixedLoad } from './mixed-load';
 import { pullLatency } from './pull-latency';
 import { pushQueue } from './push-queue';
 import { pushThroughput } from './push-throughput';
@@ -29,7 +30,7 @@ const { values } = parseArgs({
   },
 });
 
-const serverModules: BenchModule<Fixture>[] = [pushThroughput, pushQueue, pullLatency, firstPull, search];
+const serverModules: BenchModule<Fixture>[] = [pushThroughput, pushQueue, pullLatency, mixedLoad, firstPull, search];
 const js = jsBudgets({ forceBuild: values.build ?? false });
 const allNames = [...serverModules, js].flatMap((m) => [m.name, ...m.measures.filter((n) => n !== m.name)]);
 
