@@ -31,6 +31,8 @@ function AppRoutes() {
 
 /** accounts.md section 2: '/login' signs in; '/' and every other path is the landing page. */
 function SignedOutRoutes() {
+  // Signed out by the server with a reason (a suspended club): say why on the sign-in page.
+  const signedOutReason = useAuthView((s) => s.signedOutReason);
   return (
     <Routes>
       <Route
@@ -42,7 +44,7 @@ function SignedOutRoutes() {
         }
       />
       <Route path="/coach" element={<Navigate to="/login" replace />} />
-      <Route path="*" element={<screens.Landing />} />
+      <Route path="*" element={signedOutReason ? <Navigate to="/login" replace /> : <screens.Landing />} />
     </Routes>
   );
 }

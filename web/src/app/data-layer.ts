@@ -10,9 +10,15 @@ import { readToken } from '../data/token-store';
  * The shell only needs to know who is signed in, so it reads this small mirror of the
  * session store instead of importing the data layer.
  */
-type AuthView = { ready: boolean; loading: boolean; user: CurrentUser | null };
+type AuthView = {
+  ready: boolean;
+  loading: boolean;
+  user: CurrentUser | null;
+  /** Why the server signed this device out, if it said: the sign-in page explains it. */
+  signedOutReason: string | null;
+};
 
-export const useAuthView = create<AuthView>(() => ({ ready: false, loading: false, user: null }));
+export const useAuthView = create<AuthView>(() => ({ ready: false, loading: false, user: null, signedOutReason: null }));
 
 let loading: Promise<void> | null = null;
 
@@ -21,8 +27,8 @@ export function loadDataLayer(): Promise<void> {
     useAuthView.setState({ loading: true });
     const [{ bootData }, { useSession }] = await Promise.all([import('../data/boot'), import('../data/session')]);
     const mirror = () => {
-      const { user, loading: sessionLoading } = useSession.getState();
-      useAuthView.setState({ user, loading: sessionLoading });
+      const { user, loading: sessionLoading, signedOutReason } = useSession.getState();
+      useAuthView.setState({ user, loading: sessionLoading, signedOutReason });
     };
     useSession.subscribe(mirror);
     await bootData();

@@ -29,7 +29,8 @@ export class NetworkError extends Error {
   }
 }
 
-type UnauthorizedListener = () => void;
+/** Hears the refusal's body too: its code says why (e.g. the organization was suspended). */
+type UnauthorizedListener = (body: ApiErrorBody | undefined) => void;
 let onUnauthorized: UnauthorizedListener = () => {};
 /** The session module listens here: a 401 to a request that carried a token signs out. */
 export function setUnauthorizedListener(listener: UnauthorizedListener): void {
@@ -64,8 +65,9 @@ async function request<T>(method: string, path: string, body?: BodyInit | object
   }
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    if (response.status === 401 && token) onUnauthorized();
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseErrorBody(text));
+    const body = parseErrorBody(text);
+    if (response.status === 401 && token) onUnauthorized(body);
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { currentUserSchema, type CurrentUser, type LoginResponse, type RegisterRequest } from '@pitchside/shared';
+import { currentUserSchema, type ApiErrorBody, type CurrentUser, type LoginResponse, type RegisterRequest } from '@pitchside/shared';
 import { api, ApiError, setUnauthorizedListener } from './api';
 import { clearToken, readToken, writeToken } from './token-store';
 import { db, readMeta, writeMeta } from './db';
@@ -11,6 +11,8 @@ import { db, readMeta, writeMeta } from './db';
 export type SessionState = {
   user: CurrentUser | null;
   loading: boolean;
+  /** Why the server signed this device out, when it said (shown on the sign-in screen). */
+  signedOutReason: string | null;
   login(email: string, password: string): Promise<void>;
   register(payload: RegisterRequest): Promise<void>;
   logout(): Promise<void>;
@@ -36,8 +38,9 @@ async function rememberUser(user: CurrentUser): Promise<void> {
 }
 
 /** Sign-out keeps the outbox (it belongs to that user, pushed when they return) but drops the synced copy. */
-async function forgetUser(): Promise<void> {
+async function forgetUser(reason: string | null = null): Promise<void> {
   clearToken();
+  useSession.setState({ signedOutReason: reason });
   await db
     .transaction('rw', [...db.syncedTables, db.meta], async () => {
       await db.meta.delete('currentUser');
@@ -51,6 +54,7 @@ async function forgetUser(): Promise<void> {
 export const useSession = create<SessionState>(() => ({
   user: null,
   loading: true,
+  signedOutReason: null,
   async login(email, password) {
     const answer = await api.post<Partial<LoginResponse>>('/api/auth/login', { email, password });
     if (!answer?.token) throw new Error('Login failed - no token received');
@@ -58,6 +62,7 @@ export const useSession = create<SessionState>(() => ({
     useSession.setState({ loading: true });
     const user = answer.user ? currentUserSchema.parse(answer.user) : currentUserSchema.parse(await api.get('/api/auth/me'));
     await rememberUser(user);
+    useSession.setState({ signedOutReason: null });
     setUser(user);
   },
   async register(payload) {
@@ -70,10 +75,15 @@ export const useSession = create<SessionState>(() => ({
   },
 }));
 
+/** A plain "please sign in" needs no explanation; any other refusal (a suspended club) says why. */
+function signOutReason(body: ApiErrorBody | undefined): string | null {
+  return body && body.code !== 'unauthorized' ? body.message : null;
+}
+
 /** Restores the cached user at once, then refreshes it from the server. */
 export async function startSession(): Promise<void> {
-  setUnauthorizedListener(() => {
-    void forgetUser();
+  setUnauthorizedListener((body) => {
+    void forgetUser(signOutReason(body));
   });
   if (!readToken()) {
     setUser(null);
@@ -86,7 +96,7 @@ export async function startSession(): Promise<void> {
     await rememberUser(fresh);
     setUser(fresh);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) await forgetUser();
+    if (error instanceof ApiError && error.status === 401) await forgetUser(signOutReason(error.body));
     else if (!cached) useSession.setState({ loading: false });
   }
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import {
   adminUsersResponseSchema,
+  isShutOrganization,
+  organizationShutNote,
   organizationsResponseSchema,
   settableSubscriptionStatuses,
   type AdminUser,
@@ -223,7 +225,13 @@ function OrganizationsTable({ organizations, reload, reloadUsers }: Organization
     },
     {
       label: 'Subscription',
-      render: (o) => <Badge colour={subscriptionStatusColours[o.subscriptionStatus]}>{capitalise(o.subscriptionStatus)}</Badge>,
+      render: (o) => (
+        <span className="admin-subscription">
+          <Badge colour={subscriptionStatusColours[o.subscriptionStatus]}>{capitalise(o.subscriptionStatus)}</Badge>
+          {/* The server refuses these members' sign-in and tokens; say so where the status is set. */}
+          {isShutOrganization(o.subscriptionStatus) ? <span className="admin-table__muted">{organizationShutNote}</span> : null}
+        </span>
+      ),
     },
     { label: 'Created', nowrap: true, render: (o) => formatDate(o.createdAt) },
     {

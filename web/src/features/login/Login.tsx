@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginRequestSchema, registerRequestSchema, type LoginRequest, type RegisterRequest } from '@pitchside/shared';
-import { Button, Field, toast, validateForm, type FieldErrors } from '../../ui';
+import { AlertIcon, Button, Field, toast, validateForm, type FieldErrors } from '../../ui';
 import { errorMessage } from '../../data/api';
 import { useSession } from '../../data/session';
 import { Brand } from '../../app/Brand';
@@ -20,6 +20,7 @@ export function Login() {
     <div className="auth">
       <div className="auth__inner">
         <StorageBanner />
+        <SignedOutNotice />
         <Link to="/" className="auth__brand" aria-label="Pitchside home">
           <Brand size={40} />
         </Link>
@@ -40,6 +41,20 @@ export function Login() {
           ← Back to home
         </Link>
       </div>
+    </div>
+  );
+}
+
+/** Why the server signed this device out (its club was suspended), in the server's words. */
+function SignedOutNotice() {
+  const reason = useSession((s) => s.signedOutReason);
+  if (!reason) return null;
+  return (
+    <div className="auth__notice" role="alert">
+      <AlertIcon />
+      <p>
+        <strong>You have been signed out.</strong> {reason}
+      </p>
     </div>
   );
 }
