@@ -47,10 +47,10 @@ test('suspending a club signs its members out with the reason, and the admin row
   await expect(toastWith(page, `${name} is now suspended`)).toBeVisible();
   await expect(row).toContainText('Suspended');
   await expect(row).toContainText('Members cannot sign in');
-  await page.screenshot({ path: '/tmp/shots-sec/admin-suspended-390.png' }).catch(() => undefined);
+  await row.screenshot({ path: '/tmp/shots-sec/admin-suspended-390.png' }).catch(() => undefined);
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(row).toContainText('Members cannot sign in');
-  await page.screenshot({ path: '/tmp/shots-sec/admin-suspended-1280.png' }).catch(() => undefined);
+  await row.screenshot({ path: '/tmp/shots-sec/admin-suspended-1280.png' }).catch(() => undefined);
 
   // The member's next call is refused: signed out, on the sign-in page, told why.
   await memberPage.reload();
