@@ -249,3 +249,31 @@ function createGroup(): string {
     .run(id, orgId, 'Academy', nextVersion(server.db), now);
   return id;
 }
+
+describe('a club suspended while its coach is signed in (issue 11 point 5)', () => {
+  it('signs the device out on its next sync and keeps the server reason; signing in again clears it', async () => {
+    await signInAs(coachToken);
+    expect(useSession.getState().user).not.toBeNull();
+    server.db.prepare("UPDATE organizations SET subscription_status = 'suspended' WHERE id = ?").run(orgId);
+
+    await syncNow().catch(() => undefined);
+    await expect.poll(() => useSession.getState().user).toBeNull();
+    expect(readToken()).toBeNull();
+    expect(useSession.getState().signedOutReason).toBe(
+      "Your organization's account is suspended, so its members cannot sign in. Contact your administrator.",
+    );
+
+    server.db.prepare("UPDATE organizations SET subscription_status = 'active' WHERE id = ?").run(orgId);
+    const email = server.db.prepare("SELECT email FROM users WHERE role = 'coach' AND organization_id = ?").pluck().get(orgId) as string;
+    await useSession.getState().login(email, 'password123');
+    expect(useSession.getState().signedOutReason).toBeNull();
+  });
+
+  it('a plain sign-in refusal (revoked token) signs out without a reason', async () => {
+    await signInAs(coachToken);
+    server.db.prepare('DELETE FROM auth_tokens').run();
+    await syncNow().catch(() => undefined);
+    await expect.poll(() => useSession.getState().user).toBeNull();
+    expect(useSession.getState().signedOutReason).toBeNull();
+  });
+});
