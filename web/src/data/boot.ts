@@ -1,4 +1,5 @@
 import { db } from './db';
+import { startPendingDeletes } from './pending-deletes';
 import { startSession, useSession } from './session';
 import { startSyncScheduler } from './sync-scheduler';
 import { setSyncStatus } from './sync-status';
@@ -12,6 +13,7 @@ export async function bootData(): Promise<void> {
     console.error('On-device storage is unavailable', error);
     setSyncStatus({ storageUnavailable: true });
   }
+  startPendingDeletes();
   try {
     await startSession();
   } catch (error) {

@@ -2,25 +2,28 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { uuidv7, type CoachGroup, type Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
+import { deferDelete, undoDelete, useHiddenIds, withoutHidden } from '../../data/pending-deletes';
 import type { ScheduleRequest } from './schedule-form';
 
-/** Sessions saved to the library, newest first. `undefined` while loading. */
+export { UNDO_WINDOW_MS } from '../../data/pending-deletes';
+
+/** Sessions saved to the library, newest first, less those being deleted. `undefined` while loading. */
 export function useLibrarySessions(): Session[] | undefined {
-  return useLiveQuery(async () => {
+  const hidden = useHiddenIds();
+  const sessions = useLiveQuery(async () => {
     const all = await db.sessions.orderBy('createdAt').reverse().toArray();
     return all.filter((s) => s.savedToLibrary);
   }, []);
+  return withoutHidden(sessions, hidden);
 }
 
 export function useCoachGroups(): CoachGroup[] | undefined {
   return useLiveQuery(() => db.coachGroups.orderBy('name').toArray(), []);
 }
 
-/** View Session: a copy to run (not in the library), notes carried over. Answers the copy's id. */
-export async function startSessionCopy(session: Session): Promise<string> {
-  const id = uuidv7();
-  await mutate('session.create', {
-    id,
+/** What a run copy takes from the session it copies (View Session, or a run from the schedule). */
+export function sessionCopyContent(session: Session) {
+  return {
     title: session.title,
     description: session.description,
     focus: session.focus,
@@ -33,13 +36,23 @@ export async function startSessionCopy(session: Session): Promise<string> {
     notes: session.notes,
     isActive: true,
     currentActivityIndex: 0,
-    savedToLibrary: false,
-  });
+  };
+}
+
+/** View Session: a copy to run (not in the library), notes carried over. Answers the copy's id. */
+export async function startSessionCopy(session: Session): Promise<string> {
+  const id = uuidv7();
+  await mutate('session.create', { id, ...sessionCopyContent(session), savedToLibrary: false });
   return id;
 }
 
-export async function deleteLibrarySession(id: string): Promise<void> {
-  await mutate('session.delete', { id });
+/** Hides the session now; the delete is queued once the undo window closes (pending-deletes.ts). */
+export async function deleteLibrarySession(id: string, onFailed: () => void): Promise<void> {
+  await deferDelete('session.delete', id, onFailed);
+}
+
+export function undoDeleteLibrarySession(id: string): Promise<boolean> {
+  return undoDelete('session.delete', id);
 }
 
 /** Puts a checked schedule request on the device (and in the outbox); ids are made here so a replay is harmless. */
