@@ -70,7 +70,18 @@ function LibraryContent() {
 
   return (
     <div className="page">
-      <PageHeader title="Session Library" back description="Your saved training sessions: run one, schedule it for a group, or tidy up." />
+      <PageHeader
+        title="Session Library"
+        back
+        description="Your saved training sessions: run one, schedule it for a group, or tidy up."
+        actions={
+          can(user, 'viewSessionHistory') ? (
+            <ButtonLink to="/session-history" variant="secondary">
+              <ClockIcon /> Session History
+            </ButtonLink>
+          ) : undefined
+        }
+      />
 
       {sessions === undefined ? (
         <div className="grid-cards" aria-busy="true">
