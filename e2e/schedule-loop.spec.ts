@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addDays,
@@ -20,7 +21,7 @@ import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } fr
  * offline parts run with the network cut and check the server once it is back.
  */
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
 
 const shots = '/tmp/shots-sched';
 const thisMonday = weekStart(localIsoDate());
@@ -62,6 +63,12 @@ async function serverWeek(a: Api, monday: string): Promise<ScheduleEntry[]> {
   return (await (await a.request.get(`/api/coach/weekly-schedule?weekStart=${monday}`, { headers: a.headers })).json()) as ScheduleEntry[];
 }
 
+async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  const result = await (include ? builder.include(include) : builder).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 const scheduleCard = (page: Page) => page.getByRole('region', { name: 'Weekly Training Schedule' });
 const day = (page: Page, date: string) =>
   page.locator('.schedule-day').filter({ has: page.getByRole('heading', { name: formatDayHeading(date) }) });
@@ -93,6 +100,7 @@ test('a scheduled session runs as a copy, offline; the entry shows the run; week
   await expect(entryOn(page, saturday, title)).toHaveAttribute('data-colour', 'orange');
   await expect(day(page, addDays(weekendWeek, 6)).getByText('No sessions scheduled', { exact: true })).toBeVisible();
   await page.screenshot({ path: `${shots}/schedule-weekend-phone.png`, fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
   // The next week has no entries at all.
   await scheduleCard(page).getByRole('button', { name: 'Next week' }).click();
   await expect(scheduleCard(page).getByText('No sessions scheduled this week.')).toBeVisible();
@@ -135,7 +143,7 @@ test('a scheduled session runs as a copy, offline; the entry shows the run; week
   await showWeek(page, weekendWeek, 7);
   await saturdayEntry.getByRole('button', { name: /^Review 2013 Boys Team/ }).click();
   const review = page.getByRole('dialog', { name: 'Session Completed' });
-  await expect(review).toContainText(`“${title}” for 2013 Boys Team was completed at`);
+  await expect(review).toContainText(`“${title}” for 2013 Boys Team was completed (`);
   await expect(review.getByRole('button', { name: 'Run Again' })).toBeVisible();
   await page.screenshot({ path: `${shots}/schedule-run-review-phone.png` });
   await review.getByRole('button', { name: 'View Run' }).click();
@@ -159,6 +167,7 @@ test('a scheduled session runs as a copy, offline; the entry shows the run; week
   // Newest first: ours was finished last.
   await expect(page.getByRole('article').first()).toHaveAccessibleName(title);
   await page.screenshot({ path: `${shots}/session-history-phone.png`, fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
 
   // Back online: the server holds exactly one copy per run, the library session untouched.
   await context.setOffline(false);
@@ -204,6 +213,7 @@ test('a TBD entry takes a library session, offline, and the server gets it once'
   await expect(dialog.getByRole('alert')).toHaveText('Please choose a session');
   await dialog.getByRole('radio', { name: new RegExp(chosen.title) }).check();
   await page.screenshot({ path: `${shots}/schedule-assign-phone.png` });
+  expect(await axeViolations(page, 'dialog')).toEqual([]);
   await dialog.getByRole('button', { name: 'Assign Session' }).click();
   await expect(toastWith(page, 'Session Assigned')).toContainText(`"${chosen.title}" is now scheduled for Academy on ${formatDayHeading(tuesday)}.`);
   await expect(dialog).toBeHidden();

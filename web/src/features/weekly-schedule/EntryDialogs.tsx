@@ -143,7 +143,7 @@ export function RunReviewDialog({ review, onClose, onView, onRunAgain }: ReviewP
     >
       {review && run && finishedAt ? (
         <p className="run-review__text">
-          “{run.title}” for {groupOf(review.entry)} was completed at {formatRunTime(finishedAt, review.entry.date)}. View that run
+          “{run.title}” for {groupOf(review.entry)} was completed ({formatRunTime(finishedAt, review.entry.date)}). View that run
           and its notes, or run the session again as a new copy.
         </p>
       ) : null}
