@@ -55,13 +55,9 @@ export async function deferDelete(name: DeleteName, id: string, onFailed?: () =>
   const user = currentUser();
   if (!user) throw new Error('Please sign in again to save changes');
   const key = keyOf(name, id);
+  // Hidden only once the intent is stored: a row that vanished is a delete that survives leaving the page.
+  await db.pendingDeletes.put({ key, name, id, userId: user.id, dueAt: Date.now() + UNDO_WINDOW_MS });
   setHidden(id, true);
-  try {
-    await db.pendingDeletes.put({ key, name, id, userId: user.id, dueAt: Date.now() + UNDO_WINDOW_MS });
-  } catch (error) {
-    setHidden(id, false);
-    throw error;
-  }
   if (onFailed) failureListeners.set(key, onFailed);
   clearTimeout(timers.get(key));
   timers.set(key, setTimeout(() => void commit(key), UNDO_WINDOW_MS));
