@@ -13,3 +13,4 @@ export * from './adaptations';
 export * from './generator/formation-schema';
 export * from './generator/formations';
 export * from './player-options';
+export * from './session-copy';

@@ -1,5 +1,4 @@
 import { db } from './db';
-import { startPendingDeletes } from './pending-deletes';
 import { startSession, useSession } from './session';
 import { startSyncScheduler } from './sync-scheduler';
 import { setSyncStatus } from './sync-status';
@@ -13,7 +12,8 @@ export async function bootData(): Promise<void> {
     console.error('On-device storage is unavailable', error);
     setSyncStatus({ storageUnavailable: true });
   }
-  startPendingDeletes();
+  // Not on the first load's critical path; loaded at once so deletes work offline later.
+  void import('./pending-deletes').then((m) => m.startPendingDeletes());
   try {
     await startSession();
   } catch (error) {

@@ -1,5 +1,5 @@
-import { create } from 'zustand';
 import { db, type PendingDelete } from './db';
+import { setHidden, UNDO_WINDOW_MS } from './hidden-rows';
 import { mutatedTables } from './local-mutators';
 import { mutate } from './mutate';
 import { currentUser, onUserChange } from './session';
@@ -19,33 +19,14 @@ import { currentUser, onUserChange } from './session';
  * that user commits what was left, since the window of a page that is gone has closed.
  */
 
-export const UNDO_WINDOW_MS = 7000;
+export { UNDO_WINDOW_MS } from './hidden-rows';
 
 export type DeleteName = PendingDelete['name'];
 
-const useHiddenStore = create<{ ids: ReadonlySet<string> }>(() => ({ ids: new Set() }));
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 const failureListeners = new Map<string, () => void>();
 
 const keyOf = (name: DeleteName, id: string) => `${name}:${id}`;
-
-function setHidden(id: string, hidden: boolean): void {
-  useHiddenStore.setState(({ ids }) => {
-    const next = new Set(ids);
-    if (hidden) next.add(id);
-    else next.delete(id);
-    return { ids: next };
-  });
-}
-
-/** Ids of rows waiting out their undo window: screens leave them out. */
-export function useHiddenIds(): ReadonlySet<string> {
-  return useHiddenStore((s) => s.ids);
-}
-
-export function withoutHidden<T extends { id: string }>(rows: T[] | undefined, hidden: ReadonlySet<string>): T[] | undefined {
-  return rows && hidden.size > 0 ? rows.filter((row) => !hidden.has(row.id)) : rows;
-}
 
 /**
  * Hides the row now and deletes it for real after UNDO_WINDOW_MS unless undone.
@@ -120,13 +101,16 @@ export async function commitLeftovers(userId: string): Promise<void> {
 
 let started = false;
 
-/** Call once at start, before the user is restored, so leftovers are committed on sign-in. */
+/** Call once at start: commits what an earlier page left, now and on each sign-in. */
 export function startPendingDeletes(): void {
   if (started) return;
   started = true;
   onUserChange((user) => {
     if (user) void commitLeftovers(user.id).catch(() => undefined);
   });
+  // Loaded after start (boot imports it lazily): the user may be restored already.
+  const user = currentUser();
+  if (user) void commitLeftovers(user.id).catch(() => undefined);
   if (typeof window === 'undefined') return;
   const leave = () => void commitPendingDeletes();
   window.addEventListener('pagehide', leave);

@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { uuidv7, type CoachGroup, type Session } from '@pitchside/shared';
+import { sessionCopyContent, uuidv7, type CoachGroup, type Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
-import { deferDelete, undoDelete, useHiddenIds, withoutHidden } from '../../data/pending-deletes';
+import { useHiddenIds, withoutHidden } from '../../data/hidden-rows';
 import type { ScheduleRequest } from './schedule-form';
 
-export { UNDO_WINDOW_MS } from '../../data/pending-deletes';
+export { UNDO_WINDOW_MS } from '../../data/hidden-rows';
 
 /** Sessions saved to the library, newest first, less those being deleted. `undefined` while loading. */
 export function useLibrarySessions(): Session[] | undefined {
@@ -21,24 +21,6 @@ export function useCoachGroups(): CoachGroup[] | undefined {
   return useLiveQuery(() => db.coachGroups.orderBy('name').toArray(), []);
 }
 
-/** What a run copy takes from the session it copies (View Session, or a run from the schedule). */
-export function sessionCopyContent(session: Session) {
-  return {
-    title: session.title,
-    description: session.description,
-    focus: session.focus,
-    abilityLevel: session.abilityLevel,
-    playerCount: session.playerCount,
-    duration: session.duration,
-    spaceAvailable: session.spaceAvailable,
-    activityIds: session.activityIds,
-    activityDurations: session.activityDurations,
-    notes: session.notes,
-    isActive: true,
-    currentActivityIndex: 0,
-  };
-}
-
 /** View Session: a copy to run (not in the library), notes carried over. Answers the copy's id. */
 export async function startSessionCopy(session: Session): Promise<string> {
   const id = uuidv7();
@@ -48,10 +30,12 @@ export async function startSessionCopy(session: Session): Promise<string> {
 
 /** Hides the session now; the delete is queued once the undo window closes (pending-deletes.ts). */
 export async function deleteLibrarySession(id: string, onFailed: () => void): Promise<void> {
+  const { deferDelete } = await import('../../data/pending-deletes');
   await deferDelete('session.delete', id, onFailed);
 }
 
-export function undoDeleteLibrarySession(id: string): Promise<boolean> {
+export async function undoDeleteLibrarySession(id: string): Promise<boolean> {
+  const { undoDelete } = await import('../../data/pending-deletes');
   return undoDelete('session.delete', id);
 }
 

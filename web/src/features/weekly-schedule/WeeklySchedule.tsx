@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   can,
@@ -14,8 +14,7 @@ import { Button, ButtonLink, Card, IconButton, confirmAction, showUndoToast, toa
 import { CheckIcon, ClockIcon, CloseIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
-import { UNDO_WINDOW_MS } from '../../data/pending-deletes';
-import { AssignSessionDialog, RunReviewDialog } from './EntryDialogs';
+import { UNDO_WINDOW_MS } from '../../data/hidden-rows';
 import { entryTap, formatRunTime, scheduleViewState, shiftWeek } from './schedule-view';
 import {
   deleteScheduleEntry,
@@ -25,6 +24,10 @@ import {
   useWeekSchedule,
 } from './use-week-schedule';
 import './WeeklySchedule.css';
+
+// Loaded when first opened: the home page's first load stays within its budget.
+const AssignSessionDialog = lazy(() => import('./EntryDialogs').then((m) => ({ default: m.AssignSessionDialog })));
+const RunReviewDialog = lazy(() => import('./EntryDialogs').then((m) => ({ default: m.RunReviewDialog })));
 
 export type WeeklyScheduleTexts = {
   title: string;
@@ -180,13 +183,17 @@ export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
           </div>
         ) : null}
       </div>
-      <AssignSessionDialog entry={assigning} onClose={() => setAssigning(null)} />
-      <RunReviewDialog
-        review={review}
-        onClose={() => setReview(null)}
-        onView={(finished) => navigate(`/session-execution/${finished.id}`)}
-        onRunAgain={(entry, session) => void run(entry, session)}
-      />
+      <Suspense fallback={null}>
+        {assigning ? <AssignSessionDialog entry={assigning} onClose={() => setAssigning(null)} /> : null}
+        {review ? (
+          <RunReviewDialog
+            review={review}
+            onClose={() => setReview(null)}
+            onView={(finished) => navigate(`/session-execution/${finished.id}`)}
+            onRunAgain={(entry, session) => void run(entry, session)}
+          />
+        ) : null}
+      </Suspense>
     </Card>
   );
 }

@@ -1,9 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { addDays, scheduleWeekDays, uuidv7, type ScheduleEntry, type Session } from '@pitchside/shared';
+import { addDays, scheduleWeekDays, sessionCopyContent, uuidv7, type ScheduleEntry, type Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
-import { deferDelete, undoDelete, useHiddenIds } from '../../data/pending-deletes';
-import { sessionCopyContent } from '../session-library/use-library-sessions';
+import { useHiddenIds } from '../../data/hidden-rows';
 
 export type ScheduleDay = { date: string; entries: ScheduleEntry[] };
 
@@ -66,9 +65,11 @@ export async function assignScheduleEntry(entryId: string, sessionId: string): P
 
 /** Hides the entry now; the delete is queued once the undo window closes (pending-deletes.ts). */
 export async function deleteScheduleEntry(id: string, onFailed: () => void): Promise<void> {
+  const { deferDelete } = await import('../../data/pending-deletes');
   await deferDelete('scheduleEntry.delete', id, onFailed);
 }
 
-export function undoDeleteScheduleEntry(id: string): Promise<boolean> {
+export async function undoDeleteScheduleEntry(id: string): Promise<boolean> {
+  const { undoDelete } = await import('../../data/pending-deletes');
   return undoDelete('scheduleEntry.delete', id);
 }
