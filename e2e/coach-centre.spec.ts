@@ -61,8 +61,7 @@ test.describe('coach centre', () => {
 
     // The demo week: Monday's Junior Academy (blue) runs a session; the Academy (green) is TBD.
     const junior = day(page, monday).locator('.schedule-entry[data-colour="blue"]').first();
-    await expect(junior.getByRole('link')).toContainText('Junior Academy');
-    await expect(junior.getByRole('link')).toHaveAttribute('href', /^\/session-execution\/[0-9a-f-]{36}$/);
+    await expect(junior.locator('button.schedule-entry__main')).toContainText('Junior Academy');
     const tbd = day(page, monday).locator('.schedule-entry[data-colour="green"]').filter({ hasText: 'TBD' }).first();
     await expect(tbd).toContainText('Academy');
     await expect(tbd.getByRole('link')).toHaveCount(0);
@@ -98,8 +97,10 @@ test.describe('coach centre', () => {
     await page.keyboard.press('Escape');
     await expect(generator).toBeHidden();
 
-    await entry.getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`/session-execution/${session.id}$`));
+    // The entry runs a copy, never the library session itself.
+    await entry.getByRole('button', { name: new RegExp(`^Run 2010 Girls Team ${session.title}`) }).click();
+    await expect(page).toHaveURL(/\/session-execution\/[0-9a-f-]{36}$/);
+    expect(page.url()).not.toContain(session.id);
   });
 
   test('after one sync the coach centre works offline', async ({ page, context }) => {

@@ -97,12 +97,12 @@ test.describe('session library', () => {
     const single = scheduleEntry(page, wednesday, title);
     await expect(single).toHaveCount(1);
     await expect(single).toHaveAttribute('data-colour', 'blue');
-    await expect(single.getByRole('link')).toHaveCSS('background-color', 'rgb(29, 78, 216)');
+    await expect(single.locator('.schedule-entry__main')).toHaveCSS('background-color', 'rgb(29, 78, 216)');
     for (const day of [1, 3]) {
       const entry = scheduleEntry(page, addDays(monday, day), title);
       await expect(entry).toHaveCount(1);
       await expect(entry).toHaveAttribute('data-colour', 'pink');
-      await expect(entry.getByRole('link')).toHaveCSS('background-color', 'rgb(190, 24, 93)');
+      await expect(entry.locator('.schedule-entry__main')).toHaveCSS('background-color', 'rgb(190, 24, 93)');
     }
     // No entry on the days the range left out.
     await expect(scheduleEntry(page, addDays(monday, 0), title)).toHaveCount(0);
@@ -114,15 +114,15 @@ test.describe('session library', () => {
     });
     await single.getByRole('button', { name: 'Delete scheduled session' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete scheduled session' });
-    await expect(confirm).toContainText('Are you sure you want to delete this scheduled session?');
+    await expect(confirm).toContainText(`Are you sure you want to delete this scheduled session: "${title}" for Junior Academy on ${formatDayHeading(wednesday)}?`);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(toastWith(page, 'Session Deleted')).toContainText('The scheduled session has been removed.');
+    await expect(toastWith(page, 'Session Deleted')).toContainText(`The scheduled session "${title}" for Junior Academy on ${formatDayHeading(wednesday)} has been removed.`);
     await expect(single).toHaveCount(0);
     await expect(scheduleEntry(page, addDays(monday, 1), title)).toHaveCount(1);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
     // Opening an entry goes to that session's run-through.
-    await scheduleEntry(page, addDays(monday, 1), title).getByRole('link').click();
+    await scheduleEntry(page, addDays(monday, 1), title).locator('.schedule-entry__main').click();
     await expect(page).toHaveURL(/\/session-execution\/[0-9a-f-]{36}$/);
   });
 
@@ -144,21 +144,23 @@ test.describe('session library', () => {
 
     await card(page, title).getByRole('button', { name: `Delete session ${title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete session' });
-    await expect(confirm).toContainText('Are you sure you want to delete this session from your library?');
+    await expect(confirm).toContainText(`Are you sure you want to delete the session "${title}" from your library?`);
     // Cancel keeps it.
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(card(page, title)).toHaveCount(1);
 
     await card(page, title).getByRole('button', { name: `Delete session ${title}` }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(toastWith(page, 'Session Deleted')).toContainText('The session has been removed from your library.');
+    await expect(toastWith(page, 'Session Deleted')).toContainText(`The session "${title}" has been removed from your library.`);
     await expect(card(page, title)).toHaveCount(0);
 
-    // The server agrees once the change is pushed.
-    await waitForSynced(page);
+    // The server agrees once the undo window has closed and the change is pushed.
     const token = await apiToken(request, DEMO.coach);
-    const gone = await request.get(`/api/sessions/${original.id}`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(gone.status()).toBe(404);
+    await expect
+      .poll(async () => (await request.get(`/api/sessions/${original.id}`, { headers: { Authorization: `Bearer ${token}` } })).status(), {
+        timeout: 30_000,
+      })
+      .toBe(404);
   });
 
   test('the schedule dialog explains what is missing, as a toast and beside the field', async ({ page, request }) => {

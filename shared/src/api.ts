@@ -281,6 +281,17 @@ export const scheduleRangeRequestSchema = z.object({
 });
 export type ScheduleRangeRequest = z.infer<typeof scheduleRangeRequestSchema>;
 
+/** Run a scheduled session: the copy's content (as for View Session) and the entry it runs for. */
+export const scheduleRunRequestSchema = sessionInputSchema.omit({ id: true, savedToLibrary: true }).extend({
+  scheduleEntryId: idSchema,
+});
+export type ScheduleRunRequest = z.infer<typeof scheduleRunRequestSchema>;
+
+export const scheduleAssignRequestSchema = z.object({
+  sessionId: z.string({ error: 'Please choose a session' }).uuid('Please choose a session'),
+});
+export type ScheduleAssignRequest = z.infer<typeof scheduleAssignRequestSchema>;
+
 export const weeklyScheduleQuerySchema = z.object({ weekStart: isoDateSchema.optional() });
 export const weeklyScheduleResponseSchema = z.array(scheduleEntrySchema);
 

@@ -160,6 +160,12 @@ export const sessionSchema = z.object({
   currentActivityIndex: z.number().int().nonnegative(),
   savedToLibrary: z.boolean(),
   status: sessionStatusSchema,
+  /** The schedule entry a run copy was started from (null for library sessions and library runs). */
+  scheduleEntryId: idSchema.nullable(),
+  /** The entry's group when the run started, kept so the history still names it after the entry goes. */
+  groupName: z.string().nullable(),
+  /** When the run was finished (status completed); null while it is not. */
+  completedAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
   ...syncedFields,
 });

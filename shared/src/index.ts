@@ -14,3 +14,4 @@ export * from './generator/formation-schema';
 export * from './generator/formations';
 export * from './player-options';
 export * from './organization-access';
+export * from './session-copy';

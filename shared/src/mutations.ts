@@ -5,8 +5,10 @@ import {
   type SyncedTableName,
 } from './entities';
 import {
+  scheduleAssignRequestSchema,
   scheduleDateRequestSchema,
   scheduleRangeRequestSchema,
+  scheduleRunRequestSchema,
   sessionInputSchema,
   sessionUpdateSchema,
 } from './api';
@@ -27,6 +29,13 @@ export const mutationArgs = {
   /** One entry per date of datesInRange(startDate, endDate, daysOfWeek), with the ids in that order. */
   'schedule.range': scheduleRangeRequestSchema.extend({ ids: z.array(idSchema).max(400) }),
   'scheduleEntry.delete': z.object({ id: idSchema }),
+  /**
+   * Runs a scheduled session as a copy (never the library session itself): `id` is the copy's,
+   * the rest is the session as the device ran it, so an offline run keeps what the coach saw.
+   */
+  'scheduleEntry.run': scheduleRunRequestSchema.extend({ id: idSchema }),
+  /** Gives a TBD entry (or any entry) a library session. */
+  'scheduleEntry.assign': scheduleAssignRequestSchema.extend({ id: idSchema }),
 } as const;
 
 export type MutationName = keyof typeof mutationArgs;
@@ -40,6 +49,8 @@ export const mutationLabels: Record<MutationName, string> = {
   'schedule.date': 'Schedule a session for a date',
   'schedule.range': 'Schedule a session for a week',
   'scheduleEntry.delete': 'Remove a scheduled session',
+  'scheduleEntry.run': 'Run a scheduled session',
+  'scheduleEntry.assign': 'Choose a session for a scheduled day',
 };
 
 export function describeMutation(name: string): string {

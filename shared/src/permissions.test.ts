@@ -25,6 +25,7 @@ const actionTable: Record<Action, Expectation> = {
   deleteSession: { admin: true, org_admin: true, coach: ['canViewSessionLibrary'] },
   scheduleSession: { admin: true, org_admin: true, coach: ['canViewSessionLibrary'] },
   deleteScheduleEntry: { admin: true, org_admin: true, coach: ['canViewWeeklySchedule', 'canViewSessionLibrary'] },
+  viewSessionHistory: { admin: true, org_admin: true, coach: ['canViewWeeklySchedule', 'canViewSessionLibrary'] },
   createActivity: { admin: true, org_admin: true, coach: ['canCreateActivities'] },
   useActivity: { admin: true, org_admin: true, coach: ['canCreateSessions'] },
   selectActivity: { admin: true, org_admin: true, coach: ['canCreateSessions'] },
@@ -74,7 +75,7 @@ function actor(role: Role, on: readonly UserFlagKey[]): Actor {
 
 describe('can', () => {
   it('covers every action in the table', () => {
-    expect(Object.keys(actionTable).length).toBe(22);
+    expect(Object.keys(actionTable).length).toBe(23);
   });
 
   for (const [action, expected] of Object.entries(actionTable) as [Action, Expectation][]) {

@@ -22,6 +22,7 @@ export type Action =
   | 'deleteSession'
   | 'scheduleSession'
   | 'deleteScheduleEntry'
+  | 'viewSessionHistory'
   | 'createActivity'
   | 'useActivity'
   | 'selectActivity'
@@ -55,6 +56,8 @@ const rules: Record<Action, (a: Actor) => boolean> = {
   deleteSession: (a) => isStaff(a) || a.canViewSessionLibrary,
   scheduleSession: (a) => isStaff(a) || a.canViewSessionLibrary,
   deleteScheduleEntry: (a) => isStaff(a) || a.canViewWeeklySchedule || a.canViewSessionLibrary,
+  // Finished runs come from the schedule or the library: whoever sees either may review them.
+  viewSessionHistory: (a) => isStaff(a) || a.canViewWeeklySchedule || a.canViewSessionLibrary,
   createActivity: (a) => isStaff(a) || a.canCreateActivities,
   useActivity: (a) => isStaff(a) || a.canCreateSessions,
   selectActivity: (a) => isStaff(a) || a.canCreateSessions,

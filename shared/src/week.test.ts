@@ -5,6 +5,7 @@ import {
   dayOfWeek,
   formatDayHeading,
   formatWeekHeading,
+  scheduleWeekDays,
   isValidIsoDate,
   rangeEnd,
   weekStart,
@@ -64,6 +65,18 @@ describe('week maths', () => {
     expect(formatDayHeading('2027-01-01')).toBe('Friday, January 1');
     expect(formatWeekHeading('2026-11-23')).toBe('Week of November 23 - November 27, 2026');
     expect(formatWeekHeading('2026-12-28')).toBe('Week of December 28 - January 1, 2027');
+    expect(formatWeekHeading('2026-11-23', 7)).toBe('Week of November 23 - November 29, 2026');
+  });
+
+  it('shows the weekend only when the week has an entry on it, then both days', () => {
+    const friday = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'];
+    const sunday = [...friday, '2026-11-28', '2026-11-29'];
+    expect(scheduleWeekDays('2026-11-23', [])).toEqual(friday);
+    expect(scheduleWeekDays('2026-11-23', ['2026-11-27', '2026-11-23'])).toEqual(friday);
+    expect(scheduleWeekDays('2026-11-23', ['2026-11-28'])).toEqual(sunday);
+    expect(scheduleWeekDays('2026-11-23', ['2026-11-29'])).toEqual(sunday);
+    // A weekend entry of another week does not widen this one.
+    expect(scheduleWeekDays('2026-11-23', ['2026-11-22', '2026-11-30'])).toEqual(friday);
   });
 
   it('validates ISO dates', () => {

@@ -70,8 +70,18 @@ export function formatDayHeading(iso: string): string {
   });
 }
 
-/** 'Week of November 23 - November 27, 2026' for a Monday-to-Friday heading. */
-export function formatWeekHeading(mondayIso: string): string {
+/**
+ * The days a schedule week shows: Monday to Friday, or Monday to Sunday when any entry falls
+ * on the weekend (a Saturday match must not vanish, and a lone Sunday reads oddly without Saturday).
+ */
+export function scheduleWeekDays(mondayIso: string, entryDates: readonly string[]): string[] {
+  const weekend = [addDays(mondayIso, 5), addDays(mondayIso, 6)];
+  const days = entryDates.some((d) => weekend.includes(d)) ? 7 : 5;
+  return Array.from({ length: days }, (_, i) => addDays(mondayIso, i));
+}
+
+/** 'Week of November 23 - November 27, 2026' for a Monday-to-Friday heading (to Sunday with `days` 7). */
+export function formatWeekHeading(mondayIso: string, days: 5 | 7 = 5): string {
   const fmt = (iso: string, withYear: boolean) =>
     parseIsoDate(iso).toLocaleDateString('en-US', {
       month: 'long',
@@ -79,5 +89,5 @@ export function formatWeekHeading(mondayIso: string): string {
       ...(withYear ? { year: 'numeric' } : {}),
       timeZone: 'UTC',
     });
-  return `Week of ${fmt(mondayIso, false)} - ${fmt(addDays(mondayIso, 4), true)}`;
+  return `Week of ${fmt(mondayIso, false)} - ${fmt(addDays(mondayIso, days - 1), true)}`;
 }

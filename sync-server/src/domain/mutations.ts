@@ -4,7 +4,7 @@ import type { AuthedUser } from '../http/env';
 import { forbidden, HttpError } from '../http/errors';
 import { describeIssues } from '../http/validate';
 import { appendSessionNote, createSession, deleteSession, updateSession } from './sessions';
-import { deleteScheduleEntry, scheduleDate, scheduleRange } from './schedule';
+import { assignScheduleEntry, deleteScheduleEntry, runScheduleEntry, scheduleDate, scheduleRange } from './schedule';
 
 /**
  * The sync push (DESIGN.md "Offline-first data flow", steps 3 and 4): a device's queued
@@ -21,6 +21,8 @@ const handlers: Handlers = {
   'schedule.date': scheduleDate,
   'schedule.range': scheduleRange,
   'scheduleEntry.delete': deleteScheduleEntry,
+  'scheduleEntry.run': runScheduleEntry,
+  'scheduleEntry.assign': assignScheduleEntry,
 };
 
 function isMutationName(name: string): name is MutationName {

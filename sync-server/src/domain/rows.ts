@@ -30,6 +30,9 @@ export type SessionRow = {
   current_activity_index: number;
   saved_to_library: number;
   status: 'completed' | null;
+  schedule_entry_id: string | null;
+  group_name: string | null;
+  completed_at: string | null;
   created_at: string;
   version: number;
   updated_at: string;
@@ -54,6 +57,9 @@ export function toSession(row: SessionRow): Session {
     currentActivityIndex: row.current_activity_index,
     savedToLibrary: row.saved_to_library === 1,
     status: row.status,
+    scheduleEntryId: row.schedule_entry_id,
+    groupName: row.group_name,
+    completedAt: row.completed_at,
     createdAt: row.created_at,
     version: row.version,
     updatedAt: row.updated_at,

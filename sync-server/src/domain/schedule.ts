@@ -6,15 +6,18 @@ import {
   isValidIsoDate,
   uuidv7,
   weekStart,
+  type ScheduleAssignRequest,
   type ScheduleDateRequest,
   type ScheduleEntry,
   type ScheduleRangeRequest,
+  type ScheduleRunRequest,
+  type Session,
 } from '@pitchside/shared';
 import { nextVersion, writeTombstone, type Db } from '../db/database';
 import type { AuthedUser } from '../http/env';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { getOwnGroupRow } from './coach-groups';
-import { getOwnSessionRow } from './sessions';
+import { getOwnSessionRow, insertSession } from './sessions';
 import { toScheduleEntry, type CoachGroupRow, type ScheduleEntryRow } from './rows';
 
 /** The weekly schedule: dated entries of a session for a coach group (coaching.md section 7). */
@@ -115,6 +118,45 @@ export function deleteScheduleEntry(db: Db, actor: AuthedUser, args: { id: strin
     const row = getOwnEntryRow(db, actor, args.id);
     db.prepare('DELETE FROM schedule_entries WHERE id = ?').run(row.id);
     writeTombstone(db, 'scheduleEntries', row.id, row.organization_id, now.toISOString());
+  })();
+}
+
+/**
+ * Runs a scheduled session as a copy, never the library session itself, so every other
+ * group, day and week keeps a session they can run. The copy is what the device ran (sent
+ * with the intent, so an offline run keeps what the coach saw) and remembers the entry and
+ * its group. Any member may run a session (spec section 6), as from the schedule before.
+ */
+export function runScheduleEntry(db: Db, actor: AuthedUser, args: ScheduleRunRequest & { id: string }, now: Date): Session {
+  if (!can(actor, 'runSession')) throw forbidden();
+  return db.transaction(() => {
+    const { scheduleEntryId, ...content } = args;
+    const entry = getOwnEntryRow(db, actor, scheduleEntryId);
+    return insertSession(db, actor, { ...content, savedToLibrary: false }, now, {
+      scheduleEntryId: entry.id,
+      groupName: entry.group_name,
+    });
+  })();
+}
+
+/** Gives an entry (a TBD one, typically) a session of the library; the same choice again changes nothing. */
+export function assignScheduleEntry(db: Db, actor: AuthedUser, args: ScheduleAssignRequest & { id: string }, now: Date): ScheduleEntry {
+  if (!can(actor, 'scheduleSession')) throw forbidden();
+  return db.transaction(() => {
+    const entry = getOwnEntryRow(db, actor, args.id);
+    const session = getOwnSessionRow(db, actor, args.sessionId);
+    if (session.saved_to_library !== 1) {
+      throw badRequest('Please choose a session from the Session Library', { sessionId: 'Not a library session' });
+    }
+    if (entry.session_id !== session.id) {
+      db.prepare('UPDATE schedule_entries SET session_id = ?, version = ?, updated_at = ? WHERE id = ?').run(
+        session.id,
+        nextVersion(db),
+        now.toISOString(),
+        entry.id,
+      );
+    }
+    return readEntries(db, [entry.id])[0]!;
   })();
 }
 

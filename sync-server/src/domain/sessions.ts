@@ -80,25 +80,37 @@ function sameContent(row: SessionRow, fields: NewSessionFields): boolean {
  */
 export function createSession(db: Db, actor: AuthedUser, args: SessionInput, now: Date): Session {
   if (!can(actor, 'createSession')) throw forbidden("You don't have permission to create sessions.");
-  return db.transaction(() => {
-    const fields = newSessionFields(db, actor, args);
-    const id = args.id ?? uuidv7(now.getTime());
-    const existing = db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined;
-    if (existing) {
-      if (sameContent(existing, fields)) return toSession(existing);
-      throw conflict('A different session with this id already exists');
-    }
-    const at = now.toISOString();
-    db.prepare(
-      `INSERT INTO sessions (id, organization_id, created_by, title, description, focus, ability_level, player_count,
-         duration, space_available, activity_ids, activity_durations, notes, is_active, current_activity_index,
-         saved_to_library, status, created_at, version, updated_at)
-       VALUES (@id, @organization_id, @created_by, @title, @description, @focus, @ability_level, @player_count,
-         @duration, @space_available, @activity_ids, @activity_durations, @notes, @is_active, @current_activity_index,
-         @saved_to_library, NULL, @at, @version, @at)`,
-    ).run({ ...fields, id, created_by: actor.id, at, version: nextVersion(db) });
-    return toSession(getOwnSessionRow(db, actor, id));
-  })();
+  return db.transaction(() => insertSession(db, actor, args, now))();
+}
+
+/** The run record of a copy: which schedule entry it ran for, and that entry's group. */
+export type RunOf = { scheduleEntryId: string; groupName: string };
+
+/**
+ * Inserts a session (the caller checked the right to), or answers the stored one when the
+ * same create arrives again; `runOf` marks a copy run from the schedule.
+ */
+export function insertSession(db: Db, actor: AuthedUser, args: SessionInput, now: Date, runOf?: RunOf): Session {
+  const fields = newSessionFields(db, actor, args);
+  const id = args.id ?? uuidv7(now.getTime());
+  const existing = db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined;
+  if (existing) {
+    if (sameContent(existing, fields) && existing.schedule_entry_id === (runOf?.scheduleEntryId ?? null)) return toSession(existing);
+    throw conflict('A different session with this id already exists');
+  }
+  const at = now.toISOString();
+  db.prepare(
+    `INSERT INTO sessions (id, organization_id, created_by, title, description, focus, ability_level, player_count,
+       duration, space_available, activity_ids, activity_durations, notes, is_active, current_activity_index,
+       saved_to_library, status, created_at, version, updated_at)
+     VALUES (@id, @organization_id, @created_by, @title, @description, @focus, @ability_level, @player_count,
+       @duration, @space_available, @activity_ids, @activity_durations, @notes, @is_active, @current_activity_index,
+       @saved_to_library, NULL, @at, @version, @at)`,
+  ).run({ ...fields, id, created_by: actor.id, at, version: nextVersion(db) });
+  if (runOf) {
+    db.prepare('UPDATE sessions SET schedule_entry_id = ?, group_name = ? WHERE id = ?').run(runOf.scheduleEntryId, runOf.groupName, id);
+  }
+  return toSession(getOwnSessionRow(db, actor, id));
 }
 
 const updateColumns = {
@@ -134,6 +146,11 @@ export function updateSession(db: Db, actor: AuthedUser, args: { id: string; pat
       const column = updateColumns[key];
       sets.push(`${column} = @${column}`);
       values[column] = typeof value === 'boolean' ? (value ? 1 : 0) : value;
+    }
+    if (patch.status !== undefined && patch.status !== row.status) {
+      // When a run was finished, for the history; reopening it clears that.
+      sets.push('completed_at = @completed_at');
+      values.completed_at = patch.status === 'completed' ? now.toISOString() : null;
     }
     if (sets.length === 0) return toSession(row);
     if (values.title === '') values.title = row.focus ? `${row.focus} Session` : 'Training Session';

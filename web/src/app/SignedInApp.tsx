@@ -36,6 +36,7 @@ function SignedInRoutes() {
         <Route path="session-library" element={<screens.SessionLibrary />} />
         <Route path="activity-library" element={<screens.ActivityLibrary />} />
         <Route path="session-execution/:sessionId" element={<screens.SessionExecution />} />
+        <Route path="session-history" element={<screens.SessionHistory />} />
         <Route path="coachcentre" element={<screens.CoachCentre />} />
         <Route path="coach" element={<Navigate to="/coachcentre" replace />} />
         <Route path="coach-dashboard" element={<screens.CoachDashboard />} />

@@ -10,6 +10,7 @@ export const Home = lazy(() => import('../features/home/Home'));
 export const SessionBuilder = lazy(() => import('../features/session-builder/SessionBuilder'));
 export const SessionLibrary = lazy(() => import('../features/session-library/SessionLibrary'));
 export const ActivityLibrary = lazy(() => import('../features/activity-library/ActivityLibrary'));
+export const SessionHistory = lazy(() => import('../features/session-history/SessionHistory'));
 export const SessionExecution = lazy(() => import('../features/session-execution/SessionExecution'));
 export const CoachCentre = lazy(() => import('../features/coach-centre/CoachCentre'));
 export const CoachDashboard = lazy(() => import('../features/coach-dashboard/CoachDashboard'));

@@ -12,6 +12,8 @@ export async function bootData(): Promise<void> {
     console.error('On-device storage is unavailable', error);
     setSyncStatus({ storageUnavailable: true });
   }
+  // Not on the first load's critical path; loaded at once so deletes work offline later.
+  void import('./pending-deletes').then((m) => m.startPendingDeletes());
   try {
     await startSession();
   } catch (error) {

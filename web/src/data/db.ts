@@ -22,6 +22,18 @@ export type OutboxEntry = {
   createdAt: string;
 };
 
+/**
+ * A delete the user may still undo (see pending-deletes.ts): only its name and target, the
+ * mutation itself is queued when the undo window closes.
+ */
+export type PendingDelete = {
+  key: string;
+  name: 'session.delete' | 'scheduleEntry.delete';
+  id: string;
+  userId: string;
+  dueAt: number;
+};
+
 /** A mutation the server refused, kept so the user sees it and why (never dropped silently). */
 export type RejectedEntry = {
   id?: number;
@@ -52,6 +64,7 @@ export class PitchsideDb extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   rejected!: Table<RejectedEntry, number>;
   meta!: Table<MetaEntry, string>;
+  pendingDeletes!: Table<PendingDelete, string>;
 
   constructor(name = 'pitchside') {
     // Strict durability: a mutation the UI showed as saved must survive a crash.
@@ -67,6 +80,19 @@ export class PitchsideDb extends Dexie {
       rejected: '++id, userId',
       meta: 'key',
     });
+    // Runs from the schedule point at their entry; deletes wait out their undo window here.
+    this.version(3)
+      .stores({ sessions: 'id, createdAt, scheduleEntryId', pendingDeletes: 'key, userId' })
+      .upgrade((tx) =>
+        tx
+          .table('sessions')
+          .toCollection()
+          .modify((session: Partial<Session>) => {
+            session.scheduleEntryId ??= null;
+            session.groupName ??= null;
+            session.completedAt ??= null;
+          }),
+      );
   }
 
   syncedTable(name: SyncedTableName): Table<{ id: string }, string> {

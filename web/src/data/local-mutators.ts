@@ -43,6 +43,9 @@ const appliers: { [N in MutationName]: Applier<N> } = {
       currentActivityIndex: args.currentActivityIndex,
       savedToLibrary: args.savedToLibrary,
       status: null,
+      scheduleEntryId: null,
+      groupName: null,
+      completedAt: null,
       createdAt: now,
       version: 0,
       updatedAt: now,
@@ -50,7 +53,10 @@ const appliers: { [N in MutationName]: Applier<N> } = {
     await db.sessions.put(session);
   },
   'session.update': async ({ id, patch }, { now }) => {
-    await db.sessions.update(id, { ...patch, updatedAt: now });
+    const before = await db.sessions.get(id);
+    // As the server does: finishing a run records when, reopening it clears that.
+    const finished = patch.status !== undefined && before && patch.status !== before.status ? { completedAt: patch.status ? now : null } : {};
+    await db.sessions.update(id, { ...patch, ...finished, updatedAt: now });
   },
   'session.appendNote': async ({ id, note }, { now }) => {
     const session = await db.sessions.get(id);
@@ -78,6 +84,14 @@ const appliers: { [N in MutationName]: Applier<N> } = {
   },
   'scheduleEntry.delete': async ({ id }) => {
     await db.scheduleEntries.delete(id);
+  },
+  'scheduleEntry.run': async ({ scheduleEntryId, ...content }, ctx) => {
+    const scheduled = await db.scheduleEntries.get(scheduleEntryId);
+    await appliers['session.create']({ ...content, savedToLibrary: false }, ctx);
+    await db.sessions.update(content.id, { scheduleEntryId, groupName: scheduled?.groupName ?? null });
+  },
+  'scheduleEntry.assign': async ({ id, sessionId }, { now }) => {
+    await db.scheduleEntries.update(id, { sessionId, updatedAt: now });
   },
 };
 

@@ -15,6 +15,8 @@ export { Spinner, Skeleton } from './Spinner';
 export { PageHeader } from './PageHeader';
 export { toast, dismissToast, Toaster, TOAST_DURATION_MS } from './toast';
 export type { ToastInput, ToastVariant } from './toast';
+export { showUndoToast } from './undo-toast';
+export type { UndoToastInput } from './undo-toast';
 export * from './icons';
 export { validateForm } from './form-errors';
 export type { FieldErrors } from './form-errors';

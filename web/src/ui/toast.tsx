@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { IconButton } from './Button';
+import { Button, IconButton } from './Button';
 import { CloseIcon } from './icons';
 import { raiseToaster, registerToastLayer } from './toast-layer';
 import './Button.css';
@@ -8,9 +8,15 @@ import './Dialog.css';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 /** A title, a description, or both: some of the spec's messages are one sentence with no title. */
-export type ToastInput =
+export type ToastInput = (
   | { title: string; description?: string; variant?: ToastVariant }
-  | { title?: undefined; description: string; variant?: ToastVariant };
+  | { title?: undefined; description: string; variant?: ToastVariant }
+) & {
+  /** One button beside the text, e.g. Undo; pressing it closes the toast. */
+  action?: { label: string; onAction: () => void };
+  /** How long it stays, when an action needs a set window (default TOAST_DURATION_MS). */
+  durationMs?: number;
+};
 type ShownToast = ToastInput & { id: number };
 
 /** How long a toast stays (spec: notifications one at a time, 5000 ms). */
@@ -35,7 +41,7 @@ export function Toaster() {
 
   useEffect(() => {
     if (!current) return;
-    const timer = window.setTimeout(dismissToast, TOAST_DURATION_MS);
+    const timer = window.setTimeout(dismissToast, current.durationMs ?? TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
   }, [current]);
 
@@ -55,6 +61,19 @@ export function Toaster() {
               <p className={current.title ? 'toast__description' : 'toast__message'}>{current.description}</p>
             ) : null}
           </div>
+          {current.action ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="toast__action"
+              onClick={() => {
+                dismissToast();
+                current.action?.onAction();
+              }}
+            >
+              {current.action.label}
+            </Button>
+          ) : null}
           <IconButton aria-label="Dismiss notification" onClick={dismissToast}>
             <CloseIcon />
           </IconButton>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { badgeColour, can, type Session } from '@pitchside/shared';
-import { Badge, Button, ButtonLink, Card, EmptyState, IconButton, PageHeader, Skeleton, confirmAction, toast } from '../../ui';
+import { Badge, Button, ButtonLink, Card, EmptyState, IconButton, PageHeader, Skeleton, confirmAction, showUndoToast, toast } from '../../ui';
 import { ClockIcon, LockIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { ScheduleSessionDialog } from './ScheduleSessionDialog';
-import { deleteLibrarySession, startSessionCopy, useLibrarySessions } from './use-library-sessions';
+import { deleteLibrarySession, startSessionCopy, undoDeleteLibrarySession, UNDO_WINDOW_MS, useLibrarySessions } from './use-library-sessions';
 import './SessionLibrary.css';
 
 /** /session-library (coaching.md, Session Library): the saved sessions, to run, delete or schedule. */
@@ -47,22 +47,41 @@ function LibraryContent() {
   };
 
   const remove = async (session: Session) => {
-    const ok = await confirmAction('Are you sure you want to delete this session from your library?', {
+    const ok = await confirmAction(`Are you sure you want to delete the session "${session.title}" from your library?`, {
       title: 'Delete session',
+      detail: 'You can undo this for a few seconds.',
       confirmLabel: 'Delete',
     });
     if (!ok) return;
+    const failed = () => toast({ description: 'Failed to delete session. Please try again.', variant: 'destructive' });
     try {
-      await deleteLibrarySession(session.id);
-      toast({ title: 'Session Deleted', description: 'The session has been removed from your library.', variant: 'success' });
+      await deleteLibrarySession(session.id, failed);
+      showUndoToast({
+        title: 'Session Deleted',
+        description: `The session "${session.title}" has been removed from your library.`,
+        windowMs: UNDO_WINDOW_MS,
+        undo: () => undoDeleteLibrarySession(session.id),
+        undoneDescription: `The session "${session.title}" is back in your library.`,
+      });
     } catch {
-      toast({ description: 'Failed to delete session. Please try again.', variant: 'destructive' });
+      failed();
     }
   };
 
   return (
     <div className="page">
-      <PageHeader title="Session Library" back description="Your saved training sessions: run one, schedule it for a group, or tidy up." />
+      <PageHeader
+        title="Session Library"
+        back
+        description="Your saved training sessions: run one, schedule it for a group, or tidy up."
+        actions={
+          can(user, 'viewSessionHistory') ? (
+            <ButtonLink to="/session-history" variant="secondary">
+              <ClockIcon /> Session History
+            </ButtonLink>
+          ) : undefined
+        }
+      />
 
       {sessions === undefined ? (
         <div className="grid-cards" aria-busy="true">

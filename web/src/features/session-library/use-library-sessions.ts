@@ -1,15 +1,20 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { uuidv7, type CoachGroup, type Session } from '@pitchside/shared';
+import { sessionCopyContent, uuidv7, type CoachGroup, type Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
+import { useHiddenIds, withoutHidden } from '../../data/hidden-rows';
 import type { ScheduleRequest } from './schedule-form';
 
-/** Sessions saved to the library, newest first. `undefined` while loading. */
+export { UNDO_WINDOW_MS } from '../../data/hidden-rows';
+
+/** Sessions saved to the library, newest first, less those being deleted. `undefined` while loading. */
 export function useLibrarySessions(): Session[] | undefined {
-  return useLiveQuery(async () => {
+  const hidden = useHiddenIds();
+  const sessions = useLiveQuery(async () => {
     const all = await db.sessions.orderBy('createdAt').reverse().toArray();
     return all.filter((s) => s.savedToLibrary);
   }, []);
+  return withoutHidden(sessions, hidden);
 }
 
 export function useCoachGroups(): CoachGroup[] | undefined {
@@ -19,27 +24,19 @@ export function useCoachGroups(): CoachGroup[] | undefined {
 /** View Session: a copy to run (not in the library), notes carried over. Answers the copy's id. */
 export async function startSessionCopy(session: Session): Promise<string> {
   const id = uuidv7();
-  await mutate('session.create', {
-    id,
-    title: session.title,
-    description: session.description,
-    focus: session.focus,
-    abilityLevel: session.abilityLevel,
-    playerCount: session.playerCount,
-    duration: session.duration,
-    spaceAvailable: session.spaceAvailable,
-    activityIds: session.activityIds,
-    activityDurations: session.activityDurations,
-    notes: session.notes,
-    isActive: true,
-    currentActivityIndex: 0,
-    savedToLibrary: false,
-  });
+  await mutate('session.create', { id, ...sessionCopyContent(session), savedToLibrary: false });
   return id;
 }
 
-export async function deleteLibrarySession(id: string): Promise<void> {
-  await mutate('session.delete', { id });
+/** Hides the session now; the delete is queued once the undo window closes (pending-deletes.ts). */
+export async function deleteLibrarySession(id: string, onFailed: () => void): Promise<void> {
+  const { deferDelete } = await import('../../data/pending-deletes');
+  await deferDelete('session.delete', id, onFailed);
+}
+
+export async function undoDeleteLibrarySession(id: string): Promise<boolean> {
+  const { undoDelete } = await import('../../data/pending-deletes');
+  return undoDelete('session.delete', id);
 }
 
 /** Puts a checked schedule request on the device (and in the outbox); ids are made here so a replay is harmless. */

@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   can,
   formatDayHeading,
@@ -8,14 +8,26 @@ import {
   localIsoDate,
   weekStart,
   type ScheduleEntry,
+  type Session,
 } from '@pitchside/shared';
-import { Button, Card, IconButton, confirmAction, toast } from '../../ui';
-import { CloseIcon } from '../../ui/icons';
+import { Button, ButtonLink, Card, IconButton, confirmAction, showUndoToast, toast } from '../../ui';
+import { CheckIcon, ClockIcon, CloseIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
-import { scheduleViewState, shiftWeek } from './schedule-view';
-import { deleteScheduleEntry, useEverSynced, useWeekSchedule } from './use-week-schedule';
+import { UNDO_WINDOW_MS } from '../../data/hidden-rows';
+import { entryTap, formatRunTime, scheduleViewState, shiftWeek } from './schedule-view';
+import {
+  deleteScheduleEntry,
+  runScheduleEntry,
+  undoDeleteScheduleEntry,
+  useEverSynced,
+  useWeekSchedule,
+} from './use-week-schedule';
 import './WeeklySchedule.css';
+
+// Loaded when first opened: the home page's first load stays within its budget.
+const AssignSessionDialog = lazy(() => import('./EntryDialogs').then((m) => ({ default: m.AssignSessionDialog })));
+const RunReviewDialog = lazy(() => import('./EntryDialogs').then((m) => ({ default: m.RunReviewDialog })));
 
 export type WeeklyScheduleTexts = {
   title: string;
@@ -38,8 +50,9 @@ export type WeeklyScheduleProps = Partial<WeeklyScheduleTexts> & {
 };
 
 /**
- * Monday to Friday of one week, read from the device's store so it shows at once and
- * offline, with previous/next week navigation. Entries open the session's run-through.
+ * One week (Monday to Friday, to Sunday when the weekend has entries), read from the
+ * device's store so it shows at once and offline, with previous/next week navigation.
+ * Entries run their session as a copy, show when it was run, and TBD entries take a session.
  */
 export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
   const t = { ...homeScheduleTexts, ...texts };
@@ -60,6 +73,46 @@ export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
     online,
   });
   const mayDelete = can(user, 'deleteScheduleEntry');
+  const mayAssign = can(user, 'scheduleSession');
+  const navigate = useNavigate();
+  const [assigning, setAssigning] = useState<ScheduleEntry | null>(null);
+  const [review, setReview] = useState<{ entry: ScheduleEntry; run: Session; session: Session | undefined } | null>(null);
+  const [starting, setStarting] = useState<string | null>(null);
+  const dayCount = week?.days.length === 7 ? 7 : 5;
+
+  const run = async (entry: ScheduleEntry, session: Session) => {
+    setReview(null);
+    setStarting(entry.id);
+    try {
+      const copyId = await runScheduleEntry(entry, session);
+      toast({ title: 'Session Started', description: 'A copy of the session has been started.', variant: 'success' });
+      navigate(`/session-execution/${copyId}`);
+    } catch {
+      setStarting(null);
+      toast({ description: 'Failed to start session. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const tap = (entry: ScheduleEntry) => {
+    const session = entry.sessionId ? week?.sessions.get(entry.sessionId) : undefined;
+    const latestRun = week?.latestRuns.get(entry.id);
+    switch (entryTap({ hasSession: session !== undefined, latestRun, mayAssign })) {
+      case 'run':
+        if (session) void run(entry, session);
+        return;
+      case 'resume':
+        if (latestRun) navigate(`/session-execution/${latestRun.id}`);
+        return;
+      case 'review':
+        if (latestRun) setReview({ entry, run: latestRun, session });
+        return;
+      case 'assign':
+        setAssigning(entry);
+        return;
+      case 'none':
+        return;
+    }
+  };
 
   return (
     <Card className="weekly-schedule" aria-labelledby={headingId} role="region">
@@ -72,7 +125,7 @@ export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
             <ChevronIcon direction="left" />
           </IconButton>
           <p className="weekly-schedule__week" aria-live="polite">
-            {formatWeekHeading(monday)}
+            {formatWeekHeading(monday, dayCount)}
           </p>
           <IconButton aria-label="Next week" onClick={() => setMonday(shiftWeek(monday, 1))}>
             <ChevronIcon direction="right" />
@@ -108,8 +161,12 @@ export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
                       <ScheduleEntryItem
                         key={entry.id}
                         entry={entry}
-                        sessionTitle={entry.sessionId ? week.sessionTitles.get(entry.sessionId) : undefined}
+                        session={entry.sessionId ? week.sessions.get(entry.sessionId) : undefined}
+                        latestRun={week.latestRuns.get(entry.id)}
                         mayDelete={mayDelete}
+                        mayAssign={mayAssign}
+                        starting={starting === entry.id}
+                        onTap={() => tap(entry)}
                       />
                     ))}
                   </ul>
@@ -118,51 +175,100 @@ export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
             ))}
           </ol>
         )}
+        {can(user, 'viewSessionHistory') ? (
+          <div className="weekly-schedule__footer">
+            <ButtonLink to="/session-history" variant="secondary" size="sm">
+              <ClockIcon /> Session History
+            </ButtonLink>
+          </div>
+        ) : null}
       </div>
+      <Suspense fallback={null}>
+        {assigning ? <AssignSessionDialog entry={assigning} onClose={() => setAssigning(null)} /> : null}
+        {review ? (
+          <RunReviewDialog
+            review={review}
+            onClose={() => setReview(null)}
+            onView={(finished) => navigate(`/session-execution/${finished.id}`)}
+            onRunAgain={(entry, session) => void run(entry, session)}
+          />
+        ) : null}
+      </Suspense>
     </Card>
   );
 }
 
-type EntryProps = { entry: ScheduleEntry; sessionTitle: string | undefined; mayDelete: boolean };
+type EntryProps = {
+  entry: ScheduleEntry;
+  session: Session | undefined;
+  latestRun: Session | undefined;
+  mayDelete: boolean;
+  mayAssign: boolean;
+  starting: boolean;
+  onTap: () => void;
+};
 
-function ScheduleEntryItem({ entry, sessionTitle, mayDelete }: EntryProps) {
+/** What the entry's button does, said first to screen readers. */
+const tapLabels = { run: 'Run', resume: 'Continue', review: 'Review', assign: 'Choose a session for', none: '' } as const;
+
+function ScheduleEntryItem({ entry, session, latestRun, mayDelete, mayAssign, starting, onTap }: EntryProps) {
   const labelId = useId();
   const [deleting, setDeleting] = useState(false);
   const itemRef = useRef<HTMLLIElement>(null);
   const colour = groupColour(entry.groupName);
   const groupName = entry.groupName || 'Unnamed group';
+  const title = session?.title;
+  const tap = entryTap({ hasSession: session !== undefined, latestRun, mayAssign });
+  const what = `${title ? `"${title}"` : 'TBD'} for ${groupName} on ${formatDayHeading(entry.date)}`;
 
   const remove = async () => {
-    const ok = await confirmAction('Are you sure you want to delete this scheduled session?', {
+    const ok = await confirmAction(`Are you sure you want to delete this scheduled session: ${what}?`, {
       title: 'Delete scheduled session',
+      detail: 'You can undo this for a few seconds.',
       confirmLabel: 'Delete',
     });
     if (!ok) return;
     setDeleting(true);
     // The entry is about to vanish with its button: keep keyboard users in the same day.
     const dayHeading = itemRef.current?.closest('.schedule-day')?.querySelector<HTMLElement>('.schedule-day__heading');
+    const failed = () => toast({ title: 'Error', description: 'Failed to delete session. Please try again.', variant: 'destructive' });
     try {
-      await deleteScheduleEntry(entry.id);
+      await deleteScheduleEntry(entry.id, failed);
       dayHeading?.focus();
-      toast({ title: 'Session Deleted', description: 'The scheduled session has been removed.', variant: 'success' });
+      showUndoToast({
+        title: 'Session Deleted',
+        description: `The scheduled session ${what} has been removed.`,
+        windowMs: UNDO_WINDOW_MS,
+        undo: () => undoDeleteScheduleEntry(entry.id),
+        undoneDescription: `The scheduled session ${what} is back.`,
+      });
     } catch {
       setDeleting(false);
-      toast({ title: 'Error', description: 'Failed to delete session. Please try again.', variant: 'destructive' });
+      failed();
     }
   };
 
+  const content = (
+    <>
+      <span className="schedule-entry__group">{groupName}</span>
+      <span className="schedule-entry__session">{title ?? 'TBD'}</span>
+      {latestRun ? <RunStatus run={latestRun} entryDate={entry.date} /> : null}
+      {tap === 'assign' ? <span className="schedule-entry__hint">Tap to choose a session</span> : null}
+    </>
+  );
+  const classes = `schedule-entry__main${title ? '' : ' schedule-entry__main--tbd'} schedule-entry--${colour}`;
+
   return (
-    <li ref={itemRef} className="schedule-entry" data-colour={colour} data-entry-id={entry.id}>
-      {entry.sessionId ? (
-        <Link id={labelId} to={`/session-execution/${entry.sessionId}`} className={`schedule-entry__main schedule-entry--${colour}`}>
-          <span className="schedule-entry__group">{groupName}</span>
-          {sessionTitle ? <span className="schedule-entry__session">{sessionTitle}</span> : null}
-        </Link>
-      ) : (
-        <span id={labelId} className={`schedule-entry__main schedule-entry__main--tbd schedule-entry--${colour}`}>
-          <span className="schedule-entry__group">{groupName}</span>
-          <span className="schedule-entry__session">TBD</span>
+    <li ref={itemRef} className="schedule-entry" data-colour={colour} data-entry-id={entry.id} data-run={latestRun ? (latestRun.status ?? 'started') : undefined}>
+      {tap === 'none' ? (
+        <span id={labelId} className={classes}>
+          {content}
         </span>
+      ) : (
+        <button type="button" id={labelId} className={classes} onClick={onTap} disabled={starting} aria-busy={starting || undefined}>
+          <span className="visually-hidden">{tapLabels[tap]} </span>
+          {content}
+        </button>
       )}
       {mayDelete ? (
         <IconButton
@@ -177,6 +283,18 @@ function ScheduleEntryItem({ entry, sessionTitle, mayDelete }: EntryProps) {
         </IconButton>
       ) : null}
     </li>
+  );
+}
+
+/** 'Completed 14:50' or 'In progress · started 14:05' on an entry that was run. */
+function RunStatus({ run, entryDate }: { run: Session; entryDate: string }) {
+  const done = run.status === 'completed';
+  const at = formatRunTime(done ? (run.completedAt ?? run.updatedAt) : run.createdAt, entryDate);
+  return (
+    <span className="schedule-entry__run">
+      {done ? <CheckIcon /> : null}
+      {done ? `Completed ${at}` : `In progress · started ${at}`}
+    </span>
   );
 }
 

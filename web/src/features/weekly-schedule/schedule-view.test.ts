@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleViewState, shiftWeek } from './schedule-view';
+import { entryTap, formatRunTime, scheduleViewState, shiftWeek } from './schedule-view';
 
 describe('scheduleViewState', () => {
   const base = { everSynced: false, syncedThisRun: false, online: true };
@@ -31,5 +31,33 @@ describe('shiftWeek', () => {
     expect(shiftWeek('2025-12-29', 1)).toBe('2026-01-05');
     expect(shiftWeek('2026-03-02', -1)).toBe('2026-02-23');
     expect(shiftWeek('2026-03-02', 0)).toBe('2026-03-02');
+  });
+});
+
+describe('entryTap', () => {
+  const done = { status: 'completed' as const };
+  const going = { status: null };
+
+  it('runs a session that was not run yet, and goes back to a run still going', () => {
+    expect(entryTap({ hasSession: true, latestRun: undefined, mayAssign: false })).toBe('run');
+    expect(entryTap({ hasSession: true, latestRun: going, mayAssign: true })).toBe('resume');
+  });
+
+  it('offers a finished run for review (view or run again)', () => {
+    expect(entryTap({ hasSession: true, latestRun: done, mayAssign: true })).toBe('review');
+    expect(entryTap({ hasSession: false, latestRun: done, mayAssign: true })).toBe('review');
+  });
+
+  it('lets a TBD entry be given a session only by someone who may schedule', () => {
+    expect(entryTap({ hasSession: false, latestRun: undefined, mayAssign: true })).toBe('assign');
+    expect(entryTap({ hasSession: false, latestRun: undefined, mayAssign: false })).toBe('none');
+  });
+});
+
+describe('formatRunTime', () => {
+  it('shows the time alone on the entry\'s day, with the date otherwise', () => {
+    const at = new Date(2026, 10, 23, 14, 5).toISOString();
+    expect(formatRunTime(at, '2026-11-23', 'en-GB')).toBe('14:05');
+    expect(formatRunTime(at, '2026-11-24', 'en-GB')).toBe('23 Nov, 14:05');
   });
 });

@@ -1,4 +1,4 @@
-import { addDays } from '@pitchside/shared';
+import { addDays, localIsoDate } from '@pitchside/shared';
 
 /** What the schedule card shows for one week. */
 export type ScheduleViewState = 'loading' | 'empty-week' | 'days';
@@ -28,4 +28,35 @@ export function scheduleViewState({ entryCount, everSynced, syncedThisRun, onlin
 /** The Monday `weeks` weeks before (negative) or after `monday`. */
 export function shiftWeek(monday: string, weeks: number): string {
   return addDays(monday, 7 * weeks);
+}
+
+/**
+ * What tapping a schedule entry does: run its session (as a copy), go back to a run still
+ * going, review a finished run (view it or run again), or choose a session for a TBD entry.
+ */
+export type EntryTap = 'run' | 'resume' | 'review' | 'assign' | 'none';
+
+export function entryTap({
+  hasSession,
+  latestRun,
+  mayAssign,
+}: {
+  hasSession: boolean;
+  latestRun: { status: 'completed' | null } | undefined;
+  mayAssign: boolean;
+}): EntryTap {
+  if (latestRun) return latestRun.status === 'completed' ? 'review' : 'resume';
+  if (hasSession) return 'run';
+  return mayAssign ? 'assign' : 'none';
+}
+
+/**
+ * When a run happened, as the entry shows it: the time on the entry's own day
+ * ('14:05'), else with the date ('Nov 22, 14:05'), in the device's time zone.
+ */
+export function formatRunTime(at: string, entryDate: string, locale?: string): string {
+  const moment = new Date(at);
+  const time = moment.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  if (localIsoDate(moment) === entryDate) return time;
+  return `${moment.toLocaleDateString(locale, { month: 'short', day: 'numeric' })}, ${time}`;
 }

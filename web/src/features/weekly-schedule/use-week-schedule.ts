@@ -1,32 +1,44 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { addDays, workWeek, type ScheduleEntry } from '@pitchside/shared';
+import { addDays, scheduleWeekDays, sessionCopyContent, uuidv7, type ScheduleEntry, type Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
+import { useHiddenIds } from '../../data/hidden-rows';
 
 export type ScheduleDay = { date: string; entries: ScheduleEntry[] };
 
 export type WeekSchedule = {
+  /** Monday to Friday, or to Sunday when the week has a weekend entry. */
   days: ScheduleDay[];
   entryCount: number;
-  /** Titles of the sessions the entries point at, for the entry buttons. */
-  sessionTitles: ReadonlyMap<string, string>;
+  /** The sessions the entries point at (titles, and what a run copies). */
+  sessions: ReadonlyMap<string, Session>;
+  /** The latest run of each entry that was run, by entry id. */
+  latestRuns: ReadonlyMap<string, Session>;
 };
 
-/** Monday to Friday of the week starting `monday`, from the device's copy. `undefined` while loading. */
+/** One week of the schedule from the device's copy, less entries being deleted. `undefined` while loading. */
 export function useWeekSchedule(monday: string): WeekSchedule | undefined {
+  const hidden = useHiddenIds();
   return useLiveQuery(async () => {
-    const entries = await db.scheduleEntries.where('date').between(monday, addDays(monday, 4), true, true).toArray();
+    const all = await db.scheduleEntries.where('date').between(monday, addDays(monday, 6), true, true).toArray();
+    const entries = all.filter((e) => !hidden.has(e.id));
     const sessionIds = [...new Set(entries.flatMap((e) => (e.sessionId ? [e.sessionId] : [])))];
-    const sessions = await db.sessions.bulkGet(sessionIds);
-    const sessionTitles = new Map(sessions.flatMap((s) => (s ? [[s.id, s.title] as const] : [])));
-    const days = workWeek(monday).map((date) => ({
+    const found = await db.sessions.bulkGet(sessionIds);
+    const sessions = new Map(found.flatMap((s) => (s ? [[s.id, s] as const] : [])));
+    const runs = await db.sessions.where('scheduleEntryId').anyOf(entries.map((e) => e.id)).toArray();
+    const latestRuns = new Map<string, Session>();
+    for (const run of runs.sort((a, b) => a.createdAt.localeCompare(b.createdAt))) latestRuns.set(run.scheduleEntryId!, run);
+    const days = scheduleWeekDays(
+      monday,
+      entries.map((e) => e.date),
+    ).map((date) => ({
       date,
       entries: entries
         .filter((e) => e.date === date)
         .sort((a, b) => a.groupName.localeCompare(b.groupName) || a.id.localeCompare(b.id)),
     }));
-    return { days, entryCount: days.reduce((n, d) => n + d.entries.length, 0), sessionTitles };
-  }, [monday]);
+    return { days, entryCount: entries.length, sessions, latestRuns };
+  }, [monday, hidden]);
 }
 
 /** Whether the synced tables already hold this user's data from an earlier sync. */
@@ -37,6 +49,27 @@ export function useEverSynced(userId: string | undefined): boolean | undefined {
   }, [userId]);
 }
 
-export async function deleteScheduleEntry(id: string): Promise<void> {
-  await mutate('scheduleEntry.delete', { id });
+/**
+ * Runs the entry's session as a copy made on the device (so it works offline), never the
+ * library session itself. Answers the copy's id.
+ */
+export async function runScheduleEntry(entry: ScheduleEntry, session: Session): Promise<string> {
+  const id = uuidv7();
+  await mutate('scheduleEntry.run', { id, scheduleEntryId: entry.id, ...sessionCopyContent(session) });
+  return id;
+}
+
+export async function assignScheduleEntry(entryId: string, sessionId: string): Promise<void> {
+  await mutate('scheduleEntry.assign', { id: entryId, sessionId });
+}
+
+/** Hides the entry now; the delete is queued once the undo window closes (pending-deletes.ts). */
+export async function deleteScheduleEntry(id: string, onFailed: () => void): Promise<void> {
+  const { deferDelete } = await import('../../data/pending-deletes');
+  await deferDelete('scheduleEntry.delete', id, onFailed);
+}
+
+export async function undoDeleteScheduleEntry(id: string): Promise<boolean> {
+  const { undoDelete } = await import('../../data/pending-deletes');
+  return undoDelete('scheduleEntry.delete', id);
 }

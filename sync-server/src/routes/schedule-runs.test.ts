@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  pullResponseSchema,
+  SCHEMA_VERSION,
+  sessionSchema,
+  uuidv7,
+  type PushResponse,
+  type ScheduleEntry,
+  type Session,
+} from '@pitchside/shared';
+import {
+  countRows,
+  createOrg,
+  createUser,
+  insertActivity,
+  insertCoachGroup,
+  insertScheduleEntry,
+  insertSession,
+  makeTestApp,
+  send,
+  type TestApp,
+} from '../test-support/index';
+
+/**
+ * Issue 10, points 1 and 4: running from the schedule makes a copy that remembers its entry
+ * and group (the library session stays as it was), finishing it records when, and a TBD
+ * entry can be given a library session. Both arrive as sync mutations.
+ */
+
+type Mutation = { mutationId: number; name: string; args: unknown; createdAt: string };
+const m = (mutationId: number, name: string, args: unknown): Mutation => ({ mutationId, name, args, createdAt: '2025-03-05T09:00:00.000Z' });
+
+describe('schedule runs and assignments', () => {
+  let t: TestApp;
+  let orgId: string;
+  /** May see the schedule only: no library, no session creation. */
+  let scheduleOnly: string;
+  let planner: string;
+  let outsider: string;
+  let library: Session;
+  let entryId: string;
+  let tbdId: string;
+  let activityId: string;
+
+  const push = (token: string, mutations: Mutation[], clientId = `device-${token.slice(0, 8)}`) =>
+    send<PushResponse>(t.app, 'POST', '/api/sync/push', { token, body: { clientId, schemaVersion: SCHEMA_VERSION, mutations } });
+
+  const runArgs = (id: string, scheduleEntryId: string) => ({
+    id,
+    scheduleEntryId,
+    title: library.title,
+    activityIds: [activityId],
+    activityDurations: [20],
+    notes: '',
+  });
+
+  beforeEach(() => {
+    t = makeTestApp();
+    const org = createOrg(t.db);
+    orgId = org.id;
+    scheduleOnly = createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canViewWeeklySchedule: true } }).token;
+    planner = createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canViewSessionLibrary: true } }).token;
+    outsider = createUser(t.db, { organizationId: createOrg(t.db).id, role: 'org_admin' }).token;
+    activityId = insertActivity(t, { title: 'Rondo' }).id;
+    library = insertSession(t, orgId, { title: 'Pressing', activityIds: [activityId] });
+    const groupId = insertCoachGroup(t, orgId, 'Academy');
+    entryId = insertScheduleEntry(t, { organizationId: orgId, groupId, date: '2025-03-06', sessionId: library.id });
+    tbdId = insertScheduleEntry(t, { organizationId: orgId, groupId, date: '2025-03-08', sessionId: null });
+  });
+  afterEach(() => t.close());
+
+  it('runs a copy for the entry, once however often the push is replayed; the library session is untouched', async () => {
+    const copyId = uuidv7();
+    for (let i = 0; i < 3; i += 1) {
+      const res = await push(scheduleOnly, [m(1, 'scheduleEntry.run', runArgs(copyId, entryId))]);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ lastMutationId: 1, rejected: [] });
+    }
+    expect(countRows(t.db, 'sessions', 'schedule_entry_id = ?', entryId)).toBe(1);
+    const copy = sessionSchema.parse((await send<Session>(t.app, 'GET', `/api/sessions/${copyId}`, { token: planner })).body);
+    expect(copy).toMatchObject({
+      title: 'Pressing',
+      savedToLibrary: false,
+      scheduleEntryId: entryId,
+      groupName: 'Academy',
+      status: null,
+      completedAt: null,
+      activityDurations: [20],
+    });
+
+    // Finishing the copy records when; the library session stays open for every other entry.
+    t.clock.advance(45 * 60_000);
+    const finished = await push(scheduleOnly, [m(2, 'session.update', { id: copyId, patch: { status: 'completed', isActive: false } })]);
+    expect(finished.body).toEqual({ lastMutationId: 2, rejected: [] });
+    const done = (await send<Session>(t.app, 'GET', `/api/sessions/${copyId}`, { token: planner })).body;
+    expect(done).toMatchObject({ status: 'completed', completedAt: t.clock().toISOString() });
+    const original = (await send<Session>(t.app, 'GET', `/api/sessions/${library.id}`, { token: planner })).body;
+    expect(original).toMatchObject({ status: null, completedAt: null, savedToLibrary: true, scheduleEntryId: null });
+
+    // The device learns of the copy through the pull, with its run fields.
+    const pull = await send(t.app, 'GET', '/api/sync/pull?cursor=0&clientId=device-pull', { token: planner });
+    const sessions = pullResponseSchema.parse(pull.body).changes.sessions ?? [];
+    expect(sessions.find((s) => s.id === copyId)).toMatchObject({ scheduleEntryId: entryId, groupName: 'Academy' });
+  });
+
+  it('keeps the run in the history after its entry is deleted, and clears completedAt when reopened', async () => {
+    const copyId = uuidv7();
+    await push(planner, [
+      m(1, 'scheduleEntry.run', runArgs(copyId, entryId)),
+      m(2, 'session.update', { id: copyId, patch: { status: 'completed' } }),
+      m(3, 'scheduleEntry.delete', { id: entryId }),
+    ]);
+    const copy = (await send<Session>(t.app, 'GET', `/api/sessions/${copyId}`, { token: planner })).body;
+    expect(copy).toMatchObject({ scheduleEntryId: entryId, groupName: 'Academy', status: 'completed' });
+    expect(copy.completedAt).not.toBeNull();
+    await push(planner, [m(4, 'session.update', { id: copyId, patch: { status: null } })]);
+    expect((await send<Session>(t.app, 'GET', `/api/sessions/${copyId}`, { token: planner })).body.completedAt).toBeNull();
+  });
+
+  it("refuses a run of another organization's entry or of an unknown one, writing nothing", async () => {
+    const foreign = await push(outsider, [m(1, 'scheduleEntry.run', runArgs(uuidv7(), entryId))]);
+    expect(foreign.body.rejected).toEqual([expect.objectContaining({ mutationId: 1, code: 'not_found', reason: 'Scheduled session not found' })]);
+    const unknown = await push(planner, [m(1, 'scheduleEntry.run', runArgs(uuidv7(), uuidv7()))]);
+    expect(unknown.body.rejected).toEqual([expect.objectContaining({ code: 'not_found' })]);
+    expect(countRows(t.db, 'sessions')).toBe(1);
+  });
+
+  it('refuses a run that reuses another session id with different content (409)', async () => {
+    const res = await push(planner, [m(1, 'scheduleEntry.run', runArgs(library.id, entryId))]);
+    expect(res.body.rejected).toEqual([expect.objectContaining({ code: 'conflict' })]);
+  });
+
+  it('assigns a library session to a TBD entry with a new version, once', async () => {
+    const before = t.db.prepare('SELECT version FROM schedule_entries WHERE id = ?').pluck().get(tbdId) as number;
+    const res = await push(planner, [m(1, 'scheduleEntry.assign', { id: tbdId, sessionId: library.id })]);
+    expect(res.body).toEqual({ lastMutationId: 1, rejected: [] });
+    const week = (await send<ScheduleEntry[]>(t.app, 'GET', '/api/coach/weekly-schedule?weekStart=2025-03-03', { token: planner })).body;
+    const tbd = week.find((e) => e.id === tbdId)!;
+    expect(tbd).toMatchObject({ sessionId: library.id, dayOfWeek: 'Saturday', groupName: 'Academy' });
+    expect(tbd.version).toBeGreaterThan(before);
+    // The same choice again changes nothing (no new version for devices to pull).
+    await push(planner, [m(2, 'scheduleEntry.assign', { id: tbdId, sessionId: library.id })]);
+    expect(t.db.prepare('SELECT version FROM schedule_entries WHERE id = ?').pluck().get(tbdId)).toBe(tbd.version);
+  });
+
+  it('refuses an assignment without the right, of a run copy, or of a missing session', async () => {
+    const denied = await push(scheduleOnly, [m(1, 'scheduleEntry.assign', { id: tbdId, sessionId: library.id })]);
+    expect(denied.body.rejected).toEqual([expect.objectContaining({ code: 'forbidden' })]);
+
+    const copyId = uuidv7();
+    const res = await push(planner, [
+      m(1, 'scheduleEntry.run', runArgs(copyId, entryId)),
+      m(2, 'scheduleEntry.assign', { id: tbdId, sessionId: copyId }),
+      m(3, 'scheduleEntry.assign', { id: tbdId, sessionId: uuidv7() }),
+      m(4, 'scheduleEntry.assign', { id: tbdId, sessionId: 'not-a-session' }),
+    ]);
+    expect(res.body.rejected).toEqual([
+      expect.objectContaining({ mutationId: 2, code: 'invalid', reason: 'Please choose a session from the Session Library' }),
+      expect.objectContaining({ mutationId: 3, code: 'not_found', reason: 'Session not found' }),
+      expect.objectContaining({ mutationId: 4, code: 'invalid', reason: expect.stringContaining('Please choose a session') }),
+    ]);
+    expect(t.db.prepare('SELECT session_id FROM schedule_entries WHERE id = ?').pluck().get(tbdId)).toBeNull();
+  });
+});

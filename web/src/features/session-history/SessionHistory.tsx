@@ -1,0 +1,124 @@
+import { can } from '@pitchside/shared';
+import { ButtonLink, Card, EmptyState, PageHeader, Skeleton } from '../../ui';
+import { AlertIcon, ClockIcon, CloudOffIcon, LockIcon } from '../../ui/icons';
+import { useSession } from '../../data/session';
+import { useSyncStatus } from '../../data/sync-status';
+import type { HistoryItem } from './session-history';
+import { useSessionHistory } from './use-session-history';
+import './SessionHistory.css';
+
+/** /session-history: the finished runs (issue 10, point 9), from the device's copy. */
+export function SessionHistory() {
+  const user = useSession((s) => s.user);
+  if (!can(user, 'viewSessionHistory')) {
+    return (
+      <div className="page">
+        <EmptyState
+          icon={<LockIcon />}
+          headingLevel={1}
+          title="Access Denied"
+          description="You don't have permission to see the session history."
+          action={<ButtonLink to="/">Return Home</ButtonLink>}
+        />
+      </div>
+    );
+  }
+  return <HistoryContent />;
+}
+
+function HistoryContent() {
+  const history = useSessionHistory();
+  const online = useSyncStatus((s) => s.online);
+  return (
+    <div className="page">
+      <PageHeader title="Session History" back description="Sessions you finished: when, for which group, what was run and what you changed." />
+      {!online ? (
+        <p className="history__offline" role="status">
+          <CloudOffIcon /> You are offline: this is the history saved on this device.
+        </p>
+      ) : null}
+      {history.state === 'loading' ? (
+        <div className="history-list" aria-busy="true">
+          <span className="visually-hidden" role="status">
+            Loading history…
+          </span>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Card key={i} className="history-card" aria-hidden="true">
+              <Skeleton width="40%" height={14} />
+              <Skeleton width="70%" height={22} />
+              <Skeleton height={14} />
+            </Card>
+          ))}
+        </div>
+      ) : history.state === 'error' ? (
+        <EmptyState
+          icon={<AlertIcon />}
+          title="History could not be read"
+          description="This device's storage did not answer. Reload the page to try again."
+        />
+      ) : history.items.length === 0 ? (
+        <EmptyState
+          icon={<ClockIcon />}
+          title="No finished sessions yet"
+          description="Run a session from the weekly schedule or the session library and press Finish Session: it appears here with its notes."
+          action={<ButtonLink to="/">Go to the schedule</ButtonLink>}
+        />
+      ) : (
+        <ol className="history-list" aria-label="Finished sessions, newest first">
+          {history.items.map((item) => (
+            <li key={item.id}>
+              <HistoryCard item={item} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+const finishedFormat: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' };
+
+function HistoryCard({ item }: { item: HistoryItem }) {
+  const titleId = `history-${item.id}`;
+  return (
+    <Card className="history-card" role="article" aria-labelledby={titleId}>
+      <p className="history-card__when">
+        <time dateTime={item.finishedAt}>{new Date(item.finishedAt).toLocaleString(undefined, finishedFormat)}</time>
+        <span className="history-card__group">{item.groupName ?? 'No group'}</span>
+      </p>
+      <h2 id={titleId} className="history-card__title">
+        {item.title}
+      </h2>
+      <section className="history-card__section" aria-label={`What was run: ${item.totalMinutes} minutes`}>
+        <h3 className="history-card__heading">What was run · {item.totalMinutes} min</h3>
+        <ol className="history-card__activities">
+          {item.activities.map((a, i) => (
+            <li key={`${i}-${a.title}`}>
+              <span>{a.title}</span>
+              <span className="history-card__minutes">{a.minutes} min</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="history-card__section">
+        <h3 className="history-card__heading">Notes</h3>
+        {item.notes.length > 0 ? (
+          <ul className="history-card__notes">
+            {item.notes.map((note, i) => (
+              <li key={`${i}-${note}`}>{note}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="history-card__muted">No adaptations recorded.</p>
+        )}
+      </section>
+      <div className="history-card__footer">
+        <ButtonLink to={`/session-execution/${item.id}`} variant="secondary" size="sm">
+          Open run
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
+
+export default SessionHistory;

@@ -1,0 +1,20 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../data/db';
+import { activityTitles, historyItems, type HistoryItem } from './session-history';
+
+export type HistoryData = { state: 'loading' } | { state: 'error' } | { state: 'ready'; items: HistoryItem[] };
+
+/** Finished runs from the device's copy, so the history opens offline too. */
+export function useSessionHistory(): HistoryData {
+  const data = useLiveQuery(async (): Promise<HistoryData> => {
+    try {
+      const finished = await db.sessions.filter((s) => s.status === 'completed' && !s.savedToLibrary).toArray();
+      const ids = [...new Set(finished.flatMap((s) => s.activityIds))];
+      const titles = activityTitles(await db.activities.bulkGet(ids));
+      return { state: 'ready', items: historyItems(finished, (id) => titles.get(id)) };
+    } catch {
+      return { state: 'error' };
+    }
+  }, []);
+  return data ?? { state: 'loading' };
+}

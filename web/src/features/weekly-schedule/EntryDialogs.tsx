@@ -1,0 +1,152 @@
+import { useId, useState, type FormEvent } from 'react';
+import { formatDayHeading, type ScheduleEntry, type Session } from '@pitchside/shared';
+import { Button, ButtonLink, Dialog, DialogFooter, Spinner, toast } from '../../ui';
+import { useLibrarySessions } from '../session-library/use-library-sessions';
+import { assignScheduleEntry } from './use-week-schedule';
+import { formatRunTime } from './schedule-view';
+
+const groupOf = (entry: ScheduleEntry) => entry.groupName || 'Unnamed group';
+
+type AssignProps = { entry: ScheduleEntry | null; onClose: () => void };
+
+/** A TBD entry gets a session: the library's sessions to choose from (works offline, via mutate). */
+export function AssignSessionDialog({ entry, onClose }: AssignProps) {
+  return (
+    <Dialog
+      open={entry !== null}
+      onClose={onClose}
+      title="Choose a Session"
+      description={entry ? `For ${groupOf(entry)} on ${formatDayHeading(entry.date)}` : undefined}
+    >
+      {entry ? <AssignForm entry={entry} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function AssignForm({ entry, onDone }: { entry: ScheduleEntry; onDone: () => void }) {
+  const sessions = useLibrarySessions();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const name = useId();
+  const errorId = useId();
+
+  if (sessions === undefined) return <Spinner block label="Loading sessions…" />;
+  if (sessions.length === 0) {
+    return (
+      <div className="assign-form__empty">
+        <p className="assign-form__empty-title">No Saved Sessions</p>
+        <p>Save a session to the library in the session builder, then choose it here.</p>
+        <ButtonLink to="/session-builder">Create New Session</ButtonLink>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const session = sessions.find((s) => s.id === chosen);
+    if (!session) {
+      setError('Please choose a session');
+      return;
+    }
+    setPending(true);
+    try {
+      await assignScheduleEntry(entry.id, session.id);
+      toast({
+        title: 'Session Assigned',
+        description: `"${session.title}" is now scheduled for ${groupOf(entry)} on ${formatDayHeading(entry.date)}.`,
+        variant: 'success',
+      });
+      onDone();
+    } catch {
+      setPending(false);
+      toast({ description: 'Failed to assign the session. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      <fieldset className="assign-form__fieldset" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+        <legend className="field__label">Session Library</legend>
+        <ul className="assign-form__list">
+          {sessions.map((session) => (
+            <li key={session.id}>
+              <label className="assign-form__option">
+                <input
+                  type="radio"
+                  name={name}
+                  value={session.id}
+                  checked={chosen === session.id}
+                  onChange={() => {
+                    setChosen(session.id);
+                    setError(null);
+                  }}
+                />
+                <span className="assign-form__text">
+                  <span className="assign-form__title">{session.title}</span>
+                  <span className="assign-form__facts">
+                    {session.duration} min • {session.activityIds.length} {session.activityIds.length === 1 ? 'activity' : 'activities'} •{' '}
+                    {session.abilityLevel}
+                  </span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {error ? (
+          <p id={errorId} className="field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={pending} pendingLabel="Assigning...">
+          Assign Session
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+type ReviewProps = {
+  review: { entry: ScheduleEntry; run: Session; session: Session | undefined } | null;
+  onClose: () => void;
+  onView: (run: Session) => void;
+  onRunAgain: (entry: ScheduleEntry, session: Session) => void;
+};
+
+/** A finished run on the schedule: open it again, or run the session once more as a new copy. */
+export function RunReviewDialog({ review, onClose, onView, onRunAgain }: ReviewProps) {
+  const run = review?.run;
+  const finishedAt = run?.completedAt ?? run?.updatedAt;
+  return (
+    <Dialog
+      open={review !== null}
+      onClose={onClose}
+      size="sm"
+      title="Session Completed"
+      footer={
+        review && run ? (
+          <>
+            <Button variant="secondary" onClick={() => onView(run)}>
+              View Run
+            </Button>
+            {review.session ? (
+              <Button onClick={() => onRunAgain(review.entry, review.session!)}>Run Again</Button>
+            ) : null}
+          </>
+        ) : null
+      }
+    >
+      {review && run && finishedAt ? (
+        <p className="run-review__text">
+          “{run.title}” for {groupOf(review.entry)} was completed ({formatRunTime(finishedAt, review.entry.date)}). View that run
+          and its notes, or run the session again as a new copy.
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}
