@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import { phasesFor } from '@pitchside/shared';
 import type {
   Activity,
   Category,
@@ -67,6 +68,17 @@ export class PitchsideDb extends Dexie {
       rejected: '++id, userId',
       meta: 'key',
     });
+    // Sessions stored before phases existed get theirs (all Main, as the server reads them).
+    this.version(4)
+      .stores({ sessions: 'id, createdAt' })
+      .upgrade((tx) =>
+        tx
+          .table<Session, string>('sessions')
+          .toCollection()
+          .modify((session) => {
+            session.activityPhases = phasesFor(session.activityIds, session.activityPhases);
+          }),
+      );
   }
 
   syncedTable(name: SyncedTableName): Table<{ id: string }, string> {

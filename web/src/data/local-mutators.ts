@@ -1,6 +1,8 @@
 import {
   datesInRange,
   dayOfWeek,
+  phasesFor,
+  totalMinutesOf,
   type CurrentUser,
   type MutationArgs,
   type MutationName,
@@ -38,6 +40,7 @@ const appliers: { [N in MutationName]: Applier<N> } = {
       spaceAvailable: args.spaceAvailable,
       activityIds: args.activityIds,
       activityDurations: durations,
+      activityPhases: phasesFor(args.activityIds, args.activityPhases),
       notes: args.notes,
       isActive: args.isActive,
       currentActivityIndex: args.currentActivityIndex,
@@ -50,7 +53,23 @@ const appliers: { [N in MutationName]: Applier<N> } = {
     await db.sessions.put(session);
   },
   'session.update': async ({ id, patch }, { now }) => {
-    await db.sessions.update(id, { ...patch, updatedAt: now });
+    const { activityIds, activityDurations, activityPhases, ...rest } = patch;
+    const changes: Partial<Session> = { ...rest, updatedAt: now };
+    const session = await db.sessions.get(id);
+    if (rest.spaceAvailable === '') changes.spaceAvailable = null;
+    if (rest.title === '' && session) changes.title = defaultTitle(session.focus);
+    if (activityIds && activityDurations) {
+      // The same plan rules as the server: parallel lists, total from the minutes, index in range.
+      const last = Math.max(0, activityIds.length - 1);
+      Object.assign(changes, {
+        activityIds,
+        activityDurations,
+        activityPhases: phasesFor(activityIds, activityPhases),
+        duration: totalMinutesOf(activityDurations),
+      });
+      if (rest.currentActivityIndex === undefined && session && session.currentActivityIndex > last) changes.currentActivityIndex = last;
+    }
+    await db.sessions.update(id, changes);
   },
   'session.appendNote': async ({ id, note }, { now }) => {
     const session = await db.sessions.get(id);
