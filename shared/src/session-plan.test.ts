@@ -8,6 +8,7 @@ import {
   listsToPlan,
   mostCommon,
   movePlanItem,
+  movePlanItemTo,
   phaseForActivity,
   phaseSummary,
   phasesFor,
@@ -39,6 +40,8 @@ describe('session plan rules', () => {
     expect(movePlanItem(plan, 'm2', -1).map((i) => i.key)).toEqual(['w', 'm2', 'm1', 'g']);
     expect(movePlanItem(plan, 'm1', -1).map((i) => i.key)).toEqual(['w', 'm1', 'm2', 'g']);
     expect(movePlanItem(plan, 'g', 1).map((i) => i.key)).toEqual(['w', 'm1', 'm2', 'g']);
+    expect(movePlanItemTo(plan, 'm1', 1).map((i) => i.key)).toEqual(['w', 'm2', 'm1', 'g']);
+    expect(movePlanItemTo(plan, 'm2', 0).map((i) => i.key)).toEqual(['w', 'm2', 'm1', 'g']);
     const moved = setPlanItemPhase(plan, 'g', 'Warm-up');
     expect(moved.map((i) => `${i.key}:${i.phase}`)).toEqual(['w:Warm-up', 'g:Warm-up', 'm1:Main', 'm2:Main']);
   });

@@ -100,6 +100,16 @@ export function movePlanItem<T extends { key: string; phase: SessionPhase }>(ite
   return moveItem(ordered, from, from + direction);
 }
 
+/** Moves an item to position `to` among the items of its own phase (where a drag dropped it). */
+export function movePlanItemTo<T extends { key: string; phase: SessionPhase }>(items: readonly T[], key: string, to: number): T[] {
+  const ordered = orderByPhase(items);
+  const item = ordered.find((i) => i.key === key);
+  if (!item) return ordered;
+  const own = ordered.filter((i) => i.phase === item.phase);
+  const moved = moveItem(own, own.indexOf(item), to);
+  return sessionPhases.flatMap((phase) => (phase === item.phase ? moved : ordered.filter((i) => i.phase === phase)));
+}
+
 /** Puts an item in another phase, at the end of that phase. */
 export function setPlanItemPhase<T extends { key: string; phase: SessionPhase }>(items: readonly T[], key: string, phase: SessionPhase): T[] {
   const item = items.find((i) => i.key === key);

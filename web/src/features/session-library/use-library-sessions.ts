@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { uuidv7, type CoachGroup, type Session } from '@pitchside/shared';
+import { copyTitle, uuidv7, type CoachGroup, type Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
 import type { ScheduleRequest } from './schedule-form';
@@ -30,10 +30,34 @@ export async function startSessionCopy(session: Session): Promise<string> {
     spaceAvailable: session.spaceAvailable,
     activityIds: session.activityIds,
     activityDurations: session.activityDurations,
+    activityPhases: session.activityPhases,
     notes: session.notes,
     isActive: true,
     currentActivityIndex: 0,
     savedToLibrary: false,
+  });
+  return id;
+}
+
+/** Duplicate: a new library session with the same plan, named "{title} (copy)". Answers its id. */
+export async function duplicateLibrarySession(session: Session): Promise<string> {
+  const id = uuidv7();
+  await mutate('session.create', {
+    id,
+    title: copyTitle(session.title),
+    description: session.description,
+    focus: session.focus,
+    abilityLevel: session.abilityLevel,
+    playerCount: session.playerCount,
+    duration: session.duration,
+    spaceAvailable: session.spaceAvailable,
+    activityIds: session.activityIds,
+    activityDurations: session.activityDurations,
+    activityPhases: session.activityPhases,
+    notes: session.notes,
+    isActive: true,
+    currentActivityIndex: 0,
+    savedToLibrary: true,
   });
   return id;
 }
