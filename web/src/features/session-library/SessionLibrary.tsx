@@ -178,7 +178,8 @@ function SessionCard({ session, starting, mayStart, mayDelete, maySchedule, mayE
             </div>
           ) : null}
         </dl>
-        {phases.length ? (
+        {/* Only a session with more than one phase needs the breakdown; the total says the rest. */}
+        {phases.length > 1 ? (
           <ol className="library-card__phases" aria-label="Phases">
             {phases.map((p) => (
               <li key={p.phase}>
