@@ -132,29 +132,33 @@ function PhaseGroup({ phase, items, firstNumber, headingLevel, titleOf, activiti
                   {topic ? <Badge colour={badgeColour(topic)}>{topic}</Badge> : null}
                 </div>
                 <div className="builder-plan__controls">
-                  <Select
-                    label={`Duration of ${title}`}
-                    hideLabel
-                    value={String(item.duration)}
-                    options={durationOptions}
-                    onChange={(e) => onDuration(item.key, Number(e.target.value))}
-                  />
-                  <Select
-                    label={`Phase of ${title}`}
-                    hideLabel
-                    value={item.phase}
-                    options={phaseOptions}
-                    onChange={(e) => onPhase(item.key, e.target.value as SessionPhase)}
-                  />
-                  <IconButton aria-label={`Move ${title} up`} disabled={index === 0} onClick={() => onMove(item.key, -1)}>
-                    <ArrowUpIcon />
-                  </IconButton>
-                  <IconButton aria-label={`Move ${title} down`} disabled={index === items.length - 1} onClick={() => onMove(item.key, 1)}>
-                    <ArrowDownIcon />
-                  </IconButton>
-                  <IconButton variant="danger" aria-label={`Remove ${title}`} onClick={() => onRemove(item.key)}>
-                    <TrashIcon />
-                  </IconButton>
+                  <div className="plan-selects">
+                    <Select
+                      label={`Duration of ${title}`}
+                      hideLabel
+                      value={String(item.duration)}
+                      options={durationOptions}
+                      onChange={(e) => onDuration(item.key, Number(e.target.value))}
+                    />
+                    <Select
+                      label={`Phase of ${title}`}
+                      hideLabel
+                      value={item.phase}
+                      options={phaseOptions}
+                      onChange={(e) => onPhase(item.key, e.target.value as SessionPhase)}
+                    />
+                  </div>
+                  <div className="plan-moves">
+                    <IconButton aria-label={`Move ${title} up`} disabled={index === 0} onClick={() => onMove(item.key, -1)}>
+                      <ArrowUpIcon />
+                    </IconButton>
+                    <IconButton aria-label={`Move ${title} down`} disabled={index === items.length - 1} onClick={() => onMove(item.key, 1)}>
+                      <ArrowDownIcon />
+                    </IconButton>
+                    <IconButton variant="danger" aria-label={`Remove ${title}`} onClick={() => onRemove(item.key)}>
+                      <TrashIcon />
+                    </IconButton>
+                  </div>
                 </div>
               </li>
             );
