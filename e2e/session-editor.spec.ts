@@ -204,3 +204,35 @@ test('offline: edit and duplicate a session; after reconnecting the server has t
   await expect(page.getByRole('article', { name: `${title} v2` })).toHaveCount(1);
   await expect(page.getByRole('article', { name: `${title} (copy)` })).toHaveCount(1);
 });
+
+test.describe('session editor (desktop)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the editor and the library card at desktop size', async ({ page, request }) => {
+    const headers = await headersFor(request);
+    const [a, b] = await drills(request, headers, 'Finishing');
+    const warmUp = (await drills(request, headers, 'category:Warm-up'))[0]!;
+    const title = `Desktop edit ${Date.now()}`;
+    const created = await request.post('/api/sessions', {
+      headers,
+      data: {
+        title,
+        focus: 'Finishing',
+        activityIds: [warmUp.id, a!.id, b!.id],
+        activityDurations: [10, 20, 15],
+        activityPhases: ['Warm-up', 'Main', 'Game'],
+        spaceAvailable: 'Half pitch',
+      },
+    });
+    expect(created.status()).toBe(201);
+    await signIn(page, DEMO.planner, demoPassword());
+    await waitForSynced(page);
+    await page.goto('/session-library');
+    const card = page.getByRole('article', { name: title });
+    await expect(card.getByRole('list', { name: 'Phases' })).toContainText('Game 1 · 15 min');
+    await card.screenshot({ path: `${shots}/library-card-desktop.png` });
+    await card.getByRole('link', { name: `Edit session ${title}` }).click();
+    await expect(rows(page)).toHaveText([warmUp.title, a!.title, b!.title]);
+    await page.screenshot({ path: `${shots}/editor-desktop.png`, fullPage: true });
+  });
+});
