@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Activity, LoginResponse, Session } from '@pitchside/shared';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
@@ -234,5 +235,12 @@ test.describe('session editor (desktop)', () => {
     await card.getByRole('link', { name: `Edit session ${title}` }).click();
     await expect(rows(page)).toHaveText([warmUp.title, a!.title, b!.title]);
     await page.screenshot({ path: `${shots}/editor-desktop.png`, fullPage: true });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.getByRole('button', { name: 'Add activities' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add activities' }).getByRole('listitem').first()).toBeVisible();
+    const dialogAxe = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(dialogAxe.violations.map((v) => v.id)).toEqual([]);
   });
 });
