@@ -125,6 +125,7 @@ test('edits a saved session: rename, space, durations, reorder by keyboard and d
   await expect(page.getByText('55 minutes • 30 x 20 m')).toBeVisible();
   await page.getByRole('button', { name: /All activities/ }).click();
   await expect(page.locator('.run__plan-phase')).toHaveText(['Warm-up', 'Main', 'Game']);
+  await page.screenshot({ path: `${shots}/run-phases-phone.png` });
 });
 
 test('refuses to save a session with no activities and keeps the edit', async ({ page, request }) => {
