@@ -245,3 +245,34 @@ test.describe('session editor (desktop)', () => {
     expect(dialogAxe.violations.map((v) => v.id)).toEqual([]);
   });
 });
+
+test.describe('session editor on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a finger drags a row by its handle to a new place', async ({ page, request }) => {
+    const headers = await headersFor(request);
+    const [a, b, c] = await drills(request, headers, 'Finishing');
+    const title = `Touch drag ${Date.now()}`;
+    await createSession(request, headers, title, [a!.id, b!.id, c!.id]);
+    await signIn(page, DEMO.planner, demoPassword());
+    await waitForSynced(page);
+    await page.goto('/session-library');
+    await page.getByRole('article', { name: title }).getByRole('link', { name: `Edit session ${title}` }).click();
+    await expect(rows(page)).toHaveText([a!.title, b!.title, c!.title]);
+
+    // The first row at the top of the screen, the second below it: drag the first past the second.
+    await page.locator('.builder-plan__item').first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const from = (await page.getByTestId(`drag ${a!.title}`).boundingBox())!;
+    const second = (await page.locator('.builder-plan__item').nth(1).boundingBox())!;
+    const x = from.x + from.width / 2;
+    const y0 = from.y + from.height / 2;
+    const y1 = Math.min(second.y + second.height - 5, 780);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await touch('touchStart', y0);
+    for (let step = 1; step <= 10; step++) await touch('touchMove', y0 + ((y1 - y0) * step) / 10);
+    await touch('touchEnd', y1);
+    await expect(rows(page)).toHaveText([b!.title, a!.title, c!.title]);
+  });
+});
