@@ -128,7 +128,7 @@ test('edits a saved session: rename, space, durations, reorder by keyboard and d
   await page.screenshot({ path: `${shots}/run-phases-phone.png` });
 });
 
-test('refuses to save a session with no activities and keeps the edit', async ({ page, request }) => {
+test('refuses to save a session with no activities; Cancel leaves the session as it was', async ({ page, request }) => {
   const headers = await headersFor(request);
   const [a] = await drills(request, headers, 'Finishing');
   const title = `Empty edit ${Date.now()}`;
@@ -145,7 +145,7 @@ test('refuses to save a session with no activities and keeps the edit', async ({
   await expect(page.getByRole('article', { name: title }).getByText('1 activity')).toBeVisible();
 });
 
-test('a coach who may not create sessions sees no Edit and cannot open the editor', async ({ page, request }) => {
+test('a coach who may not create sessions cannot open the editor (Access Restricted)', async ({ page, request }) => {
   const headers = await headersFor(request);
   const [a] = await drills(request, headers, 'Finishing');
   const session = await createSession(request, headers, `Not yours ${Date.now()}`, [a!.id]);
