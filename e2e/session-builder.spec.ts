@@ -181,9 +181,10 @@ test.describe('session builder', () => {
     await expect(plan.nth(0)).toContainText(a.title);
     await expect(plan.nth(1)).toContainText(b.title);
     await expect(page.locator('.builder__total')).toHaveText('Total: 30 minutes');
-    await expect(page.locator('.builder-overview')).toContainText('Primary FocusGeneral Training');
+    // The plan takes the focus of its drills (issue 10 point 10), not General Training.
+    await expect(page.locator('.builder-overview')).toContainText('Primary FocusFinishing');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByLabel('Session Name')).toHaveAttribute('placeholder', 'Training Session');
+    await expect(page.getByLabel('Session Name')).toHaveAttribute('placeholder', 'Finishing Session');
   });
 
   test('a coach without Create Sessions sees Access Restricted', async ({ page }) => {

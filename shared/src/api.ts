@@ -23,6 +23,7 @@ import {
   userFlagsSchema,
   userSchema,
 } from './entities';
+import { activityMinutesSchema, sessionPhaseSchema } from './session-plan';
 
 /**
  * Payloads and answers of both call tables (section 7 of coaching.md and accounts.md),
@@ -237,6 +238,8 @@ export const sessionInputSchema = z.object({
   spaceAvailable: z.string().trim().max(200).nullable().default(null),
   activityIds: z.array(idSchema).max(50),
   activityDurations: z.array(z.number().int().min(5).max(60)).max(50),
+  /** Parallel to activityIds; left out (older devices and callers), every activity is in the Main phase. */
+  activityPhases: z.array(sessionPhaseSchema).max(50).optional(),
   notes: z.string().max(20000).default(''),
   isActive: z.boolean().default(true),
   currentActivityIndex: z.number().int().min(0).default(0),
@@ -252,6 +255,12 @@ export const sessionUpdateSchema = z
     isActive: z.boolean(),
     title: z.string().trim().max(200),
     description: z.string().trim().max(5000),
+    // Editing a saved session's plan: the three lists travel together (the server checks
+    // they stay parallel) and the total duration is recomputed from the minutes.
+    spaceAvailable: z.string().trim().max(200).nullable(),
+    activityIds: z.array(idSchema).max(50),
+    activityDurations: z.array(activityMinutesSchema).max(50),
+    activityPhases: z.array(sessionPhaseSchema).max(50),
   })
   .partial();
 export type SessionUpdate = z.infer<typeof sessionUpdateSchema>;

@@ -8,6 +8,7 @@ import {
   userStatusSchema,
 } from './vocabulary';
 import { diagramSchema } from './diagram';
+import { sessionPhaseSchema } from './session-plan';
 
 /** Entities of section 3 of both spec documents. Ids are UUID strings (DESIGN.md). */
 
@@ -155,6 +156,8 @@ export const sessionSchema = z.object({
   spaceAvailable: z.string().nullable(),
   activityIds: z.array(idSchema),
   activityDurations: z.array(z.number().int()),
+  /** Warm-up, Main or Game per activity, parallel to activityIds. */
+  activityPhases: z.array(sessionPhaseSchema),
   notes: z.string(),
   isActive: z.boolean(),
   currentActivityIndex: z.number().int().nonnegative(),

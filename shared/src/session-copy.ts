@@ -15,6 +15,7 @@ export function sessionCopyContent(session: Session) {
     spaceAvailable: session.spaceAvailable,
     activityIds: session.activityIds,
     activityDurations: session.activityDurations,
+    activityPhases: session.activityPhases,
     notes: session.notes,
     isActive: true,
     currentActivityIndex: 0,

@@ -34,6 +34,7 @@ export function queuedMutations(count: number, club: Club, activityIds: readonly
         spaceAvailable: null,
         activityIds: drills,
         activityDurations: [15, 20, 15],
+        activityPhases: ['Warm-up', 'Main', 'Game'],
         notes: '',
         isActive: true,
         currentActivityIndex: 0,

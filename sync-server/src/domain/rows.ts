@@ -1,9 +1,11 @@
-import type {
-  AbilityLevel,
-  CoachGroup,
-  DayName,
-  ScheduleEntry,
-  Session,
+import {
+  phasesFor,
+  type AbilityLevel,
+  type CoachGroup,
+  type DayName,
+  type ScheduleEntry,
+  type Session,
+  type SessionPhase,
 } from '@pitchside/shared';
 
 /**
@@ -25,6 +27,7 @@ export type SessionRow = {
   space_available: string | null;
   activity_ids: string;
   activity_durations: string;
+  activity_phases: string;
   notes: string;
   is_active: number;
   current_activity_index: number;
@@ -39,6 +42,7 @@ export type SessionRow = {
 };
 
 export function toSession(row: SessionRow): Session {
+  const activityIds = JSON.parse(row.activity_ids) as string[];
   return {
     id: row.id,
     organizationId: row.organization_id,
@@ -50,8 +54,9 @@ export function toSession(row: SessionRow): Session {
     playerCount: row.player_count,
     duration: row.duration,
     spaceAvailable: row.space_available,
-    activityIds: JSON.parse(row.activity_ids) as string[],
+    activityIds,
     activityDurations: JSON.parse(row.activity_durations) as number[],
+    activityPhases: phasesFor(activityIds, JSON.parse(row.activity_phases) as SessionPhase[]),
     notes: row.notes,
     isActive: row.is_active === 1,
     currentActivityIndex: row.current_activity_index,

@@ -1,4 +1,4 @@
-import { can, uuidv7, type Session, type SessionInput, type SessionUpdate } from '@pitchside/shared';
+import { can, phasesFor, planListsProblem, totalMinutesOf, uuidv7, type Session, type SessionInput, type SessionUpdate } from '@pitchside/shared';
 import { nextVersion, writeTombstone, type Db } from '../db/database';
 import type { AuthedUser } from '../http/env';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -33,6 +33,12 @@ export function listSessions(db: Db, actor: AuthedUser): Session[] {
   return rows.map(toSession);
 }
 
+function assertVisibleActivities(db: Db, actor: AuthedUser, ids: readonly string[]): void {
+  const visible = visibleActivityIds(db, actor, ids);
+  const unknown = ids.find((id) => !visible.has(id));
+  if (unknown) throw badRequest('The session lists an activity that does not exist', { activityIds: `Unknown activity ${unknown}` });
+}
+
 /** The stored fields a new session gets, with the spec's defaults filled in. */
 function newSessionFields(db: Db, actor: AuthedUser, args: SessionInput) {
   if (args.activityDurations.length > args.activityIds.length) {
@@ -40,9 +46,10 @@ function newSessionFields(db: Db, actor: AuthedUser, args: SessionInput) {
       activityDurations: 'More durations than activities',
     });
   }
-  const visible = visibleActivityIds(db, actor, args.activityIds);
-  const unknown = args.activityIds.find((id) => !visible.has(id));
-  if (unknown) throw badRequest('The session lists an activity that does not exist', { activityIds: `Unknown activity ${unknown}` });
+  if (args.activityPhases && args.activityPhases.length > args.activityIds.length) {
+    throw badRequest('Each activity needs exactly one phase', { activityPhases: 'More phases than activities' });
+  }
+  assertVisibleActivities(db, actor, args.activityIds);
   const durations = args.activityIds.map((_, i) => args.activityDurations[i] ?? DEFAULT_ACTIVITY_MINUTES);
   const focus = args.focus.trim();
   const title = args.title.trim() || (focus ? `${focus} Session` : 'Training Session');
@@ -61,6 +68,7 @@ function newSessionFields(db: Db, actor: AuthedUser, args: SessionInput) {
     space_available: args.spaceAvailable,
     activity_ids: JSON.stringify(args.activityIds),
     activity_durations: JSON.stringify(durations),
+    activity_phases: JSON.stringify(phasesFor(args.activityIds, args.activityPhases)),
     notes: args.notes,
     is_active: args.isActive ? 1 : 0,
     current_activity_index: args.currentActivityIndex,
@@ -101,10 +109,10 @@ export function insertSession(db: Db, actor: AuthedUser, args: SessionInput, now
   const at = now.toISOString();
   db.prepare(
     `INSERT INTO sessions (id, organization_id, created_by, title, description, focus, ability_level, player_count,
-       duration, space_available, activity_ids, activity_durations, notes, is_active, current_activity_index,
+       duration, space_available, activity_ids, activity_durations, activity_phases, notes, is_active, current_activity_index,
        saved_to_library, status, created_at, version, updated_at)
      VALUES (@id, @organization_id, @created_by, @title, @description, @focus, @ability_level, @player_count,
-       @duration, @space_available, @activity_ids, @activity_durations, @notes, @is_active, @current_activity_index,
+       @duration, @space_available, @activity_ids, @activity_durations, @activity_phases, @notes, @is_active, @current_activity_index,
        @saved_to_library, NULL, @at, @version, @at)`,
   ).run({ ...fields, id, created_by: actor.id, at, version: nextVersion(db) });
   if (runOf) {
@@ -120,32 +128,72 @@ const updateColumns = {
   isActive: 'is_active',
   title: 'title',
   description: 'description',
-} as const satisfies Record<keyof SessionUpdate, keyof SessionRow>;
+  spaceAvailable: 'space_available',
+} as const satisfies Record<Exclude<keyof SessionUpdate, PlanKey>, keyof SessionRow>;
+
+type PlanKey = 'activityIds' | 'activityDurations' | 'activityPhases';
+
+/**
+ * The stored columns of a plan edit (activities, minutes, phases, and the total they make),
+ * or null when the patch leaves the plan alone. The lists come together and stay parallel.
+ */
+function planColumns(db: Db, actor: AuthedUser, patch: SessionUpdate): Record<string, string | number> | null {
+  const { activityIds, activityDurations, activityPhases } = patch;
+  if (activityIds === undefined && activityDurations === undefined && activityPhases === undefined) return null;
+  if (activityIds === undefined || activityDurations === undefined) {
+    throw badRequest('Send the activities and their durations together', {
+      [activityIds === undefined ? 'activityIds' : 'activityDurations']: 'Required when the plan changes',
+    });
+  }
+  const problem = planListsProblem({ activityIds, activityDurations, activityPhases });
+  if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
+  assertVisibleActivities(db, actor, activityIds);
+  return {
+    activity_ids: JSON.stringify(activityIds),
+    activity_durations: JSON.stringify(activityDurations),
+    activity_phases: JSON.stringify(phasesFor(activityIds, activityPhases)),
+    duration: totalMinutesOf(activityDurations),
+  };
+}
 
 /**
  * Changes a session. Running it (status, notes, current activity) is open to every member
- * of the organization; renaming it needs the right to create sessions.
+ * of the organization; renaming it or changing its plan needs the right to create sessions.
  */
 export function updateSession(db: Db, actor: AuthedUser, args: { id: string; patch: SessionUpdate }, now: Date): Session {
   const { id, patch } = args;
-  const renames = patch.title !== undefined || patch.description !== undefined;
-  if (!can(actor, 'runSession') || (renames && !can(actor, 'createSession'))) throw forbidden();
+  const edits =
+    patch.title !== undefined ||
+    patch.description !== undefined ||
+    patch.spaceAvailable !== undefined ||
+    patch.activityIds !== undefined ||
+    patch.activityDurations !== undefined ||
+    patch.activityPhases !== undefined;
+  if (!can(actor, 'runSession') || (edits && !can(actor, 'createSession'))) throw forbidden();
   return db.transaction(() => {
     const row = getOwnSessionRow(db, actor, id);
-    if (patch.currentActivityIndex !== undefined) {
-      const count = (JSON.parse(row.activity_ids) as string[]).length;
-      if (patch.currentActivityIndex > Math.max(0, count - 1)) {
-        throw badRequest('The current activity is outside the session', { currentActivityIndex: 'Out of range' });
-      }
+    const plan = planColumns(db, actor, patch);
+    const count = plan ? patch.activityIds!.length : (JSON.parse(row.activity_ids) as string[]).length;
+    if (patch.currentActivityIndex !== undefined && patch.currentActivityIndex > Math.max(0, count - 1)) {
+      throw badRequest('The current activity is outside the session', { currentActivityIndex: 'Out of range' });
     }
     const sets: string[] = [];
     const values: Record<string, string | number | null> = {};
-    for (const key of Object.keys(updateColumns) as (keyof SessionUpdate)[]) {
+    const set = (column: string, value: string | number | null) => {
+      sets.push(`${column} = @${column}`);
+      values[column] = value;
+    };
+    for (const key of Object.keys(updateColumns) as (keyof typeof updateColumns)[]) {
       const value = patch[key];
       if (value === undefined) continue;
-      const column = updateColumns[key];
-      sets.push(`${column} = @${column}`);
-      values[column] = typeof value === 'boolean' ? (value ? 1 : 0) : value;
+      set(updateColumns[key], typeof value === 'boolean' ? (value ? 1 : 0) : value);
+    }
+    if (plan) {
+      for (const [column, value] of Object.entries(plan)) set(column, value);
+      // A shorter plan must not leave the run-through pointing past its end.
+      if (patch.currentActivityIndex === undefined && row.current_activity_index > Math.max(0, count - 1)) {
+        set('current_activity_index', Math.max(0, count - 1));
+      }
     }
     if (patch.status !== undefined && patch.status !== row.status) {
       // When a run was finished, for the history; reopening it clears that.
@@ -154,6 +202,7 @@ export function updateSession(db: Db, actor: AuthedUser, args: { id: string; pat
     }
     if (sets.length === 0) return toSession(row);
     if (values.title === '') values.title = row.focus ? `${row.focus} Session` : 'Training Session';
+    if (values.space_available === '') values.space_available = null;
     db.prepare(`UPDATE sessions SET ${[...sets, 'version = @version', 'updated_at = @at'].join(', ')} WHERE id = @id`).run({
       ...values,
       version: nextVersion(db),

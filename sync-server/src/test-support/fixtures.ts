@@ -57,6 +57,7 @@ export function insertSession(
     space_available: null,
     activity_ids: JSON.stringify(activityIds),
     activity_durations: JSON.stringify(activityIds.map(() => 15)),
+    activity_phases: '[]',
     notes: '',
     is_active: 1,
     current_activity_index: 0,

@@ -34,6 +34,7 @@ function SignedInRoutes() {
         <Route path="login" element={<Navigate to="/" replace />} />
         <Route path="session-builder" element={<screens.SessionBuilder />} />
         <Route path="session-library" element={<screens.SessionLibrary />} />
+        <Route path="session-library/:sessionId/edit" element={<screens.SessionEditor />} />
         <Route path="activity-library" element={<screens.ActivityLibrary />} />
         <Route path="session-execution/:sessionId" element={<screens.SessionExecution />} />
         <Route path="session-history" element={<screens.SessionHistory />} />

@@ -9,6 +9,7 @@ export const Login = lazy(() => import('../features/login/Login').then((m) => ({
 export const Home = lazy(() => import('../features/home/Home'));
 export const SessionBuilder = lazy(() => import('../features/session-builder/SessionBuilder'));
 export const SessionLibrary = lazy(() => import('../features/session-library/SessionLibrary'));
+export const SessionEditor = lazy(() => import('../features/session-editor/SessionEditor'));
 export const ActivityLibrary = lazy(() => import('../features/activity-library/ActivityLibrary'));
 export const SessionHistory = lazy(() => import('../features/session-history/SessionHistory'));
 export const SessionExecution = lazy(() => import('../features/session-execution/SessionExecution'));

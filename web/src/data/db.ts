@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import { phasesFor } from '@pitchside/shared';
 import type {
   Activity,
   Category,
@@ -91,6 +92,17 @@ export class PitchsideDb extends Dexie {
             session.scheduleEntryId ??= null;
             session.groupName ??= null;
             session.completedAt ??= null;
+          }),
+      );
+    // Sessions stored before phases existed get theirs (all Main, as the server reads them).
+    this.version(4)
+      .stores({ sessions: 'id, createdAt, scheduleEntryId' })
+      .upgrade((tx) =>
+        tx
+          .table<Session, string>('sessions')
+          .toCollection()
+          .modify((session) => {
+            session.activityPhases = phasesFor(session.activityIds, session.activityPhases);
           }),
       );
   }

@@ -1,6 +1,8 @@
 import {
   datesInRange,
   dayOfWeek,
+  phasesFor,
+  totalMinutesOf,
   type CurrentUser,
   type MutationArgs,
   type MutationName,
@@ -38,6 +40,7 @@ const appliers: { [N in MutationName]: Applier<N> } = {
       spaceAvailable: args.spaceAvailable,
       activityIds: args.activityIds,
       activityDurations: durations,
+      activityPhases: phasesFor(args.activityIds, args.activityPhases),
       notes: args.notes,
       isActive: args.isActive,
       currentActivityIndex: args.currentActivityIndex,
@@ -53,10 +56,25 @@ const appliers: { [N in MutationName]: Applier<N> } = {
     await db.sessions.put(session);
   },
   'session.update': async ({ id, patch }, { now }) => {
-    const before = await db.sessions.get(id);
+    const { activityIds, activityDurations, activityPhases, ...rest } = patch;
+    const changes: Partial<Session> = { ...rest, updatedAt: now };
+    const session = await db.sessions.get(id);
     // As the server does: finishing a run records when, reopening it clears that.
-    const finished = patch.status !== undefined && before && patch.status !== before.status ? { completedAt: patch.status ? now : null } : {};
-    await db.sessions.update(id, { ...patch, ...finished, updatedAt: now });
+    if (patch.status !== undefined && session && patch.status !== session.status) changes.completedAt = patch.status ? now : null;
+    if (rest.spaceAvailable === '') changes.spaceAvailable = null;
+    if (rest.title === '' && session) changes.title = defaultTitle(session.focus);
+    if (activityIds && activityDurations) {
+      // The same plan rules as the server: parallel lists, total from the minutes, index in range.
+      const last = Math.max(0, activityIds.length - 1);
+      Object.assign(changes, {
+        activityIds,
+        activityDurations,
+        activityPhases: phasesFor(activityIds, activityPhases),
+        duration: totalMinutesOf(activityDurations),
+      });
+      if (rest.currentActivityIndex === undefined && session && session.currentActivityIndex > last) changes.currentActivityIndex = last;
+    }
+    await db.sessions.update(id, changes);
   },
   'session.appendNote': async ({ id, note }, { now }) => {
     const session = await db.sessions.get(id);

@@ -37,6 +37,7 @@ function session(title: string): Session {
     spaceAvailable: null,
     activityIds: [],
     activityDurations: [],
+    activityPhases: [],
     notes: '',
     isActive: true,
     currentActivityIndex: 0,

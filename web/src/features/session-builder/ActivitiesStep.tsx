@@ -1,10 +1,12 @@
 import { useId } from 'react';
-import { badgeColour, type Activity } from '@pitchside/shared';
-import { Badge, Button, EmptyState, Skeleton } from '../../ui';
+import { badgeColour, phaseForActivity, type Activity } from '@pitchside/shared';
+import { Badge, Button, EmptyState, Field, Skeleton } from '../../ui';
 import { CheckIcon, PlusIcon } from '../../ui/icons';
 import { topicName } from '../activity-detail/activity-links';
-import { canLeaveStep, toggleActivity, type BuilderDraft } from './builder-rules';
+import { canLeaveStep, chosenFoci, toggleActivity, type BuilderDraft } from './builder-rules';
 import type { BuilderActivities } from './use-builder-activities';
+
+const SEARCH_LIMIT = 60;
 
 type StepProps = {
   draft: BuilderDraft;
@@ -14,12 +16,18 @@ type StepProps = {
   onNext: () => void;
 };
 
-/** Step 2: the activities matching the focus and level; activities preloaded from a link stay shown. */
+/**
+ * Step 2: the activities of any chosen focus at the level (focus 1's first), or the whole
+ * library's matches for the search box; activities preloaded from a link stay shown.
+ */
 export function ActivitiesStep({ draft, activities, onChange, onBack, onNext }: StepProps) {
   const selectedIds = new Set(draft.selected.map((s) => s.id));
   const count = draft.selected.length;
   const ready = canLeaveStep(draft, 2);
   const level = draft.abilityLevel || 'All Levels';
+  const foci = chosenFoci(draft);
+  const searching = draft.search.trim().length > 0;
+  const toggle = (activity: Activity) => onChange({ selected: toggleActivity(draft.selected, activity.id, phaseForActivity(activity)) });
 
   let grid;
   if (!activities) {
@@ -32,9 +40,11 @@ export function ActivitiesStep({ draft, activities, onChange, onBack, onNext }: 
     );
   } else {
     const matchIds = new Set(activities.matches.map((a) => a.id));
-    // Chosen in the library but outside this search: shown first, still selected.
-    const extra = draft.selected.filter((s) => !matchIds.has(s.id));
-    const shown = extra.length + activities.matches.length;
+    // Chosen in the library but outside this search: shown first, still selected (not while searching).
+    const extra = searching ? [] : draft.selected.filter((s) => !matchIds.has(s.id));
+    // A one-letter search can match the whole library: show the first ones and say so.
+    const listed = searching ? activities.matches.slice(0, SEARCH_LIMIT) : activities.matches;
+    const shown = extra.length + listed.length;
     grid = (
       <>
         {shown === 0 ? (
@@ -42,14 +52,21 @@ export function ActivitiesStep({ draft, activities, onChange, onBack, onNext }: 
             headingLevel={3}
             title="No activities found"
             description={
-              <>
-                No activities match these search criteria:
-                <span className="builder__criteria">
-                  <span>Focus: {draft.focus1 || 'None selected'}</span>
-                  <span>Ability Level: {level}</span>
-                </span>
-                Go Back to choose another focus or ability level.
-              </>
+              searching ? (
+                <>
+                  No activity in the library matches “{draft.search.trim()}”. Try another word, or clear the search to see your
+                  focus activities.
+                </>
+              ) : (
+                <>
+                  No activities match these search criteria:
+                  <span className="builder__criteria">
+                    <span>Focus: {foci.length ? foci.join(', ') : 'None selected'}</span>
+                    <span>Ability Level: {level}</span>
+                  </span>
+                  Go Back to choose another focus or ability level, or search the whole library.
+                </>
+              )
             }
           />
         ) : (
@@ -57,32 +74,52 @@ export function ActivitiesStep({ draft, activities, onChange, onBack, onNext }: 
             {extra.map((s) => {
               const activity = activities.byId.get(s.id);
               return activity ? (
-                <ActivityCard key={s.id} activity={activity} selected onToggle={() => onChange({ selected: toggleActivity(draft.selected, s.id) })} />
+                <ActivityCard key={s.id} activity={activity} selected onToggle={() => toggle(activity)} />
               ) : (
                 <UnavailableCard key={s.id} onRemove={() => onChange({ selected: toggleActivity(draft.selected, s.id) })} />
               );
             })}
-            {activities.matches.map((activity) => (
+            {listed.map((activity) => (
               <ActivityCard
                 key={activity.id}
                 activity={activity}
                 selected={selectedIds.has(activity.id)}
-                onToggle={() => onChange({ selected: toggleActivity(draft.selected, activity.id) })}
+                onToggle={() => toggle(activity)}
               />
             ))}
           </div>
         )}
-        {!draft.focus1 && shown > 0 ? <p className="builder__hint">Go Back to Setup and choose a focus to find more activities.</p> : null}
+        {listed.length < activities.matches.length ? (
+          <p className="builder__hint">
+            Showing the first {listed.length} of {activities.matches.length} matches. Add a word to narrow the search.
+          </p>
+        ) : null}
+        {!draft.focus1 && !searching && shown > 0 ? (
+          <p className="builder__hint">Go Back to Setup and choose a focus, or search the whole library, to find more activities.</p>
+        ) : null}
       </>
     );
   }
 
   return (
     <div className="builder__panel">
-      <p className="builder__summary">
-        {draft.focus1 ? (
+      <Field
+        type="search"
+        label="Search the whole library"
+        placeholder="Search activities..."
+        value={draft.search}
+        maxLength={200}
+        hint="Find any activity by name or content, whatever its focus or level."
+        onChange={(e) => onChange({ search: e.target.value })}
+      />
+      <p className="builder__summary" aria-live="polite">
+        {searching ? (
           <>
-            Showing <strong>{draft.focus1}</strong> activities for <strong>{level}</strong>.
+            Showing library activities matching <strong>“{draft.search.trim()}”</strong>.
+          </>
+        ) : foci.length ? (
+          <>
+            Showing <strong>{foci.join(', ')}</strong> activities for <strong>{level}</strong>.
           </>
         ) : (
           'Your selected activities.'

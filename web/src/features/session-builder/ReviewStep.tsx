@@ -1,8 +1,7 @@
-import { badgeColour } from '@pitchside/shared';
-import { Badge, Button, Select } from '../../ui';
-import { TrashIcon } from '../../ui/icons';
-import { topicName } from '../activity-detail/activity-links';
-import { durationChoices, primaryFocus, setDuration, totalMinutes, type BuilderDraft } from './builder-rules';
+import { Button } from '../../ui';
+import { PlusIcon } from '../../ui/icons';
+import { PlanEditor } from '../session-plan/PlanEditor';
+import { chosenFoci, planToSelected, primaryFocus, selectedToPlan, totalMinutes, type BuilderDraft } from './builder-rules';
 import type { BuilderActivities } from './use-builder-activities';
 import { PlanNotes } from './PlanNotes';
 
@@ -14,11 +13,15 @@ type StepProps = {
   onNext: () => void;
 };
 
-const durationOptions = durationChoices.map((m) => ({ value: String(m), label: `${m} min` }));
+const WARM_UP_SUGGESTIONS = 3;
 
-/** Step 3: the plan at a glance, with a duration per activity. */
+/** Step 3: the plan at a glance, by phase, with minutes, order and phase per activity. */
 export function ReviewStep({ draft, activities, onChange, onBack, onNext }: StepProps) {
   const total = totalMinutes(draft.selected);
+  const items = selectedToPlan(draft.selected, activities?.byId);
+  const foci = chosenFoci(draft);
+  const chosen = new Set(draft.selected.map((s) => s.id));
+  const warmUps = (activities?.warmUps ?? []).filter((a) => !chosen.has(a.id)).slice(0, WARM_UP_SUGGESTIONS);
   return (
     <div className="builder__panel">
       <div className="builder-overview">
@@ -30,15 +33,19 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext }: Step
           </div>
           <div>
             <dt>Secondary Focus</dt>
-            <dd>{draft.focus2 || 'None'}</dd>
+            <dd>{foci[1] ?? 'None'}</dd>
           </div>
           <div>
             <dt>Tertiary Focus</dt>
-            <dd>{draft.focus3 || 'None'}</dd>
+            <dd>{foci[2] ?? 'None'}</dd>
           </div>
           <div>
             <dt>Ability Level</dt>
             <dd>{draft.abilityLevel || 'Beginner'}</dd>
+          </div>
+          <div>
+            <dt>Space</dt>
+            <dd>{draft.space.trim() || 'Not Specified'}</dd>
           </div>
         </dl>
       </div>
@@ -49,41 +56,39 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext }: Step
       {draft.selected.length === 0 ? (
         <p className="builder__hint">No activities in this plan. Go Back to select some.</p>
       ) : (
-        <ol className="builder-plan">
-          {draft.selected.map((s, index) => {
-            const activity = activities?.byId.get(s.id);
-            const title = activity?.title ?? (activities ? 'Activity not on this device yet' : 'Loading…');
-            const topic = activity ? topicName(activity) : null;
-            return (
-              <li key={s.id} className="builder-plan__item">
-                <span className="builder-plan__number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <div className="builder-plan__text">
-                  <span className="builder-plan__title">{title}</span>
-                  {topic ? <Badge colour={badgeColour(topic)}>{topic}</Badge> : null}
-                </div>
-                <div className="builder-plan__controls">
-                  <Select
-                    label={`Duration of ${title}`}
-                    hideLabel
-                    value={String(s.duration)}
-                    options={durationOptions}
-                    onChange={(e) => onChange({ selected: setDuration(draft.selected, s.id, Number(e.target.value)) })}
-                  />
-                  <Button
-                    variant="ghost"
-                    icon={<TrashIcon />}
-                    aria-label={`Remove ${title}`}
-                    onClick={() => onChange({ selected: draft.selected.filter((x) => x.id !== s.id) })}
-                  >
-                    Remove
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
+        <PlanEditor
+          items={items}
+          activities={activities?.byId}
+          headingLevel={4}
+          onChange={(next) => onChange({ selected: planToSelected(next) })}
+          emptyPhase={(phase) =>
+            phase === 'Warm-up' ? (
+              <div className="plan-suggest">
+                <p className="plan-phase__empty">No warm-up yet. Add a warm-up to get players moving before the main work:</p>
+                {warmUps.length ? (
+                  <ul className="plan-suggest__list" aria-label="Add a warm-up">
+                    {warmUps.map((a) => (
+                      <li key={a.id}>
+                        <Button
+                          variant="secondary"
+                          icon={<PlusIcon />}
+                          aria-label={`Add a warm-up: ${a.title}`}
+                          onClick={() => onChange({ selected: [{ id: a.id, duration: 10, phase: 'Warm-up' }, ...draft.selected] })}
+                        >
+                          {a.title}
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="builder__hint">Search the library on the Activities step to find one.</p>
+                )}
+              </div>
+            ) : (
+              <p className="plan-phase__empty">No {phase === 'Main' ? 'main' : 'game'} activities.</p>
+            )
+          }
+        />
       )}
       <p className="builder__total">
         Total: <strong>{total} minutes</strong>

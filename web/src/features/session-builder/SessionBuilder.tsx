@@ -6,7 +6,7 @@ import { ButtonLink, EmptyState, PageHeader, toast } from '../../ui';
 import { LockIcon } from '../../ui/icons';
 import { mutate } from '../../data/mutate';
 import { useSession } from '../../data/session';
-import { builderSteps, draftToSession, type BuilderDraft, type BuilderStep } from './builder-rules';
+import { builderSteps, draftToSession, planToSelected, selectedToPlan, setupFromDrills, type BuilderDraft, type BuilderStep } from './builder-rules';
 import { clearPlanNotes, readPlanNotes } from './plan-notes';
 import { useBuilderDraft } from './use-builder-draft';
 import { useBuilderActivities } from './use-builder-activities';
@@ -58,6 +58,16 @@ function Wizard({ user }: { user: CurrentUser }) {
     window.scrollTo({ top: 0 });
     headingRef.current?.focus();
   }, [draft.step]);
+
+  // A plan started from the activity library has drills but no setup yet: take the focus and
+  // level of its drills (not "General Training / Beginner"), and place each drill in its phase.
+  const unplaced = draft.focus1 === '' && draft.abilityLevel === '' && draft.selected.length > 0;
+  useEffect(() => {
+    if (!unplaced || !activities) return;
+    const drills = draft.selected.flatMap((s) => activities.byId.get(s.id) ?? []);
+    if (drills.length === 0) return;
+    update({ ...setupFromDrills(drills), selected: planToSelected(selectedToPlan(draft.selected, activities.byId)) });
+  }, [unplaced, activities, draft.selected, update]);
 
   const goTo = (step: BuilderStep) => update({ step });
   const patch = (p: Partial<BuilderDraft>) => update(p);

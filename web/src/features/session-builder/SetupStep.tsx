@@ -1,5 +1,6 @@
 import { abilityLevels, focusGroups, type AbilityLevel } from '@pitchside/shared';
 import { Button, Select } from '../../ui';
+import { SpaceField } from '../session-plan/SpaceField';
 import { canLeaveStep, type BuilderDraft } from './builder-rules';
 
 type StepProps = {
@@ -57,6 +58,7 @@ export function SetupStep({ draft, onChange, onNext }: StepProps) {
           options={abilityLevels.map((l) => ({ value: l, label: l }))}
           onChange={(e) => onChange({ abilityLevel: isLevel(e.target.value) ? e.target.value : '' })}
         />
+        <SpaceField value={draft.space} onChange={(space) => onChange({ space })} />
       </div>
       <div className="builder__actions">
         <Button size="lg" disabled={!ready} onClick={onNext} aria-describedby={ready ? undefined : 'builder-setup-hint'}>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Activity } from '@pitchside/shared';
 import {
   activityCriteria,
   canLeaveStep,
@@ -6,7 +7,10 @@ import {
   draftToSession,
   durationChoices,
   emptyDraft,
+  focusCriteria,
   preloadFromQuery,
+  selectedToPlan,
+  setupFromDrills,
   sessionTitle,
   setDuration,
   toggleActivity,
@@ -85,5 +89,33 @@ describe('session builder search and notes', () => {
   it('starts a fresh draft from a library link', () => {
     const draft = draftFromPreload({ step: 3, selected: [{ id: A, duration: 15 }] });
     expect(draft).toEqual({ ...emptyDraft, step: 3, selected: [{ id: A, duration: 15 }] });
+  });
+});
+
+describe('session builder foci, phases and space', () => {
+  const drill = (id: string, subCategoryName: string, abilityLevel: 'Beginner' | 'Intermediate' | 'Advanced') =>
+    ({ id, title: id, category: subCategoryName, subCategoryName, abilityLevel }) as unknown as Activity;
+
+  it('searches every chosen focus, focus 1 first, without repeats', () => {
+    expect(focusCriteria({ focus1: 'Balance', focus2: 'Support', focus3: 'Balance', abilityLevel: 'Advanced' })).toEqual([
+      { category: 'Balance', abilityLevel: 'Advanced' },
+      { category: 'Support', abilityLevel: 'Advanced' },
+    ]);
+    expect(focusCriteria({ focus1: '', focus2: 'Support', focus3: '', abilityLevel: 'Advanced' })).toEqual([]);
+  });
+
+  it('saves phases in phase order and the space, placing unplaced drills in Main', () => {
+    const session = draftToSession(
+      { ...emptyDraft, focus1: 'Support', space: ' Half pitch ', selected: [{ id: A, duration: 20 }, { id: B, duration: 10, phase: 'Warm-up' }] },
+      A,
+    );
+    expect(session).toMatchObject({ activityIds: [B, A], activityDurations: [10, 20], activityPhases: ['Warm-up', 'Main'], spaceAvailable: 'Half pitch' });
+    expect(draftToSession(emptyDraft, A).spaceAvailable).toBeNull();
+  });
+
+  it('takes the setup of a library plan from its drills', () => {
+    const drills = [drill('a', 'Finishing', 'Advanced'), drill('b', 'Warm-up', 'Beginner'), drill('c', 'Finishing', 'Advanced'), drill('d', 'Support', 'Intermediate')];
+    expect(setupFromDrills(drills)).toEqual({ focus1: 'Finishing', focus2: 'Support', focus3: '', abilityLevel: 'Advanced' });
+    expect(selectedToPlan([{ id: 'b', duration: 15 }], new Map(drills.map((d) => [d.id, d]))).map((i) => i.phase)).toEqual(['Warm-up']);
   });
 });

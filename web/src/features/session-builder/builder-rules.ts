@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { abilityLevelSchema, type ActivityQuery, type SessionInput } from '@pitchside/shared';
+import {
+  abilityLevelSchema,
+  byFrequency,
+  focusOptions,
+  mostCommon,
+  phaseForActivity,
+  planToLists,
+  sessionPhaseSchema,
+  type Activity,
+  type ActivityQuery,
+  type PlanItem,
+  type SessionInput,
+  type SessionPhase,
+} from '@pitchside/shared';
+import { topicName } from '../activity-detail/activity-links';
 
 /** The session builder's pure rules (coaching.md "Session Builder", sections 4 and 5). */
 export const builderStepSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
@@ -18,6 +32,8 @@ export const durationChoices = Array.from({ length: 12 }, (_, i) => (i + 1) * 5)
 export const selectedActivitySchema = z.object({
   id: z.string().min(1),
   duration: z.number().int().min(5).max(60).multipleOf(5),
+  /** Left out until the drill is known on this device (a library link); then from its category. */
+  phase: sessionPhaseSchema.optional(),
 });
 export type SelectedActivity = z.infer<typeof selectedActivitySchema>;
 
@@ -32,6 +48,10 @@ export const builderDraftSchema = z.object({
   name: z.string(),
   description: z.string(),
   saveToLibrary: z.boolean(),
+  /** Space available (free text); drafts from before it existed read as empty. */
+  space: z.string().default(''),
+  /** Step 2's search of the whole library. */
+  search: z.string().default(''),
 });
 export type BuilderDraft = z.infer<typeof builderDraftSchema>;
 
@@ -45,6 +65,8 @@ export const emptyDraft: BuilderDraft = {
   name: '',
   description: '',
   saveToLibrary: true,
+  space: '',
+  search: '',
 };
 
 export function canLeaveStep(draft: BuilderDraft, step: BuilderStep): boolean {
@@ -53,10 +75,41 @@ export function canLeaveStep(draft: BuilderDraft, step: BuilderStep): boolean {
   return true;
 }
 
-export function toggleActivity(selected: SelectedActivity[], id: string): SelectedActivity[] {
-  return selected.some((s) => s.id === id)
-    ? selected.filter((s) => s.id !== id)
-    : [...selected, { id, duration: DEFAULT_DURATION }];
+export function toggleActivity(selected: SelectedActivity[], id: string, phase?: SessionPhase): SelectedActivity[] {
+  if (selected.some((s) => s.id === id)) return selected.filter((s) => s.id !== id);
+  return [...selected, phase ? { id, duration: DEFAULT_DURATION, phase } : { id, duration: DEFAULT_DURATION }];
+}
+
+/** The builder's selection as plan items (the phase of a drill not yet placed comes from its category). */
+export function selectedToPlan(selected: readonly SelectedActivity[], activities?: ReadonlyMap<string, Activity>): PlanItem[] {
+  return selected.map((s) => {
+    const activity = activities?.get(s.id);
+    return { key: s.id, activityId: s.id, duration: s.duration, phase: s.phase ?? (activity ? phaseForActivity(activity) : 'Main') };
+  });
+}
+
+export function planToSelected(items: readonly PlanItem[]): SelectedActivity[] {
+  return items.map((i) => ({ id: i.activityId, duration: i.duration, phase: i.phase }));
+}
+
+/** The chosen foci, focus 1 first, without blanks or repeats. */
+export function chosenFoci(draft: Pick<BuilderDraft, 'focus1' | 'focus2' | 'focus3'>): string[] {
+  return [...new Set([draft.focus1, draft.focus2, draft.focus3].filter((f) => f && f !== 'None'))];
+}
+
+/**
+ * What a plan started from the activity library is about: the most common focus among its
+ * drills (then the next ones as Focus 2 and 3) and their most common ability level.
+ */
+export function setupFromDrills(activities: readonly Activity[]): Pick<BuilderDraft, 'focus1' | 'focus2' | 'focus3' | 'abilityLevel'> {
+  const known = new Set<string>(focusOptions);
+  const foci = byFrequency(activities.map((a) => topicName(a)).filter((name) => known.has(name)));
+  return {
+    focus1: foci[0] ?? '',
+    focus2: foci[1] ?? '',
+    focus3: foci[2] ?? '',
+    abilityLevel: mostCommon(activities.map((a) => a.abilityLevel)) ?? '',
+  };
 }
 
 export function sessionTitle(name: string, focus1: string): string {
@@ -86,12 +139,19 @@ export function activityCriteria(draft: Pick<BuilderDraft, 'focus1' | 'abilityLe
   return query;
 }
 
+/** One search per chosen focus (focus 1 first): Focus 2 and 3 widen the choice on step 2. */
+export function focusCriteria(draft: Pick<BuilderDraft, 'focus1' | 'focus2' | 'focus3' | 'abilityLevel'>): ActivityQuery[] {
+  if (!draft.focus1) return [];
+  return chosenFoci(draft).flatMap((focus1) => activityCriteria({ focus1, abilityLevel: draft.abilityLevel }) ?? []);
+}
+
 /**
  * The new session as the builder saves it: active, at its first activity. `planNotes` are
  * adaptations the coach applied in the library while planning; they travel with the session.
  */
 export function draftToSession(draft: BuilderDraft, id: string, planNotes: readonly string[] = []): SessionInput & { id: string } {
-  const foci = [draft.focus1, draft.focus2, draft.focus3].filter((f) => f && f !== 'None');
+  const foci = chosenFoci(draft);
+  const lists = planToLists(selectedToPlan(draft.selected));
   return {
     id,
     title: sessionTitle(draft.name, draft.focus1),
@@ -100,9 +160,8 @@ export function draftToSession(draft: BuilderDraft, id: string, planNotes: reado
     abilityLevel: draft.abilityLevel || 'Beginner',
     playerCount: null,
     duration: totalMinutes(draft.selected),
-    spaceAvailable: null,
-    activityIds: draft.selected.map((s) => s.id),
-    activityDurations: draft.selected.map((s) => s.duration),
+    spaceAvailable: draft.space.trim() || null,
+    ...lists,
     notes: planNotes.join('\n'),
     isActive: true,
     currentActivityIndex: 0,

@@ -20,11 +20,13 @@ const planned: BuilderDraft = {
   abilityLevel: 'Intermediate',
   selected: [
     { id: '01890000-0000-7000-8000-000000000001', duration: 20 },
-    { id: '01890000-0000-7000-8000-000000000002', duration: 15 },
+    { id: '01890000-0000-7000-8000-000000000002', duration: 15, phase: 'Game' },
   ],
   name: 'Tuesday U12',
   description: 'Keep the ball',
   saveToLibrary: false,
+  space: 'Half pitch',
+  search: 'rondo',
 };
 
 describe('builder draft persistence', () => {
@@ -32,6 +34,13 @@ describe('builder draft persistence', () => {
     const storage = memoryStorage();
     saveDraft(storage, 'u1', planned);
     expect(loadDraft(storage, 'u1')).toEqual(planned);
+  });
+
+  it('reads a draft saved before space, search and phases existed', () => {
+    const storage = memoryStorage();
+    const { space: _space, search: _search, ...older } = planned;
+    storage.setItem(draftKey('u1'), JSON.stringify({ ...older, selected: [{ id: '01890000-0000-7000-8000-000000000001', duration: 20 }] }));
+    expect(loadDraft(storage, 'u1')).toMatchObject({ name: 'Tuesday U12', space: '', search: '', selected: [{ duration: 20 }] });
   });
 
   it('keeps one draft per user', () => {

@@ -1,48 +1,62 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { filterActivities, type Activity } from '@pitchside/shared';
+import { CATEGORY_PREFIX, filterActivities, WARM_UP, type Activity } from '@pitchside/shared';
 import { db } from '../../data/db';
-import { activityCriteria, type BuilderDraft } from './builder-rules';
+import { focusCriteria, type BuilderDraft } from './builder-rules';
 
 export type BuilderActivities = {
-  /** Activities matching the draft's focus and level; empty without a focus. */
+  /**
+   * What step 2 offers: with a search, the whole library's matches; otherwise the
+   * activities of any chosen focus at the level, focus 1's first. Empty without a focus.
+   */
   matches: Activity[];
-  /** Every activity the draft shows, by id (selected ones need not match the search). */
+  /** True when `matches` answers the search box rather than the foci. */
+  searching: boolean;
+  /** Every activity on the device, by id (selected ones need not match the search). */
   byId: Map<string, Activity>;
+  /** Warm-up drills at the draft's level, for the "Add a warm-up" suggestion. */
+  warmUps: Activity[];
 };
+
+type Criteria = Pick<BuilderDraft, 'focus1' | 'focus2' | 'focus3' | 'abilityLevel' | 'search'>;
 
 /**
  * The builder's activities from the device's copy of the library (works offline).
- * The search reruns only when focus or level change, not on every Select click.
  * `undefined` while loading.
  */
-export function useBuilderActivities(draft: Pick<BuilderDraft, 'focus1' | 'abilityLevel' | 'selected'>): BuilderActivities | undefined {
-  const { focus1, abilityLevel } = draft;
-  const matches = useLiveQuery(async () => {
-    const criteria = activityCriteria({ focus1, abilityLevel });
-    if (!criteria) return [];
+export function useBuilderActivities(draft: Criteria): BuilderActivities | undefined {
+  const { focus1, focus2, focus3, abilityLevel, search } = draft;
+  // The library is read once (and again only when it changes); each keystroke filters in memory.
+  const library = useLiveQuery(async () => {
     const [activities, categories, subCategories] = await Promise.all([
       db.activities.toArray(),
       db.categories.toArray(),
       db.subCategories.toArray(),
     ]);
-    return filterActivities(activities, criteria, categories, subCategories);
-  }, [focus1, abilityLevel]);
+    return { activities, categories, subCategories };
+  }, []);
 
-  const selectedKey = draft.selected.map((s) => s.id).join(',');
-  const selected = useLiveQuery(async () => {
-    const ids = selectedKey ? selectedKey.split(',') : [];
-    return (await db.activities.bulkGet(ids)).filter((a): a is Activity => a !== undefined);
-  }, [selectedKey]);
-
-  const last = useRef<BuilderActivities | undefined>(undefined);
-  const current = useMemo(() => {
-    if (!matches || !selected) return undefined;
-    const byId = new Map<string, Activity>();
-    for (const a of [...matches, ...selected]) byId.set(a.id, a);
-    return { matches, byId };
-  }, [matches, selected]);
-  // Between a change and its query's answer keep showing the last list, not a skeleton.
-  if (current) last.current = current;
-  return current ?? last.current;
+  return useMemo(() => {
+    if (!library) return undefined;
+    const { activities, categories, subCategories } = library;
+    const level = abilityLevel && abilityLevel !== 'All Levels' ? { abilityLevel } : {};
+    const warmUps = filterActivities(activities, { category: `${CATEGORY_PREFIX}${WARM_UP}`, ...level }, categories, subCategories);
+    const text = search.trim();
+    let matches: Activity[];
+    if (text) {
+      matches = filterActivities(activities, { search: text }, categories, subCategories);
+    } else {
+      const seen = new Set<string>();
+      matches = [];
+      for (const criteria of focusCriteria({ focus1, focus2, focus3, abilityLevel })) {
+        for (const activity of filterActivities(activities, criteria, categories, subCategories)) {
+          if (seen.has(activity.id)) continue;
+          seen.add(activity.id);
+          matches.push(activity);
+        }
+      }
+    }
+    const byId = new Map(activities.map((a) => [a.id, a] as const));
+    return { matches, searching: text.length > 0, warmUps, byId };
+  }, [library, focus1, focus2, focus3, abilityLevel, search]);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { badgeColour, type Activity, type Session } from '@pitchside/shared';
+import { badgeColour, phasesFor, type Activity, type Session } from '@pitchside/shared';
 import { Badge, Button, ButtonLink, confirmAction, EmptyState, Spinner, toast } from '../../ui';
 import { CheckIcon } from '../../ui/icons';
 import { mutate } from '../../data/mutate';
@@ -58,6 +58,7 @@ function RunThrough({ session, activities }: { session: Session; activities: (Ac
   const activity = activities[index];
   const minutes = session.activityDurations[index] ?? DEFAULT_ACTIVITY_MINUTES;
   const completed = session.status === 'completed';
+  const phases = phasesFor(session.activityIds, session.activityPhases);
 
   const goTo = (next: number) => {
     const target = clampIndex(next, total);
@@ -125,8 +126,11 @@ function RunThrough({ session, activities }: { session: Session; activities: (Ac
           <ol id={planListId} className={`run__plan-list${planOpen ? ' run__plan-list--open' : ''}`}>
             {session.activityIds.map((id, i) => {
               const state = i === index ? 'current' : i < index ? 'done' : 'todo';
+              // Phases read as headings where they start (Warm-up, Main, Game).
+              const phaseStarts = phases[i] !== phases[i - 1];
               return (
                 <li key={`${id}-${i}`}>
+                  {phaseStarts ? <p className="run__plan-phase">{phases[i]}</p> : null}
                   <button
                     type="button"
                     className={`run__plan-item run__plan-item--${state}`}
@@ -153,6 +157,7 @@ function RunThrough({ session, activities }: { session: Session; activities: (Ac
                   {activity?.title ?? 'Activity not on this device yet'}
                 </h2>
                 {activity ? <Badge colour={badgeColour(topicName(activity))}>{topicName(activity)}</Badge> : null}
+                <span className="run__phase">{phases[index]}</span>
               </div>
               <RunTimer key={`${index}-${minutes}`} minutes={minutes} />
               {activity ? <ActivityContent activity={activity} sessionId={session.id} /> : (

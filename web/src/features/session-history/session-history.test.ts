@@ -15,6 +15,7 @@ const base: Session = {
   spaceAvailable: null,
   activityIds: ['01900000-0000-7000-8000-0000000000a1', '01900000-0000-7000-8000-0000000000a2'],
   activityDurations: [20],
+  activityPhases: ['Main'],
   notes: '',
   isActive: false,
   currentActivityIndex: 0,

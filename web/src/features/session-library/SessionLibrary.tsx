@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { badgeColour, can, type Session } from '@pitchside/shared';
+import { badgeColour, can, phaseSummary, type Session } from '@pitchside/shared';
 import { Badge, Button, ButtonLink, Card, EmptyState, IconButton, PageHeader, Skeleton, confirmAction, showUndoToast, toast } from '../../ui';
 import { ClockIcon, LockIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { ScheduleSessionDialog } from './ScheduleSessionDialog';
-import { deleteLibrarySession, startSessionCopy, undoDeleteLibrarySession, UNDO_WINDOW_MS, useLibrarySessions } from './use-library-sessions';
+import {
+  deleteLibrarySession,
+  duplicateLibrarySession,
+  startSessionCopy,
+  undoDeleteLibrarySession,
+  UNDO_WINDOW_MS,
+  useLibrarySessions,
+} from './use-library-sessions';
+import { CopyIcon, PencilIcon } from '../session-plan/plan-icons';
 import './SessionLibrary.css';
 
 /** /session-library (coaching.md, Session Library): the saved sessions, to run, delete or schedule. */
@@ -43,6 +51,15 @@ function LibraryContent() {
     } catch {
       setStarting(null);
       toast({ description: 'Failed to start session. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const duplicate = async (session: Session) => {
+    try {
+      await duplicateLibrarySession(session);
+      toast({ title: 'Session Duplicated', description: `“${session.title} (copy)” has been added to your library.`, variant: 'success' });
+    } catch {
+      toast({ description: 'Failed to duplicate session. Please try again.', variant: 'destructive' });
     }
   };
 
@@ -115,6 +132,8 @@ function LibraryContent() {
                 mayStart={can(user, 'createSession')}
                 mayDelete={can(user, 'deleteSession')}
                 maySchedule={can(user, 'scheduleSession')}
+                mayEdit={can(user, 'createSession')}
+                onDuplicate={() => void duplicate(session)}
                 onStart={() => void start(session)}
                 onDelete={() => void remove(session)}
                 onSchedule={() => setScheduling(session)}
@@ -135,14 +154,17 @@ type SessionCardProps = {
   mayStart: boolean;
   mayDelete: boolean;
   maySchedule: boolean;
+  mayEdit: boolean;
+  onDuplicate: () => void;
   onStart: () => void;
   onDelete: () => void;
   onSchedule: () => void;
 };
 
-function SessionCard({ session, starting, mayStart, mayDelete, maySchedule, onStart, onDelete, onSchedule }: SessionCardProps) {
+function SessionCard({ session, starting, mayStart, mayDelete, maySchedule, mayEdit, onDuplicate, onStart, onDelete, onSchedule }: SessionCardProps) {
   const titleId = `session-${session.id}`;
   const count = session.activityIds.length;
+  const phases = phaseSummary(session);
   return (
     <Card className="library-card" role="article" aria-labelledby={titleId}>
       <div className="library-card__header">
@@ -175,7 +197,23 @@ function SessionCard({ session, starting, mayStart, mayDelete, maySchedule, onSt
             <dt className="visually-hidden">Ability level</dt>
             <dd>{session.abilityLevel}</dd>
           </div>
+          {session.spaceAvailable ? (
+            <div>
+              <dt className="visually-hidden">Space</dt>
+              <dd>{session.spaceAvailable}</dd>
+            </div>
+          ) : null}
         </dl>
+        {/* Only a session with more than one phase needs the breakdown; the total says the rest. */}
+        {phases.length > 1 ? (
+          <ol className="library-card__phases" aria-label="Phases">
+            {phases.map((p) => (
+              <li key={p.phase}>
+                <strong>{p.phase}</strong> {p.count} · {p.minutes} min
+              </li>
+            ))}
+          </ol>
+        ) : null}
       </div>
       <div className="library-card__footer">
         {mayStart ? (
@@ -187,6 +225,16 @@ function SessionCard({ session, starting, mayStart, mayDelete, maySchedule, onSt
           <Button variant="secondary" onClick={onSchedule}>
             Schedule for Training
           </Button>
+        ) : null}
+        {mayEdit ? (
+          <div className="library-card__edit">
+            <ButtonLink variant="ghost" to={`/session-library/${session.id}/edit`} aria-label={`Edit session ${session.title}`}>
+              <PencilIcon /> Edit
+            </ButtonLink>
+            <Button variant="ghost" icon={<CopyIcon />} onClick={onDuplicate} aria-label={`Duplicate session ${session.title}`}>
+              Duplicate
+            </Button>
+          </div>
         ) : null}
       </div>
     </Card>

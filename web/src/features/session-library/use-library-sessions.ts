@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { sessionCopyContent, uuidv7, type CoachGroup, type Session } from '@pitchside/shared';
+import { copyTitle, sessionCopyContent, uuidv7, type CoachGroup, type Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
 import { useHiddenIds, withoutHidden } from '../../data/hidden-rows';
@@ -25,6 +25,13 @@ export function useCoachGroups(): CoachGroup[] | undefined {
 export async function startSessionCopy(session: Session): Promise<string> {
   const id = uuidv7();
   await mutate('session.create', { id, ...sessionCopyContent(session), savedToLibrary: false });
+  return id;
+}
+
+/** Duplicate: a new library session with the same plan, named "{title} (copy)". Answers its id. */
+export async function duplicateLibrarySession(session: Session): Promise<string> {
+  const id = uuidv7();
+  await mutate('session.create', { id, ...sessionCopyContent(session), title: copyTitle(session.title), savedToLibrary: true });
   return id;
 }
 

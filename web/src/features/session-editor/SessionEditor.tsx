@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { can, phaseForActivity, totalMinutesOf, uuidv7, type CurrentUser, type Session } from '@pitchside/shared';
+import { Button, ButtonLink, EmptyState, Field, PageHeader, Spinner, TextArea, toast } from '../../ui';
+import { LockIcon, PlusIcon } from '../../ui/icons';
+import { useSession } from '../../data/session';
+import { useSyncStatus } from '../../data/sync-status';
+import { PlanEditor } from '../session-plan/PlanEditor';
+import { ActivityPicker } from '../session-plan/ActivityPicker';
+import { SpaceField } from '../session-plan/SpaceField';
+import { validateEdit, type EditErrors } from './edit-draft';
+import { saveSessionEdit, useActivitiesById, useEditDraft, useEditedSession } from './use-session-editor';
+import './SessionEditor.css';
+
+/** /session-library/:sessionId/edit — change a saved session's name, space and plan (works offline). */
+export function SessionEditor() {
+  const user = useSession((s) => s.user);
+  const { sessionId = '' } = useParams();
+  const data = useEditedSession(sessionId);
+  const { online, lastSyncedAt, failed } = useSyncStatus();
+
+  if (!user || !can(user, 'createSession')) {
+    return (
+      <div className="page">
+        <EmptyState
+          icon={<LockIcon />}
+          headingLevel={1}
+          title="Access Restricted"
+          description="You don't have permission to edit sessions."
+          action={<ButtonLink to="/">Back to Home</ButtonLink>}
+        />
+      </div>
+    );
+  }
+  const firstSyncPending = online && lastSyncedAt === null && !failed;
+  if (data.state === 'loading' || (data.state === 'missing' && firstSyncPending)) return <Spinner block label="Loading session…" />;
+  if (data.state === 'missing') {
+    return (
+      <div className="page">
+        <EmptyState
+          headingLevel={1}
+          title="Session not found"
+          description="This session may have been deleted, or it has not reached this device yet."
+          action={<ButtonLink to="/session-library">Back to Session Library</ButtonLink>}
+        />
+      </div>
+    );
+  }
+  return <EditorForm key={data.session.id} user={user} session={data.session} />;
+}
+export default SessionEditor;
+
+function EditorForm({ user, session }: { user: CurrentUser; session: Session }) {
+  const navigate = useNavigate();
+  const activities = useActivitiesById();
+  const { draft, update, discard } = useEditDraft(user.id, session);
+  const [errors, setErrors] = useState<EditErrors>({});
+  const [picking, setPicking] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const total = totalMinutesOf(draft.items.map((i) => i.duration));
+  const chosen = new Set(draft.items.map((i) => i.activityId));
+
+  const save = async () => {
+    const found = validateEdit(draft);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      document.getElementById(found.title ? 'edit-title' : 'edit-activities')?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveSessionEdit(session.id, draft);
+      discard();
+      toast({ title: 'Session Updated', description: 'Your changes have been saved.', variant: 'success' });
+      navigate('/session-library');
+    } catch (error) {
+      setSaving(false);
+      toast({ title: 'Error', description: `Failed to save session: ${error instanceof Error && error.message ? error.message : 'Please try again.'}`, variant: 'destructive' });
+    }
+  };
+
+  const cancel = () => {
+    discard();
+    navigate('/session-library');
+  };
+
+  return (
+    <div className="page session-editor">
+      <PageHeader title="Edit Session" back description={`Change the name, space and activities of “${session.title}”.`} />
+      <form
+        className="session-editor__form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!saving) void save();
+        }}
+      >
+        <section className="session-editor__card" aria-labelledby="edit-details">
+          <h2 id="edit-details" className="session-editor__heading">
+            Details
+          </h2>
+          <Field
+            id="edit-title"
+            label="Session Name"
+            value={draft.title}
+            maxLength={200}
+            error={errors.title}
+            hint="Leave it blank to use the focus plus ‘Session’."
+            onChange={(e) => update({ title: e.target.value })}
+          />
+          <TextArea label="Description (optional)" rows={3} maxLength={5000} value={draft.description} onChange={(e) => update({ description: e.target.value })} />
+          <SpaceField value={draft.space} onChange={(space) => update({ space })} />
+        </section>
+
+        <section className="session-editor__card" aria-labelledby="edit-activities">
+          <div className="session-editor__bar">
+            <h2 id="edit-activities" className="session-editor__heading" tabIndex={-1}>
+              Activities ({draft.items.length})
+            </h2>
+            <Button variant="secondary" icon={<PlusIcon />} onClick={() => setPicking(true)}>
+              Add activities
+            </Button>
+          </div>
+          {errors.items ? (
+            <p className="field__error" role="alert">
+              {errors.items}
+            </p>
+          ) : null}
+          <p className="session-editor__hint">Drag a row by its handle, or use the arrows, to change the order within a phase.</p>
+          <PlanEditor
+            items={draft.items}
+            activities={activities}
+            onChange={(items) => update({ items })}
+            emptyPhase={(phase) => <p className="plan-phase__empty">No {phase.toLowerCase()} activities.</p>}
+          />
+          <p className="session-editor__total">
+            Total: <strong>{total} minutes</strong>
+          </p>
+        </section>
+
+        <div className="session-editor__actions">
+          <Button variant="secondary" onClick={cancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={saving} pendingLabel="Saving...">
+            Save Changes
+          </Button>
+        </div>
+      </form>
+      <ActivityPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        chosen={chosen}
+        onToggle={(activity) =>
+          update({
+            items: chosen.has(activity.id)
+              ? draft.items.filter((i) => i.activityId !== activity.id)
+              : [...draft.items, { key: uuidv7(), activityId: activity.id, duration: 15, phase: phaseForActivity(activity) }],
+          })
+        }
+      />
+    </div>
+  );
+}

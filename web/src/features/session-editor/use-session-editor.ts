@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Activity, Session } from '@pitchside/shared';
+import { db } from '../../data/db';
+import { mutate } from '../../data/mutate';
+import { draftToPatch, editDraftKey, loadEditDraft, type EditDraft } from './edit-draft';
+
+export type EditorData = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; session: Session };
+
+/** The session to edit, from the device's copy (works offline). */
+export function useEditedSession(sessionId: string): EditorData {
+  const data = useLiveQuery(async () => {
+    const session = await db.sessions.get(sessionId);
+    return session ? ({ state: 'ready', session } as const) : ({ state: 'missing' } as const);
+  }, [sessionId]);
+  return data ?? { state: 'loading' };
+}
+
+/** Every activity on the device by id, for titles and badges of the plan. */
+export function useActivitiesById(): Map<string, Activity> | undefined {
+  return useLiveQuery(async () => new Map((await db.activities.toArray()).map((a) => [a.id, a] as const)), []);
+}
+
+/** The editor's draft, kept in localStorage on every change and dropped on save or cancel. */
+export function useEditDraft(userId: string, session: Session) {
+  const key = editDraftKey(userId, session.id);
+  const [draft, setDraft] = useState<EditDraft>(() => loadEditDraft(localStorage, key, session));
+  useEffect(() => {
+    try {
+      localStorage.setItem(key, JSON.stringify(draft));
+    } catch {
+      // Storage full or blocked: editing still works, it just won't survive a reload.
+    }
+  }, [key, draft]);
+  const update = useCallback((patch: Partial<EditDraft>) => setDraft((d) => ({ ...d, ...patch })), []);
+  const discard = useCallback(() => {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // Nothing to remove when storage is unavailable.
+    }
+  }, [key]);
+  return { draft, update, discard };
+}
+
+export async function saveSessionEdit(sessionId: string, draft: EditDraft): Promise<void> {
+  await mutate('session.update', { id: sessionId, patch: draftToPatch(draft) });
+}
