@@ -185,7 +185,7 @@ test.describe('accessibility: coaching screens', () => {
     await dialog.getByRole('radio', { name: 'Weekly Schedule' }).check();
     await expect(dialog.getByRole('group', { name: 'Training Days' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Schedule Session' }).click();
-    await expect(dialog.getByText('Please select a coach group and date')).toBeVisible();
+    await expect(dialog.locator('.dialog__body').getByText('Please select a coach group and date')).toBeVisible();
     // With the destructive toast that says the same.
     await expect(page.locator('.toast')).toBeVisible();
     await expectNoViolations(page, { toasts: true });

@@ -174,12 +174,12 @@ test.describe('session library', () => {
 
     await submit.click();
     await expect(toastWith(page, 'Missing Information')).toContainText('Please select a coach group and date');
-    await expect(dialog.getByText('Please select a coach group and date')).toBeVisible();
+    await expect(dialog.locator('.dialog__body').getByText('Please select a coach group and date')).toBeVisible();
 
     await dialog.getByLabel('Coach Group').selectOption({ label: 'Academy' });
     await submit.click();
     await expect(toastWith(page, 'Missing Date')).toContainText('Please select a date.');
-    await expect(dialog.getByText('Please select a date.')).toBeVisible();
+    await expect(dialog.locator('.dialog__body').getByText('Please select a date.')).toBeVisible();
 
     const message = 'Please select start date, end date, and days of week.';
     await dialog.getByLabel('Weekly Schedule').check();
@@ -189,12 +189,12 @@ test.describe('session library', () => {
     }
     await submit.click();
     await expect(toastWith(page, 'Missing Information')).toContainText(message);
-    await expect(dialog.getByText(message)).toBeVisible();
+    await expect(dialog.locator('.dialog__body').getByText(message)).toBeVisible();
 
     await dialog.getByLabel('Week Start').fill('2026-12-28');
     await expect(dialog.getByLabel('Week End')).toHaveValue('2027-01-03');
     await submit.click();
-    await expect(dialog.getByText(message)).toBeVisible();
+    await expect(dialog.locator('.dialog__body').getByText(message)).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
@@ -246,7 +246,7 @@ for (const vp of viewports) {
       await dialog.getByLabel('Weekly Schedule').check();
       await dialog.getByLabel('Week Start').fill(monday);
       await dialog.getByRole('button', { name: 'Schedule Session' }).click();
-      await expect(dialog.getByText('Please select a coach group and date')).toBeVisible();
+      await expect(dialog.locator('.dialog__body').getByText('Please select a coach group and date')).toBeVisible();
       await page.screenshot({ path: `${screenshots}/schedule-dialog-${vp.name}.png` });
     });
   });

@@ -7,6 +7,8 @@ import { requestSync } from '../data/sync-scheduler';
 import './shell.css';
 
 const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
+/** The count a phone header shows in its badge: short enough for a 360 px bar. */
+const shortCount = (n: number) => (n > 99 ? '99+' : String(n));
 
 /**
  * The header's sync state (DESIGN.md data flow 9): offline, changes waiting, syncing,
@@ -53,7 +55,15 @@ function SyncState({ onOpenRejected }: { onOpenRejected: () => void }): ReactNod
       <span className="sync sync--offline" role="status" title="Changes are kept on this device and sent when you are back online">
         <CloudOffIcon />
         <span>Offline</span>
-        {pending > 0 ? <span className="sync__extra">· {changes(pending)} waiting</span> : null}
+        {pending > 0 ? (
+          <>
+            {/* The words stay for screen readers on a phone; the eye gets the badge. */}
+            <span className="sync__extra">{` · ${changes(pending)} waiting`}</span>
+            <span className="sync__count" aria-hidden="true">
+              {shortCount(pending)}
+            </span>
+          </>
+        ) : null}
       </span>
     );
   }

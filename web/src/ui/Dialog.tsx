@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { IconButton } from './Button';
 import { CloseIcon } from './icons';
+import { DialogToast } from './toast';
 import { raiseToaster } from './toast-layer';
 import './Dialog.css';
 
@@ -130,6 +131,7 @@ function DialogSurface({
           <CloseIcon />
         </IconButton>
       </div>
+      <DialogToast />
       <div className="dialog__body">{children}</div>
       {footer ? <DialogFooter>{footer}</DialogFooter> : null}
     </dialog>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { create } from 'zustand';
 import { Button, IconButton } from './Button';
 import { CloseIcon } from './icons';
@@ -25,6 +25,14 @@ export const TOAST_DURATION_MS = 5000;
 const useToastStore = create<{ current: ShownToast | null }>(() => ({ current: null }));
 let nextId = 1;
 
+/**
+ * Open dialogs, in opening order. A toast shown while one is open goes inside the topmost,
+ * in the flow under its title: a floating toast would cover its title or its buttons on a
+ * phone, and the page behind a modal is inert to screen readers.
+ */
+const useToastHosts = create<{ hosts: number[] }>(() => ({ hosts: [] }));
+let nextHost = 1;
+
 /** Shows a toast, replacing any toast already shown: one at a time. */
 export function toast(input: ToastInput): void {
   useToastStore.setState({ current: { ...input, id: nextId++ } });
@@ -35,9 +43,84 @@ export function dismissToast(): void {
   useToastStore.setState({ current: null });
 }
 
+function ToastCard({ toast: current }: { toast: ShownToast }) {
+  return (
+    <div
+      key={current.id}
+      className={`toast toast--${current.variant ?? 'default'}`}
+      role={current.variant === 'destructive' ? 'alert' : 'status'}
+      aria-live={current.variant === 'destructive' ? 'assertive' : 'polite'}
+      aria-atomic="true"
+    >
+      <div className="toast__text">
+        {current.title ? <p className="toast__title">{current.title}</p> : null}
+        {current.description ? (
+          <p className={current.title ? 'toast__description' : 'toast__message'}>{current.description}</p>
+        ) : null}
+      </div>
+      {current.action ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="toast__action"
+          onClick={() => {
+            dismissToast();
+            current.action?.onAction();
+          }}
+        >
+          {current.action.label}
+        </Button>
+      ) : null}
+      <IconButton aria-label="Dismiss notification" onClick={dismissToast}>
+        <CloseIcon />
+      </IconButton>
+    </div>
+  );
+}
+
+/** Rendered by Dialog under its header: shows the toast while this dialog is the topmost. */
+export function DialogToast() {
+  const [host] = useState(() => nextHost++);
+  const isTop = useToastHosts((s) => s.hosts[s.hosts.length - 1] === host);
+  const current = useToastStore((s) => s.current);
+
+  useLayoutEffect(() => {
+    useToastHosts.setState((s) => ({ hosts: [...s.hosts, host] }));
+    return () => useToastHosts.setState((s) => ({ hosts: s.hosts.filter((h) => h !== host) }));
+  }, [host]);
+
+  return <div className="dialog__toast">{isTop && current ? <ToastCard toast={current} /> : null}</div>;
+}
+
+/**
+ * Fixed and sticky bars at the foot of the screen (the run-through's Previous/Next, a
+ * selection bar, the update prompt): how far up the toast must sit to leave them clear.
+ */
+function bottomBarClearance(toaster: Element): number {
+  const height = window.innerHeight;
+  let top = height;
+  for (const x of [8, window.innerWidth / 2, window.innerWidth - 8]) {
+    for (const hit of document.elementsFromPoint(x, height - 2)) {
+      if (toaster.contains(hit)) continue;
+      for (let node: Element | null = hit; node && node !== document.body; node = node.parentElement) {
+        const position = getComputedStyle(node).position;
+        if (position !== 'fixed' && position !== 'sticky') continue;
+        const rect = node.getBoundingClientRect();
+        // A tall sticky panel (a side plan) is not a bar; only the foot of the screen counts.
+        if (rect.top > height / 2) top = Math.min(top, rect.top);
+        break;
+      }
+    }
+  }
+  return Math.max(0, Math.ceil(height - top));
+}
+
 /** Mount once at the root of the app. */
 export function Toaster() {
   const current = useToastStore((s) => s.current);
+  const hosted = useToastHosts((s) => s.hosts.length > 0);
+  const ref = useRef<HTMLDivElement | null>(null);
+  const shown = current !== null && !hosted;
 
   useEffect(() => {
     if (!current) return;
@@ -45,40 +128,38 @@ export function Toaster() {
     return () => window.clearTimeout(timer);
   }, [current]);
 
+  // Bars come and go with scrolling and screen size: follow them while a toast shows.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!shown || !el) return;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      el.style.setProperty('--toast-bottom', `${bottomBarClearance(el)}px`);
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(place);
+    };
+    place();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [shown, current?.id]);
+
   return (
-    <div className="toaster" popover="manual" ref={registerToastLayer}>
-      {current ? (
-        <div
-          key={current.id}
-          className={`toast toast--${current.variant ?? 'default'}`}
-          role={current.variant === 'destructive' ? 'alert' : 'status'}
-          aria-live={current.variant === 'destructive' ? 'assertive' : 'polite'}
-          aria-atomic="true"
-        >
-          <div className="toast__text">
-            {current.title ? <p className="toast__title">{current.title}</p> : null}
-            {current.description ? (
-              <p className={current.title ? 'toast__description' : 'toast__message'}>{current.description}</p>
-            ) : null}
-          </div>
-          {current.action ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              className="toast__action"
-              onClick={() => {
-                dismissToast();
-                current.action?.onAction();
-              }}
-            >
-              {current.action.label}
-            </Button>
-          ) : null}
-          <IconButton aria-label="Dismiss notification" onClick={dismissToast}>
-            <CloseIcon />
-          </IconButton>
-        </div>
-      ) : null}
+    <div
+      className="toaster"
+      popover="manual"
+      ref={(el) => {
+        ref.current = el;
+        registerToastLayer(el);
+      }}
+    >
+      {shown ? <ToastCard toast={current} /> : null}
     </div>
   );
 }

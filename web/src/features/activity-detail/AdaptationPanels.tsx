@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { defaultAdaptations, troubleshootItems, type Activity } from '@pitchside/shared';
 import { Button } from '../../ui';
 
@@ -26,6 +26,15 @@ export function AdaptationPanels({ activity, onOpenDialog }: Props) {
   const problems = useMemo(() => troubleshootItems(activity), [activity]);
   const panel = adaptationPanels.find((p) => p.id === open);
   const panelId = `${baseId}-panel`;
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the toggles sit at the foot of the screen: a panel opened there would unfold
+  // out of sight, so bring it into view (at once when the coach asked for reduced motion).
+  useEffect(() => {
+    if (!open) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    panelRef.current?.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+  }, [open]);
 
   return (
     <section className="detail-panel" aria-label="Adapt this activity">
@@ -43,7 +52,13 @@ export function AdaptationPanels({ activity, onOpenDialog }: Props) {
         ))}
       </div>
       {panel ? (
-        <div id={panelId} className={`adapt-panel adapt-panel--${panel.id}`} role="region" aria-labelledby={`${panelId}-title`}>
+        <div
+          id={panelId}
+          ref={panelRef}
+          className={`adapt-panel adapt-panel--${panel.id}`}
+          role="region"
+          aria-labelledby={`${panelId}-title`}
+        >
           <h3 id={`${panelId}-title`} className="detail-section__title">
             {panel.title}
           </h3>

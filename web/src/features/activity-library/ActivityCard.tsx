@@ -37,13 +37,13 @@ export function ActivityCard({ activity, selected, canUse, canSelect, onView, on
           View Full Activity
         </Button>
         {canUse ? (
-          <ButtonLink variant="ghost" aria-describedby={titleId} to={builderWithActivityHref(activity.id)}>
+          <ButtonLink variant="secondary" aria-describedby={titleId} to={builderWithActivityHref(activity.id)}>
             Add to Session
           </ButtonLink>
         ) : null}
         {canSelect ? (
           <Button
-            variant={selected ? 'primary' : 'ghost'}
+            variant={selected ? 'primary' : 'secondary'}
             className="activity-card__select"
             aria-pressed={selected}
             aria-describedby={titleId}

@@ -113,9 +113,6 @@ function Library() {
                 <PlusIcon /> Create New Activity
               </ButtonLink>
             ) : null}
-            {liveSelection.length > 0 ? (
-              <Button onClick={() => navigate(addToPlanHref(liveSelection))}>Add Activities To Plan ({liveSelection.length})</Button>
-            ) : null}
           </>
         }
       />
@@ -198,6 +195,16 @@ function Library() {
           ) : null}
         </>
       )}
+
+      {liveSelection.length > 0 ? (
+        // Sticky at the bottom: after scrolling a long list the coach can still take the selection to a plan.
+        <div className="library-selection" role="region" aria-label="Selected activities" data-bottom-bar="">
+          <Button variant="ghost" onClick={() => setSelected([])}>
+            Clear
+          </Button>
+          <Button onClick={() => navigate(addToPlanHref(liveSelection))}>Add Activities To Plan ({liveSelection.length})</Button>
+        </div>
+      ) : null}
 
       <ActivityDetailDialog activity={detail} open={detail !== null} onClose={closeDetail} />
       <ActivityDialog activity={tools} open={tools !== null} onClose={() => setTools(null)} />

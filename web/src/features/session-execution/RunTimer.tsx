@@ -1,62 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui';
-import { primeAlarm, soundAlarm } from './alarm';
-import { describeClock, formatClock, isRunning, newCountdown, pause, remainingSeconds, reset, start, type Countdown } from '../../ui/timer/countdown';
-import { useWakeLock } from './use-wake-lock';
+import { describeClock, formatClock, isRunning, remainingSeconds, type Countdown } from '../../ui/timer/countdown';
 
 type RunTimerProps = {
-  /** The activity's planned minutes. Mount with a new key per activity: a new activity starts a new countdown. */
+  /** The activity's planned minutes. */
   minutes: number;
+  /** This activity's countdown, kept on the device by useRunTimers. */
+  countdown: Countdown;
+  now: number;
+  onStart: () => void;
+  onPause: () => void;
+  onReset: () => void;
 };
 
-/** The current activity's countdown: big digits, Start / Pause / Reset, an alert at zero. */
-export function RunTimer({ minutes }: RunTimerProps) {
-  const [countdown, setCountdown] = useState<Countdown>(() => newCountdown(minutes));
-  const [now, setNow] = useState(() => Date.now());
-  const alerted = useRef(false);
+/** The current activity's countdown: big digits, Start / Pause / Reset; the alert at zero comes from useRunTimers. */
+export function RunTimer({ minutes, countdown, now, onStart, onPause, onReset }: RunTimerProps) {
   const running = isRunning(countdown);
   const left = remainingSeconds(countdown, now);
   const timeUp = left === 0;
-
-  useEffect(() => {
-    setCountdown(newCountdown(minutes));
-    alerted.current = false;
-  }, [minutes]);
-
-  // Tick every second while running (coaching.md section 9).
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [running]);
-
-  useEffect(() => {
-    if (!running || !timeUp) return;
-    setCountdown((c) => pause(c, Date.now()));
-    if (!alerted.current) {
-      alerted.current = true;
-      soundAlarm();
-    }
-  }, [running, timeUp]);
-
-  useWakeLock(running);
-
-  const onStart = () => {
-    primeAlarm();
-    const at = Date.now();
-    setNow(at);
-    setCountdown((c) => start(c, at));
-  };
-  const onPause = () => {
-    const at = Date.now();
-    setNow(at);
-    setCountdown((c) => pause(c, at));
-  };
-  const onReset = () => {
-    alerted.current = false;
-    setNow(Date.now());
-    setCountdown((c) => reset(c));
-  };
 
   const state = timeUp ? 'done' : running ? 'running' : countdown.elapsedMs > 0 ? 'paused' : 'ready';
   const stateText = { done: "Time's up", running: 'Running', paused: 'Paused', ready: `${minutes} minute${minutes === 1 ? '' : 's'} planned` }[state];

@@ -10,9 +10,11 @@ import { ActivityDiagram } from '../activity-detail/ActivityDiagram';
 import { AdaptationPanels, type PanelId } from '../activity-detail/AdaptationPanels';
 import { AdaptationChoiceDialog } from '../adaptations/AdaptationChoiceDialog';
 import { TroubleshootDialog } from '../adaptations/TroubleshootDialog';
-import { DEFAULT_ACTIVITY_MINUTES } from '../../ui/timer/countdown';
+import { DEFAULT_ACTIVITY_MINUTES, formatClock, remainingSeconds } from '../../ui/timer/countdown';
 import { RunTimer } from './RunTimer';
+import { timerKey } from './run-timers';
 import { finishSession, recordAdaptation, useRunSession } from './use-run-session';
+import { useRunTimers } from './use-run-timers';
 import '../activity-detail/ActivityDetail.css';
 import './SessionExecution.css';
 
@@ -59,6 +61,10 @@ function RunThrough({ session, activities }: { session: Session; activities: (Ac
   const minutes = session.activityDurations[index] ?? DEFAULT_ACTIVITY_MINUTES;
   const completed = session.status === 'completed';
   const phases = phasesFor(session.activityIds, session.activityPhases);
+  const timers = useRunTimers(session.id);
+  const key = timerKey(index, session.activityIds[index] ?? '');
+  const minutesAt = (i: number) => session.activityDurations[i] ?? DEFAULT_ACTIVITY_MINUTES;
+  const runningIndex = session.activityIds.findIndex((id, i) => timerKey(i, id) === timers.runningKey);
 
   const goTo = (next: number) => {
     const target = clampIndex(next, total);
@@ -80,6 +86,7 @@ function RunThrough({ session, activities }: { session: Session; activities: (Ac
     setFinishing(true);
     try {
       await finishSession(session.id);
+      timers.clear();
       toast({ title: 'Session completed!', variant: 'success' });
       navigate('/');
     } catch {
@@ -159,7 +166,22 @@ function RunThrough({ session, activities }: { session: Session; activities: (Ac
                 {activity ? <Badge colour={badgeColour(topicName(activity))}>{topicName(activity)}</Badge> : null}
                 <span className="run__phase">{phases[index]}</span>
               </div>
-              <RunTimer key={`${index}-${minutes}`} minutes={minutes} />
+              {runningIndex >= 0 && runningIndex !== index ? (
+                <RunningElsewhere
+                  number={runningIndex + 1}
+                  title={activities[runningIndex]?.title}
+                  secondsLeft={remainingSeconds(timers.timer(timers.runningKey ?? '', minutesAt(runningIndex)), timers.now)}
+                  onGo={() => goTo(runningIndex)}
+                />
+              ) : null}
+              <RunTimer
+                minutes={minutes}
+                countdown={timers.timer(key, minutes)}
+                now={timers.now}
+                onStart={() => timers.start(key, minutes)}
+                onPause={() => timers.pause(key, minutes)}
+                onReset={() => timers.reset(key, minutes)}
+              />
               {activity ? <ActivityContent activity={activity} sessionId={session.id} /> : (
                 <p className="run__muted">This activity will appear after the next sync.</p>
               )}
@@ -182,6 +204,24 @@ function RunThrough({ session, activities }: { session: Session; activities: (Ac
           </Button>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** Another activity's timer is still running (its drill goes on while the coach reads ahead). */
+function RunningElsewhere({ number, title, secondsLeft, onGo }: { number: number; title: string | undefined; secondsLeft: number; onGo: () => void }) {
+  return (
+    <div className="run__elsewhere">
+      <p className="run__elsewhere-text">
+        <span className="run__elsewhere-label">Timer running for activity {number}</span>
+        {title ? <span className="run__elsewhere-title">{title}</span> : null}
+      </p>
+      <span className="run__elsewhere-clock">
+        {formatClock(secondsLeft)}
+      </span>
+      <Button variant="secondary" onClick={onGo}>
+        Back to activity {number}
+      </Button>
     </div>
   );
 }

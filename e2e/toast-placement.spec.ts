@@ -1,0 +1,139 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
+import { boxOf, createSession, DESKTOP, expectNotCovering, intersects, PHONE, SHOTS } from './pitch-helpers';
+
+/**
+ * Issue 10 point 6: toasts never cover controls (the run-through's title and bars, dialog
+ * titles and buttons), on phone and desktop, and a success toast stands out on the green hero.
+ */
+
+/** The controls of a region that are on screen, by name, for the overlap checks. */
+async function onScreen(controls: Record<string, Locator>): Promise<Record<string, Locator>> {
+  const out: Record<string, Locator> = {};
+  for (const [name, control] of Object.entries(controls)) {
+    if ((await control.count()) === 1 && (await control.isVisible())) out[name] = control;
+  }
+  return out;
+}
+
+async function applySimplify(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Simplify', exact: true }).click();
+  await page.getByRole('button', { name: 'Make It Easier' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make It Easier' });
+  await dialog.getByText('Bigger Area').click();
+  await dialog.getByRole('button', { name: 'Apply Changes' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`toasts (${name})`, () => {
+    test.use({ viewport });
+
+    test(`run-through: a toast covers neither the title nor the bars; with a dialog open it sits inside it (${name})`, async ({ page }) => {
+      await signIn(page, DEMO.coach, demoPassword());
+      await waitForSynced(page);
+      const { id } = await createSession(page, `Toasts ${name} ${Date.now()}`);
+      await page.goto(`/session-execution/${id}`);
+      await expect(page.locator('.run__position')).toHaveText('Activity 1 of 3');
+
+      await applySimplify(page);
+      const shown = toastWith(page, 'Adaptation recorded');
+      await expect(shown).toBeVisible();
+      const nav = page.locator('.run__nav');
+      await expectNotCovering(shown, {
+        'the Previous/Next bar': nav,
+        ...(await onScreen({
+          'the session title': page.getByRole('heading', { level: 1 }),
+          'the activity title': page.locator('#run-current-title'),
+          'the header': page.locator('header.app-header'),
+        })),
+      });
+      await page.screenshot({ path: `${SHOTS}/toast-run-${name}.png` });
+
+      // At the top of the page, with the title and Finish Session on screen.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectNotCovering(shown, {
+        'the session title': page.getByRole('heading', { level: 1 }),
+        'Finish Session': page.getByRole('button', { name: 'Finish Session' }),
+        'the Previous/Next bar': nav,
+        'the timer': page.getByRole('region', { name: 'Activity timer' }),
+      });
+
+      // A dialog opened while it shows: the toast moves into the dialog, under its title.
+      await page.getByRole('button', { name: 'Finish Session' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Finish Session' });
+      await expect(dialog).toBeVisible();
+      const inDialog = dialog.locator('.toast');
+      await expect(inDialog).toContainText('Adaptation recorded');
+      await expect(page.locator('.toaster .toast')).toHaveCount(0);
+      const dialogBox = await boxOf(dialog);
+      const toastBox = await boxOf(inDialog);
+      expect(toastBox.y).toBeGreaterThanOrEqual(dialogBox.y);
+      expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(dialogBox.y + dialogBox.height);
+      await expectNotCovering(inDialog, {
+        'the dialog title': dialog.getByRole('heading', { name: 'Finish Session' }),
+        'the dialog close button': dialog.getByRole('button', { name: 'Close' }),
+        'Cancel': dialog.getByRole('button', { name: 'Cancel' }),
+        'the confirm button': dialog.getByRole('button', { name: 'Finish Session' }),
+      });
+      await page.screenshot({ path: `${SHOTS}/toast-dialog-${name}.png` });
+
+      // Closing the dialog hands the toast back to the page.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.locator('.toaster .toast')).toContainText('Adaptation recorded');
+    });
+  });
+}
+
+test.describe('toasts on the landing page (phone)', () => {
+  test.use({ viewport: PHONE });
+
+  test('an error toast sits inside the open form; a success toast is ringed on the green hero and covers no button', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/contact/trial', (route) =>
+      fail
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom', code: 'internal' }) })
+        : route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ ok: true }) }),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Request Free Trial Access' });
+    await dialog.getByLabel('Full Name').fill('Jamie Coach');
+    await dialog.getByLabel('Email').fill('jamie@testtown.example');
+    await dialog.getByLabel('Organization').fill('Test Town FC');
+    await dialog.getByRole('button', { name: 'Request Free Trial' }).click();
+    const error = toastWith(page, 'Error');
+    await expect(error).toContainText('Failed to send your request. Please try again.');
+    await expect(dialog.locator('.toast')).toHaveCount(1);
+    await expectNotCovering(error, {
+      'the dialog title': dialog.getByRole('heading', { name: 'Request Free Trial Access' }),
+      'the close button': dialog.getByRole('button', { name: 'Close', exact: true }),
+      ...(await onScreen({
+        'Request Free Trial': dialog.getByRole('button', { name: 'Request Free Trial' }),
+        'Full Name': dialog.getByLabel('Full Name'),
+      })),
+    });
+    await page.screenshot({ path: `${SHOTS}/toast-landing-dialog-phone.png` });
+
+    fail = false;
+    await dialog.getByRole('button', { name: 'Request Free Trial' }).click();
+    const success = toastWith(page, 'Success!');
+    await expect(success).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // A light ring around the dark green toast, whatever green lies behind it.
+    expect(await success.evaluate((el) => getComputedStyle(el).boxShadow)).toMatch(/rgb\(255, 255, 255\) 0px 0px 0px 2px/);
+    const box = await boxOf(success);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    for (const button of await page.getByRole('button').all()) {
+      if (!(await button.isVisible()) || (await button.evaluate((el) => el.closest('.toast') !== null))) continue;
+      const b = await button.boundingBox();
+      if (b && b.y < PHONE.height) expect(intersects(box, b), `the toast covers ${await button.textContent()}`).toBe(false);
+    }
+    await page.screenshot({ path: `${SHOTS}/toast-landing-phone.png` });
+  });
+});
