@@ -37,6 +37,8 @@ export const diagramArrowSchema = z.object({
   to: diagramPointSchema,
   /** Optional control point to bend the arrow around players. */
   via: diagramPointSchema.optional(),
+  /** In a phased diagram: the step (1-based) this movement belongs to. */
+  phase: z.number().int().min(1).max(4).optional(),
 });
 export type DiagramArrow = z.infer<typeof diagramArrowSchema>;
 
@@ -64,6 +66,12 @@ export const diagramSchema = z.object({
   balls: z.array(diagramPointSchema).default([]),
   goals: z.array(diagramGoalSchema).default([]),
   arrows: z.array(diagramArrowSchema).default([]),
+  /**
+   * A multi-phase drill names its steps here ('Pass into the target', 'Lay-off and run',
+   * 'Finish'); each arrow then says which phase it belongs to, so the coach can step
+   * through the phases instead of reading one crowded picture. Empty: one picture.
+   */
+  phases: z.array(z.string().trim().min(3).max(60)).max(4).default([]),
 });
 export type Diagram = z.infer<typeof diagramSchema>;
 export type DiagramInput = z.input<typeof diagramSchema>;

@@ -1,6 +1,7 @@
 export * from './ids';
 export * from './vocabulary';
 export * from './diagram';
+export * from './drill-profile';
 export * from './entities';
 export * from './api';
 export * from './permissions';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activityLevels, focusOptions, WARM_UP } from './vocabulary';
 import { troubleshootingEntrySchema } from './entities';
 import { diagramSchema } from './diagram';
+import { drillProfileSchema } from './drill-profile';
 
 /**
  * One drill of the provider's library as its data file holds it
@@ -26,6 +27,7 @@ export const seedActivitySchema = z.object({
   troubleshooting: z.array(troubleshootingEntrySchema).min(2).max(4),
   playerNumberAdaptations: z.array(tip).min(2).max(5),
   diagram: diagramSchema,
+  profile: drillProfileSchema,
 });
 export type SeedActivity = z.infer<typeof seedActivitySchema>;
 export type SeedActivityInput = z.input<typeof seedActivitySchema>;

@@ -33,6 +33,7 @@ export const focusGroups = [
   },
   { group: 'Technical', options: ['Technical 1v1', 'Passing & Receiving', 'Dribbling', 'Finishing'] },
   { group: 'Games', options: ['Small Sided Games', 'Games With Conditions'] },
+  { group: 'Goalkeeping', options: ['Goalkeeping'] },
 ] as const;
 
 export type FocusOption = (typeof focusGroups)[number]['options'][number];
@@ -83,6 +84,7 @@ export const badgeColours: Record<string, string> = {
   Dribbling: 'lime',
   'Small Sided Games': 'amber',
   'Games With Conditions': 'purple',
+  Goalkeeping: 'orange',
 };
 export function badgeColour(name: string | null | undefined): string {
   return (name && badgeColours[name]) || 'grey';

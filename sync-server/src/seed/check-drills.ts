@@ -1,0 +1,53 @@
+import { checkDrillFile, checkDrillLibrary, countLibrary, drillSimilarity, type SeedActivity } from '@pitchside/shared';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DRILLS_DIR } from './drills';
+
+/**
+ * `npx tsx sync-server/src/seed/check-drills.ts [file.json ...]`: the library rules for
+ * whoever writes drills. Prints each problem, the counts per focus and level, and the most
+ * similar pairs. Exit 1 when anything is wrong. With file names, checks those files alone
+ * (plus their similarity to the rest of the library).
+ */
+const only = process.argv.slice(2).map((f) => f.replace(/^.*\//, ''));
+const files = readdirSync(DRILLS_DIR).filter((f) => f.endsWith('.json')).sort();
+const problems: string[] = [];
+const all: SeedActivity[] = [];
+const mine = new Set<string>();
+for (const file of files) {
+  const json: unknown = JSON.parse(readFileSync(join(DRILLS_DIR, file), 'utf8'));
+  const fileProblems = checkDrillFile(json);
+  if (only.length === 0 || only.includes(file)) problems.push(...fileProblems.map((p) => `${file}: ${p}`));
+  if (fileProblems.length === 0 || Array.isArray(json)) {
+    for (const raw of Array.isArray(json) ? json : []) {
+      const drill = raw as SeedActivity;
+      all.push(drill);
+      if (only.length === 0 || only.includes(file)) mine.add(drill.title);
+    }
+  }
+}
+const libraryProblems = checkDrillLibrary(all.filter((d) => typeof d.setup === 'string' && typeof d.instructions === 'string'));
+for (const p of libraryProblems) {
+  if (only.length === 0 || [...mine].some((title) => p.includes(`"${title}"`)) || p.includes(' / ') || p.includes('Goalkeeping')) problems.push(p);
+}
+const counts = countLibrary(all);
+console.log(`Drills: ${all.length}`);
+for (const [focus, row] of Object.entries(counts)) {
+  console.log(`  ${focus.padEnd(24)} B ${row.Beginner}  I ${row.Intermediate}  A ${row.Advanced}`);
+}
+const pairs: [number, string][] = [];
+for (let i = 0; i < all.length; i++) {
+  for (let j = i + 1; j < all.length; j++) {
+    if (only.length && !mine.has(all[i]!.title) && !mine.has(all[j]!.title)) continue;
+    pairs.push([drillSimilarity(all[i]!, all[j]!), `${all[i]!.title} ~ ${all[j]!.title}`]);
+  }
+}
+pairs.sort((a, b) => b[0] - a[0]);
+console.log('Most similar pairs:');
+for (const [s, names] of pairs.slice(0, 5)) console.log(`  ${Math.round(s * 100)}%  ${names}`);
+if (problems.length) {
+  console.log(`\n${problems.length} problems:`);
+  for (const p of problems) console.log(`- ${p}`);
+  process.exit(1);
+}
+console.log('\nNo problems.');
