@@ -7,6 +7,7 @@ import {
   settableSubscriptionStatusSchema,
   userStatusSchema,
 } from './vocabulary';
+import { drillProfileSchema } from './drill-profile';
 import {
   activitySchema,
   categorySchema,
@@ -209,6 +210,8 @@ export const activityInputSchema = z.object({
   variationTips: textList.default([]),
   troubleshootTips: textList.default([]),
   troubleshooting: z.array(troubleshootingEntrySchema).max(20).default([]),
+  /** Optional drill details; null clears them. */
+  profile: drillProfileSchema.nullable().default(null),
 });
 export type ActivityInput = z.infer<typeof activityInputSchema>;
 /** Create also requires setup and instructions (accounts.md section 5). */
