@@ -438,6 +438,19 @@ describe('activities API', () => {
       expect(pulled.body.changes.activities?.find((a) => a.id === activity.id)?.profile).toEqual(profile);
     });
 
+    it('filters the list by age band, players and practice type through the shared filter', async () => {
+      insertActivity(t, { title: 'Teen Game', profile });
+      insertActivity(t, { title: 'Kids Rondo', profile: drillProfileFixture({ ageBands: ['U7-U8'], players: { min: 3, ideal: 4, max: 5, goalkeepers: 0 } }) });
+      insertActivity(t, { title: 'No Details' });
+      const list = async (query: string) =>
+        (await send<Activity[]>(t.app, 'GET', `/api/activities${query}`, { token: f.viewerA.token })).body.map((a) => a.title);
+      expect(await list('?ageBand=U13-U14')).toEqual(['Teen Game']);
+      expect(await list('?players=5')).toEqual(['Kids Rondo', 'Teen Game']);
+      expect(await list(`?practiceType=${encodeURIComponent('small-sided game')}&players=8`)).toEqual(['Teen Game']);
+      const bad = await send<ApiErrorBody>(t.app, 'GET', '/api/activities?ageBand=U6', { token: f.viewerA.token });
+      expect(bad.status).toBe(400);
+    });
+
     it('is optional: an activity without one has profile null', async () => {
       const created = await sendForm(t, 'POST', '/api/activities', f.orgAdminA.token, formData(multipartFields));
       expect((created.body as Activity).profile).toBeNull();
