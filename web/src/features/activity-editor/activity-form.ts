@@ -117,11 +117,14 @@ export function withPendingItems(values: ActivityFormValues): ActivityFormValues
 }
 
 /** Create requires setup and instructions; edit does not (accounts.md section 5). */
-export function validateActivityForm(mode: EditorMode, values: ActivityFormValues) {
+export function validateActivityForm(
+  mode: EditorMode,
+  values: ActivityFormValues,
+): { ok: true } | { ok: false; errors: ActivityFormErrors } {
   const { pending: _pending, removeDiagram: _remove, drillDetails, ...fields } = withPendingItems(values);
   const checked = validateForm(mode === 'create' ? createFormSchema : editFormSchema, fields);
   const details = checkDrillDetails(drillDetails);
-  if (details.ok) return checked;
+  if (details.ok) return checked.ok ? { ok: true } : { ok: false, errors: checked.errors };
   const errors: ActivityFormErrors = { ...(checked.ok ? {} : checked.errors), drillDetails: details.errors };
   return { ok: false as const, errors };
 }
