@@ -120,11 +120,11 @@ export function withPendingItems(values: ActivityFormValues): ActivityFormValues
 export function validateActivityForm(
   mode: EditorMode,
   values: ActivityFormValues,
-): { ok: true } | { ok: false; errors: ActivityFormErrors } {
+): { ok: true; data: z.infer<typeof editFormSchema> } | { ok: false; errors: ActivityFormErrors } {
   const { pending: _pending, removeDiagram: _remove, drillDetails, ...fields } = withPendingItems(values);
   const checked = validateForm(mode === 'create' ? createFormSchema : editFormSchema, fields);
   const details = checkDrillDetails(drillDetails);
-  if (details.ok) return checked.ok ? { ok: true } : { ok: false, errors: checked.errors };
+  if (details.ok) return checked.ok ? { ok: true, data: { ...checked.data, profile: details.profile } } : { ok: false, errors: checked.errors };
   const errors: ActivityFormErrors = { ...(checked.ok ? {} : checked.errors), drillDetails: details.errors };
   return { ok: false as const, errors };
 }
