@@ -74,16 +74,18 @@ export function DrillDiagram({ diagram, title, legend = false, className, phase 
       {diagram.mannequins.map((at, i) => (
         <Mannequin key={`m${i}`} at={at} u={u} />
       ))}
-      {diagram.arrows.map((arrow, i) => {
-        const step = arrow.phase;
-        if (phase === undefined || step === undefined || step === phase) return <Arrow key={`a${i}`} arrow={arrow} u={u} />;
-        if (step > phase) return null;
-        return (
-          <g key={`a${i}`} opacity={0.3} data-earlier-phase={step}>
-            <Arrow arrow={arrow} u={u} />
-          </g>
-        );
-      })}
+      <g className="arrows">
+        {diagram.arrows.map((arrow, i) => {
+          const step = arrow.phase;
+          if (phase === undefined || step === undefined || step === phase) return <Arrow key={`a${i}`} arrow={arrow} u={u} />;
+          if (step > phase) return null;
+          return (
+            <g key={`a${i}`} opacity={0.3} data-earlier-phase={step}>
+              <Arrow arrow={arrow} u={u} />
+            </g>
+          );
+        })}
+      </g>
       {diagram.players.map((player, i) => (
         <Player key={`p${i}`} player={player} u={u} />
       ))}
