@@ -102,6 +102,7 @@ test.describe('drill library', () => {
     await waitForSynced(page);
     await goOffline(context, page);
 
+    await searchBox(page).fill('');
     await page.getByRole('combobox', { name: 'Topic' }).selectOption('Goalkeeping');
     await expect(card(page, CATCHING)).toBeVisible();
     await expect(card(page, CROSSES)).toBeVisible();

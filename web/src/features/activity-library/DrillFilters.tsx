@@ -1,4 +1,5 @@
 import { Select } from '../../ui';
+import './DrillFilters.css';
 import {
   ageBandFromValue,
   ageBandOptions,
@@ -14,7 +15,7 @@ type DrillFilterValues = Pick<LibraryFilters, 'ageBand' | 'players' | 'practiceT
 /** The drill-detail filters of the library: age band, squad size on the day, practice type. */
 export function DrillFilters({ filters, onChange }: { filters: DrillFilterValues; onChange: (patch: Partial<DrillFilterValues>) => void }) {
   return (
-    <>
+    <div className="drill-filters">
       <Select
         label="Age band"
         hideLabel
@@ -28,7 +29,7 @@ export function DrillFilters({ filters, onChange }: { filters: DrillFilterValues
         hideLabel
         value={filters.players === null ? '' : String(filters.players)}
         onChange={(e) => onChange({ players: playersFromValue(e.target.value) })}
-        placeholder="Any number of players"
+        placeholder="Any players"
         options={playerCountOptions}
       />
       <Select
@@ -39,6 +40,6 @@ export function DrillFilters({ filters, onChange }: { filters: DrillFilterValues
         placeholder="All practice types"
         options={practiceTypeOptions}
       />
-    </>
+    </div>
   );
 }
