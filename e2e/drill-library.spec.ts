@@ -172,4 +172,57 @@ test.describe('drill library', () => {
     await page.setViewportSize(DESKTOP);
     await page.screenshot({ path: `${shots}/drill-run-desktop.png`, fullPage: true });
   });
+
+  test('the activity editor takes optional drill details with a clear message per field', async ({ page, request }) => {
+    const title = `E2E Keeper Drill ${Date.now().toString(36)}`;
+    await signIn(page, DEMO.orgAdmin, demoPassword());
+    await page.goto('/create-activity');
+    await page.getByLabel('Activity Title').fill(title);
+    await page.getByLabel('Category').selectOption({ label: 'Goalkeeping' });
+    await page.getByLabel('Ability Level').selectOption('Beginner');
+    await page.getByRole('textbox', { name: 'Setup', exact: true }).fill('A 10 x 10 m grid in front of a goal, keeper and server.');
+    await page.getByLabel('Instructions').fill('The server rolls six balls, the keeper scoops each one.');
+
+    // Half-filled details: refused, with the message beside the field and focus on the first to fix.
+    await page.getByLabel('Min players').fill('2');
+    await page.getByLabel('Duration (min)').fill('90');
+    await page.getByRole('button', { name: 'Create Activity' }).click();
+    await expect(page.getByText('Choose at least one age band.')).toBeVisible();
+    await expect(page.getByText('Enter 5 to 60 minutes.')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'U7-U8' })).toBeFocused();
+    await page.screenshot({ path: `${shots}/drill-editor-errors-phone.png` });
+
+    await page.getByRole('checkbox', { name: 'U7-U8' }).check();
+    await page.getByRole('checkbox', { name: 'U9-U10' }).check();
+    await expect(page.getByText('Choose at least one age band.')).toHaveCount(0);
+    await page.getByLabel('Ideal players').fill('2');
+    await page.getByLabel('Max players').fill('3');
+    await page.getByLabel('Goalkeepers').fill('1');
+    await page.getByLabel('Grid width (m)').fill('10');
+    await page.getByLabel('Grid length (m)').fill('10');
+    await page.getByLabel('Number of grids').fill('1');
+    await page.getByLabel('Duration (min)').fill('10');
+    await page.getByLabel('Reps', { exact: true }).fill('3 sets of 6 balls');
+    await page.getByLabel('Work : rest').fill('6 balls on : 1 min off');
+    await page.getByLabel('Intensity').selectOption('low');
+    await page.getByLabel('Practice type').selectOption('unopposed');
+    await page.getByLabel('Equipment').fill('6 balls\n1 goal');
+    await page.getByLabel('Objectives').fill('Scoop ground balls safely into the chest');
+    await page.getByLabel('What to look for').fill('Legs together behind the ball\nBall gathered into the chest');
+    await page.getByLabel('Questions to ask').fill('Why keep your legs together?\nWhere do your hands go first?');
+    await page.getByLabel('Safety notes').fill('Soft ground only for the youngest keepers');
+    await page.getByRole('button', { name: 'Create Activity' }).click();
+    await expect(page).toHaveURL(/\/activity-library$/);
+
+    const login = await request.post('/api/auth/login', { data: { email: DEMO.orgAdmin, password: demoPassword() } });
+    const { token } = (await login.json()) as { token: string };
+    const list = await request.get(`/api/activities?search=${encodeURIComponent(title)}`, { headers: { Authorization: `Bearer ${token}` } });
+    const [created] = (await list.json()) as { profile: unknown }[];
+    expect(created?.profile).toMatchObject({
+      ageBands: ['U7-U8', 'U9-U10'],
+      players: { min: 2, ideal: 2, max: 3, goalkeepers: 1 },
+      equipment: [{ item: 'balls', quantity: 6 }, { item: 'goal', quantity: 1 }],
+      practiceType: 'unopposed',
+    });
+  });
 });
