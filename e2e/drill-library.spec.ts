@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtures';
 
@@ -14,7 +15,14 @@ const CROSSES = 'Claim the Cross Through Traffic';
 const CATCHING = 'Ready Position Catching Ladder';
 const SMOTHER = 'Spread and Smother 1v1 Breakaways';
 
-test.use({ viewport: PHONE });
+// Reduced motion so axe reads settled colours, as in accessibility.spec.ts.
+test.use({ viewport: PHONE, reducedMotion: 'reduce' });
+
+/** axe (WCAG 2 A and AA) on what the page shows now; toasts come and go on a timer. */
+async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('.toaster').analyze();
+  expect(results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
+}
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search activities' });
 const cards = (page: Page) => page.getByRole('article');
@@ -66,6 +74,7 @@ test.describe('drill library', () => {
     const all = phases.getByRole('button', { name: 'All phases' });
     await expect(phases.getByText('Phase 1 of 3: Cross from the wing')).toBeVisible();
     await expect(previous).toBeDisabled();
+    await expectNoViolations(page);
     const diagram = dialog.getByRole('img', { name: /phase 1 of 3/ });
     await expect(diagram.locator('g.arrows g.arrow')).toHaveCount(1);
     const box = await next.boundingBox();
@@ -112,6 +121,7 @@ test.describe('drill library', () => {
     await expect(card(page, CATCHING)).toBeVisible();
     await expect(card(page, CROSSES)).toHaveCount(0);
     await expect(page).toHaveURL(/age=U7-U8/);
+    await expectNoViolations(page);
     await page.screenshot({ path: `${shots}/drill-filter-age-phone.png` });
 
     await ageBand.selectOption('U15+');
@@ -163,6 +173,7 @@ test.describe('drill library', () => {
     await kit.getByText('Kit list (4)').click();
     // Each item once, at the largest quantity either drill needs (12 balls beats 8; 4 cones beats 3).
     await expect(kit.getByRole('listitem')).toHaveText(['12 balls', '4 bibs', '1 goal', '4 cones']);
+    await expectNoViolations(page);
     await kit.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}/drill-run-kit-phone.png` });
 
@@ -191,6 +202,7 @@ test.describe('drill library', () => {
     await expect(page.getByText('Enter 5 to 60 minutes.')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'U7-U8' })).toBeFocused();
     await page.screenshot({ path: `${shots}/drill-editor-errors-phone.png` });
+    await expectNoViolations(page);
 
     await page.getByRole('checkbox', { name: 'U7-U8' }).check();
     await page.getByRole('checkbox', { name: 'U9-U10' }).check();
