@@ -3,6 +3,7 @@ import { filterActivities, topicOptions } from './activity-filter';
 import type { Activity, Category, SubCategory } from './entities';
 import type { AbilityLevel } from './vocabulary';
 import { activityFixture } from './testing/activity-fixture';
+import { drillProfileFixture } from './testing/profile-fixture';
 
 let n = 0;
 const id = () => `00000000-0000-7000-8000-${String(++n).padStart(12, '0')}`;
@@ -131,6 +132,39 @@ describe('filterActivities', () => {
     }
     const perCall = (performance.now() - start) / 6;
     expect(perCall).toBeLessThan(200);
+  });
+});
+
+describe('filterActivities by drill details', () => {
+  const drills = [
+    activity({
+      title: 'Small Rondo',
+      profile: drillProfileFixture({ ageBands: ['U9-U10', 'U11-U12'], players: { min: 4, ideal: 5, max: 6, goalkeepers: 0 }, practiceType: 'opposed' }),
+    }),
+    activity({
+      title: 'Big Game',
+      profile: drillProfileFixture({ ageBands: ['U13-U14', 'U15+'], players: { min: 10, ideal: 14, max: 16, goalkeepers: 2 }, practiceType: 'small-sided game' }),
+    }),
+    activity({ title: 'Club Drill Without Details' }),
+  ];
+
+  it('filters by age band; activities without details never match a detail filter', () => {
+    expect(titles(filterActivities(drills, { ageBand: 'U11-U12' }, [], []))).toEqual(['Small Rondo']);
+    expect(titles(filterActivities(drills, { ageBand: 'U7-U8' }, [], []))).toEqual([]);
+    expect(titles(filterActivities(drills, {}, [], []))).toEqual(['Big Game', 'Club Drill Without Details', 'Small Rondo']);
+  });
+
+  it('keeps drills that fit the number of players, limits included', () => {
+    expect(titles(filterActivities(drills, { players: 6 }, [], []))).toEqual(['Small Rondo']);
+    expect(titles(filterActivities(drills, { players: 4 }, [], []))).toEqual(['Small Rondo']);
+    expect(titles(filterActivities(drills, { players: 10 }, [], []))).toEqual(['Big Game']);
+    expect(titles(filterActivities(drills, { players: 8 }, [], []))).toEqual([]);
+  });
+
+  it('filters by practice type and combines with the other filters', () => {
+    expect(titles(filterActivities(drills, { practiceType: 'small-sided game' }, [], []))).toEqual(['Big Game']);
+    expect(titles(filterActivities(drills, { practiceType: 'small-sided game', ageBand: 'U9-U10' }, [], []))).toEqual([]);
+    expect(titles(filterActivities(drills, { practiceType: 'opposed', players: 5, ageBand: 'U9-U10', search: 'rondo' }, [], []))).toEqual(['Small Rondo']);
   });
 });
 

@@ -55,6 +55,22 @@ function topicMatcher(
   return (activity) => topicNames(activity).includes(name);
 }
 
+/**
+ * A predicate for the drill-detail filters (age band, players, practice type), or null when
+ * none is set. An activity without drill details states none of them, so it never matches.
+ */
+function profileMatcher(query: ActivityQuery): ((activity: Activity) => boolean) | null {
+  const { ageBand, players, practiceType } = query;
+  if (!ageBand && players === undefined && !practiceType) return null;
+  return ({ profile }) => {
+    if (!profile) return false;
+    if (ageBand && !profile.ageBands.includes(ageBand)) return false;
+    if (players !== undefined && (players < profile.players.min || players > profile.players.max)) return false;
+    if (practiceType && profile.practiceType !== practiceType) return false;
+    return true;
+  };
+}
+
 const byTitle = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 export function filterActivities(
@@ -66,9 +82,11 @@ export function filterActivities(
   const words = (query.search ?? '').toLowerCase().split(/\s+/).filter((w) => w.length > 0);
   const topic = topicMatcher(query.category, categories, subCategories);
   const level = query.abilityLevel && query.abilityLevel !== 'All Levels' ? query.abilityLevel : null;
+  const fits = profileMatcher(query);
 
   const out = activities.filter((activity) => {
     if (level && activity.abilityLevel !== level && activity.abilityLevel !== 'All Levels') return false;
+    if (fits && !fits(activity)) return false;
     if (topic && !topic(activity)) return false;
     if (words.length > 0) {
       const text = searchText(activity);

@@ -75,6 +75,29 @@ describe('defaultAdaptations', () => {
   });
 });
 
+describe('goalkeeping defaults', () => {
+  const keeper = { ...bare, category: 'Goalkeeping', subCategoryName: 'Goalkeeping' };
+
+  it('classifies Goalkeeping as its own kind', () => {
+    expect(drillKind(keeper)).toBe('goalkeeping');
+    expect(drillKind({ category: 'category:Goalkeeping', subCategoryName: null })).toBe('goalkeeping');
+  });
+
+  it('gives keeper advice and leaves out outfield advice about defenders and touch limits', () => {
+    const a = defaultAdaptations(keeper);
+    for (const list of [a.simplify, a.progress, a.variation, a.troubleshoot]) expect(list.length).toBeGreaterThanOrEqual(3);
+    const all = [...a.simplify, ...a.progress, ...a.variation, ...a.troubleshoot].join(' ');
+    expect(all).toMatch(/keeper/i);
+    expect(all).not.toMatch(/defender|touch limit|neutral/i);
+  });
+
+  it('troubleshoots keeper problems without the outfield catalogue', () => {
+    const items = troubleshootItems(keeper);
+    expect(items.map((i) => i.problem).join(' ')).toMatch(/keeper/i);
+    expect(items.map((i) => i.problem)).not.toContain('Players are standing in queues');
+  });
+});
+
 describe('troubleshootItems', () => {
   it('lists generated items then the activity own entries', () => {
     const own = { problem: 'Keeper too strong', solution: 'Smaller keeper zone', coachingTip: 'Shoot early' };

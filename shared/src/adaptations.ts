@@ -22,7 +22,16 @@ type AdaptableActivity = Pick<
 >;
 
 /** The kind of drill, which decides which generated advice fits. */
-export type DrillKind = 'warmup' | 'attacking' | 'defending' | 'passing' | 'dribbling' | 'finishing' | 'games' | 'general';
+export type DrillKind =
+  | 'warmup'
+  | 'attacking'
+  | 'defending'
+  | 'passing'
+  | 'dribbling'
+  | 'finishing'
+  | 'games'
+  | 'goalkeeping'
+  | 'general';
 
 const kindByName = new Map<string, DrillKind>([
   [WARM_UP.toLowerCase(), 'warmup'],
@@ -39,6 +48,7 @@ const kindByName = new Map<string, DrillKind>([
   ['improvisation/creativity', 'dribbling'],
   ['finishing', 'finishing'],
   ['games', 'games'],
+  ['goalkeeping', 'goalkeeping'],
 ]);
 for (const group of focusGroups) {
   const groupKind = kindByName.get(group.group.toLowerCase()) ?? 'general';
@@ -203,8 +213,33 @@ const byKind: Record<DrillKind, KindAdvice> = {
       'Everyone chases the ball: freeze play and ask players where the space is before restarting.',
     ],
   },
+  goalkeeping: {
+    simplify: [
+      'Serve by hand or with a side-foot pass from 8-10 m so the keeper can get set before every ball.',
+      'Play from the knees or a crouch for diving work so the keeper learns the shape without landing from height.',
+      'Give the keeper 10 seconds between reps and shorten the set to six balls.',
+    ],
+    progress: [
+      'Serve from 14-18 m with a mix of heights, and vary the delay so the keeper must set on the server\'s touch.',
+      'Add a second server on the other side: the keeper must recover and reset for a ball from a new angle.',
+      'Add a live striker who follows in for rebounds, so every parry must go wide of the goal.',
+    ],
+    variation: [
+      'Turn it into a keeper competition: two keepers alternate, a point for each clean catch or save.',
+      'Finish each rep with distribution: after the save the keeper throws or passes into a target gate.',
+      'Change the starting position each set: near post, centre of goal, far post.',
+    ],
+    troubleshoot: [
+      'Balls slip through the hands: ask for the W shape (thumbs almost touching) above the waist and the hands behind the ball, and slow the serve down.',
+      'The keeper is caught flat-footed: ask for a small set step as the server touches the ball, weight on the balls of the feet.',
+      'The keeper tires or dives carelessly: cut the set to six balls and give a full rest between sets.',
+    ],
+  },
   general: { simplify: [], progress: [], variation: [], troubleshoot: [] },
 };
+
+/** Advice for outfield play (areas, defenders, touches) that does not fit a keeper's practice. */
+const outfieldOnly: ReadonlySet<DrillKind> = new Set(['goalkeeping']);
 
 function withOwn(own: readonly string[], generated: readonly string[]): string[] {
   const kept = own.map((t) => t.trim()).filter((t) => t.length > 0);
@@ -213,12 +248,14 @@ function withOwn(own: readonly string[], generated: readonly string[]): string[]
 
 /** The four tip lists of the activity dialog and the adaptations route. */
 export function defaultAdaptations(activity: AdaptableActivity): Adaptations {
-  const kind = byKind[drillKind(activity)];
+  const drill = drillKind(activity);
+  const kind = byKind[drill];
+  const shared: KindAdvice = outfieldOnly.has(drill) ? byKind.general : common;
   return {
-    simplify: withOwn(activity.simplifyTips, [...kind.simplify, ...common.simplify]),
-    progress: withOwn(activity.progressTips, [...kind.progress, ...common.progress]),
-    variation: withOwn(activity.variationTips, [...kind.variation, ...common.variation]),
-    troubleshoot: withOwn(activity.troubleshootTips, [...kind.troubleshoot, ...common.troubleshoot]),
+    simplify: withOwn(activity.simplifyTips, [...kind.simplify, ...shared.simplify]),
+    progress: withOwn(activity.progressTips, [...kind.progress, ...shared.progress]),
+    variation: withOwn(activity.variationTips, [...kind.variation, ...shared.variation]),
+    troubleshoot: withOwn(activity.troubleshootTips, [...kind.troubleshoot, ...shared.troubleshoot]),
   };
 }
 
@@ -289,6 +326,18 @@ const generatedTroubleshooting: Record<DrillKind | 'common', TroubleshootingEntr
       coachingTip: 'Freeze play and ask where the free space is; let players find the answer.',
     },
   ],
+  goalkeeping: [
+    {
+      problem: 'The keeper fumbles or parries balls that should be caught',
+      solution: 'Slow the serve and bring the server closer until six in a row stick, then add pace again.',
+      coachingTip: 'Eyes on the ball into the hands, and the body behind the hands as a second barrier.',
+    },
+    {
+      problem: 'The keeper lands on elbows or knees first when diving',
+      solution: 'Go back to diving from a kneeling position onto a soft surface and build up to standing.',
+      coachingTip: 'Land on the side of the body: hip, then shoulder, with the ball held away from the ground.',
+    },
+  ],
   general: [],
 };
 
@@ -296,9 +345,10 @@ const generatedTroubleshooting: Record<DrillKind | 'common', TroubleshootingEntr
 export function troubleshootItems(
   activity: Pick<Activity, 'category' | 'subCategoryName' | 'troubleshooting'>,
 ): TroubleshootingEntry[] {
+  const kind = drillKind(activity);
   return [
-    ...generatedTroubleshooting[drillKind(activity)],
-    ...generatedTroubleshooting.common,
+    ...generatedTroubleshooting[kind],
+    ...(outfieldOnly.has(kind) ? [] : generatedTroubleshooting.common),
     ...activity.troubleshooting,
   ];
 }

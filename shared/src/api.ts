@@ -7,6 +7,7 @@ import {
   settableSubscriptionStatusSchema,
   userStatusSchema,
 } from './vocabulary';
+import { ageBandSchema, drillProfileSchema, practiceTypeSchema } from './drill-profile';
 import {
   activitySchema,
   categorySchema,
@@ -191,6 +192,11 @@ export const activityQuerySchema = z.object({
   /** A sub-category name, or 'category:{name}' for a whole category. */
   category: z.string().max(200).optional(),
   abilityLevel: abilityLevelSchema.optional(),
+  /** Drills offered to this age band (activities without drill details never match). */
+  ageBand: ageBandSchema.optional(),
+  /** Drills that work with this many players (between the profile's min and max). */
+  players: z.coerce.number().int().min(1).max(40).optional(),
+  practiceType: practiceTypeSchema.optional(),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
@@ -210,6 +216,8 @@ export const activityInputSchema = z.object({
   variationTips: textList.default([]),
   troubleshootTips: textList.default([]),
   troubleshooting: z.array(troubleshootingEntrySchema).max(20).default([]),
+  /** Optional drill details; null clears them. */
+  profile: drillProfileSchema.nullable().default(null),
 });
 export type ActivityInput = z.infer<typeof activityInputSchema>;
 /** Create also requires setup and instructions (accounts.md section 5). */

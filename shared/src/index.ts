@@ -10,6 +10,7 @@ export * from './mutations';
 export * from './seed-activity';
 export * from './drill-check';
 export * from './activity-filter';
+export * from './kit-list';
 export * from './adaptations';
 export * from './session-plan';
 export * from './generator/formation-schema';

@@ -21,6 +21,7 @@ export function activityFixture(fields: Partial<Activity> & { id: string }): Act
     troubleshooting: [],
     diagram: null,
     diagramUrl: null,
+    profile: null,
     organizationId: null,
     createdBy: null,
     createdAt: '2026-01-01T00:00:00Z',

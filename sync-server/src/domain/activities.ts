@@ -112,6 +112,7 @@ export function activityFormValues(a: Activity): ActivityInput {
     variationTips: a.variationTips,
     troubleshootTips: a.troubleshootTips,
     troubleshooting: a.troubleshooting,
+    profile: a.profile,
   };
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { diagramSchema, uuidv7, type Activity } from '@pitchside/shared';
 import { openDatabase, type Db } from '../db/database';
+import { drillProfileFixture } from '@pitchside/shared/testing/profile-fixture';
 import { activityFromRow, getActivityRow, rowFromActivity, saveActivityRow } from './activity-rows';
 
 const activity: Activity = {
@@ -23,6 +24,7 @@ const activity: Activity = {
   troubleshooting: [{ problem: 'Bored', solution: 'Keep score', coachingTip: 'Praise' }],
   diagram: diagramSchema.parse({ area: { width: 10, length: 10 }, players: [{ x: 1, y: 1, team: 'red' }] }),
   diagramUrl: '/uploads/abc.png',
+  profile: drillProfileFixture(),
   organizationId: null,
   createdBy: null,
   createdAt: '2025-01-01T00:00:00.000Z',
@@ -46,13 +48,14 @@ describe('activity rows', () => {
     const row = rowFromActivity(activity);
     expect(row.coaching_points).toBe('["Angles","Body shape"]');
     expect(row.sub_category_name).toBe('Secure The Ball');
+    expect(JSON.parse(row.profile!)).toEqual(activity.profile);
     expect(activityFromRow(row)).toEqual(activity);
   });
 
   it('saves, reads and replaces a row in SQLite', () => {
     saveActivityRow(db, activity);
     expect(activityFromRow(getActivityRow(db, activity.id)!)).toEqual(activity);
-    const edited: Activity = { ...activity, title: 'Edited', diagram: null, diagramUrl: null, version: 8, createdAt: 'ignored' };
+    const edited: Activity = { ...activity, title: 'Edited', diagram: null, diagramUrl: null, profile: null, version: 8, createdAt: 'ignored' };
     saveActivityRow(db, edited);
     // An upsert never rewrites who made it or when.
     expect(activityFromRow(getActivityRow(db, activity.id)!)).toEqual({ ...edited, createdAt: activity.createdAt });

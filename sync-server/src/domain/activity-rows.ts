@@ -1,4 +1,4 @@
-import type { AbilityLevel, Activity, Diagram, TroubleshootingEntry } from '@pitchside/shared';
+import type { AbilityLevel, Activity, Diagram, DrillProfile, TroubleshootingEntry } from '@pitchside/shared';
 import type { Db } from '../db/database';
 
 /** An activities row as SQLite holds it: snake_case, lists and the diagram as JSON text. */
@@ -19,6 +19,7 @@ export type ActivityRow = {
   troubleshooting: string;
   diagram: string | null;
   diagram_url: string | null;
+  profile: string | null;
   organization_id: string | null;
   created_by: string | null;
   created_at: string;
@@ -50,6 +51,7 @@ export function activityFromRow(row: ActivityRow): Activity {
     troubleshooting: JSON.parse(row.troubleshooting) as TroubleshootingEntry[],
     diagram: row.diagram === null ? null : (JSON.parse(row.diagram) as Diagram),
     diagramUrl: row.diagram_url,
+    profile: row.profile === null ? null : (JSON.parse(row.profile) as DrillProfile),
     organizationId: row.organization_id,
     createdBy: row.created_by,
     createdAt: row.created_at,
@@ -76,6 +78,7 @@ export function rowFromActivity(a: Activity): ActivityRow {
     troubleshooting: JSON.stringify(a.troubleshooting),
     diagram: a.diagram === null ? null : JSON.stringify(a.diagram),
     diagram_url: a.diagramUrl,
+    profile: a.profile === null ? null : JSON.stringify(a.profile),
     organization_id: a.organizationId,
     created_by: a.createdBy,
     created_at: a.createdAt,
@@ -101,6 +104,7 @@ const columns = [
   'troubleshooting',
   'diagram',
   'diagram_url',
+  'profile',
   'organization_id',
   'created_by',
   'created_at',

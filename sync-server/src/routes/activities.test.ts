@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultAdaptations, uuidv7, type Activity, type Adaptations, type ApiErrorBody, type TroubleshootingEntry } from '@pitchside/shared';
+import {
+  defaultAdaptations,
+  uuidv7,
+  type Activity,
+  type Adaptations,
+  type ApiErrorBody,
+  type PullResponse,
+  type TroubleshootingEntry,
+} from '@pitchside/shared';
 import {
   countRows,
   createOrg,
@@ -14,6 +22,7 @@ import {
   tinyPng,
   type TestApp,
 } from '../test-support/index';
+import { drillProfileFixture } from '@pitchside/shared/testing/profile-fixture';
 
 type Fixture = ReturnType<typeof setup>;
 
@@ -411,6 +420,65 @@ describe('activities API', () => {
         expect(res.status).toBe(404);
       }
       expect(existsSync(join(t.dir, 'pitchside.db'))).toBe(true);
+    });
+  });
+
+  describe('drill profile', () => {
+    const profile = drillProfileFixture({ ageBands: ['U13-U14'], practiceType: 'small-sided game' });
+
+    it('is saved from the multipart form, answered on read and pulled by devices', async () => {
+      const created = await sendForm(t, 'POST', '/api/activities', f.orgAdminA.token, formData({ ...multipartFields, profile: JSON.stringify(profile) }));
+      expect(created.status).toBe(201);
+      const activity = created.body as Activity;
+      expect(activity.profile).toEqual(profile);
+      const read = await send<Activity>(t.app, 'GET', `/api/activities/${activity.id}`, { token: f.viewerA.token });
+      expect(read.body.profile).toEqual(profile);
+      const pulled = await send<PullResponse>(t.app, 'GET', '/api/sync/pull?cursor=0&clientId=device-viewer', { token: f.viewerA.token });
+      expect(pulled.status).toBe(200);
+      expect(pulled.body.changes.activities?.find((a) => a.id === activity.id)?.profile).toEqual(profile);
+    });
+
+    it('filters the list by age band, players and practice type through the shared filter', async () => {
+      insertActivity(t, { title: 'Teen Game', profile });
+      insertActivity(t, { title: 'Kids Rondo', profile: drillProfileFixture({ ageBands: ['U7-U8'], players: { min: 3, ideal: 4, max: 5, goalkeepers: 0 } }) });
+      insertActivity(t, { title: 'No Details' });
+      const list = async (query: string) =>
+        (await send<Activity[]>(t.app, 'GET', `/api/activities${query}`, { token: f.viewerA.token })).body.map((a) => a.title);
+      expect(await list('?ageBand=U13-U14')).toEqual(['Teen Game']);
+      expect(await list('?players=5')).toEqual(['Kids Rondo', 'Teen Game']);
+      expect(await list(`?practiceType=${encodeURIComponent('small-sided game')}&players=8`)).toEqual(['Teen Game']);
+      const bad = await send<ApiErrorBody>(t.app, 'GET', '/api/activities?ageBand=U6', { token: f.viewerA.token });
+      expect(bad.status).toBe(400);
+    });
+
+    it('is optional: an activity without one has profile null', async () => {
+      const created = await sendForm(t, 'POST', '/api/activities', f.orgAdminA.token, formData(multipartFields));
+      expect((created.body as Activity).profile).toBeNull();
+      const blank = await sendForm(t, 'POST', '/api/activities', f.orgAdminA.token, formData({ ...multipartFields, title: 'Blank', profile: '' }));
+      expect((blank.body as Activity).profile).toBeNull();
+    });
+
+    it('refuses an invalid profile with 400 and field errors, writing nothing', async () => {
+      const before = countRows(t.db, 'activities');
+      const bad = { ...profile, players: { min: 8, ideal: 6, max: 4, goalkeepers: 0 }, ageBands: ['U6'] };
+      const res = await sendForm(t, 'POST', '/api/activities', f.orgAdminA.token, formData({ ...multipartFields, profile: JSON.stringify(bad) }));
+      expect(res.status).toBe(400);
+      const body = res.body as ApiErrorBody;
+      expect(Object.keys(body.fields ?? {})).toEqual(expect.arrayContaining(['profile.ageBands.0', 'profile.players']));
+      const notJson = await sendForm(t, 'POST', '/api/activities', f.orgAdminA.token, formData({ ...multipartFields, profile: '{oops' }));
+      expect(notJson).toMatchObject({ status: 400, body: { fields: { profile: 'Must be a JSON object.' } } });
+      expect(countRows(t.db, 'activities')).toBe(before);
+    });
+
+    it('an edit keeps the profile when the form leaves it out, replaces it, and clears it with null', async () => {
+      const created = (await sendForm(t, 'POST', '/api/activities', f.orgAdminA.token, formData({ ...multipartFields, profile: JSON.stringify(profile) }))).body as Activity;
+      const kept = await sendForm(t, 'PUT', `/api/activities/${created.id}`, f.orgAdminA.token, formData({ title: 'Renamed' }));
+      expect((kept.body as Activity).profile).toEqual(profile);
+      const changed = { ...profile, intensity: 'high' as const };
+      const replaced = await send<Activity>(t.app, 'PUT', `/api/activities/${created.id}`, { token: f.orgAdminA.token, body: { profile: changed } });
+      expect(replaced.body.profile).toEqual(changed);
+      const cleared = await sendForm(t, 'PUT', `/api/activities/${created.id}`, f.orgAdminA.token, formData({ profile: 'null' }));
+      expect((cleared.body as Activity).profile).toBeNull();
     });
   });
 });

@@ -47,6 +47,16 @@ type ActivityForm = {
   removeDiagram: boolean;
 };
 
+/** The drill details, sent as JSON text (an object) in the form; blank or 'null' clears them. */
+function parseProfileField(text: string): unknown {
+  if (text.trim() === '' || text.trim() === 'null') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest('profile must be a JSON object.', { profile: 'Must be a JSON object.' });
+  }
+}
+
 function parseJsonField(name: string, text: string): unknown {
   if (text.trim() === '') return [];
   try {
@@ -75,6 +85,7 @@ async function readActivityForm(c: Context<AppEnv>): Promise<ActivityForm> {
       const value = body[name];
       if (typeof value === 'string') fields[name] = parseJsonField(name, value);
     }
+    if (typeof body.profile === 'string') fields.profile = parseProfileField(body.profile);
     const file = body.diagram;
     return {
       fields,
@@ -93,6 +104,7 @@ async function readActivityForm(c: Context<AppEnv>): Promise<ActivityForm> {
     const value = record[name];
     fields[name] = typeof value === 'string' ? parseJsonField(name, value) : value;
   }
+  if ('profile' in record) fields.profile = typeof record.profile === 'string' ? parseProfileField(record.profile) : record.profile;
   return { fields, diagram: null, removeDiagram: record.removeDiagram === true };
 }
 

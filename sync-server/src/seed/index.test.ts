@@ -36,6 +36,7 @@ describe('seedDatabase', () => {
       ['Defending', 2, null],
       ['Technical', 3, null],
       ['Games', 4, null],
+      ['Goalkeeping', 5, null],
     ]);
     const subs = await send<SubCategory[]>(t.app, 'GET', '/api/sub-categories', { token: signIn.body.token });
     const byCategory = (name: string) => {

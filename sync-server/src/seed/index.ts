@@ -3,8 +3,8 @@ import type { Db } from '../db/database';
 import { insertUser } from '../domain/accounts';
 import { hashPassword } from '../domain/passwords';
 import { seedDemo } from './demo';
-import { seedDrills } from './drills';
-import { seedCategories, seedProvider } from './taxonomy';
+import { refreshSeededDrills, seedDrills } from './drills';
+import { seedCategories, seedGoalkeepingCategory, seedProvider } from './taxonomy';
 
 export type SeedOptions = {
   adminEmail?: string;
@@ -46,11 +46,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<string
   const lines: string[] = [];
   const providerId = db.transaction(() => {
     const id = seedProvider(db, now);
-    seedCategories(db, now);
+    if (seedCategories(db, now) === 0) seedGoalkeepingCategory(db, now);
     return id;
   })();
   lines.push(...(await seedSuperAdmin(db, providerId, options, now)));
-  const drills = seedDrills(db, { now, ...(options.drillsDir ? { dir: options.drillsDir } : {}) });
+  const drillOptions = { now, ...(options.drillsDir ? { dir: options.drillsDir } : {}) };
+  const refreshed = refreshSeededDrills(db, drillOptions);
+  if (refreshed > 0) lines.push(`Drill library: ${refreshed} drills updated`);
+  const drills = seedDrills(db, drillOptions);
   if (drills > 0) lines.push(`Drill library: ${drills} drills added`);
   if (options.demo) lines.push(...(await seedDemo(db, { now, password: options.demoPassword })));
   return lines;

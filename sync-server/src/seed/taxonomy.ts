@@ -52,6 +52,7 @@ export function seedCategories(db: Db, now: Date): number {
     `INSERT INTO sub_categories (id, name, description, category_id, display_order, organization_id, version, updated_at)
      VALUES (?, ?, '', ?, ?, NULL, ?, ?)`,
   );
+  db.prepare('INSERT OR IGNORE INTO seed_marks (name, done_at) VALUES (?, ?)').run('goalkeeping-category', at);
   seedCategoryTree.forEach((category, order) => {
     const id = uuidv7(now.getTime());
     insertCategory.run(id, category.name, category.description, order, nextVersion(db), at);
@@ -60,4 +61,35 @@ export function seedCategories(db: Db, now: Date): number {
     });
   });
   return seedCategoryTree.length;
+}
+
+const GOALKEEPING = 'Goalkeeping';
+
+/**
+ * A database seeded before the Goalkeeping focus existed gets its category and sub-category
+ * once, at the end of the provider's tree, unless the tree already has something called
+ * Goalkeeping. Once added (or skipped), a restart never adds it again, so an admin may delete
+ * it. Returns whether it was added.
+ */
+export function seedGoalkeepingCategory(db: Db, now: Date): boolean {
+  const mark = 'goalkeeping-category';
+  if (db.prepare('SELECT 1 FROM seed_marks WHERE name = ?').pluck().get(mark)) return false;
+  const at = now.toISOString();
+  const named = (table: 'categories' | 'sub_categories') =>
+    db.prepare(`SELECT 1 FROM ${table} WHERE organization_id IS NULL AND lower(trim(name)) = lower(?) LIMIT 1`).pluck().get(GOALKEEPING);
+  const add = !named('categories') && !named('sub_categories');
+  if (add) {
+    const order = db.prepare('SELECT COALESCE(MAX(display_order) + 1, 0) FROM categories WHERE organization_id IS NULL').pluck().get() as number;
+    const id = uuidv7(now.getTime());
+    db.prepare(
+      `INSERT INTO categories (id, name, description, display_order, organization_id, version, updated_at)
+       VALUES (?, ?, ?, ?, NULL, ?, ?)`,
+    ).run(id, GOALKEEPING, `${GOALKEEPING} themes`, order, nextVersion(db), at);
+    db.prepare(
+      `INSERT INTO sub_categories (id, name, description, category_id, display_order, organization_id, version, updated_at)
+       VALUES (?, ?, '', ?, 0, NULL, ?, ?)`,
+    ).run(uuidv7(now.getTime()), GOALKEEPING, id, nextVersion(db), at);
+  }
+  db.prepare('INSERT INTO seed_marks (name, done_at) VALUES (?, ?)').run(mark, at);
+  return add;
 }

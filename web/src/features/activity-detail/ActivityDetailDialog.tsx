@@ -9,6 +9,7 @@ import '../adaptations/phone-fullscreen.css';
 import { addPlanNote } from '../session-builder/plan-notes';
 import { builderWithActivityHref, editActivityHref, topicName } from './activity-links';
 import { ActivityDiagram } from './ActivityDiagram';
+import { DrillProfile } from './DrillProfile';
 import { AdaptationPanels, type PanelId } from './AdaptationPanels';
 import { PlayerNumberOptionsPanel } from './PlayerNumberOptionsPanel';
 import { useDeleteActivity } from './use-delete-activity';
@@ -103,6 +104,7 @@ function DetailSurface({ activity, onClose, context, onApplyAdaptation, onDelete
       >
         <div ref={topRef} tabIndex={-1} className="activity-detail phone-fullscreen">
           <ActivityDiagram activity={activity} />
+          {activity.profile ? <DrillProfile profile={activity.profile} idPrefix="detail-profile" /> : null}
 
           <div className="detail-grid">
             <section className="detail-card" aria-labelledby="detail-setup">

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { Activity } from '@pitchside/shared';
-import { DrillDiagram } from '../../ui/diagram/DrillDiagram';
+import { PhasedDiagram } from '../../ui/diagram/PhasedDiagram';
 
-/** The activity's drawn diagram, else its uploaded image, else 'Diagram coming soon'. */
+/** The activity's drawn diagram (step by step when it has phases), else its uploaded image, else 'Diagram coming soon'. */
 export function ActivityDiagram({ activity }: { activity: Pick<Activity, 'title' | 'diagram' | 'diagramUrl'> }) {
   const [imageFailed, setImageFailed] = useState(false);
   if (activity.diagram) {
     return (
       <figure className="activity-diagram">
-        <DrillDiagram diagram={activity.diagram} title={activity.title} legend />
+        <PhasedDiagram diagram={activity.diagram} title={activity.title} legend />
       </figure>
     );
   }

@@ -6,6 +6,7 @@ import { db } from '../../data/db';
 import { categoryChoices, choiceLabel, hasChoice } from './category-options';
 import { listFields, type ActivityFormErrors, type ActivityFormValues, type EditorMode, type ListKey } from './activity-form';
 import { DiagramField } from './DiagramField';
+import { DrillDetailsField } from './DrillDetailsField';
 import { TipListField } from './TipListField';
 import './ActivityEditor.css';
 
@@ -154,6 +155,8 @@ export function ActivityForm(props: ActivityFormProps) {
           </CardContent>
         </Card>
       ))}
+
+      <DrillDetailsField values={values.drillDetails} errors={errors.drillDetails} onChange={(d) => set('drillDetails', d)} />
 
       <Card>
         <CardContent>

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { drillProfileFixture } from '@pitchside/shared/testing/profile-fixture';
+import { activityFixture } from '@pitchside/shared/testing/activity-fixture';
+import { drillDetailsFromProfile, emptyDrillDetails } from './drill-details-form';
 import {
   activityFormData,
   draftKey,
   emptyActivityForm,
+  formFromActivity,
   loadActivityDraft,
   saveActivityDraft,
   validateActivityForm,
@@ -63,6 +67,33 @@ describe('activity multipart form', () => {
     const file = new File([new Uint8Array([1, 2, 3])], 'd.png', { type: 'image/png' });
     expect(activityFormData(filled, file, 'create').get('diagram')).toBeInstanceOf(File);
     expect(activityFormData({ ...filled, removeDiagram: true }, null, 'edit').get('removeDiagram')).toBe('true');
+  });
+});
+
+describe('drill details in the activity form', () => {
+  const profile = drillProfileFixture();
+
+  it('sends the profile as JSON when filled in, nothing on create when blank, null on edit when cleared', () => {
+    const withDetails = { ...filled, drillDetails: drillDetailsFromProfile(profile) };
+    expect(JSON.parse(activityFormData(withDetails, null, 'create').get('profile') as string)).toEqual(profile);
+    expect(activityFormData({ ...filled, drillDetails: emptyDrillDetails }, null, 'create').has('profile')).toBe(false);
+    expect(activityFormData({ ...filled, drillDetails: emptyDrillDetails }, null, 'edit').get('profile')).toBe('null');
+  });
+
+  it('refuses half-filled details with messages per field, beside the other field errors', () => {
+    const result = validateActivityForm('create', { ...filled, title: '', drillDetails: { ...emptyDrillDetails, minutes: '90' } });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.title).toBeTruthy();
+    expect(result.errors.drillDetails?.minutes).toBe('Enter 5 to 60 minutes.');
+    expect(result.errors.drillDetails?.ageBands).toBe('Choose at least one age band.');
+    expect(validateActivityForm('create', { ...filled, drillDetails: drillDetailsFromProfile(profile) }).ok).toBe(true);
+  });
+
+  it('an edit starts from the activity profile', () => {
+    const values = formFromActivity(activityFixture({ id: '0190a0a0-0000-7000-8000-000000000001', profile }));
+    expect(values.drillDetails.playersIdeal).toBe('6');
+    expect(formFromActivity(activityFixture({ id: '0190a0a0-0000-7000-8000-000000000002' })).drillDetails).toEqual(emptyDrillDetails);
   });
 });
 

@@ -8,6 +8,13 @@ import {
 } from '@pitchside/shared';
 import { validateForm, type FieldErrors } from '../../ui/form-errors';
 import { addItem } from './tip-list';
+import {
+  checkDrillDetails,
+  drillDetailsFromProfile,
+  drillDetailsValuesSchema,
+  emptyDrillDetails,
+  type DrillDetailsErrors,
+} from './drill-details-form';
 
 /** The activity form of Create Activity and Edit Activity (accounts.md sections 3 and 5). */
 
@@ -51,6 +58,8 @@ export const activityFormValuesSchema = z.object({
   pending: z.partialRecord(listKeySchema, z.string()),
   /** Edit only: the coach removed the stored diagram. */
   removeDiagram: z.boolean(),
+  /** The optional Drill details section (a draft saved before it existed has none). */
+  drillDetails: drillDetailsValuesSchema.default(emptyDrillDetails),
 });
 export type ActivityFormValues = z.infer<typeof activityFormValuesSchema>;
 
@@ -68,6 +77,7 @@ export const emptyActivityForm: ActivityFormValues = {
   troubleshootTips: [],
   pending: {},
   removeDiagram: false,
+  drillDetails: emptyDrillDetails,
 };
 
 export function formFromActivity(activity: Activity): ActivityFormValues {
@@ -85,6 +95,7 @@ export function formFromActivity(activity: Activity): ActivityFormValues {
     troubleshootTips: [...activity.troubleshootTips],
     pending: {},
     removeDiagram: false,
+    drillDetails: drillDetailsFromProfile(activity.profile),
   };
 }
 
@@ -96,7 +107,7 @@ export const editLevels = ['Beginner', 'Intermediate', 'Advanced'] as const;
 const levelRequired = z.enum(abilityLevels, { error: 'Ability level is required.' });
 const createFormSchema = createActivityInputSchema.extend({ abilityLevel: levelRequired });
 const editFormSchema = activityInputSchema.extend({ abilityLevel: levelRequired });
-export type ActivityFormErrors = FieldErrors<z.input<typeof createFormSchema>>;
+export type ActivityFormErrors = FieldErrors<z.input<typeof createFormSchema>> & { drillDetails?: DrillDetailsErrors };
 
 /** Text left in a list's box counts as an item: a coach who forgot to press + still keeps it. */
 export function withPendingItems(values: ActivityFormValues): ActivityFormValues {
@@ -106,9 +117,16 @@ export function withPendingItems(values: ActivityFormValues): ActivityFormValues
 }
 
 /** Create requires setup and instructions; edit does not (accounts.md section 5). */
-export function validateActivityForm(mode: EditorMode, values: ActivityFormValues) {
-  const { pending: _pending, removeDiagram: _remove, ...fields } = withPendingItems(values);
-  return validateForm(mode === 'create' ? createFormSchema : editFormSchema, fields);
+export function validateActivityForm(
+  mode: EditorMode,
+  values: ActivityFormValues,
+): { ok: true; data: z.infer<typeof editFormSchema> } | { ok: false; errors: ActivityFormErrors } {
+  const { pending: _pending, removeDiagram: _remove, drillDetails, ...fields } = withPendingItems(values);
+  const checked = validateForm(mode === 'create' ? createFormSchema : editFormSchema, fields);
+  const details = checkDrillDetails(drillDetails);
+  if (details.ok) return checked.ok ? { ok: true, data: { ...checked.data, profile: details.profile } } : { ok: false, errors: checked.errors };
+  const errors: ActivityFormErrors = { ...(checked.ok ? {} : checked.errors), drillDetails: details.errors };
+  return { ok: false as const, errors };
 }
 
 /** The spec's multipart form: text fields, each list as JSON text, the optional diagram file. */
@@ -121,6 +139,9 @@ export function activityFormData(values: ActivityFormValues, diagram: File | nul
   form.set('setup', v.setup.trim());
   form.set('instructions', v.instructions.trim());
   for (const key of listKeys) form.set(key, JSON.stringify(v[key]));
+  const details = checkDrillDetails(v.drillDetails);
+  // A blank section: nothing on create, a cleared profile on edit.
+  if (details.ok && (details.profile || mode === 'edit')) form.set('profile', JSON.stringify(details.profile));
   if (diagram) form.set('diagram', diagram);
   else if (mode === 'edit' && v.removeDiagram) form.set('removeDiagram', 'true');
   return form;

@@ -11,6 +11,7 @@ import { addToPlanHref } from '../activity-detail/activity-links';
 import { ActivityDialog } from '../adaptations/ActivityDialog';
 import { PlanNotes } from '../session-builder/PlanNotes';
 import { ActivityCard, ActivityCardSkeleton } from './ActivityCard';
+import { DrillFilters } from './DrillFilters';
 import {
   filtersFromParams,
   filtersToParams,
@@ -143,6 +144,7 @@ function Library() {
           onChange={(e) => update({ level: levelFromValue(e.target.value) })}
           options={levelOptions}
         />
+        <DrillFilters filters={filters} onChange={update} />
       </search>
 
       <PlanNotes

@@ -6,7 +6,7 @@ import { activityFixture } from '@pitchside/shared/testing/activity-fixture';
 
 describe('library filters in the URL', () => {
   it('round-trips search, category and level through the query', () => {
-    const filters = { search: 'rondo 4v4', category: 'category:Attacking', level: 'Intermediate' as const };
+    const filters = { ...emptyFilters, search: 'rondo 4v4', category: 'category:Attacking', level: 'Intermediate' as const };
     const params = filtersToParams(filters);
     expect(params.toString()).toBe('search=rondo+4v4&category=category%3AAttacking&level=Intermediate');
     expect(filtersFromParams(new URLSearchParams(params.toString()))).toEqual(filters);
@@ -21,13 +21,24 @@ describe('library filters in the URL', () => {
     expect(hasFilters({ ...emptyFilters, level: 'Beginner' })).toBe(true);
   });
 
+  it('round-trips the drill-detail filters and ignores unknown values', () => {
+    const filters = { ...emptyFilters, ageBand: 'U9-U10' as const, players: 8, practiceType: 'small-sided game' as const };
+    const params = filtersToParams(filters);
+    expect(params.toString()).toBe('age=U9-U10&players=8&type=small-sided+game');
+    expect(filtersFromParams(new URLSearchParams(params.toString()))).toEqual(filters);
+    expect(filtersFromParams(new URLSearchParams('age=U6&players=0&type=drill'))).toEqual(emptyFilters);
+    expect(filtersFromParams(new URLSearchParams('players=2.5')).players).toBeNull();
+    expect(hasFilters({ ...emptyFilters, players: 6 })).toBe(true);
+    expect(toActivityQuery(filters)).toEqual({ ageBand: 'U9-U10', players: 8, practiceType: 'small-sided game' });
+  });
+
   it('offers All Levels, Beginner, Intermediate, Advanced', () => {
     expect(levelOptions.map((o) => o.label)).toEqual(['All Levels', 'Beginner', 'Intermediate', 'Advanced']);
   });
 
   it('builds the API query the shared filter takes', () => {
     expect(toActivityQuery(emptyFilters)).toEqual({});
-    expect(toActivityQuery({ search: 'pass', category: 'Support', level: 'Advanced' })).toEqual({
+    expect(toActivityQuery({ ...emptyFilters, search: 'pass', category: 'Support', level: 'Advanced' })).toEqual({
       search: 'pass',
       category: 'Support',
       abilityLevel: 'Advanced',
@@ -85,7 +96,7 @@ describe('library search over the device copy', () => {
       make('3', { title: 'Dynamic Warm-up', category: 'category:Warm-up', subCategoryName: null, abilityLevel: 'All Levels' }),
     ];
     const run = (search: string, category: string, level: '' | 'Beginner' | 'Advanced') =>
-      filterActivities(list, toActivityQuery({ search, category, level }), categories, subCategories).map((a) => a.id);
+      filterActivities(list, toActivityQuery({ ...emptyFilters, search, category, level }), categories, subCategories).map((a) => a.id);
     expect(run('', '', '')).toEqual(['2', '3', '1']);
     expect(run('body shape', '', '')).toEqual(['2']);
     expect(run('', 'category:Attacking', '')).toEqual(['2', '1']);

@@ -1,12 +1,47 @@
-import { abilityLevels, type AbilityLevel, type ActivityQuery } from '@pitchside/shared';
+import {
+  abilityLevels,
+  ageBands,
+  practiceTypes,
+  type AbilityLevel,
+  type ActivityQuery,
+  type AgeBand,
+  type PracticeType,
+} from '@pitchside/shared';
 
 /**
  * The library's filter state (coaching.md section 3: search, category, abilityLevel), kept in
  * the URL query (?search=&category=&level=) so Back and a reload return to the same list.
  */
-export type LibraryFilters = { search: string; category: string; level: AbilityLevel | '' };
+export type LibraryFilters = {
+  search: string;
+  category: string;
+  level: AbilityLevel | '';
+  /** Drill details (issue 12): ?age=, ?players= (fits that many), ?type=. */
+  ageBand: AgeBand | '';
+  players: number | null;
+  practiceType: PracticeType | '';
+};
 
-export const emptyFilters: LibraryFilters = { search: '', category: '', level: '' };
+export const emptyFilters: LibraryFilters = { search: '', category: '', level: '', ageBand: '', players: null, practiceType: '' };
+
+export const ageBandOptions = ageBands.map((b) => ({ value: b, label: b }));
+export const practiceTypeOptions = practiceTypes.map((t) => ({ value: t, label: t.charAt(0).toUpperCase() + t.slice(1) }));
+/** Squad sizes a coach has on the day, for 'Fits N players'. */
+export const playerCountOptions = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 16, 18, 20, 22, 24].map((n) => ({
+  value: String(n),
+  label: `Fits ${n} players`,
+}));
+
+export function ageBandFromValue(value: string | null): AgeBand | '' {
+  return (ageBands as readonly string[]).includes(value ?? '') ? (value as AgeBand) : '';
+}
+export function practiceTypeFromValue(value: string | null): PracticeType | '' {
+  return (practiceTypes as readonly string[]).includes(value ?? '') ? (value as PracticeType) : '';
+}
+export function playersFromValue(value: string | null): number | null {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 1 && n <= 40 ? n : null;
+}
 
 /** The Level select: All Levels is the empty choice. */
 export const levelOptions = [
@@ -28,6 +63,9 @@ export function filtersFromParams(params: URLSearchParams): LibraryFilters {
     search: params.get('search') ?? '',
     category: params.get('category') ?? '',
     level: levelFromValue(params.get('level')),
+    ageBand: ageBandFromValue(params.get('age')),
+    players: playersFromValue(params.get('players')),
+    practiceType: practiceTypeFromValue(params.get('type')),
   };
 }
 
@@ -37,6 +75,9 @@ export function filtersToParams(filters: LibraryFilters): URLSearchParams {
   if (filters.search) params.set('search', filters.search);
   if (filters.category) params.set('category', filters.category);
   if (filters.level) params.set('level', filters.level);
+  if (filters.ageBand) params.set('age', filters.ageBand);
+  if (filters.players !== null) params.set('players', String(filters.players));
+  if (filters.practiceType) params.set('type', filters.practiceType);
   return params;
 }
 
@@ -46,11 +87,21 @@ export function toActivityQuery(filters: LibraryFilters): ActivityQuery {
   if (filters.search.trim()) query.search = filters.search;
   if (filters.category) query.category = filters.category;
   if (filters.level) query.abilityLevel = filters.level;
+  if (filters.ageBand) query.ageBand = filters.ageBand;
+  if (filters.players !== null) query.players = filters.players;
+  if (filters.practiceType) query.practiceType = filters.practiceType;
   return query;
 }
 
 export function hasFilters(filters: LibraryFilters): boolean {
-  return filters.search.trim() !== '' || filters.category !== '' || filters.level !== '';
+  return (
+    filters.search.trim() !== '' ||
+    filters.category !== '' ||
+    filters.level !== '' ||
+    filters.ageBand !== '' ||
+    filters.players !== null ||
+    filters.practiceType !== ''
+  );
 }
 
 /** Selection keeps the order the coach picked in: that is the order of the plan. */

@@ -7,6 +7,8 @@ import { mutate } from '../../data/mutate';
 import { useSyncStatus } from '../../data/sync-status';
 import { topicName } from '../activity-detail/activity-links';
 import { ActivityDiagram } from '../activity-detail/ActivityDiagram';
+import { DrillProfile } from '../activity-detail/DrillProfile';
+import { KitList } from './KitList';
 import { AdaptationPanels, type PanelId } from '../activity-detail/AdaptationPanels';
 import { AdaptationChoiceDialog } from '../adaptations/AdaptationChoiceDialog';
 import { TroubleshootDialog } from '../adaptations/TroubleshootDialog';
@@ -187,6 +189,7 @@ function RunThrough({ session, activities }: { session: Session; activities: (Ac
               )}
             </>
           )}
+          {total > 0 ? <KitList activities={activities} /> : null}
           <SessionNotes notes={session.notes} />
         </article>
       </div>
@@ -239,6 +242,7 @@ function ActivityContent({ activity, sessionId }: { activity: Activity; sessionI
   return (
     <div className="run__content">
       <ActivityDiagram activity={activity} />
+      {activity.profile ? <DrillProfile profile={activity.profile} compact idPrefix="run-profile" /> : null}
       <section className="run__section">
         <h3>Setup</h3>
         <p>{activity.setup}</p>

@@ -10,6 +10,11 @@ export type DrillDiagramProps = {
   /** Show a key of the arrow kinds and special roles used. */
   legend?: boolean;
   className?: string;
+  /**
+   * In a phased diagram, the step to show (1-based): its arrows in full, earlier steps'
+   * arrows faint for context, later ones hidden. Unset: every arrow.
+   */
+  phase?: number;
 };
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
@@ -19,7 +24,7 @@ const r2 = (n: number) => Math.round(n * 100) / 100;
  * length). Pure: everything comes from props. Drawing order puts markings and
  * zones under goals and equipment, arrows under players so players stay legible.
  */
-export function DrillDiagram({ diagram, title, legend = false, className }: DrillDiagramProps) {
+export function DrillDiagram({ diagram, title, legend = false, className, phase }: DrillDiagramProps) {
   const u = drawingUnit(diagram);
   const bounds = diagramBounds(diagram);
   const entries = legend ? legendEntries(diagram) : [];
@@ -27,13 +32,18 @@ export function DrillDiagram({ diagram, title, legend = false, className }: Dril
   const summary = diagramSummary(diagram);
   const labels = zoneLabelPlacements(diagram);
   const { width, length } = diagram.area;
+  const stepName = phase !== undefined ? diagram.phases[phase - 1] : undefined;
+  const label = [title, stepName ? `phase ${phase} of ${diagram.phases.length}, ${stepName}` : undefined, summary]
+    .filter(Boolean)
+    .join(': ');
 
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       className={className}
       role="img"
-      aria-label={title ? `${title}: ${summary}` : summary}
+      aria-label={label}
+      data-phase={phase}
       viewBox={[bounds.minX, bounds.minY, bounds.width, bounds.height + legendHeight].map(r2).join(' ')}
       width="100%"
       preserveAspectRatio="xMidYMid meet"
@@ -64,9 +74,18 @@ export function DrillDiagram({ diagram, title, legend = false, className }: Dril
       {diagram.mannequins.map((at, i) => (
         <Mannequin key={`m${i}`} at={at} u={u} />
       ))}
-      {diagram.arrows.map((arrow, i) => (
-        <Arrow key={`a${i}`} arrow={arrow} u={u} />
-      ))}
+      <g className="arrows">
+        {diagram.arrows.map((arrow, i) => {
+          const step = arrow.phase;
+          if (phase === undefined || step === undefined || step === phase) return <Arrow key={`a${i}`} arrow={arrow} u={u} />;
+          if (step > phase) return null;
+          return (
+            <g key={`a${i}`} opacity={0.3} data-earlier-phase={step}>
+              <Arrow arrow={arrow} u={u} />
+            </g>
+          );
+        })}
+      </g>
       {diagram.players.map((player, i) => (
         <Player key={`p${i}`} player={player} u={u} />
       ))}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { sessionKitList } from './kit-list';
+
+describe('sessionKitList', () => {
+  it('needs each item once, at the largest quantity any activity asks for, in order of first use', () => {
+    const kit = sessionKitList([
+      { equipment: [{ item: 'cones', quantity: 12 }, { item: 'balls', quantity: 6 }] },
+      { equipment: [{ item: 'Balls', quantity: 10 }, { item: 'mini  goals', quantity: 2 }] },
+      { equipment: [{ item: 'cones', quantity: 8 }, { item: 'mini goals', quantity: 4 }, { item: 'bibs', quantity: 8 }] },
+    ]);
+    expect(kit).toEqual([
+      { item: 'cones', quantity: 12 },
+      { item: 'balls', quantity: 10 },
+      { item: 'mini  goals', quantity: 4 },
+      { item: 'bibs', quantity: 8 },
+    ]);
+  });
+
+  it('skips activities without drill details and is empty when none has any', () => {
+    expect(sessionKitList([null, undefined])).toEqual([]);
+    expect(sessionKitList([null, { equipment: [{ item: 'poles', quantity: 4 }] }])).toEqual([{ item: 'poles', quantity: 4 }]);
+  });
+
+  it('does not change the profiles it reads', () => {
+    const profile = { equipment: [{ item: 'cones', quantity: 4 }] };
+    sessionKitList([profile, { equipment: [{ item: 'cones', quantity: 9 }] }]);
+    expect(profile.equipment[0]!.quantity).toBe(4);
+  });
+});

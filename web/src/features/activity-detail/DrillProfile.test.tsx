@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { drillProfileFixture } from '@pitchside/shared/testing/profile-fixture';
+import { DrillProfile } from './DrillProfile';
+
+const profile = drillProfileFixture({
+  players: { min: 6, ideal: 7, max: 9, goalkeepers: 1 },
+  practiceType: 'phase of play',
+  safetyNotes: ['Aerial challenges for U13 and older only'],
+});
+
+describe('DrillProfile', () => {
+  it('shows every field of the drill details', () => {
+    const html = renderToStaticMarkup(<DrillProfile profile={profile} />);
+    for (const text of [
+      'Drill Details',
+      'Age bands',
+      'U9-U10, U11-U12',
+      '6-9 (ideal 7), incl. 1 goalkeeper',
+      '20 x 25 m',
+      '12 min: 4 x 2 min, 2 min on : 1 min off',
+      'Medium',
+      'Phase of play',
+      '8 cones',
+      '6 balls',
+      'Objectives',
+      profile.objectives[0]!,
+      'What to look for',
+      profile.lookFor[1]!,
+      'Questions to ask',
+      profile.questions[0]!,
+      'Safety notes',
+      'Aerial challenges for U13 and older only',
+    ]) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it('compact (run-through) keeps the facts and what to look for only', () => {
+    const html = renderToStaticMarkup(<DrillProfile profile={profile} compact idPrefix="run" />);
+    expect(html).toContain('6-9 (ideal 7), incl. 1 goalkeeper');
+    expect(html).toContain('What to look for');
+    expect(html).toContain('id="run-title"');
+    expect(html).not.toContain('Questions to ask');
+    expect(html).not.toContain('Safety notes');
+    expect(html).not.toContain('8 cones');
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { drillProfileFixture } from '@pitchside/shared/testing/profile-fixture';
+import { checkDrillDetails, drillDetailsFromProfile, emptyDrillDetails, isDrillDetailsEmpty } from './drill-details-form';
+
+describe('drill details form', () => {
+  it('a blank section is no profile at all', () => {
+    expect(isDrillDetailsEmpty(emptyDrillDetails)).toBe(true);
+    expect(checkDrillDetails(emptyDrillDetails)).toEqual({ ok: true, profile: null });
+  });
+
+  it('round-trips a profile through the form text', () => {
+    const profile = drillProfileFixture();
+    const values = drillDetailsFromProfile(profile);
+    expect(values.equipment).toBe('8 cones\n6 balls');
+    expect(checkDrillDetails(values)).toEqual({ ok: true, profile });
+  });
+
+  it('reads typed text: spaces, blank lines and "12 x bibs"', () => {
+    const values = { ...drillDetailsFromProfile(drillProfileFixture()), equipment: ' 12 x bibs \n\n2 mini goals', playersMin: ' 4 ' };
+    const checked = checkDrillDetails(values);
+    expect(checked.ok && checked.profile?.equipment).toEqual([
+      { item: 'bibs', quantity: 12 },
+      { item: 'mini goals', quantity: 2 },
+    ]);
+  });
+
+  it('gives a clear message for each field to fix once anything is filled in', () => {
+    const checked = checkDrillDetails({ ...emptyDrillDetails, playersMin: '6' });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors).toMatchObject({
+      ageBands: 'Choose at least one age band.',
+      playersIdeal: 'Enter a whole number of players from 1 to 40.',
+      width: 'Enter metres from 1 to 110.',
+      grids: 'Enter 1 to 6 grids.',
+      minutes: 'Enter 5 to 60 minutes.',
+      intensity: 'Choose an intensity.',
+      practiceType: 'Choose a practice type.',
+      equipment: 'List 1 to 10 items, one per line, number first, e.g. 8 cones.',
+      lookFor: 'Add 2 to 5 things to look for, one per line (8 to 300 characters each).',
+    });
+    expect(checked.errors.playersMin).toBeUndefined();
+  });
+
+  it('checks the players add up and the keepers fit', () => {
+    const base = drillDetailsFromProfile(drillProfileFixture());
+    const order = checkDrillDetails({ ...base, playersMin: '8', playersIdeal: '6', playersMax: '10' });
+    expect(order.ok ? null : order.errors.playersIdeal).toBe('Players must be min ≤ ideal ≤ max.');
+    const keepers = checkDrillDetails({ ...base, goalkeepers: '5' });
+    expect(keepers.ok ? null : keepers.errors.goalkeepers).toBe('Goalkeepers cannot be more than the minimum number of players.');
+    const equipment = checkDrillDetails({ ...base, equipment: 'cones' });
+    expect(equipment.ok ? null : equipment.errors.equipment).toMatch(/number first/);
+  });
+});

@@ -1,0 +1,31 @@
+import { sessionKitList, type Activity } from '@pitchside/shared';
+import { equipmentText } from '../activity-detail/drill-profile-text';
+import './KitList.css';
+
+/**
+ * What to bring for the whole session: each item once, at the largest quantity any of its
+ * activities needs. Collapsed by default (native details: keyboard and screen-reader ready).
+ */
+export function KitList({ activities }: { activities: readonly (Activity | undefined)[] }) {
+  const kit = sessionKitList(activities.map((a) => a?.profile));
+  const missing = activities.filter((a) => a && !a.profile).length;
+  return (
+    <details className="run-kit">
+      <summary className="run-kit__summary">Kit list ({kit.length})</summary>
+      {kit.length > 0 ? (
+        <ul className="run-kit__items">
+          {kit.map((e) => (
+            <li key={e.item}>{equipmentText(e)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="run-kit__note">None of these activities lists its equipment.</p>
+      )}
+      {kit.length > 0 && missing > 0 ? (
+        <p className="run-kit__note">
+          {missing === 1 ? '1 activity does' : `${missing} activities do`} not list equipment; check their setup.
+        </p>
+      ) : null}
+    </details>
+  );
+}
