@@ -134,7 +134,7 @@ describe('schedule runs and assignments', () => {
     const before = t.db.prepare('SELECT version FROM schedule_entries WHERE id = ?').pluck().get(tbdId) as number;
     const res = await push(planner, [m(1, 'scheduleEntry.assign', { id: tbdId, sessionId: library.id })]);
     expect(res.body).toEqual({ lastMutationId: 1, rejected: [] });
-    const week = (await send<ScheduleEntry[]>(t.app, 'GET', '/api/coach/weekly-schedule?weekStart=2025-03-03', { token: planner })).body;
+    const week = (await send<ScheduleEntry[]>(t.app, 'GET', '/api/coach/weekly-schedule?weekStart=2025-03-03', { token: scheduleOnly })).body;
     const tbd = week.find((e) => e.id === tbdId)!;
     expect(tbd).toMatchObject({ sessionId: library.id, dayOfWeek: 'Saturday', groupName: 'Academy' });
     expect(tbd.version).toBeGreaterThan(before);
