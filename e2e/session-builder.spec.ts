@@ -35,7 +35,7 @@ test.describe('session builder', () => {
     await expect(find).toBeDisabled();
     await expect(page.getByText('Choose a Topic/Focus 1 and an Ability Level')).toBeVisible();
     const focus1 = page.getByLabel('Topic/Focus 1');
-    await expect(focus1.locator('optgroup')).toHaveCount(4);
+    await expect(focus1.locator('optgroup')).toHaveCount(5);
     await expect(focus1.locator('optgroup[label="Attacking"] option')).toHaveText([
       'Secure The Ball',
       'Penetration',

@@ -165,8 +165,10 @@ function RunThrough({ session, activities }: { session: Session; activities: (Ac
                 <h2 id="run-current-title" className="run__activity-title">
                   {activity?.title ?? 'Activity not on this device yet'}
                 </h2>
-                {activity ? <Badge colour={badgeColour(topicName(activity))}>{topicName(activity)}</Badge> : null}
-                <span className="run__phase">{phases[index]}</span>
+                <div className="run__tags">
+                  {activity ? <Badge colour={badgeColour(topicName(activity))}>{topicName(activity)}</Badge> : null}
+                  <span className="run__phase">{phases[index]}</span>
+                </div>
               </div>
               {runningIndex >= 0 && runningIndex !== index ? (
                 <RunningElsewhere
