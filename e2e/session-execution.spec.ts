@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
+import { authHeader, createSession, type ActivityRow } from './pitch-helpers';
 
 /**
  * The run-through (coaching.md "Session run-through" with DESIGN.md's departures: countdown,
@@ -8,14 +9,7 @@ import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } fr
 
 const shots = 'test-results/screenshots';
 
-type ActivityRow = { id: string; title: string };
 type SessionRow = { id: string; title: string; status: string | null; notes: string; currentActivityIndex: number; savedToLibrary: boolean };
-
-async function authHeader(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  if (!token) throw new Error('not signed in');
-  return { Authorization: `Bearer ${token}` };
-}
 
 /** The run-through's saved position as the device's own store holds it. */
 function storedActivityIndex(page: Page, sessionId: string): Promise<number | undefined> {
@@ -43,26 +37,6 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
-/** A session made on the server (as another device would), with three activities of 5, 10 and 15 minutes. */
-async function createSession(page: Page, title: string): Promise<{ id: string; activities: ActivityRow[] }> {
-  const activities = (await apiGet<ActivityRow[]>(page, '/api/activities?category=Support')).slice(0, 3);
-  expect(activities).toHaveLength(3);
-  const answer = await page.request.post('/api/sessions', {
-    headers: await authHeader(page),
-    data: {
-      title,
-      focus: 'Support',
-      abilityLevel: 'Intermediate',
-      duration: 30,
-      activityIds: activities.map((a) => a.id),
-      activityDurations: [5, 10, 15],
-      savedToLibrary: false,
-    },
-  });
-  expect(answer.status()).toBe(201);
-  const { id } = (await answer.json()) as { id: string };
-  return { id, activities };
-}
 
 /** Records the alarm's vibrations and beeps and the wake lock's requests and releases. */
 async function instrumentDevice(page: Page): Promise<void> {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { badgeColour, can, phaseSummary, type Session } from '@pitchside/shared';
 import { Badge, Button, ButtonLink, Card, EmptyState, IconButton, PageHeader, Skeleton, confirmAction, showUndoToast, toast } from '../../ui';
-import { ClockIcon, LockIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { ClockIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { ScheduleSessionDialog } from './ScheduleSessionDialog';
 import {
@@ -14,23 +14,14 @@ import {
   useLibrarySessions,
 } from './use-library-sessions';
 import { CopyIcon, PencilIcon } from '../session-plan/plan-icons';
+import { AccessDenied } from '../../app/AccessDenied';
 import './SessionLibrary.css';
 
 /** /session-library (coaching.md, Session Library): the saved sessions, to run, delete or schedule. */
 export function SessionLibrary() {
   const user = useSession((s) => s.user);
   if (!can(user, 'viewSessionLibrary')) {
-    return (
-      <div className="page">
-        <EmptyState
-          icon={<LockIcon />}
-          headingLevel={1}
-          title="Access Denied"
-          description="You don't have permission to access the Session Library."
-          action={<ButtonLink to="/">Return Home</ButtonLink>}
-        />
-      </div>
-    );
+    return <AccessDenied message="You don't have permission to access the Session Library." />;
   }
   return <LibraryContent />;
 }
