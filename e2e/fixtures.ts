@@ -39,6 +39,18 @@ export async function waitForSynced(page: Page, timeout = 20_000): Promise<void>
   await expect(page.locator('header.app-header').getByText('All changes saved')).toBeVisible({ timeout });
 }
 
+/**
+ * Waits until the service worker has installed the app and controls the page, so that
+ * screens loaded later (lazy chunks) still open after the network is cut.
+ */
+export async function waitForAppCached(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (await page.evaluate(() => navigator.serviceWorker.controller === null)) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+}
+
 /** The toast currently shown (one at a time), by its title. */
 export function toastWith(page: Page, title: string) {
   return page.locator('.toast').filter({ hasText: title });

@@ -12,7 +12,7 @@ import {
   type ScheduleEntry,
   type Session,
 } from '@pitchside/shared';
-import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
+import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, waitForSynced } from './fixtures';
 
 /**
  * Issue 10 ("The coach's core loop"), points 1, 2, 4, 9 and 12 at phone size: a scheduled
@@ -93,6 +93,7 @@ test('a scheduled session runs as a copy, offline; the entry shows the run; week
 
   await signIn(page, DEMO.planner, demoPassword());
   await waitForSynced(page);
+  await waitForAppCached(page);
 
   // Point 2: a week with a Saturday entry shows Monday to Sunday.
   await showWeek(page, weekendWeek, 7);
@@ -201,6 +202,7 @@ test('a TBD entry takes a library session, offline, and the server gets it once'
 
   await signIn(page, DEMO.planner, demoPassword());
   await waitForSynced(page);
+  await waitForAppCached(page);
   await showWeek(page, weekendWeek, 7);
   const tbd = day(page, tuesday).locator(`.schedule-entry[data-entry-id="${entry.id}"]`);
   await expect(tbd).toContainText('TBD');
@@ -240,6 +242,7 @@ test('deletes name what goes and can be undone, offline; an undone delete never 
 
   await signIn(page, DEMO.planner, demoPassword());
   await waitForSynced(page);
+  await waitForAppCached(page);
   await context.setOffline(true);
 
   // The library: the confirm and the toast name the session; Undo brings it back.
