@@ -109,6 +109,11 @@ describe('what changed, in a coach\'s words', () => {
     expect(none.groups[0]?.format).toBe('6v6');
   });
 
+  it('plays fewer, bigger teams rather than teams of one', () => {
+    const plan = adaptToTurnout(shapes['3 teams of 3'] as DrillShape, { players: 5, goalkeepers: 0 });
+    expect(plan.groups[0]?.format).toBe('2v2 + 1 joker');
+  });
+
   it('keeps an overload in proportion instead of evening it out', () => {
     const plan = adaptToTurnout(shapes['rondo 5v2'] as DrillShape, { players: 14, goalkeepers: 0 });
     expect(plan.groups.map((g) => g.format)).toEqual(['5v2', '5v2']);

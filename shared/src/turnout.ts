@@ -125,41 +125,52 @@ function groupOf(size: number, keepers: number, teams: number[]): TurnoutGroup {
   const split = splitTeams(outfield, teams);
   const parts: SplitPart[] = [...split.parts, ...(keepers > 0 ? [{ label: KEEPER, count: keepers }] : [])];
   const extras = [
-    split.jokers > 0 ? `${split.jokers} ${split.jokers === 1 ? 'joker' : 'jokers'}` : '',
-    keepers > 0 ? `${keepers} ${keepers === 1 ? 'keeper' : 'keepers'}` : '',
+    split.jokers > 0 ? plural(split.jokers, 'joker', 'jokers') : '',
+    keepers > 0 ? plural(keepers, 'keeper', 'keepers') : '',
   ].filter(Boolean);
   return { players: size, format: [split.format, ...extras].join(' + '), parts: parts.filter((p) => p.count > 0) };
 }
 
-function splitTeams(outfield: number, teams: number[]): { parts: SplitPart[]; format: string; jokers: number } {
+type TeamSplit = { parts: SplitPart[]; format: string; jokers: number };
+
+function splitTeams(outfield: number, teams: number[]): TeamSplit {
   const k = teams.length;
   if (k < 2 || outfield < k) {
     return { parts: [{ label: 'Players', count: outfield }], format: `${outfield} ${outfield === 1 ? 'player' : 'players'}`, jokers: 0 };
   }
   const equal = Math.max(...teams) === Math.min(...teams);
   if (equal) {
-    const per = Math.floor(outfield / k);
-    const jokers = outfield % k;
-    const parts = teams.map((_, i) => ({ label: `Team ${i + 1}`, count: per }));
-    if (jokers > 0) parts.push({ label: JOKER, count: jokers });
-    return { parts, format: k === 2 ? `${per}v${per}` : `${k} teams of ${per}`, jokers };
+    // Three teams of one is no game: fewer, bigger teams while each would have fewer than two.
+    let teamCount = k;
+    while (teamCount > 2 && Math.floor(outfield / teamCount) < 2) teamCount -= 1;
+    return equalTeams(outfield, teamCount);
   }
   const sizes = proportional(outfield, teams);
   return { parts: sizes.map((count, i) => ({ label: `Team ${i + 1}`, count })), format: sizes.join('v'), jokers: 0 };
 }
 
+function equalTeams(outfield: number, k: number): TeamSplit {
+  const per = Math.floor(outfield / k);
+  const jokers = outfield % k;
+  const parts = Array.from({ length: k }, (_, i) => ({ label: `Team ${i + 1}`, count: per }));
+  if (jokers > 0) parts.push({ label: JOKER, count: jokers });
+  return { parts, format: k === 2 ? `${per}v${per}` : `${k} teams of ${per}`, jokers };
+}
+
 /** `total` shared in the proportions of `weights` (largest remainder), each share at least one. */
 function proportional(total: number, weights: number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
-  const spare = total - weights.length;
-  const exact = weights.map((w) => (spare * w) / sum);
-  const sizes = exact.map((x) => 1 + Math.floor(x));
-  let left = total - sizes.reduce((a, b) => a + b, 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const sizes = exact.map((x) => Math.floor(x));
+  const left = total - sizes.reduce((a, b) => a + b, 0);
   const order = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const { i } of order) {
-    if (left === 0) break;
-    sizes[i] = (sizes[i] ?? 0) + 1;
-    left -= 1;
+  for (const { i } of order.slice(0, left)) sizes[i] = (sizes[i] ?? 0) + 1;
+  // A team of nobody: take one from the biggest team (callers give at least one player per team).
+  for (let i = 0; i < sizes.length; i += 1) {
+    if (sizes[i] !== 0) continue;
+    const biggest = sizes.indexOf(Math.max(...sizes));
+    sizes[biggest] = (sizes[biggest] ?? 0) - 1;
+    sizes[i] = 1;
   }
   return sizes;
 }
@@ -191,7 +202,8 @@ function changesFrom(shape: DrillShape, turnout: Turnout, plan: Split, planned: 
 
   const formatNow = describeFormats(plan.groups);
   const formatBefore = describeFormats(planned.groups);
-  if (formatNow !== formatBefore) changes.push(`${plan.groups.length === 1 ? 'Play' : 'Each group plays'} ${formatNow} instead of ${formatBefore}`);
+  // Without teams the format is only a head count, which the line above already gives.
+  if (shape.teams.length > 0 && formatNow !== formatBefore) changes.push(`Play ${formatNow} instead of ${formatBefore}`);
 
   const jokers = plan.groups.reduce((sum, g) => sum + (g.parts.find((p) => p.label === JOKER)?.count ?? 0), 0);
   if (jokers > 0) {
