@@ -59,6 +59,10 @@ test.describe('adapt the session to who turned up (phone, offline)', () => {
     await more.click();
     await whosHere.getByRole('button', { name: 'More goalkeepers' }).click();
     await expect(whosHere.getByRole('status')).toHaveText('Adapting for 13 players (1 goalkeeper)');
+    // Done folds the counts away so the activity comes first on the phone.
+    await whosHere.getByRole('button', { name: 'Done' }).click();
+    await expect(whosHere.getByLabel('Players present')).toBeHidden();
+    await expect(whosHere.getByRole('button', { name: 'Change', exact: true })).toBeVisible();
 
     // The current activity shows its adapted setup and, line by line, what changed.
     const adapted = page.getByRole('region', { name: 'For 13 players (1 goalkeeper)' });
@@ -95,6 +99,9 @@ test.describe('adapt the session to who turned up (phone, offline)', () => {
     // A reload at the pitch keeps the head count and the decisions.
     await page.reload();
     await expect(page.getByRole('region', { name: "Who's here" }).getByRole('status')).toHaveText('Adapting for 13 players (1 goalkeeper)');
+    await page.getByRole('region', { name: "Who's here" }).getByRole('button', { name: 'Change', exact: true }).click();
+    await expect(page.getByLabel('Players present')).toHaveValue('13');
+    await expect(page.getByLabel('Goalkeepers present')).toHaveValue('1');
     await page.getByRole('button', { name: 'Previous Activity' }).click();
     await expect(page.getByRole('region', { name: 'For 13 players (1 goalkeeper)' }).getByText('Accepted')).toBeVisible();
 
@@ -106,18 +113,33 @@ test.describe('adapt the session to who turned up (phone, offline)', () => {
   });
 });
 
-test.describe('turnout screenshot (desktop)', () => {
+test.describe('accept for the whole session (desktop)', () => {
   test.use({ viewport: DESKTOP });
 
-  test('the adapted activity beside the plan', async ({ page }) => {
+  test('one note per adapted activity reaches the server, and a screenshot beside the plan', async ({ page }) => {
     await signIn(page, DEMO.coach, demoPassword());
     const title = `Turnout desktop ${Date.now()}`;
-    const { id } = await createSession(page, title);
+    const { id, activities } = await createSession(page, title);
     await openRun(page, id, title);
+    await waitForSynced(page);
     const whosHere = page.getByRole('region', { name: "Who's here" });
     await whosHere.getByLabel('Players present').fill('9');
     await whosHere.getByRole('button', { name: 'More goalkeepers' }).click();
-    await expect(page.getByRole('region', { name: 'For 9 players (1 goalkeeper)' })).toBeVisible();
+    await whosHere.getByRole('button', { name: 'Done' }).click();
+    const adapted = page.getByRole('region', { name: 'For 9 players (1 goalkeeper)' });
+    await expect(adapted).toBeVisible();
+    await adapted.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/turnout-desktop.png` });
+
+    const plans = await Promise.all(activities.map((a) => expectedPlan(page, a.id, 9, 1)));
+    const notes = plans
+      .filter(({ plan }) => plan.changes.length > 0)
+      .map(({ activity, plan }) => `${activity.title}: adapted for 9 players (1 goalkeeper): ${plan.changes.join('; ')}.`);
+    await whosHere.getByRole('button', { name: `Accept changes for all ${notes.length} activities` }).click();
+    await expect(adapted.getByText('Accepted')).toBeVisible();
+    await expect(whosHere.getByRole('button', { name: /Accept changes for all/ })).toBeHidden();
+    await waitForSynced(page);
+    const saved = await apiGet<Session>(page, `/api/sessions/${id}`);
+    expect(saved.notes.split('\n')).toEqual(notes);
   });
 });

@@ -79,12 +79,12 @@ describe('what changed, in a coach\'s words', () => {
       { players: 12, groups: 2, keeperGoals: 0, teams: [], area: { width: 30, length: 20 } },
       { players: 9, goalkeepers: 0 },
     );
-    expect(fewer.changes).toContain('1 group of 5 and 1 of 4 instead of 2 groups of 6');
+    expect(fewer.changes).toContain('2 groups of 5 and 4 instead of 2 groups of 6');
     const more = adaptToTurnout(
       { players: 12, groups: 2, keeperGoals: 0, teams: [], area: { width: 30, length: 20 } },
       { players: 17, goalkeepers: 0 },
     );
-    expect(more.changes).toContain('2 groups of 6 and 1 of 5 instead of 2 groups of 6');
+    expect(more.changes).toContain('3 groups of 6, 6 and 5 instead of 2 groups of 6');
   });
 
   it('gives an odd player a joker role and shrinks the grid', () => {

@@ -179,13 +179,11 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** '3 groups of 4', '2 groups of 7 and 1 of 6'. */
+/** '3 groups of 4', '2 groups of 7 and 6', '3 groups of 6, 6 and 5'. */
 function describeGroups(groups: TurnoutGroup[]): string {
-  const first = groups[0]?.players ?? 0;
-  const larger = groups.filter((g) => g.players === first).length;
-  const rest = groups.length - larger;
-  const head = `${plural(larger, 'group', 'groups')} of ${first}`;
-  return rest > 0 ? `${head} and ${rest} of ${first - 1}` : head;
+  const sizes = groups.map((g) => g.players);
+  if (new Set(sizes).size <= 1) return `${plural(sizes.length, 'group', 'groups')} of ${sizes[0] ?? 0}`;
+  return `${sizes.length} groups of ${sizes.slice(0, -1).join(', ')} and ${sizes[sizes.length - 1]}`;
 }
 
 function describeFormats(groups: TurnoutGroup[]): string {

@@ -20,6 +20,8 @@ const DEFAULT_PLAYERS = 12;
 /** How many turned up: every activity of the run adapts to it. Device-only, works offline. */
 export function WhosHere({ turnout, planned, onChange, pending, onAcceptAll }: WhosHereProps) {
   const [accepting, setAccepting] = useState(false);
+  // Once set, the counts fold away so the activity comes first on a phone; Change opens them again.
+  const [editing, setEditing] = useState(turnout === null);
   const shown = turnout ?? { players: planned ?? DEFAULT_PLAYERS, goalkeepers: 0 };
   const acceptAll = async () => {
     setAccepting(true);
@@ -38,30 +40,45 @@ export function WhosHere({ turnout, planned, onChange, pending, onAcceptAll }: W
         <p className="turnout__status" role="status">
           {turnout ? `Adapting for ${turnoutText(turnout)}` : 'Set who turned up to adapt each activity.'}
         </p>
+        {editing ? null : (
+          <Button variant="secondary" className="turnout__change" aria-controls="turnout-counts" aria-expanded={false} onClick={() => setEditing(true)}>
+            Change
+          </Button>
+        )}
       </div>
-      <div className="turnout__steppers">
-        <Stepper
-          label="Players present"
-          noun="players"
-          value={shown.players}
-          min={1}
-          max={MAX_TURNOUT}
-          onChange={(players) => onChange({ players, goalkeepers: Math.min(shown.goalkeepers, players) })}
-        />
-        <Stepper
-          label="Goalkeepers present"
-          noun="goalkeepers"
-          value={shown.goalkeepers}
-          min={0}
-          max={shown.players}
-          onChange={(goalkeepers) => onChange({ players: shown.players, goalkeepers })}
-        />
-      </div>
-      {turnout ? null : (
-        <Button onClick={() => onChange(shown)}>Adapt for {shown.players} players</Button>
-      )}
+      {editing ? (
+        <div id="turnout-counts" className="turnout__counts">
+          <div className="turnout__steppers">
+            <Stepper
+              label="Players present"
+              noun="players"
+              value={shown.players}
+              min={1}
+              max={MAX_TURNOUT}
+              onChange={(players) => onChange({ players, goalkeepers: Math.min(shown.goalkeepers, players) })}
+            />
+            <Stepper
+              label="Goalkeepers present"
+              noun="goalkeepers"
+              value={shown.goalkeepers}
+              min={0}
+              max={shown.players}
+              onChange={(goalkeepers) => onChange({ players: shown.players, goalkeepers })}
+            />
+          </div>
+          <Button
+            className="turnout__done"
+            onClick={() => {
+              onChange(shown);
+              setEditing(false);
+            }}
+          >
+            {turnout ? 'Done' : `Adapt for ${shown.players} players`}
+          </Button>
+        </div>
+      ) : null}
       {turnout && pending > 1 ? (
-        <Button variant="secondary" onClick={() => void acceptAll()} pending={accepting} pendingLabel="Recording...">
+        <Button variant="secondary" className="turnout__accept-all" onClick={() => void acceptAll()} pending={accepting} pendingLabel="Recording...">
           Accept changes for all {pending} activities
         </Button>
       ) : null}
