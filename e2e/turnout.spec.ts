@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adaptToTurnout, drillShapeOf, type Activity, type Session, type TurnoutPlan } from '@pitchside/shared';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, waitForSynced } from './fixtures';
@@ -21,6 +22,12 @@ async function expectedPlan(page: Page, activityId: string, players: number, goa
   const shape = drillShapeOf(activity);
   if (!shape) throw new Error(`${activity.title} has no profile or diagram to adapt from`);
   return { activity, plan: adaptToTurnout(shape, { players, goalkeepers }) };
+}
+
+/** WCAG A/AA on the turnout panels (the rest of the run-through has its own check in accessibility.spec.ts). */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('.turnout').include('.turnout-plan').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function openRun(page: Page, id: string, title: string): Promise<void> {
@@ -68,6 +75,7 @@ test.describe('adapt the session to who turned up (phone, offline)', () => {
     const adapted = page.getByRole('region', { name: 'For 13 players (1 goalkeeper)' });
     await expect(adapted.getByRole('list', { name: 'What changed' }).getByRole('listitem')).toHaveText(plan.changes);
     await expect(adapted.getByRole('list', { name: 'Adapted setup' })).toContainText(`${plan.grid.width} x ${plan.grid.length} m`);
+    await expectAccessible(page);
     await page.screenshot({ path: `${SHOTS}/turnout-phone.png` });
     await adapted.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/turnout-changes-phone.png` });
@@ -125,6 +133,7 @@ test.describe('accept for the whole session (desktop)', () => {
     const whosHere = page.getByRole('region', { name: "Who's here" });
     await whosHere.getByLabel('Players present').fill('9');
     await whosHere.getByRole('button', { name: 'More goalkeepers' }).click();
+    await expectAccessible(page);
     await whosHere.getByRole('button', { name: 'Done' }).click();
     const adapted = page.getByRole('region', { name: 'For 9 players (1 goalkeeper)' });
     await expect(adapted).toBeVisible();
