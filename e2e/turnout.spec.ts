@@ -144,9 +144,9 @@ test.describe('accept for the whole session (desktop)', () => {
     const notes = plans
       .filter(({ plan }) => plan.changes.length > 0)
       .map(({ activity, plan }) => `${activity.title}: adapted for 9 players (1 goalkeeper): ${plan.changes.join('; ')}.`);
-    await whosHere.getByRole('button', { name: `Accept changes for all ${notes.length} activities` }).click();
+    await whosHere.getByRole('button', { name: `Accept all ${notes.length} adaptations` }).click();
     await expect(adapted.getByText('Accepted')).toBeVisible();
-    await expect(whosHere.getByRole('button', { name: /Accept changes for all/ })).toBeHidden();
+    await expect(whosHere.getByRole('button', { name: /Accept all/ })).toBeHidden();
     await waitForSynced(page);
     const saved = await apiGet<Session>(page, `/api/sessions/${id}`);
     expect(saved.notes.split('\n')).toEqual(notes);

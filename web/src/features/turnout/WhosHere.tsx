@@ -79,7 +79,7 @@ export function WhosHere({ turnout, planned, onChange, pending, onAcceptAll }: W
       ) : null}
       {turnout && pending > 1 ? (
         <Button variant="secondary" className="turnout__accept-all" onClick={() => void acceptAll()} pending={accepting} pendingLabel="Recording...">
-          Accept changes for all {pending} activities
+          Accept all {pending} adaptations
         </Button>
       ) : null}
     </section>
