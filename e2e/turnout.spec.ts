@@ -58,6 +58,7 @@ test.describe('adapt the session to who turned up (phone, offline)', () => {
     // Who's here: the steppers start at 12 (the session has no head count) and are big enough to hit.
     const whosHere = page.getByRole('region', { name: "Who's here" });
     await expect(whosHere.getByText('Set who turned up to adapt each activity.')).toBeVisible();
+    await whosHere.getByRole('button', { name: 'Set turnout' }).click();
     const more = whosHere.getByRole('button', { name: 'More players' });
     const box = await more.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
@@ -131,6 +132,7 @@ test.describe('accept for the whole session (desktop)', () => {
     await openRun(page, id, title);
     await waitForSynced(page);
     const whosHere = page.getByRole('region', { name: "Who's here" });
+    await whosHere.getByRole('button', { name: 'Set turnout' }).click();
     await whosHere.getByLabel('Players present').fill('9');
     await whosHere.getByRole('button', { name: 'More goalkeepers' }).click();
     await expectAccessible(page);

@@ -20,8 +20,8 @@ const DEFAULT_PLAYERS = 12;
 /** How many turned up: every activity of the run adapts to it. Device-only, works offline. */
 export function WhosHere({ turnout, planned, onChange, pending, onAcceptAll }: WhosHereProps) {
   const [accepting, setAccepting] = useState(false);
-  // Once set, the counts fold away so the activity comes first on a phone; Change opens them again.
-  const [editing, setEditing] = useState(turnout === null);
+  // The counts stay folded unless the coach is setting them, so the activity comes first on a phone.
+  const [editing, setEditing] = useState(false);
   const shown = turnout ?? { players: planned ?? DEFAULT_PLAYERS, goalkeepers: 0 };
   const acceptAll = async () => {
     setAccepting(true);
@@ -42,7 +42,7 @@ export function WhosHere({ turnout, planned, onChange, pending, onAcceptAll }: W
         </p>
         {editing ? null : (
           <Button variant="secondary" className="turnout__change" aria-controls="turnout-counts" aria-expanded={false} onClick={() => setEditing(true)}>
-            Change
+            {turnout ? 'Change' : 'Set turnout'}
           </Button>
         )}
       </div>
