@@ -9,6 +9,7 @@ import { topicName } from '../activity-detail/activity-links';
 import { ActivityDiagram } from '../activity-detail/ActivityDiagram';
 import { DrillProfile } from '../activity-detail/DrillProfile';
 import { KitList } from './KitList';
+import { SessionPitchCardActions } from '../pitch-card/PitchCardActions';
 import { AdaptationPanels, type PanelId } from '../activity-detail/AdaptationPanels';
 import { AdaptationChoiceDialog } from '../adaptations/AdaptationChoiceDialog';
 import { TroubleshootDialog } from '../adaptations/TroubleshootDialog';
@@ -116,6 +117,7 @@ function RunThrough({ session, activities }: { session: Session; activities: (Ac
           </Button>
         )}
       </header>
+      <SessionPitchCardActions sessionId={session.id} />
 
       <div className="run__layout">
         <nav className="run__plan" aria-label="Session activities">
