@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScheduleEntry, Session } from '@pitchside/shared';
 import { activityFixture } from '@pitchside/shared/testing/activity-fixture';
 import { drillProfileFixture } from '@pitchside/shared/testing/profile-fixture';
-import { cardDensity, pitchCardModel, scheduleFor } from './pitch-card-model';
+import { cardDensity, keyPoints, pitchCardModel, scheduleFor } from './pitch-card-model';
 
 function session(fields: Partial<Session> = {}): Session {
   return {
@@ -50,6 +50,21 @@ function entry(fields: Partial<ScheduleEntry> & { id: string; date: string }): S
 describe('cardDensity', () => {
   it('sets a session of up to 4 activities regular, then tighter', () => {
     expect([1, 4, 5, 6, 7, 10].map(cardDensity)).toEqual(['regular', 'regular', 'compact', 'compact', 'dense', 'dense']);
+  });
+});
+
+describe('keyPoints', () => {
+  const long = (n: number) => 'x'.repeat(n);
+
+  it('keeps points in order up to the count and the text the card has room for', () => {
+    expect(keyPoints(['a', 'b', 'c', 'd', 'e'], 'regular')).toEqual({ shown: ['a', 'b', 'c', 'd'], more: 1 });
+    expect(keyPoints([long(200), long(200), long(100)], 'regular')).toEqual({ shown: [long(200), long(200)], more: 1 });
+    expect(keyPoints([long(150), long(100), long(10)], 'dense')).toEqual({ shown: [long(150)], more: 2 });
+  });
+
+  it('always keeps the first point, however long', () => {
+    expect(keyPoints([long(900), 'short'], 'regular')).toEqual({ shown: [long(900)], more: 1 });
+    expect(keyPoints([], 'regular')).toEqual({ shown: [], more: 0 });
   });
 });
 

@@ -27,8 +27,29 @@ export function cardDensity(activityCount: number): CardDensity {
   return 'dense';
 }
 
-/** Coaching points a card has room for per activity: the first ones are the key ones. */
-const POINTS_PER_DENSITY: Record<CardDensity, number> = { regular: 4, compact: 3, dense: 2 };
+/**
+ * Room beside each diagram: at most so many coaching points and so much text (long points
+ * wrap to three lines). Measured against the longest drills in the library on A4.
+ */
+const ROOM: Record<CardDensity, { points: number; characters: number }> = {
+  regular: { points: 4, characters: 500 },
+  compact: { points: 3, characters: 300 },
+  dense: { points: 2, characters: 200 },
+};
+
+/** The first coaching points (the key ones) that fit the room; always at least one. */
+export function keyPoints(points: readonly string[], density: CardDensity): { shown: string[]; more: number } {
+  const room = ROOM[density];
+  const shown: string[] = [];
+  let used = 0;
+  for (const point of points) {
+    if (shown.length === room.points) break;
+    if (shown.length > 0 && used + point.length > room.characters) break;
+    shown.push(point);
+    used += point.length;
+  }
+  return { shown, more: points.length - shown.length };
+}
 
 export type CardActivity = {
   number: number;
@@ -77,7 +98,6 @@ export function pitchCardModel(
   const phases = phasesFor(session.activityIds, session.activityPhases);
   const minutes = session.activityIds.map((_, i) => session.activityDurations[i] ?? DEFAULT_ACTIVITY_MINUTES);
   const density = cardDensity(session.activityIds.length);
-  const room = POINTS_PER_DENSITY[density];
   const group = schedule?.groupName ?? session.groupName;
   const scheduled = [schedule ? formatDayHeading(schedule.date) : null, group].filter(Boolean).join(' · ');
 
@@ -89,7 +109,7 @@ export function pitchCardModel(
     density,
     activities: session.activityIds.map((_, i) => {
       const activity = activities[i];
-      const points = activity?.coachingPoints.map((p) => p.trim()).filter(Boolean) ?? [];
+      const points = keyPoints(activity?.coachingPoints.map((p) => p.trim()).filter(Boolean) ?? [], density);
       const profile = activity?.profile ?? null;
       return {
         number: i + 1,
@@ -97,8 +117,8 @@ export function pitchCardModel(
         phase: phases[i] ?? 'Main',
         minutes: minutes[i] ?? DEFAULT_ACTIVITY_MINUTES,
         diagram: activity?.diagram ?? null,
-        points: points.slice(0, room),
-        morePoints: Math.max(0, points.length - room),
+        points: points.shown,
+        morePoints: points.more,
         players: profile ? playersText(profile) : null,
         area: profile ? areaText(profile) : null,
       };
