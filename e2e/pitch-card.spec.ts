@@ -78,6 +78,9 @@ test.describe('pitch card', () => {
     await page.goto(`/pitch-card/${id}`);
     await expect(page.locator('.pitch-card-page__sheet').getByRole('heading', { name: titles[0] })).toBeVisible();
 
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/pitch-card-desktop.png` });
+
     await page.emulateMedia({ media: 'print' });
     const printed = page.getByTestId('pitch-card-print');
     await expect(printed).toBeVisible();
@@ -90,7 +93,6 @@ test.describe('pitch card', () => {
     await expect(page.locator('#root')).toBeHidden();
 
     const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
-    mkdirSync(SHOTS, { recursive: true });
     writeFileSync(`${SHOTS}/pitch-card.pdf`, pdf);
     await testInfo.attach('pitch-card.pdf', { body: pdf, contentType: 'application/pdf' });
     // Page objects only: '/Type /Pages' is the page tree.
@@ -111,6 +113,8 @@ test.describe('pitch card', () => {
     const { id, titles } = await createFourActivitySession(page, 'Pitch card run');
     await page.goto(`/session-execution/${id}`);
     const print = page.getByRole('button', { name: 'Print / Save as PDF' });
+    await expect(print).toBeHidden();
+    await page.getByText('Pitch card: print or share').click();
     await expect(print).toBeVisible();
     const box = await print.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);

@@ -78,8 +78,17 @@ export function PitchCardActions({ card, sessionId }: { card: PitchCardModel; se
   );
 }
 
-/** The actions for a session screen that does not load the card itself (the run-through). */
+/**
+ * The actions on a screen that is about something else (the run-through): folded into one
+ * row so the drill stays near the top at the pitch. The printable copy is there folded or not.
+ */
 export function SessionPitchCardActions({ sessionId }: { sessionId: string }) {
   const data = usePitchCard(sessionId);
-  return data.state === 'ready' ? <PitchCardActions card={data.card} sessionId={sessionId} /> : null;
+  if (data.state !== 'ready') return null;
+  return (
+    <details className="pitch-card-fold">
+      <summary className="pitch-card-fold__summary">Pitch card: print or share</summary>
+      <PitchCardActions card={data.card} sessionId={sessionId} />
+    </details>
+  );
 }
