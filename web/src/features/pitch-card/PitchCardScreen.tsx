@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { ButtonLink, EmptyState, PageHeader, Spinner } from '../../ui';
-import { useSyncStatus } from '../../data/sync-status';
+import { ButtonLink, PageHeader } from '../../ui';
+import { SessionUnavailable } from '../session-execution/SessionUnavailable';
 import { PitchCard } from './PitchCard';
 import { PitchCardActions } from './PitchCardActions';
 import { usePitchCard } from './use-pitch-card';
@@ -9,24 +9,8 @@ import { usePitchCard } from './use-pitch-card';
 export function PitchCardScreen() {
   const { sessionId = '' } = useParams();
   const data = usePitchCard(sessionId);
-  const { online, lastSyncedAt, failed } = useSyncStatus();
-
-  // A fresh device may not have pulled this session yet: wait for the first sync.
-  const firstSyncPending = online && lastSyncedAt === null && !failed;
-  if (data.state === 'loading' || (data.state === 'missing' && firstSyncPending)) {
-    return <Spinner block label="Loading pitch card…" />;
-  }
-  if (data.state === 'missing') {
-    return (
-      <div className="page">
-        <EmptyState
-          headingLevel={1}
-          title="Session not found"
-          description="This session may have been deleted, or it has not reached this device yet."
-          action={<ButtonLink to="/">Return Home</ButtonLink>}
-        />
-      </div>
-    );
+  if (data.state !== 'ready') {
+    return <SessionUnavailable state={data.state} loadingLabel="Loading pitch card…" action={<ButtonLink to="/">Return Home</ButtonLink>} />;
   }
   return (
     <div className="page pitch-card-page">

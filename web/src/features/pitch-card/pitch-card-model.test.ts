@@ -2,36 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { ScheduleEntry, Session } from '@pitchside/shared';
 import { activityFixture } from '@pitchside/shared/testing/activity-fixture';
 import { drillProfileFixture } from '@pitchside/shared/testing/profile-fixture';
+import { sessionFixture } from '@pitchside/shared/testing/session-fixture';
 import { cardDensity, keyPoints, pitchCardModel, scheduleFor } from './pitch-card-model';
 
 function session(fields: Partial<Session> = {}): Session {
-  return {
+  return sessionFixture({
     id: 's1',
-    organizationId: 'o1',
-    createdBy: null,
     title: 'Support play',
-    description: '',
-    focus: 'Support',
-    abilityLevel: 'Intermediate',
-    playerCount: null,
-    duration: 60,
     spaceAvailable: 'Half pitch',
     activityIds: ['a', 'b'],
     activityDurations: [10, 20],
     activityPhases: ['Warm-up', 'Main'],
-    notes: '',
-    isActive: true,
-    currentActivityIndex: 0,
-    savedToLibrary: true,
-    status: null,
-    scheduleEntryId: null,
-    groupName: null,
-    completedAt: null,
-    createdAt: '2026-01-01T00:00:00Z',
-    version: 1,
-    updatedAt: '2026-01-01T00:00:00Z',
     ...fields,
-  };
+  });
 }
 
 function entry(fields: Partial<ScheduleEntry> & { id: string; date: string }): ScheduleEntry {
@@ -58,7 +41,7 @@ describe('keyPoints', () => {
 
   it('keeps points in order up to the count and the text the card has room for', () => {
     expect(keyPoints(['a', 'b', 'c', 'd', 'e'], 'regular')).toEqual({ shown: ['a', 'b', 'c', 'd'], more: 1 });
-    expect(keyPoints([long(200), long(200), long(100)], 'regular')).toEqual({ shown: [long(200), long(200)], more: 1 });
+    expect(keyPoints([long(200), long(200), long(150)], 'regular')).toEqual({ shown: [long(200), long(200)], more: 1 });
     expect(keyPoints([long(150), long(100), long(10)], 'dense')).toEqual({ shown: [long(150)], more: 2 });
   });
 
