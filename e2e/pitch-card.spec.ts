@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, waitForSynced } from './fixtures';
 import { authHeader, DESKTOP, PHONE, SHOTS } from './pitch-helpers';
@@ -148,6 +149,8 @@ test.describe('pitch card', () => {
     }
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/pitch-card-phone.png` });
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('.toaster').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(toastWith(page, 'Link copied')).toBeVisible();
@@ -162,6 +165,12 @@ test.describe('pitch card', () => {
     expect(html).toContain('<svg');
     // Opens anywhere: nothing to run and nothing to fetch.
     expect(html).not.toMatch(/<script|<link /);
+    const opened = await context.newPage();
+    await opened.setViewportSize(PHONE);
+    await opened.setContent(html);
+    for (const t of titles) await expect(opened.getByRole('heading', { name: t })).toBeVisible();
+    await opened.screenshot({ path: `${SHOTS}/pitch-card-downloaded-phone.png`, fullPage: true });
+    await opened.close();
   });
 
   test('shares the card file through the Web Share API, or its link where files cannot be shared', async ({ page }) => {
