@@ -140,6 +140,10 @@ test.describe('pitch card', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page, DEMO.coach, demoPassword());
     const { id, titles } = await createFourActivitySession(page, 'Pitch card fallback');
+    await page.goto('/session-library');
+    await expect(page.getByRole('link', { name: 'Pitch card of Pitch card fallback' })).toBeVisible();
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/pitch-card-library-phone.png` });
     await openCard(page, 'Pitch card fallback', titles);
 
     await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0);
