@@ -42,6 +42,8 @@ function CardActivityBlock({ activity }: { activity: CardActivity }) {
       <div className="pitch-card__diagram">
         {activity.diagram ? (
           <DrillDiagram diagram={activity.diagram} title={activity.title} />
+        ) : activity.diagramUrl ? (
+          <img className="pitch-card__picture" src={activity.diagramUrl} alt={`Diagram: ${activity.title}`} />
         ) : (
           <p className="pitch-card__no-diagram">No diagram</p>
         )}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Button, toast } from '../../ui';
+import { Button, Spinner, toast } from '../../ui';
 import { PitchCard } from './PitchCard';
 import type { PitchCardModel } from './pitch-card-model';
 import { browserHasShareSheet, copyCardLink, downloadCard, shareCard, type CardToShare } from './card-sharing';
@@ -80,15 +80,21 @@ export function PitchCardActions({ card, sessionId }: { card: PitchCardModel; se
 
 /**
  * The actions on a screen that is about something else (the run-through): folded into one
- * row so the drill stays near the top at the pitch. The printable copy is there folded or not.
+ * row so the drill stays near the top at the pitch. The card is only built once the coach
+ * unfolds it, so the run-through does not draw every diagram twice.
  */
 export function SessionPitchCardActions({ sessionId }: { sessionId: string }) {
-  const data = usePitchCard(sessionId);
-  if (data.state !== 'ready') return null;
+  const [open, setOpen] = useState(false);
   return (
-    <details className="pitch-card-fold">
+    <details className="pitch-card-fold" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="pitch-card-fold__summary">Pitch card: print or share</summary>
-      <PitchCardActions card={data.card} sessionId={sessionId} />
+      {open ? <LoadedActions sessionId={sessionId} /> : null}
     </details>
   );
+}
+
+function LoadedActions({ sessionId }: { sessionId: string }) {
+  const data = usePitchCard(sessionId);
+  if (data.state === 'ready') return <PitchCardActions card={data.card} sessionId={sessionId} />;
+  return data.state === 'loading' ? <Spinner label="Loading pitch card…" /> : null;
 }

@@ -60,8 +60,13 @@ describe('pitchCardModel', () => {
     expect(card.scheduled).toBeNull();
     expect(card.activities).toEqual([
       expect.objectContaining({ number: 1, title: 'Rondo', phase: 'Warm-up', minutes: 10, points: ['Open body'], players: '4-8 (ideal 6)', area: '20 x 25 m' }),
-      expect.objectContaining({ number: 2, title: 'Activity not on this device yet', phase: 'Main', minutes: 20, points: [], players: null, diagram: null }),
+      expect.objectContaining({ number: 2, title: 'Activity not on this device yet', phase: 'Main', minutes: 20, points: [], players: null, diagram: null, diagramUrl: null }),
     ]);
+  });
+
+  it('shows an uploaded picture only where there is no drawn diagram', () => {
+    const picture = activityFixture({ id: 'a', diagramUrl: '/uploads/rondo.png' });
+    expect(pitchCardModel(session({ activityIds: ['a'], activityDurations: [10] }), [picture], null).activities[0]?.diagramUrl).toBe('/uploads/rondo.png');
   });
 
   it('keeps the first coaching points that fit and counts the rest', () => {

@@ -56,8 +56,10 @@ export type CardActivity = {
   title: string;
   phase: SessionPhase;
   minutes: number;
-  /** Null when the activity has not reached this device yet. */
+  /** Null when the activity has not reached this device yet or has no drawn diagram. */
   diagram: Diagram | null;
+  /** An uploaded diagram picture, shown when there is no drawn one. */
+  diagramUrl: string | null;
   points: string[];
   /** Points left off to keep the card on one page. */
   morePoints: number;
@@ -117,6 +119,7 @@ export function pitchCardModel(
         phase: phases[i] ?? 'Main',
         minutes: minutes[i] ?? DEFAULT_ACTIVITY_MINUTES,
         diagram: activity?.diagram ?? null,
+        diagramUrl: activity?.diagram ? null : (activity?.diagramUrl ?? null),
         points: points.shown,
         morePoints: points.more,
         players: profile ? playersText(profile) : null,
