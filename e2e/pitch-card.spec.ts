@@ -217,5 +217,9 @@ test.describe('pitch card', () => {
     const withLink = (await shares())[1];
     expect(withLink).toMatchObject({ title: 'Pitch card share', url: new URL(`/pitch-card/${id}`, page.url()).toString() });
     expect(withLink?.files).toBeUndefined();
+
+    await page.goto('/pitch-card/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b');
+    await expect(page.getByRole('heading', { level: 1, name: 'Session not found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0);
   });
 });
