@@ -37,6 +37,7 @@ function SignedInRoutes() {
         <Route path="session-library/:sessionId/edit" element={<screens.SessionEditor />} />
         <Route path="activity-library" element={<screens.ActivityLibrary />} />
         <Route path="session-execution/:sessionId" element={<screens.SessionExecution />} />
+        <Route path="pitch-card/:sessionId" element={<screens.PitchCard />} />
         <Route path="session-history" element={<screens.SessionHistory />} />
         <Route path="coachcentre" element={<screens.CoachCentre />} />
         <Route path="coach" element={<Navigate to="/coachcentre" replace />} />

@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { badgeColour, phasesFor, type Activity, type Session } from '@pitchside/shared';
-import { Badge, Button, ButtonLink, confirmAction, EmptyState, Spinner, toast } from '../../ui';
+import { Badge, Button, ButtonLink, confirmAction, EmptyState, toast } from '../../ui';
 import { CheckIcon } from '../../ui/icons';
 import { mutate } from '../../data/mutate';
-import { useSyncStatus } from '../../data/sync-status';
 import { topicName } from '../activity-detail/activity-links';
 import { ActivityDiagram } from '../activity-detail/ActivityDiagram';
 import { DrillProfile } from '../activity-detail/DrillProfile';
 import { KitList } from './KitList';
+import { SessionUnavailable } from './SessionUnavailable';
+import { SessionPitchCardActions } from '../pitch-card/PitchCardActions';
 import { AdaptationPanels, type PanelId } from '../activity-detail/AdaptationPanels';
 import { AdaptationChoiceDialog } from '../adaptations/AdaptationChoiceDialog';
 import { TroubleshootDialog } from '../adaptations/TroubleshootDialog';
@@ -25,24 +26,8 @@ import './SessionExecution.css';
 export function SessionExecution() {
   const { sessionId = '' } = useParams();
   const data = useRunSession(sessionId);
-  const { online, lastSyncedAt, failed } = useSyncStatus();
-
-  // A fresh device may simply not have pulled this session yet: wait for the first sync.
-  const firstSyncPending = online && lastSyncedAt === null && !failed;
-  if (data.state === 'loading' || (data.state === 'missing' && firstSyncPending)) {
-    return <Spinner block label="Loading session…" />;
-  }
-  if (data.state === 'missing') {
-    return (
-      <div className="page">
-        <EmptyState
-          headingLevel={1}
-          title="Session not found"
-          description="This session may have been deleted, or it has not reached this device yet."
-          action={<ButtonLink to="/">Return Home</ButtonLink>}
-        />
-      </div>
-    );
+  if (data.state !== 'ready') {
+    return <SessionUnavailable state={data.state} loadingLabel="Loading session…" action={<ButtonLink to="/">Return Home</ButtonLink>} />;
   }
   return <RunThrough key={data.session.id} session={data.session} activities={data.activities} />;
 }
@@ -122,6 +107,7 @@ function RunThrough({ session, activities }: { session: Session; activities: (Ac
           </Button>
         )}
       </header>
+      <SessionPitchCardActions sessionId={session.id} />
 
       {total > 0 && !completed ? (
         <WhosHere

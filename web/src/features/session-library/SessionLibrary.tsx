@@ -14,6 +14,8 @@ import {
   useLibrarySessions,
 } from './use-library-sessions';
 import { CopyIcon, PencilIcon } from '../session-plan/plan-icons';
+import { CardIcon } from '../pitch-card/card-icons';
+import { pitchCardPath } from '../pitch-card/share-card';
 import { AccessDenied } from '../../app/AccessDenied';
 import './SessionLibrary.css';
 
@@ -227,6 +229,9 @@ function SessionCard({ session, starting, mayStart, mayDelete, maySchedule, mayE
             </Button>
           </div>
         ) : null}
+        <ButtonLink variant="ghost" to={pitchCardPath(session.id)} aria-label={`Pitch card of ${session.title}`}>
+          <CardIcon /> Pitch card
+        </ButtonLink>
       </div>
     </Card>
   );

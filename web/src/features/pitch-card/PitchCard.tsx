@@ -1,0 +1,93 @@
+import { DrillDiagram } from '../../ui/diagram/DrillDiagram';
+import { equipmentText } from '../activity-detail/drill-profile-text';
+import type { CardActivity, PitchCardModel } from './pitch-card-model';
+import './PitchCard.css';
+
+/**
+ * The one-page pitch card: what a coach pins to a clipboard. Black on white, no colour
+ * carries meaning, each activity one unbroken block (the print stylesheet keeps it on A4).
+ */
+export function PitchCard({ card, headingLevel = 2 }: { card: PitchCardModel; headingLevel?: 1 | 2 }) {
+  const Title = `h${headingLevel}` as const;
+  const meta = [card.scheduled, `${card.totalMinutes} min`, card.space].filter(Boolean).join(' · ');
+  return (
+    <article className="pitch-card" data-density={card.density} aria-label={`Pitch card: ${card.title}`}>
+      <header className="pitch-card__header">
+        <Title className="pitch-card__title">{card.title}</Title>
+        <p className="pitch-card__meta">{meta}</p>
+      </header>
+      {card.activities.length === 0 ? (
+        <p className="pitch-card__empty">This session has no activities yet.</p>
+      ) : (
+        <ol className="pitch-card__activities">
+          {card.activities.map((activity) => (
+            <CardActivityBlock key={activity.number} activity={activity} />
+          ))}
+        </ol>
+      )}
+      <KitSection card={card} />
+    </article>
+  );
+}
+
+function CardActivityBlock({ activity }: { activity: CardActivity }) {
+  const facts = [
+    activity.phase,
+    `${activity.minutes} min`,
+    activity.players ? `Players ${activity.players}` : null,
+    activity.area ? `Area ${activity.area}` : null,
+  ].filter(Boolean);
+  return (
+    <li className="pitch-card__activity">
+      <div className="pitch-card__diagram">
+        {activity.diagram ? (
+          <DrillDiagram diagram={activity.diagram} title={activity.title} />
+        ) : activity.diagramUrl ? (
+          <img className="pitch-card__picture" src={activity.diagramUrl} alt={`Diagram: ${activity.title}`} />
+        ) : (
+          <p className="pitch-card__no-diagram">No diagram</p>
+        )}
+      </div>
+      <div className="pitch-card__body">
+        <h3 className="pitch-card__activity-title">
+          <span className="pitch-card__number">{activity.number}</span> {activity.title}
+        </h3>
+        <p className="pitch-card__facts">{facts.join(' · ')}</p>
+        {activity.points.length > 0 ? (
+          <>
+            <h4 className="pitch-card__label">Coaching points</h4>
+            <ul className="pitch-card__points">
+              {activity.points.map((point, i) => (
+                <li key={`${i}-${point}`}>{point}</li>
+              ))}
+            </ul>
+            {activity.morePoints > 0 ? <p className="pitch-card__more">+{activity.morePoints} more in the app</p> : null}
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function KitSection({ card }: { card: PitchCardModel }) {
+  return (
+    <section className="pitch-card__kit" aria-label="Kit list">
+      <h3 className="pitch-card__label">Kit list</h3>
+      {card.kit.length > 0 ? (
+        <ul className="pitch-card__kit-items">
+          {card.kit.map((e) => (
+            <li key={e.item}>{equipmentText(e)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="pitch-card__note">None of these activities lists its equipment.</p>
+      )}
+      {card.kit.length > 0 && card.activitiesWithoutKit > 0 ? (
+        <p className="pitch-card__note">
+          {card.activitiesWithoutKit === 1 ? '1 activity does' : `${card.activitiesWithoutKit} activities do`} not list equipment; check
+          their setup.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { localIsoDate } from '@pitchside/shared';
+import { db } from '../../data/db';
+import { pitchCardModel, scheduleFor, type PitchCardModel } from './pitch-card-model';
+
+export type PitchCardData = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; card: PitchCardModel };
+
+/** A session's pitch card from the device's copy (works offline), kept live as rows sync in. */
+export function usePitchCard(sessionId: string): PitchCardData {
+  const data = useLiveQuery(async () => {
+    const session = await db.sessions.get(sessionId);
+    if (!session) return { state: 'missing' } as const;
+    const [activities, entries] = await Promise.all([
+      db.activities.bulkGet(session.activityIds),
+      session.scheduleEntryId
+        ? db.scheduleEntries.where('id').equals(session.scheduleEntryId).toArray()
+        : db.scheduleEntries.where('sessionId').equals(session.id).toArray(),
+    ]);
+    const schedule = scheduleFor(session, entries, localIsoDate());
+    return { state: 'ready', card: pitchCardModel(session, activities, schedule) } as const;
+  }, [sessionId]);
+  return data ?? { state: 'loading' };
+}
