@@ -14,19 +14,10 @@ import {
   useLibrarySessions,
 } from './use-library-sessions';
 import { CopyIcon, PencilIcon } from '../session-plan/plan-icons';
-import { AccessDenied } from '../../app/AccessDenied';
 import './SessionLibrary.css';
 
 /** /session-library (coaching.md, Session Library): the saved sessions, to run, delete or schedule. */
 export function SessionLibrary() {
-  const user = useSession((s) => s.user);
-  if (!can(user, 'viewSessionLibrary')) {
-    return <AccessDenied message="You don't have permission to access the Session Library." />;
-  }
-  return <LibraryContent />;
-}
-
-function LibraryContent() {
   const user = useSession((s) => s.user);
   const sessions = useLibrarySessions();
   const navigate = useNavigate();
