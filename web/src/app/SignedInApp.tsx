@@ -2,8 +2,9 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { ConfirmHost, Spinner } from '../ui';
 import { useSession } from '../data/session';
+import { useSyncStatus } from '../data/sync-status';
 import { AppHeader } from './AppHeader';
-import { StorageBanner } from './StorageBanner';
+import { StorageBanner } from '../ui/StorageBanner';
 import { NotFound } from './NotFound';
 import { RouteGate } from './guards';
 import { isRedirect, signedInRoutes } from './route-table';
@@ -42,13 +43,14 @@ function SignedInRoutes() {
 }
 
 function SignedInLayout() {
+  const storageUnavailable = useSyncStatus((s) => s.storageUnavailable);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <AppHeader />
-      <StorageBanner />
+      <StorageBanner unavailable={storageUnavailable} />
       <main id="main" className="shell__main" tabIndex={-1}>
         <Suspense fallback={<Spinner block />}>
           <Outlet />

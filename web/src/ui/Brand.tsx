@@ -1,3 +1,5 @@
+import './Brand.css';
+
 /** The Pitchside mark: a pitch with its centre circle, drawn to match the app icon. */
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
