@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, DEMO, demoPassword, expect, signIn, test, toastWith } from './fixtures';
+import { ADMIN, DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached } from './fixtures';
 
 /** Super admin tools: /admin and /admin/users (accounts.md sections 2 to 9). */
 
@@ -343,6 +343,20 @@ test.describe('super admin', () => {
     await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeVisible();
     await context.setOffline(true);
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeVisible();
+  });
+
+  test('opened with no signal, an admin screen shows the offline page, and opens once back online', async ({ page, context }) => {
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await waitForAppCached(page);
+    await context.setOffline(true);
+    await page.locator('header.app-header nav[aria-label="Main"]').getByRole('link', { name: 'Super Admin', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByText('This screen needs a connection.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // Back online the screen opens by itself (Retry is for when the app has not noticed yet).
     await context.setOffline(false);
     await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeVisible();
   });

@@ -4,7 +4,7 @@ import { can } from '@pitchside/shared';
 import { Button, IconButton } from '../ui';
 import { CloseIcon, LogoutIcon, MenuIcon } from '../ui/icons';
 import { useSession } from '../data/session';
-import { Brand } from './Brand';
+import { Brand } from '../ui/Brand';
 import { SyncIndicator } from './SyncIndicator';
 import './shell.css';
 

@@ -1,17 +1,15 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import type { Action } from '@pitchside/shared';
 import { ConfirmHost, Spinner } from '../ui';
 import { useSession } from '../data/session';
+import { useSyncStatus } from '../data/sync-status';
 import { AppHeader } from './AppHeader';
-import { StorageBanner } from './StorageBanner';
+import { StorageBanner } from '../ui/StorageBanner';
 import { NotFound } from './NotFound';
-import { RequirePermission } from './guards';
+import { RouteGate } from './guards';
+import { isRedirect, signedInRoutes } from './route-table';
 import { usePersistentStorage } from './use-persistent-storage';
-import * as screens from './screens';
 import './shell.css';
-
-const createActivityDenied = "You don't have permission to create activities.";
 
 /** The signed-in routes of accounts.md section 2. */
 export function SignedInApp() {
@@ -30,58 +28,29 @@ function SignedInRoutes() {
   return (
     <Routes>
       <Route element={<SignedInLayout />}>
-        <Route index element={<screens.Home />} />
-        <Route path="login" element={<Navigate to="/" replace />} />
-        <Route path="session-builder" element={<screens.SessionBuilder />} />
-        <Route path="session-library" element={<screens.SessionLibrary />} />
-        <Route path="session-library/:sessionId/edit" element={<screens.SessionEditor />} />
-        <Route path="activity-library" element={<screens.ActivityLibrary />} />
-        <Route path="session-execution/:sessionId" element={<screens.SessionExecution />} />
-        <Route path="pitch-card/:sessionId" element={<screens.PitchCard />} />
-        <Route path="session-history" element={<screens.SessionHistory />} />
-        <Route path="coachcentre" element={<screens.CoachCentre />} />
-        <Route path="coach" element={<Navigate to="/coachcentre" replace />} />
-        <Route path="coach-dashboard" element={<screens.CoachDashboard />} />
-
-        {/* Admin screens are online-only: each says so itself and keeps what was typed. */}
-        <Route path="admin" element={<Guard action="viewSuperAdmin" element={<screens.Admin />} />} />
-        <Route path="admin/categories" element={<Guard action="manageCategories" element={<screens.AdminCategories />} />} />
-        <Route path="admin/users" element={<Guard action="manageUsers" element={<screens.AdminUsers />} />} />
-        <Route path="admin-user-management" element={<Guard action="manageUsers" element={<screens.AdminUsers />} />} />
-        <Route path="admin/sections" element={<Guard action="manageSections" element={<screens.AdminSections />} />} />
-        <Route path="org-admin" element={<Guard action="viewOrgAdmin" element={<screens.OrgAdmin />} />} />
-        {['admin/activities/new', 'admin/activity-create', 'create-activity'].map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={<Guard action="createActivity" message={createActivityDenied} element={<screens.CreateActivity />} />}
-          />
-        ))}
-        {/* Edit rights depend on the activity itself; the editor checks them. */}
-        <Route path="admin/activities/:id/edit" element={<screens.EditActivity />} />
-
+        {signedInRoutes.map((route) =>
+          isRedirect(route) ? (
+            <Route key={route.path} path={route.path} element={<Navigate to={route.redirectTo} replace />} />
+          ) : (
+            // Keyed by path: two paths to one screen (/admin/users, /admin-user-management) start afresh.
+            <Route key={route.path} path={route.path} element={<RouteGate key={route.path} route={route} />} />
+          ),
+        )}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
   );
 }
 
-function Guard({ action, message, element }: { action: Action; message?: string; element: ReactNode }) {
-  return (
-    <RequirePermission action={action} message={message}>
-      {element}
-    </RequirePermission>
-  );
-}
-
 function SignedInLayout() {
+  const storageUnavailable = useSyncStatus((s) => s.storageUnavailable);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <AppHeader />
-      <StorageBanner />
+      <StorageBanner unavailable={storageUnavailable} />
       <main id="main" className="shell__main" tabIndex={-1}>
         <Suspense fallback={<Spinner block />}>
           <Outlet />

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { can } from '@pitchside/shared';
 import { PageHeader, toast } from '../../ui';
 import { errorMessage, NetworkError } from '../../data/api';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
-import { AccessDenied } from '../../app/AccessDenied';
 import { ActivityForm } from './ActivityForm';
 import { activityFormData, createLevels, draftKey, emptyActivityForm, validateActivityForm, type ActivityFormErrors } from './activity-form';
 import { OfflineNotice, RestoredNotice } from './EditorNotices';
@@ -14,12 +12,10 @@ import { focusFirstError } from './focus-first-error';
 import { activityCalls, keepSavedActivity, serverFieldErrors } from './submit-activity';
 import { useActivityDraft } from './use-activity-draft';
 
-export const createActivityDenied = "You don't have permission to create activities.";
-
 /** Create Activity (/admin/activities/new, /admin/activity-create, /create-activity). */
 export function CreateActivity() {
   const user = useSession((s) => s.user);
-  if (!user || !can(user, 'createActivity')) return <AccessDenied message={createActivityDenied} />;
+  if (!user) return null;
   return <CreateActivityForm userId={user.id} global={user.role === 'admin'} />;
 }
 

@@ -6,8 +6,8 @@ import { AlertIcon, TrashIcon } from '../../ui/icons';
 import { ApiError, errorMessage, NetworkError } from '../../data/api';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
-import { AccessDenied } from '../../app/AccessDenied';
-import { OnlineOnly } from '../../app/guards';
+import { AccessDenied } from '../../ui/AccessDenied';
+import { OfflineScreen } from '../../ui/OfflineScreen';
 import { ActivityForm } from './ActivityForm';
 import {
   activityFormData,
@@ -65,11 +65,8 @@ export function EditActivity() {
     case 'loading':
       return <Spinner block label="Loading activity..." />;
     case 'offline':
-      return (
-        <OnlineOnly>
-          <Spinner block label="Loading activity..." />
-        </OnlineOnly>
-      );
+      // Back online, the effect above loads it again.
+      return online ? <Spinner block label="Loading activity..." /> : <OfflineScreen onRetry={() => setAttempt((n) => n + 1)} />;
     case 'missing':
       return (
         <div className="page">

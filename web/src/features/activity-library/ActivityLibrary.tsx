@@ -5,7 +5,7 @@ import { can, filterActivities, topicOptions, type Activity } from '@pitchside/s
 import { db } from '../../data/db';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
-import { Button, ButtonLink, EmptyState, Field, LockIcon, PageHeader, PlusIcon, Select } from '../../ui';
+import { Button, ButtonLink, EmptyState, Field, PageHeader, PlusIcon, Select } from '../../ui';
 import { ActivityDetailDialog } from '../activity-detail/ActivityDetailDialog';
 import { addToPlanHref } from '../activity-detail/activity-links';
 import { ActivityDialog } from '../adaptations/ActivityDialog';
@@ -30,23 +30,6 @@ const noRows: never[] = [];
 
 /** /activity-library: the drill library, searched and filtered on the device so it works with no signal. */
 export function ActivityLibrary() {
-  const user = useSession((s) => s.user);
-  if (!can(user, 'viewActivityLibrary')) {
-    return (
-      <div className="page">
-        <EmptyState
-          icon={<LockIcon />}
-          title="Access Denied"
-          description="You don't have permission to access the Activity Library."
-          action={<ButtonLink to="/">Return Home</ButtonLink>}
-        />
-      </div>
-    );
-  }
-  return <Library />;
-}
-
-function Library() {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

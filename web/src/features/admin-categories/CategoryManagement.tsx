@@ -33,7 +33,7 @@ export function CategoryManagement() {
     requestSync();
   };
   return (
-    <AdminGate action="manageCategories" queries={[categories, subCategories]} what="categories">
+    <AdminGate queries={[categories, subCategories]} what="categories">
       {() => <CategoryManagementView categories={categories.data ?? []} subCategories={subCategories.data ?? []} reload={reload} />}
     </AdminGate>
   );

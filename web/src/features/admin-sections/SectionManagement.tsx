@@ -15,7 +15,7 @@ import '../admin-shared/admin.css';
 export function SectionManagement() {
   const sections = useApiQuery('/api/sections', sectionsResponseSchema);
   return (
-    <AdminGate action="manageSections" queries={[sections]} what="sections">
+    <AdminGate queries={[sections]} what="sections">
       {() => <SectionManagementView sections={sections.data ?? []} reload={sections.reload} />}
     </AdminGate>
   );

@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
-import { can, type Action } from '@pitchside/shared';
 import { Button, EmptyState, Skeleton } from '../../ui';
 import { AlertIcon, CloudOffIcon, RefreshIcon } from '../../ui/icons';
+import { OfflineScreen } from '../../ui/OfflineScreen';
 import { NetworkError } from '../../data/api';
-import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { requestSync } from '../../data/sync-scheduler';
-import { AccessDenied } from '../../app/AccessDenied';
 import type { ApiQuery } from './use-api-query';
 
 type AdminGateProps = {
-  action: Action;
   /** The screen's queries: the gate shows their loading, offline and error states. */
   queries: readonly ApiQuery<unknown>[];
   /** What the screen is loading, for the error text ('users', 'categories'). */
@@ -19,15 +16,12 @@ type AdminGateProps = {
 };
 
 /**
- * The states every admin screen shares: Access Denied for anyone the shared rules refuse
- * (the server refuses them too), a clear offline state with Retry (these screens are
- * online-only), a loading skeleton, and a load error with Retry. Children render only
- * when every query has its data.
+ * The states every admin screen shares once the route table has let the user in: a clear
+ * offline state with Retry (these screens are online-only), a loading skeleton, and a load
+ * error with Retry. Children render only when every query has its data.
  */
-export function AdminGate({ action, queries, what, children }: AdminGateProps) {
-  const user = useSession((s) => s.user);
+export function AdminGate({ queries, what, children }: AdminGateProps) {
   const online = useSyncStatus((s) => s.online);
-  if (!can(user, action)) return <AccessDenied />;
 
   const retry = () => {
     // The sync engine owns the online flag; a sync attempt lets it notice we are back.
@@ -47,7 +41,7 @@ export function AdminGate({ action, queries, what, children }: AdminGateProps) {
       </>
     );
   }
-  if (offline) return <OfflineState onRetry={retry} />;
+  if (offline) return <OfflineScreen onRetry={retry} />;
   if (failed) {
     return (
       <div className="page">
@@ -66,23 +60,6 @@ export function AdminGate({ action, queries, what, children }: AdminGateProps) {
   }
   if (queries.some((q) => q.data === undefined)) return <LoadingState what={what} />;
   return <>{children()}</>;
-}
-
-export function OfflineState({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="page">
-      <EmptyState
-        icon={<CloudOffIcon />}
-        title="You are offline"
-        description="This admin screen needs a connection. Sessions, activities and the schedule still work offline."
-        action={
-          <Button icon={<RefreshIcon />} onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      />
-    </div>
-  );
 }
 
 function OfflineBanner({ onRetry }: { onRetry: () => void }) {

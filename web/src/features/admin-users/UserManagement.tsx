@@ -30,7 +30,7 @@ export function UserManagement() {
     await Promise.all([users.reload(), pending.reload(), organizations.reload()]);
   };
   return (
-    <AdminGate action="manageUsers" queries={[users, pending, organizations]} what="users">
+    <AdminGate queries={[users, pending, organizations]} what="users">
       {() => (
         <UserManagementView
           users={users.data ?? []}

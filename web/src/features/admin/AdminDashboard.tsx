@@ -34,7 +34,7 @@ export function AdminDashboard() {
   const users = useApiQuery('/api/admin/users', adminUsersResponseSchema);
   const organizations = useApiQuery('/api/admin/organizations', organizationsResponseSchema);
   return (
-    <AdminGate action="viewSuperAdmin" queries={[users, organizations]} what="the admin dashboard">
+    <AdminGate queries={[users, organizations]} what="the admin dashboard">
       {() => (
         <DashboardView
           users={users.data ?? []}

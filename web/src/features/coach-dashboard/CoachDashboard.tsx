@@ -2,7 +2,6 @@ import { can } from '@pitchside/shared';
 import { PageHeader } from '../../ui';
 import { PlusIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
-import { AccessDenied } from '../../app/AccessDenied';
 import { ToolCard } from '../admin-shared/AdminCards';
 import { ActionCardIcon } from '../home/HomeIcons';
 import '../admin-shared/admin.css';
@@ -13,7 +12,6 @@ import '../admin-shared/admin.css';
  */
 export function CoachDashboard() {
   const user = useSession((s) => s.user);
-  if (!can(user, 'viewCoachDashboard')) return <AccessDenied />;
   return (
     <div className="page admin-page">
       <PageHeader title="Coach Dashboard" description="Manage the activities you create for your organization." />

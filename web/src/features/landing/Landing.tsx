@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../ui/Button';
-import { Brand } from '../../app/Brand';
+import { Brand } from '../../ui/Brand';
 import { HeroPhone, LibraryArt, PlanningArt, RunArt, ScheduleArt } from './illustrations';
 import './Landing.css';
 

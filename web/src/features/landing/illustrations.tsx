@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
  * and stays crisp on any screen. All decorative: the text beside them says what they show.
  */
 
-const GREEN = '#0b5d2a';
-const DARK = '#06351a';
-const TEXT = '#0d1411';
-const MUTED = '#4b5a51';
-const RED = '#dc2626';
-const BLUE = '#2563eb';
-const CONE = '#f59e0b';
+const GREEN = 'var(--green-700)';
+const DARK = 'var(--green-900)';
+const TEXT = 'var(--color-text)';
+const MUTED = 'var(--illustration-muted)';
+const RED = 'var(--illustration-red)';
+const BLUE = 'var(--illustration-blue)';
+const CONE = 'var(--illustration-cone)';
 
 /** A striped mini pitch with players, cones and movement arrows: one drill diagram. */
 function DrillPitch({ x, y, w, h, variant = 0 }: { x: number; y: number; w: number; h: number; variant?: number }) {
@@ -22,32 +22,32 @@ function DrillPitch({ x, y, w, h, variant = 0 }: { x: number; y: number; w: numb
   const blues = variant === 0 ? [[0.42, 0.45], [0.42, 0.6]] : [[0.4, 0.4], [0.78, 0.5]];
   return (
     <g>
-      <rect x={x} y={y} width={w} height={h} rx={6} fill="#15803d" />
+      <rect x={x} y={y} width={w} height={h} rx={6} fill="var(--illustration-pitch)" />
       {Array.from({ length: stripes }, (_, i) =>
-        i % 2 === 0 ? <rect key={i} x={x + (i * w) / stripes} y={y} width={w / stripes} height={h} fill="#16a34a" opacity={0.55} /> : null,
+        i % 2 === 0 ? <rect key={i} x={x + (i * w) / stripes} y={y} width={w / stripes} height={h} fill="var(--illustration-stripe)" opacity={0.55} /> : null,
       )}
-      <rect x={x + 4} y={y + 4} width={w - 8} height={h - 8} rx={3} fill="none" stroke="#fff" strokeWidth={1.6} opacity={0.9} />
-      <path d={`M${px(0.5)} ${y + 4}V${y + h - 4}`} stroke="#fff" strokeWidth={1.6} opacity={0.9} />
-      <circle cx={px(0.5)} cy={py(0.5)} r={h * 0.14} fill="none" stroke="#fff" strokeWidth={1.6} opacity={0.9} />
+      <rect x={x + 4} y={y + 4} width={w - 8} height={h - 8} rx={3} fill="none" stroke="var(--color-on-dark)" strokeWidth={1.6} opacity={0.9} />
+      <path d={`M${px(0.5)} ${y + 4}V${y + h - 4}`} stroke="var(--color-on-dark)" strokeWidth={1.6} opacity={0.9} />
+      <circle cx={px(0.5)} cy={py(0.5)} r={h * 0.14} fill="none" stroke="var(--color-on-dark)" strokeWidth={1.6} opacity={0.9} />
       {[[0.1, 0.1], [0.9, 0.1], [0.1, 0.9], [0.9, 0.9]].map(([cx = 0, cy = 0], i) => (
         <path key={i} d={`M${px(cx)} ${py(cy) - 5}l4.5 8h-9z`} fill={CONE} />
       ))}
       <path
         d={`M${px(0.22)} ${py(0.3)} Q${px(0.35)} ${py(0.12)} ${px(0.53)} ${py(0.18)}`}
         fill="none"
-        stroke="#fff"
+        stroke="var(--color-on-dark)"
         strokeWidth={1.8}
         strokeDasharray="4 3"
         markerEnd="url(#arrow)"
       />
-      <path d={`M${px(0.22)} ${py(0.72)} L${px(0.68)} ${py(0.55)}`} fill="none" stroke="#fde047" strokeWidth={1.8} markerEnd="url(#arrow-yellow)" />
+      <path d={`M${px(0.22)} ${py(0.72)} L${px(0.68)} ${py(0.55)}`} fill="none" stroke="var(--color-accent)" strokeWidth={1.8} markerEnd="url(#arrow-yellow)" />
       {reds.map(([cx = 0, cy = 0], i) => (
-        <circle key={`r${i}`} cx={px(cx)} cy={py(cy)} r={6.5} fill={RED} stroke="#fff" strokeWidth={1.6} />
+        <circle key={`r${i}`} cx={px(cx)} cy={py(cy)} r={6.5} fill={RED} stroke="var(--color-on-dark)" strokeWidth={1.6} />
       ))}
       {blues.map(([cx = 0, cy = 0], i) => (
-        <circle key={`b${i}`} cx={px(cx)} cy={py(cy)} r={6.5} fill={BLUE} stroke="#fff" strokeWidth={1.6} />
+        <circle key={`b${i}`} cx={px(cx)} cy={py(cy)} r={6.5} fill={BLUE} stroke="var(--color-on-dark)" strokeWidth={1.6} />
       ))}
-      <circle cx={px(0.26)} cy={py(0.69)} r={3.2} fill="#fff" stroke={TEXT} strokeWidth={1} />
+      <circle cx={px(0.26)} cy={py(0.69)} r={3.2} fill="var(--color-surface)" stroke={TEXT} strokeWidth={1} />
     </g>
   );
 }
@@ -56,10 +56,10 @@ function ArrowMarkers() {
   return (
     <defs>
       <marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
-        <path d="M0 0L10 5L0 10z" fill="#fff" />
+        <path d="M0 0L10 5L0 10z" fill="var(--color-on-dark)" />
       </marker>
       <marker id="arrow-yellow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
-        <path d="M0 0L10 5L0 10z" fill="#fde047" />
+        <path d="M0 0L10 5L0 10z" fill="var(--color-accent)" />
       </marker>
       <clipPath id="screen-clip">
         <rect x="12" y="12" width="296" height="616" rx="36" />
@@ -79,20 +79,20 @@ export function HeroPhone() {
   return (
     <svg viewBox="0 0 320 640" role="img" aria-label="Pitchside on a phone, running a training session with a drill diagram" className="hero-phone">
       <ArrowMarkers />
-      <rect x="0" y="0" width="320" height="640" rx="48" fill="#0d1411" />
-      <rect x="3" y="3" width="314" height="634" rx="46" fill="none" stroke="#3a4640" strokeWidth="2" />
+      <rect x="0" y="0" width="320" height="640" rx="48" fill="var(--color-text)" />
+      <rect x="3" y="3" width="314" height="634" rx="46" fill="none" stroke="var(--illustration-bezel)" strokeWidth="2" />
       <g clipPath="url(#screen-clip)">
-        <rect x="12" y="12" width="296" height="616" fill="#f3f5f3" />
+        <rect x="12" y="12" width="296" height="616" fill="var(--color-bg)" />
         <rect x="12" y="12" width="296" height="84" fill={DARK} />
-        <rect x="28" y="54" width="22" height="22" rx="5" fill="#fff" />
+        <rect x="28" y="54" width="22" height="22" rx="5" fill="var(--color-surface)" />
         <rect x="33" y="58" width="12" height="14" rx="1" fill="none" stroke={DARK} strokeWidth="1.5" />
         <path d="M33 65h12" stroke={DARK} strokeWidth="1.5" />
-        <text x="58" y="71" fill="#fff" fontSize="15" fontWeight="800" fontFamily="system-ui, sans-serif">
+        <text x="58" y="71" fill="var(--color-on-dark)" fontSize="15" fontWeight="800" fontFamily="system-ui, sans-serif">
           Pitchside
         </text>
-        <rect x="184" y="55" width="110" height="20" rx="10" fill="#fde68a" />
-        <circle cx="196" cy="65" r="3.5" fill="#422006" />
-        <text x="204" y="69" fill="#422006" fontSize="10" fontWeight="700" fontFamily="system-ui, sans-serif">
+        <rect x="184" y="55" width="110" height="20" rx="10" fill="var(--sync-offline-bg)" />
+        <circle cx="196" cy="65" r="3.5" fill="var(--sync-warning-text)" />
+        <text x="204" y="69" fill="var(--sync-warning-text)" fontSize="10" fontWeight="700" fontFamily="system-ui, sans-serif">
           Offline · saved
         </text>
 
@@ -103,20 +103,20 @@ export function HeroPhone() {
           60 minutes • Half pitch
         </text>
 
-        <rect x="24" y="154" width="272" height="262" rx="14" fill="#fff" stroke="#d4dbd6" />
+        <rect x="24" y="154" width="272" height="262" rx="14" fill="var(--color-surface)" stroke="var(--illustration-line)" />
         <text x="40" y="177" fill={MUTED} fontSize="10" fontWeight="700" fontFamily="system-ui, sans-serif" letterSpacing="0.5">
           ACTIVITY 2 OF 4
         </text>
         <text x="40" y="197" fill={TEXT} fontSize="14" fontWeight="800" fontFamily="system-ui, sans-serif">
           Rondo 4v2: Play Forward
         </text>
-        <rect x="226" y="166" width="56" height="18" rx="9" fill="#dbeafe" stroke="#93c5fd" />
-        <text x="254" y="179" textAnchor="middle" fill="#1e3a8a" fontSize="10" fontWeight="700" fontFamily="system-ui, sans-serif">
+        <rect x="226" y="166" width="56" height="18" rx="9" fill="var(--badge-blue-bg)" stroke="var(--badge-blue-border)" />
+        <text x="254" y="179" textAnchor="middle" fill="var(--badge-blue-text)" fontSize="10" fontWeight="700" fontFamily="system-ui, sans-serif">
           Support
         </text>
         <DrillPitch x={40} y={208} w={240} h={132} />
         <rect x="40" y="352" width="92" height="46" rx="10" fill={DARK} />
-        <text x="86" y="382" textAnchor="middle" fill="#fff" fontSize="20" fontWeight="800" fontFamily="ui-monospace, monospace">
+        <text x="86" y="382" textAnchor="middle" fill="var(--color-on-dark)" fontSize="20" fontWeight="800" fontFamily="ui-monospace, monospace">
           12:45
         </text>
         {[
@@ -124,7 +124,7 @@ export function HeroPhone() {
           { x: 210, label: 'Progress' },
         ].map((b) => (
           <g key={b.label}>
-            <rect x={b.x} y="352" width="66" height="46" rx="10" fill="#eff9f2" stroke={GREEN} strokeWidth="1.5" />
+            <rect x={b.x} y="352" width="66" height="46" rx="10" fill="var(--green-50)" stroke={GREEN} strokeWidth="1.5" />
             <text x={b.x + 33} y="379" textAnchor="middle" fill={GREEN} fontSize="11" fontWeight="800" fontFamily="system-ui, sans-serif">
               {b.label}
             </text>
@@ -143,25 +143,25 @@ export function HeroPhone() {
                 width="272"
                 height="38"
                 rx="10"
-                fill={current ? GREEN : done ? '#dcf2e3' : '#fff'}
-                stroke={current ? GREEN : '#d4dbd6'}
+                fill={current ? GREEN : done ? 'var(--green-100)' : 'var(--color-surface)'}
+                stroke={current ? GREEN : 'var(--illustration-line)'}
               />
-              <circle cx="45" cy={y + 19} r="10" fill={current ? '#fff' : done ? GREEN : '#eaeeeb'} />
+              <circle cx="45" cy={y + 19} r="10" fill={current ? 'var(--color-surface)' : done ? GREEN : 'var(--color-surface-sunken)'} />
               <text
                 x="45"
                 y={y + 23}
                 textAnchor="middle"
                 fontSize="11"
                 fontWeight="800"
-                fill={current ? GREEN : done ? '#fff' : TEXT}
+                fill={current ? GREEN : done ? 'var(--color-surface)' : TEXT}
                 fontFamily="system-ui, sans-serif"
               >
                 {item.n}
               </text>
-              <text x="64" y={y + 23} fontSize="12" fontWeight="700" fill={current ? '#fff' : TEXT} fontFamily="system-ui, sans-serif">
+              <text x="64" y={y + 23} fontSize="12" fontWeight="700" fill={current ? 'var(--color-surface)' : TEXT} fontFamily="system-ui, sans-serif">
                 {item.title}
               </text>
-              <text x="284" y={y + 23} textAnchor="end" fontSize="11" fill={current ? '#dcf2e3' : MUTED} fontFamily="system-ui, sans-serif">
+              <text x="284" y={y + 23} textAnchor="end" fontSize="11" fill={current ? 'var(--green-100)' : MUTED} fontFamily="system-ui, sans-serif">
                 {item.min} min
               </text>
             </g>
@@ -169,7 +169,7 @@ export function HeroPhone() {
         })}
         <rect x="24" y="612" width="272" height="0" />
       </g>
-      <rect x="118" y="22" width="84" height="22" rx="11" fill="#0d1411" />
+      <rect x="118" y="22" width="84" height="22" rx="11" fill="var(--color-text)" />
     </svg>
   );
 }
@@ -177,7 +177,7 @@ export function HeroPhone() {
 const frame = (children: ReactNode, label: string) => (
   <svg viewBox="0 0 320 180" className="feature-art" role="img" aria-label={label}>
     <ArrowMarkers />
-    <rect width="320" height="180" rx="14" fill="#eff9f2" />
+    <rect width="320" height="180" rx="14" fill="var(--green-50)" />
     {children}
   </svg>
 );
@@ -189,9 +189,9 @@ export function PlanningArt() {
     <>
       {steps.map((s, i) => (
         <g key={s}>
-          {i > 0 ? <path d={`M${38 + (i - 1) * 80 + 14} 34H${38 + i * 80 - 14}`} stroke={i < 3 ? GREEN : '#b9c4bd'} strokeWidth="3" /> : null}
-          <circle cx={38 + i * 80} cy="34" r="13" fill={i < 3 ? GREEN : '#fff'} stroke={GREEN} strokeWidth="2" />
-          <text x={38 + i * 80} y="39" textAnchor="middle" fontSize="12" fontWeight="800" fill={i < 3 ? '#fff' : GREEN} fontFamily="system-ui, sans-serif">
+          {i > 0 ? <path d={`M${38 + (i - 1) * 80 + 14} 34H${38 + i * 80 - 14}`} stroke={i < 3 ? GREEN : 'var(--color-border)'} strokeWidth="3" /> : null}
+          <circle cx={38 + i * 80} cy="34" r="13" fill={i < 3 ? GREEN : 'var(--color-surface)'} stroke={GREEN} strokeWidth="2" />
+          <text x={38 + i * 80} y="39" textAnchor="middle" fontSize="12" fontWeight="800" fill={i < 3 ? 'var(--color-surface)' : GREEN} fontFamily="system-ui, sans-serif">
             {i + 1}
           </text>
           <text x={38 + i * 80} y="62" textAnchor="middle" fontSize="10" fontWeight="700" fill={TEXT} fontFamily="system-ui, sans-serif">
@@ -205,7 +205,7 @@ export function PlanningArt() {
         { t: 'Game: 7v7 Conditions', m: '25 min' },
       ].map((row, i) => (
         <g key={row.t}>
-          <rect x="24" y={78 + i * 30} width="272" height="24" rx="6" fill="#fff" stroke="#cfd8d2" />
+          <rect x="24" y={78 + i * 30} width="272" height="24" rx="6" fill="var(--color-surface)" stroke="var(--illustration-outline)" />
           <rect x="24" y={78 + i * 30} width="5" height="24" rx="2" fill={[CONE, RED, BLUE][i]} />
           <text x="38" y={94 + i * 30} fontSize="11" fontWeight="700" fill={TEXT} fontFamily="system-ui, sans-serif">
             {row.t}
@@ -223,13 +223,13 @@ export function PlanningArt() {
 /** A grid of drill cards, each with its diagram and category badge. */
 export function LibraryArt() {
   const cards = [
-    { x: 20, badge: 'Warm-up', fill: '#fef3c7', text: '#78350f', v: 1 },
-    { x: 120, badge: 'Penetration', fill: '#fee2e2', text: '#7f1d1d', v: 0 },
-    { x: 220, badge: 'Finishing', fill: '#ffedd5', text: '#7c2d12', v: 1 },
+    { x: 20, badge: 'Warm-up', fill: 'var(--badge-amber-bg)', text: 'var(--badge-amber-text)', v: 1 },
+    { x: 120, badge: 'Penetration', fill: 'var(--badge-red-bg)', text: 'var(--badge-red-text)', v: 0 },
+    { x: 220, badge: 'Finishing', fill: 'var(--badge-orange-bg)', text: 'var(--badge-orange-text)', v: 1 },
   ];
   return frame(
     <>
-      <rect x="20" y="16" width="280" height="24" rx="12" fill="#fff" stroke="#cfd8d2" />
+      <rect x="20" y="16" width="280" height="24" rx="12" fill="var(--color-surface)" stroke="var(--illustration-outline)" />
       <circle cx="36" cy="28" r="5" fill="none" stroke={MUTED} strokeWidth="1.6" />
       <path d="M40 32l4 4" stroke={MUTED} strokeWidth="1.6" />
       <text x="52" y="32" fontSize="10" fill={MUTED} fontFamily="system-ui, sans-serif">
@@ -237,14 +237,14 @@ export function LibraryArt() {
       </text>
       {cards.map((c) => (
         <g key={c.badge}>
-          <rect x={c.x} y="50" width="80" height="114" rx="8" fill="#fff" stroke="#cfd8d2" />
+          <rect x={c.x} y="50" width="80" height="114" rx="8" fill="var(--color-surface)" stroke="var(--illustration-outline)" />
           <DrillPitch x={c.x + 6} y={56} w={68} h={52} variant={c.v} />
           <rect x={c.x + 6} y="116" width={c.badge.length * 5.6 + 10} height="14" rx="7" fill={c.fill} />
           <text x={c.x + 11} y="126" fontSize="8" fontWeight="700" fill={c.text} fontFamily="system-ui, sans-serif">
             {c.badge}
           </text>
-          <rect x={c.x + 6} y="138" width="60" height="6" rx="3" fill="#b9c4bd" />
-          <rect x={c.x + 6} y="150" width="42" height="6" rx="3" fill="#d4dbd6" />
+          <rect x={c.x + 6} y="138" width="60" height="6" rx="3" fill="var(--color-border)" />
+          <rect x={c.x + 6} y="150" width="42" height="6" rx="3" fill="var(--illustration-line)" />
         </g>
       ))}
     </>,
@@ -256,7 +256,7 @@ export function LibraryArt() {
 export function RunArt() {
   return frame(
     <>
-      <circle cx="78" cy="90" r="54" fill="#fff" stroke="#cfd8d2" strokeWidth="2" />
+      <circle cx="78" cy="90" r="54" fill="var(--color-surface)" stroke="var(--illustration-outline)" strokeWidth="2" />
       <circle
         cx="78"
         cy="90"
@@ -278,11 +278,11 @@ export function RunArt() {
       {[
         { y: 26, label: 'Make It Simpler', c: BLUE },
         { y: 64, label: 'Make It More Difficult', c: RED },
-        { y: 102, label: 'Activity Variations', c: '#7c3aed' },
+        { y: 102, label: 'Activity Variations', c: 'var(--illustration-violet)' },
         { y: 140, label: 'Troubleshoot & Fix', c: CONE },
       ].map((b, i) => (
         <g key={b.label}>
-          <rect x="150" y={b.y} width="150" height="30" rx="8" fill={i === 0 ? '#fff' : '#fff'} stroke={i === 0 ? b.c : '#cfd8d2'} strokeWidth={i === 0 ? 2 : 1} />
+          <rect x="150" y={b.y} width="150" height="30" rx="8" fill={i === 0 ? 'var(--color-surface)' : 'var(--color-surface)'} stroke={i === 0 ? b.c : 'var(--illustration-outline)'} strokeWidth={i === 0 ? 2 : 1} />
           <circle cx="166" cy={b.y + 15} r="5" fill={b.c} />
           <text x="178" y={b.y + 19} fontSize="10.5" fontWeight="700" fill={TEXT} fontFamily="system-ui, sans-serif">
             {b.label}
@@ -298,19 +298,19 @@ export function RunArt() {
 export function ScheduleArt() {
   const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
   const entries: [number, number, string, string, string][] = [
-    [0, 0, 'Junior Academy', '#dbeafe', '#1e3a8a'],
-    [1, 0, 'Academy', '#dcfce7', '#14532d'],
-    [1, 1, '2010 Girls', '#fce7f3', '#831843'],
-    [2, 0, '2007 Girls', '#f3e8ff', '#581c87'],
-    [3, 0, '2013 Boys', '#ffedd5', '#7c2d12'],
-    [4, 0, '2015 Boys', '#fee2e2', '#7f1d1d'],
-    [4, 1, 'Academy', '#dcfce7', '#14532d'],
+    [0, 0, 'Junior Academy', 'var(--badge-blue-bg)', 'var(--badge-blue-text)'],
+    [1, 0, 'Academy', 'var(--badge-green-bg)', 'var(--badge-green-text)'],
+    [1, 1, '2010 Girls', 'var(--badge-pink-bg)', 'var(--badge-pink-text)'],
+    [2, 0, '2007 Girls', 'var(--badge-purple-bg)', 'var(--badge-purple-text)'],
+    [3, 0, '2013 Boys', 'var(--badge-orange-bg)', 'var(--badge-orange-text)'],
+    [4, 0, '2015 Boys', 'var(--badge-red-bg)', 'var(--badge-red-text)'],
+    [4, 1, 'Academy', 'var(--badge-green-bg)', 'var(--badge-green-text)'],
   ];
   return frame(
     <>
       {days.map((d, i) => (
         <g key={d}>
-          <rect x={16 + i * 58} y="16" width="52" height="148" rx="8" fill="#fff" stroke="#cfd8d2" />
+          <rect x={16 + i * 58} y="16" width="52" height="148" rx="8" fill="var(--color-surface)" stroke="var(--illustration-outline)" />
           <text x={42 + i * 58} y="36" textAnchor="middle" fontSize="11" fontWeight="800" fill={TEXT} fontFamily="system-ui, sans-serif">
             {d}
           </text>

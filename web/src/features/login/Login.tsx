@@ -4,9 +4,10 @@ import { loginRequestSchema, registerRequestSchema, type LoginRequest, type Regi
 import { AlertIcon, Button, Field, toast, validateForm, type FieldErrors } from '../../ui';
 import { errorMessage } from '../../data/api';
 import { useSession } from '../../data/session';
-import { Brand } from '../../app/Brand';
+import { useSyncStatus } from '../../data/sync-status';
+import { Brand } from '../../ui/Brand';
+import { StorageBanner } from '../../ui/StorageBanner';
 import './Login.css';
-import { StorageBanner } from '../../app/StorageBanner';
 
 type Mode = 'login' | 'register';
 const NO_TOKEN = 'Login failed - no token received';
@@ -15,11 +16,12 @@ const NO_TOKEN = 'Login failed - no token received';
 export function Login() {
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
+  const storageUnavailable = useSyncStatus((s) => s.storageUnavailable);
 
   return (
     <div className="auth">
       <div className="auth__inner">
-        <StorageBanner />
+        <StorageBanner unavailable={storageUnavailable} />
         <SignedOutNotice />
         <Link to="/" className="auth__brand" aria-label="Pitchside home">
           <Brand size={40} />

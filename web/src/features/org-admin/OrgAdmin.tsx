@@ -24,7 +24,7 @@ export function OrgAdmin() {
   const coaches = useApiQuery('/api/org-admin/coaches', coachesResponseSchema);
   const groups = useApiQuery('/api/coach-groups', coachGroupsResponseSchema);
   return (
-    <AdminGate action="viewOrgAdmin" queries={[organization]} what="your organization">
+    <AdminGate queries={[organization]} what="your organization">
       {() => (organization.data ? <OrgAdminView organization={organization.data} coaches={coaches} groups={groups} /> : null)}
     </AdminGate>
   );

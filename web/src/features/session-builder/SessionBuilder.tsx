@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { can, uuidv7, type CurrentUser } from '@pitchside/shared';
-import { ButtonLink, EmptyState, PageHeader, toast } from '../../ui';
-import { LockIcon } from '../../ui/icons';
+import { uuidv7, type CurrentUser } from '@pitchside/shared';
+import { PageHeader, toast } from '../../ui';
 import { mutate } from '../../data/mutate';
 import { useSession } from '../../data/session';
 import { builderSteps, draftToSession, planToSelected, selectedToPlan, setupFromDrills, type BuilderDraft, type BuilderStep } from './builder-rules';
@@ -19,19 +18,7 @@ import './SessionBuilder.css';
 /** /session-builder: the four-step wizard of coaching.md "Session Builder" (sections 4-6). */
 export function SessionBuilder() {
   const user = useSession((s) => s.user);
-  if (!user || !can(user, 'openSessionBuilder')) {
-    return (
-      <div className="page">
-        <EmptyState
-          icon={<LockIcon />}
-          headingLevel={1}
-          title="Access Restricted"
-          description="You don't have permission to create sessions."
-          action={<ButtonLink to="/">Back to Home</ButtonLink>}
-        />
-      </div>
-    );
-  }
+  if (!user) return null;
   return <Wizard user={user} />;
 }
 export default SessionBuilder;

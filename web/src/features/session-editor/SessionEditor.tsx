@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { can, phaseForActivity, totalMinutesOf, uuidv7, type CurrentUser, type Session } from '@pitchside/shared';
+import { phaseForActivity, totalMinutesOf, uuidv7, type CurrentUser, type Session } from '@pitchside/shared';
 import { Button, ButtonLink, EmptyState, Field, PageHeader, Spinner, TextArea, toast } from '../../ui';
-import { LockIcon, PlusIcon } from '../../ui/icons';
+import { PlusIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { PlanEditor } from '../session-plan/PlanEditor';
@@ -19,19 +19,7 @@ export function SessionEditor() {
   const data = useEditedSession(sessionId);
   const { online, lastSyncedAt, failed } = useSyncStatus();
 
-  if (!user || !can(user, 'createSession')) {
-    return (
-      <div className="page">
-        <EmptyState
-          icon={<LockIcon />}
-          headingLevel={1}
-          title="Access Restricted"
-          description="You don't have permission to edit sessions."
-          action={<ButtonLink to="/">Back to Home</ButtonLink>}
-        />
-      </div>
-    );
-  }
+  if (!user) return null;
   const firstSyncPending = online && lastSyncedAt === null && !failed;
   if (data.state === 'loading' || (data.state === 'missing' && firstSyncPending)) return <Spinner block label="Loading session…" />;
   if (data.state === 'missing') {

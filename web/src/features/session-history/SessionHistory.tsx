@@ -1,23 +1,12 @@
-import { can } from '@pitchside/shared';
 import { ButtonLink, Card, EmptyState, PageHeader, Skeleton } from '../../ui';
 import { AlertIcon, ClockIcon, CloudOffIcon } from '../../ui/icons';
-import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import type { HistoryItem } from './session-history';
 import { useSessionHistory } from './use-session-history';
-import { AccessDenied } from '../../app/AccessDenied';
 import './SessionHistory.css';
 
 /** /session-history: the finished runs (issue 10, point 9), from the device's copy. */
 export function SessionHistory() {
-  const user = useSession((s) => s.user);
-  if (!can(user, 'viewSessionHistory')) {
-    return <AccessDenied message="You don't have permission to see the session history." />;
-  }
-  return <HistoryContent />;
-}
-
-function HistoryContent() {
   const history = useSessionHistory();
   const online = useSyncStatus((s) => s.online);
   return (

@@ -16,19 +16,10 @@ import {
 import { CopyIcon, PencilIcon } from '../session-plan/plan-icons';
 import { CardIcon } from '../pitch-card/card-icons';
 import { pitchCardPath } from '../pitch-card/share-card';
-import { AccessDenied } from '../../app/AccessDenied';
 import './SessionLibrary.css';
 
 /** /session-library (coaching.md, Session Library): the saved sessions, to run, delete or schedule. */
 export function SessionLibrary() {
-  const user = useSession((s) => s.user);
-  if (!can(user, 'viewSessionLibrary')) {
-    return <AccessDenied message="You don't have permission to access the Session Library." />;
-  }
-  return <LibraryContent />;
-}
-
-function LibraryContent() {
   const user = useSession((s) => s.user);
   const sessions = useLibrarySessions();
   const navigate = useNavigate();

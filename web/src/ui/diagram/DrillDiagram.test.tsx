@@ -73,7 +73,7 @@ describe('DrillDiagram', () => {
     expect(html).toMatch(/data-role="neutral"[\s\S]*?>N<\/text>/);
     expect(html).toMatch(/data-role="server"[\s\S]*?>S<\/text>/);
     expect(html).toMatch(/>1<\/text>/);
-    expect(html).toMatch(/data-role="neutral"><circle class="player-body"[^>]*fill="#fdd835"/); // the neutral's bib colour (its team)
+    expect(html).toMatch(/data-role="neutral"><circle class="player-body"[^>]*fill="var\(--diagram-team-yellow\)"/); // the neutral's bib colour (its team)
   });
 
   it('uses coaching notation for arrows: solid pass, dashed run, wavy dribble, bold shot', () => {

@@ -50,7 +50,7 @@ export function DrillDiagram({ diagram, title, legend = false, className, phase 
       style={{ display: 'block', maxHeight: '80vh' }}
     >
       {/* Surround in a darker green so the white boundary stands out. */}
-      <rect x={r2(bounds.minX)} y={r2(bounds.minY)} width={r2(bounds.width)} height={r2(bounds.height)} fill="#2e6b31" />
+      <rect x={r2(bounds.minX)} y={r2(bounds.minY)} width={r2(bounds.width)} height={r2(bounds.height)} fill="var(--diagram-surround)" />
       <rect
         className="area"
         x={0}
@@ -99,7 +99,7 @@ export function DrillDiagram({ diagram, title, legend = false, className, phase 
             y={r2(bounds.minY + bounds.height)}
             width={r2(bounds.width)}
             height={r2(legendHeight)}
-            fill="#ffffff"
+            fill="var(--color-surface)"
           />
           <Legend entries={entries} x={bounds.minX} y={bounds.minY + bounds.height} width={bounds.width} u={u} />
         </>

@@ -8,13 +8,25 @@ import { goalSizes, playerMark, type ZoneLabelPlacement } from './geometry';
  * All sizes are in metres times the diagram's drawing unit `u`.
  */
 
+/** The diagram colours are design tokens (styles/tokens.css), so a theme or print sheet can change them in one place. */
 export const palette = {
-  grass: '#3d8b40',
-  line: '#ffffff',
-  ink: '#111111',
-  teams: { red: '#d32f2f', blue: '#1565c0', yellow: '#fdd835', green: '#1b5e20' },
-  cones: { orange: '#ff7a00', yellow: '#ffe600', blue: '#1e88e5', red: '#e53935', white: '#ffffff' },
-  zones: { neutral: '#ffffff', red: '#d32f2f', blue: '#1565c0', yellow: '#fdd835' },
+  grass: 'var(--diagram-grass)',
+  line: 'var(--diagram-line)',
+  ink: 'var(--diagram-ink)',
+  teams: { red: 'var(--diagram-team-red)', blue: 'var(--diagram-team-blue)', yellow: 'var(--diagram-team-yellow)', green: 'var(--diagram-team-green)' },
+  cones: {
+    orange: 'var(--diagram-cone-orange)',
+    yellow: 'var(--diagram-cone-yellow)',
+    blue: 'var(--diagram-cone-blue)',
+    red: 'var(--diagram-cone-red)',
+    white: 'var(--diagram-line)',
+  },
+  zones: {
+    neutral: 'var(--diagram-line)',
+    red: 'var(--diagram-team-red)',
+    blue: 'var(--diagram-team-blue)',
+    yellow: 'var(--diagram-team-yellow)',
+  },
 } as const;
 
 export const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -93,11 +105,11 @@ export function Mannequin({ at, u }: { at: DiagramPoint; u: number }) {
         width={r2(0.7 * u)}
         height={r2(1.4 * u)}
         rx={r2(0.3 * u)}
-        fill="#263238"
+        fill="var(--diagram-mannequin)"
         stroke={palette.line}
         strokeWidth={r2(0.12 * u)}
       />
-      <circle cx={r2(at.x)} cy={r2(at.y - 0.95 * u)} r={r2(0.28 * u)} fill="#263238" stroke={palette.line} strokeWidth={r2(0.1 * u)} />
+      <circle cx={r2(at.x)} cy={r2(at.y - 0.95 * u)} r={r2(0.28 * u)} fill="var(--diagram-mannequin)" stroke={palette.line} strokeWidth={r2(0.1 * u)} />
     </g>
   );
 }
@@ -130,7 +142,7 @@ export function Goal({ goal, u }: { goal: DiagramGoal; u: number }) {
       data-facing={goal.facing}
       transform={`translate(${r2(goal.x)} ${r2(goal.y)}) rotate(${goalRotation[goal.facing]})`}
     >
-      <rect x={r2(-half)} y={0} width={r2(width)} height={r2(depth)} fill="#e8eef0" stroke={palette.ink} strokeWidth={r2(0.08 * u)} />
+      <rect x={r2(-half)} y={0} width={r2(width)} height={r2(depth)} fill="var(--diagram-goal-net)" stroke={palette.ink} strokeWidth={r2(0.08 * u)} />
       {/* The frame: posts and crossbar, open towards the play. */}
       <path
         d={`M${r2(-half)} 0 L${r2(-half)} ${r2(depth)} L${r2(half)} ${r2(depth)} L${r2(half)} 0`}

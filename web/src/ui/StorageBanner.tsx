@@ -1,9 +1,11 @@
-import { useSyncStatus } from '../data/sync-status';
-import { AlertIcon } from '../ui/icons';
+import { AlertIcon } from './icons';
+import './StorageBanner.css';
 
-/** DESIGN.md: IndexedDB failures (private mode, quota) get a clear message, not silent data loss. */
-export function StorageBanner() {
-  const unavailable = useSyncStatus((s) => s.storageUnavailable);
+/**
+ * DESIGN.md: IndexedDB failures (private mode, quota) get a clear message, not silent data loss.
+ * The caller passes the sync status's storageUnavailable, so the UI kit stays free of app state.
+ */
+export function StorageBanner({ unavailable }: { unavailable: boolean }) {
   if (!unavailable) return null;
   return (
     <div className="storage-banner" role="alert">
