@@ -62,6 +62,7 @@ const allowed: Record<string, readonly Person[]> = {
   '/session-library/:sessionId/edit': ['admin', 'orgAdmin', 'planner'],
   '/activity-library': ['admin', 'orgAdmin', 'planner', 'activityCoach'],
   '/session-execution/:sessionId': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
+  '/pitch-card/:sessionId': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
   '/session-history': ['admin', 'orgAdmin', 'planner', 'scheduleCoach'],
   '/coachcentre': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
   '/coach-dashboard': ['activityCoach'],
