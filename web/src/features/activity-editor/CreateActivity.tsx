@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { can } from '@pitchside/shared';
+import { deviceKeys } from '../../data/device-store';
 import { PageHeader, toast } from '../../ui';
 import { errorMessage, NetworkError } from '../../data/api';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { AccessDenied } from '../../app/AccessDenied';
 import { ActivityForm } from './ActivityForm';
-import { activityFormData, createLevels, draftKey, emptyActivityForm, validateActivityForm, type ActivityFormErrors } from './activity-form';
+import { activityFormData, createLevels, emptyActivityForm, validateActivityForm, type ActivityFormErrors } from './activity-form';
 import { OfflineNotice, RestoredNotice } from './EditorNotices';
 import { clearChangedErrors } from './clear-changed-errors';
 import { focusFirstError } from './focus-first-error';
@@ -26,7 +27,7 @@ export function CreateActivity() {
 function CreateActivityForm({ userId, global }: { userId: string; global: boolean }) {
   const navigate = useNavigate();
   const online = useSyncStatus((s) => s.online);
-  const draft = useActivityDraft(draftKey(userId, null), emptyActivityForm, null);
+  const draft = useActivityDraft(deviceKeys.activityDraft(userId, null), emptyActivityForm, null);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<ActivityFormErrors>({});
   const [submitting, setSubmitting] = useState(false);

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { canOn, type Activity } from '@pitchside/shared';
+import { deviceKeys } from '../../data/device-store';
 import { Button, ButtonLink, EmptyState, PageHeader, Spinner, confirmAction, toast } from '../../ui';
 import { AlertIcon, TrashIcon } from '../../ui/icons';
 import { ApiError, errorMessage, NetworkError } from '../../data/api';
@@ -11,7 +12,6 @@ import { OnlineOnly } from '../../app/guards';
 import { ActivityForm } from './ActivityForm';
 import {
   activityFormData,
-  draftKey,
   editLevels,
   formFromActivity,
   validateActivityForm,
@@ -111,7 +111,7 @@ function EditActivityForm({ userId, activity, mayDelete }: { userId: string; act
   const navigate = useNavigate();
   const online = useSyncStatus((s) => s.online);
   const start = useMemo(() => formFromActivity(activity), [activity]);
-  const draft = useActivityDraft(draftKey(userId, activity.id), start, activity.version);
+  const draft = useActivityDraft(deviceKeys.activityDraft(userId, activity.id), start, activity.version);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<ActivityFormErrors>({});
   const [busy, setBusy] = useState<'saving' | 'deleting' | null>(null);

@@ -6,6 +6,7 @@ import {
   createActivityInputSchema,
   type Activity,
 } from '@pitchside/shared';
+import { readItem, writeItem, type KeyValueStorage } from '../../data/device-store';
 import { validateForm, type FieldErrors } from '../../ui/form-errors';
 import { addItem } from './tip-list';
 import {
@@ -149,7 +150,6 @@ export function activityFormData(values: ActivityFormValues, diagram: File | nul
 
 // ---- the draft in session storage ----
 
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const draftSchema = z.object({
   values: activityFormValuesSchema,
@@ -158,13 +158,9 @@ const draftSchema = z.object({
 });
 export type ActivityDraft = z.infer<typeof draftSchema>;
 
-export function draftKey(userId: string, activityId: string | null): string {
-  return `pitchside.activityDraft:${userId}:${activityId ?? 'new'}`;
-}
-
-export function loadActivityDraft(storage: DraftStorage, key: string): ActivityDraft | null {
+export function loadActivityDraft(storage: KeyValueStorage | null, key: string): ActivityDraft | null {
   try {
-    const raw = storage.getItem(key);
+    const raw = readItem(storage, key);
     if (!raw) return null;
     const parsed = draftSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
@@ -173,20 +169,8 @@ export function loadActivityDraft(storage: DraftStorage, key: string): ActivityD
   }
 }
 
-export function saveActivityDraft(storage: DraftStorage, key: string, draft: ActivityDraft): void {
-  try {
-    storage.setItem(key, JSON.stringify(draft));
-  } catch {
-    // Storage full or blocked: the form still works, it just won't survive a reload.
-  }
-}
-
-export function clearActivityDraft(storage: DraftStorage, key: string): void {
-  try {
-    storage.removeItem(key);
-  } catch {
-    // Nothing to clear when storage is unavailable.
-  }
+export function saveActivityDraft(storage: KeyValueStorage | null, key: string, draft: ActivityDraft): void {
+  writeItem(storage, key, JSON.stringify(draft));
 }
 
 /** Whether the form differs from where it started (an untouched draft need not be kept). */
