@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { can } from '@pitchside/shared';
 import { deviceKeys } from '../../data/device-store';
-import { PageHeader, toast } from '../../ui';
+import { focusFirstInvalid, PageHeader, serverFieldErrors, toast } from '../../ui';
 import { errorMessage, NetworkError } from '../../data/api';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
@@ -11,8 +11,7 @@ import { ActivityForm } from './ActivityForm';
 import { activityFormData, createLevels, emptyActivityForm, validateActivityForm, type ActivityFormErrors } from './activity-form';
 import { OfflineNotice, RestoredNotice } from './EditorNotices';
 import { clearChangedErrors } from './clear-changed-errors';
-import { focusFirstError } from './focus-first-error';
-import { activityCalls, keepSavedActivity, serverFieldErrors } from './submit-activity';
+import { activityCalls, keepSavedActivity } from './submit-activity';
 import { useActivityDraft } from './use-activity-draft';
 
 export const createActivityDenied = "You don't have permission to create activities.";
@@ -36,7 +35,7 @@ function CreateActivityForm({ userId, global }: { userId: string; global: boolea
     const checked = validateActivityForm('create', draft.values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      focusFirstError(checked.errors);
+      focusFirstInvalid();
       return;
     }
     setErrors({});
@@ -49,7 +48,7 @@ function CreateActivityForm({ userId, global }: { userId: string; global: boolea
       navigate('/activity-library');
     } catch (error) {
       setSubmitting(false);
-      const fields = serverFieldErrors(error);
+      const fields = serverFieldErrors(error) as ActivityFormErrors;
       setErrors(fields);
       toast({
         title: error instanceof NetworkError ? 'You are offline' : 'Error',

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { canOn, type Activity } from '@pitchside/shared';
 import { deviceKeys } from '../../data/device-store';
-import { Button, ButtonLink, EmptyState, PageHeader, Spinner, confirmAction, toast } from '../../ui';
+import { Button, ButtonLink, EmptyState, PageHeader, Spinner, confirmAction, focusFirstInvalid, serverFieldErrors, toast } from '../../ui';
 import { AlertIcon, TrashIcon } from '../../ui/icons';
 import { ApiError, errorMessage, NetworkError } from '../../data/api';
 import { useSession } from '../../data/session';
@@ -19,8 +19,7 @@ import {
 } from './activity-form';
 import { OfflineNotice, RestoredNotice } from './EditorNotices';
 import { clearChangedErrors } from './clear-changed-errors';
-import { focusFirstError } from './focus-first-error';
-import { activityCalls, keepSavedActivity, removeDeletedActivity, serverFieldErrors } from './submit-activity';
+import { activityCalls, keepSavedActivity, removeDeletedActivity } from './submit-activity';
 import { useActivityDraft } from './use-activity-draft';
 
 type Loaded =
@@ -120,7 +119,7 @@ function EditActivityForm({ userId, activity, mayDelete }: { userId: string; act
     const checked = validateActivityForm('edit', draft.values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      focusFirstError(checked.errors);
+      focusFirstInvalid();
       return;
     }
     setErrors({});
@@ -133,7 +132,7 @@ function EditActivityForm({ userId, activity, mayDelete }: { userId: string; act
       navigate('/activity-library');
     } catch (error) {
       setBusy(null);
-      setErrors(serverFieldErrors(error));
+      setErrors(serverFieldErrors(error) as ActivityFormErrors);
       toast({
         title: error instanceof NetworkError ? 'You are offline' : 'Error',
         description: errorMessage(error, 'Failed to update activity'),

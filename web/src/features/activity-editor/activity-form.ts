@@ -7,7 +7,7 @@ import {
   type Activity,
 } from '@pitchside/shared';
 import { readItem, writeItem, type KeyValueStorage } from '../../data/device-store';
-import { validateForm, type FieldErrors } from '../../ui/form-errors';
+import { checkForm, type FieldErrors } from '../../ui/use-form';
 import { addItem } from './tip-list';
 import {
   checkDrillDetails,
@@ -123,10 +123,12 @@ export function validateActivityForm(
   values: ActivityFormValues,
 ): { ok: true; data: z.infer<typeof editFormSchema> } | { ok: false; errors: ActivityFormErrors } {
   const { pending: _pending, removeDiagram: _remove, drillDetails, ...fields } = withPendingItems(values);
-  const checked = validateForm(mode === 'create' ? createFormSchema : editFormSchema, fields);
+  const checked = checkForm(mode === 'create' ? createFormSchema : editFormSchema, fields);
+  // Every field of these schemas is flat: a message's path is the field's name.
+  const fieldErrors = (checked.ok ? {} : checked.errors) as FieldErrors<z.input<typeof createFormSchema>>;
   const details = checkDrillDetails(drillDetails);
-  if (details.ok) return checked.ok ? { ok: true, data: { ...checked.data, profile: details.profile } } : { ok: false, errors: checked.errors };
-  const errors: ActivityFormErrors = { ...(checked.ok ? {} : checked.errors), drillDetails: details.errors };
+  if (details.ok) return checked.ok ? { ok: true, data: { ...checked.data, profile: details.profile } } : { ok: false, errors: fieldErrors };
+  const errors: ActivityFormErrors = { ...fieldErrors, drillDetails: details.errors };
   return { ok: false as const, errors };
 }
 
