@@ -7,29 +7,7 @@ import { loadRunTimers, saveRunTimers } from '../features/session-execution/run-
 import { newCountdown } from '../ui/timer/countdown';
 import { adoptUnscopedKeys, AUTH_TOKEN_KEY, belongsTo, deviceKeys } from './device-store';
 import { useSession } from './session';
-
-/** A browser Storage kept in memory (node has none). */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
+import { MemoryStorage } from '../testing/memory-storage';
 
 const local = new MemoryStorage();
 const session = new MemoryStorage();
