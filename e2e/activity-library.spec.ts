@@ -140,7 +140,13 @@ async function exerciseDetail(page: Page, dialog: Locator): Promise<void> {
   await troubleshoot.getByRole('button', { name: 'Apply Changes' }).click();
   await expect(toastWith(page, 'Saved for your next session plan')).toContainText('Players are bored or losing focus (resolved)');
 
-  const notes = await page.evaluate(() => localStorage.getItem('pitchside.planNotes') ?? '');
+  // Kept per signed-in user (pitchside.planNotes:<userId>).
+  const notes = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('pitchside.planNotes:'))
+      .map((k) => localStorage.getItem(k))
+      .join('\n'),
+  );
   expect(notes).toContain('Made easier: Bigger Area');
   expect(notes).toContain('Troubleshooting: Players are bored or losing focus (resolved)');
   expect(notes).not.toContain('Touch Limit');

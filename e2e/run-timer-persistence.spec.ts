@@ -83,7 +83,7 @@ test('moving through the plan keeps every activity its own timer; a running one 
   await page.getByRole('button', { name: 'Finish Session' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Finish Session' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate((sessionId) => localStorage.getItem('pitchside.runTimers')?.includes(sessionId) ?? false, id)).toBe(false);
+  expect(await page.evaluate((sessionId) => Object.keys(localStorage).some((k) => k.startsWith('pitchside.runTimers:') && localStorage.getItem(k)?.includes(sessionId)), id)).toBe(false);
 });
 
 test('offline: a running timer survives a reload and an app restart with the network cut', async ({ page, context }) => {

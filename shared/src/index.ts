@@ -13,6 +13,7 @@ export * from './activity-filter';
 export * from './kit-list';
 export * from './adaptations';
 export * from './session-plan';
+export * from './session-rules';
 export * from './generator/formation-schema';
 export * from './generator/formations';
 export * from './player-options';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WARM_UP } from './vocabulary';
+import { DEFAULT_ACTIVITY_MINUTES, DEFAULT_PHASE, phasesFor, totalMinutesOf } from './session-rules';
 
 /**
  * A session's plan: its activities in order, each with minutes and a phase. The builder,
@@ -9,10 +10,7 @@ import { WARM_UP } from './vocabulary';
 export const sessionPhases = ['Warm-up', 'Main', 'Game'] as const;
 export const sessionPhaseSchema = z.enum(sessionPhases);
 export type SessionPhase = z.infer<typeof sessionPhaseSchema>;
-/** The phase of an activity nobody placed (sessions saved before phases existed). */
-export const DEFAULT_PHASE: SessionPhase = 'Main';
 
-export const DEFAULT_ACTIVITY_MINUTES = 15;
 export const MIN_ACTIVITY_MINUTES = 5;
 export const MAX_ACTIVITY_MINUTES = 60;
 export const ACTIVITY_MINUTES_STEP = 5;
@@ -41,15 +39,6 @@ export function phaseForActivity(activity: { category: string; subCategoryName: 
   if (names.some((n) => WARM_UP_TOPICS.has(n))) return 'Warm-up';
   if (names.some((n) => GAME_TOPICS.has(n))) return 'Game';
   return 'Main';
-}
-
-/** The phases parallel to `activityIds`: stored ones, 'Main' for any missing (older sessions). */
-export function phasesFor(activityIds: readonly string[], phases: readonly SessionPhase[] | undefined): SessionPhase[] {
-  return activityIds.map((_, i) => phases?.[i] ?? DEFAULT_PHASE);
-}
-
-export function totalMinutesOf(durations: readonly number[]): number {
-  return durations.reduce((sum, d) => sum + d, 0);
 }
 
 /** One item of a plan being edited. `key` tells two copies of the same drill apart. */

@@ -5,6 +5,8 @@ import {
   type DayName,
   type ScheduleEntry,
   type Session,
+  type SessionChanges,
+  type SessionContent,
   type SessionPhase,
 } from '@pitchside/shared';
 
@@ -69,6 +71,38 @@ export function toSession(row: SessionRow): Session {
     version: row.version,
     updatedAt: row.updated_at,
   };
+}
+
+/** The column of each session field the shared session rules write. */
+const sessionColumnOf = {
+  title: 'title',
+  description: 'description',
+  focus: 'focus',
+  abilityLevel: 'ability_level',
+  playerCount: 'player_count',
+  duration: 'duration',
+  spaceAvailable: 'space_available',
+  activityIds: 'activity_ids',
+  activityDurations: 'activity_durations',
+  activityPhases: 'activity_phases',
+  notes: 'notes',
+  isActive: 'is_active',
+  currentActivityIndex: 'current_activity_index',
+  savedToLibrary: 'saved_to_library',
+  status: 'status',
+  completedAt: 'completed_at',
+} as const satisfies Record<keyof SessionContent | keyof SessionChanges, keyof SessionRow>;
+
+export type SessionColumnValue = string | number | null;
+
+/** The stored columns of session fields (lists as JSON text, flags as 0/1), the inverse of toSession. */
+export function toSessionColumns(fields: SessionContent | SessionChanges): Record<string, SessionColumnValue> {
+  const columns: Record<string, SessionColumnValue> = {};
+  for (const [key, value] of Object.entries(fields) as [keyof typeof sessionColumnOf, unknown][]) {
+    if (value === undefined) continue;
+    columns[sessionColumnOf[key]] = Array.isArray(value) ? JSON.stringify(value) : typeof value === 'boolean' ? (value ? 1 : 0) : (value as SessionColumnValue);
+  }
+  return columns;
 }
 
 export type CoachGroupRow = {

@@ -1,16 +1,25 @@
-import { can, phasesFor, planListsProblem, totalMinutesOf, uuidv7, type Session, type SessionInput, type SessionUpdate } from '@pitchside/shared';
+import {
+  can,
+  currentActivityProblem,
+  newSessionContent,
+  newSessionProblem,
+  planListsProblem,
+  sessionChanges,
+  uuidv7,
+  type Session,
+  type SessionInput,
+  type SessionUpdate,
+} from '@pitchside/shared';
 import { nextVersion, writeTombstone, type Db } from '../db/database';
 import type { AuthedUser } from '../http/env';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { toSession, type SessionRow } from './rows';
+import { toSession, toSessionColumns, type SessionRow } from './rows';
 import { visibleActivityIds } from './visibility';
 
 /**
  * Sessions of an organization (coaching.md sections 3-5). The REST routes and the sync
  * push both call these, so the rules hold however a change arrives.
  */
-
-export const DEFAULT_ACTIVITY_MINUTES = 15;
 
 /** The session of the actor's organization, or 404 (another organization's id is unknown here). */
 export function getOwnSessionRow(db: Db, actor: AuthedUser, id: string): SessionRow {
@@ -39,47 +48,18 @@ function assertVisibleActivities(db: Db, actor: AuthedUser, ids: readonly string
   if (unknown) throw badRequest('The session lists an activity that does not exist', { activityIds: `Unknown activity ${unknown}` });
 }
 
-/** The stored fields a new session gets, with the spec's defaults filled in. */
+/** The stored fields a new session gets, with the spec's defaults filled in (shared with the device). */
 function newSessionFields(db: Db, actor: AuthedUser, args: SessionInput) {
-  if (args.activityDurations.length > args.activityIds.length) {
-    throw badRequest('Each activity needs exactly one duration', {
-      activityDurations: 'More durations than activities',
-    });
-  }
-  if (args.activityPhases && args.activityPhases.length > args.activityIds.length) {
-    throw badRequest('Each activity needs exactly one phase', { activityPhases: 'More phases than activities' });
-  }
+  const problem = newSessionProblem(args);
+  if (problem) throw badRequest(problem.message, problem.fields);
   assertVisibleActivities(db, actor, args.activityIds);
-  const durations = args.activityIds.map((_, i) => args.activityDurations[i] ?? DEFAULT_ACTIVITY_MINUTES);
-  const focus = args.focus.trim();
-  const title = args.title.trim() || (focus ? `${focus} Session` : 'Training Session');
-  const duration = args.duration > 0 ? args.duration : durations.reduce((sum, d) => sum + d, 0);
-  if (args.currentActivityIndex > Math.max(0, args.activityIds.length - 1)) {
-    throw badRequest('The current activity is outside the session', { currentActivityIndex: 'Out of range' });
-  }
-  return {
-    organization_id: actor.organizationId,
-    title,
-    description: args.description,
-    focus,
-    ability_level: args.abilityLevel,
-    player_count: args.playerCount,
-    duration,
-    space_available: args.spaceAvailable,
-    activity_ids: JSON.stringify(args.activityIds),
-    activity_durations: JSON.stringify(durations),
-    activity_phases: JSON.stringify(phasesFor(args.activityIds, args.activityPhases)),
-    notes: args.notes,
-    is_active: args.isActive ? 1 : 0,
-    current_activity_index: args.currentActivityIndex,
-    saved_to_library: args.savedToLibrary ? 1 : 0,
-  };
+  return { organization_id: actor.organizationId, ...toSessionColumns(newSessionContent(args)) };
 }
 
 type NewSessionFields = ReturnType<typeof newSessionFields>;
 
 function sameContent(row: SessionRow, fields: NewSessionFields): boolean {
-  return (Object.keys(fields) as (keyof NewSessionFields)[]).every((key) => row[key] === fields[key]);
+  return Object.entries(fields).every(([key, value]) => row[key as keyof SessionRow] === value);
 }
 
 /**
@@ -121,23 +101,8 @@ export function insertSession(db: Db, actor: AuthedUser, args: SessionInput, now
   return toSession(getOwnSessionRow(db, actor, id));
 }
 
-const updateColumns = {
-  status: 'status',
-  notes: 'notes',
-  currentActivityIndex: 'current_activity_index',
-  isActive: 'is_active',
-  title: 'title',
-  description: 'description',
-  spaceAvailable: 'space_available',
-} as const satisfies Record<Exclude<keyof SessionUpdate, PlanKey>, keyof SessionRow>;
-
-type PlanKey = 'activityIds' | 'activityDurations' | 'activityPhases';
-
-/**
- * The stored columns of a plan edit (activities, minutes, phases, and the total they make),
- * or null when the patch leaves the plan alone. The lists come together and stay parallel.
- */
-function planColumns(db: Db, actor: AuthedUser, patch: SessionUpdate): Record<string, string | number> | null {
+/** Refuses a plan edit whose lists do not travel together or are not parallel; null when the patch leaves the plan alone. */
+function checkPlanEdit(db: Db, actor: AuthedUser, patch: SessionUpdate): string[] | null {
   const { activityIds, activityDurations, activityPhases } = patch;
   if (activityIds === undefined && activityDurations === undefined && activityPhases === undefined) return null;
   if (activityIds === undefined || activityDurations === undefined) {
@@ -148,12 +113,7 @@ function planColumns(db: Db, actor: AuthedUser, patch: SessionUpdate): Record<st
   const problem = planListsProblem({ activityIds, activityDurations, activityPhases });
   if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
   assertVisibleActivities(db, actor, activityIds);
-  return {
-    activity_ids: JSON.stringify(activityIds),
-    activity_durations: JSON.stringify(activityDurations),
-    activity_phases: JSON.stringify(phasesFor(activityIds, activityPhases)),
-    duration: totalMinutesOf(activityDurations),
-  };
+  return activityIds;
 }
 
 /**
@@ -172,37 +132,13 @@ export function updateSession(db: Db, actor: AuthedUser, args: { id: string; pat
   if (!can(actor, 'runSession') || (edits && !can(actor, 'createSession'))) throw forbidden();
   return db.transaction(() => {
     const row = getOwnSessionRow(db, actor, id);
-    const plan = planColumns(db, actor, patch);
-    const count = plan ? patch.activityIds!.length : (JSON.parse(row.activity_ids) as string[]).length;
-    if (patch.currentActivityIndex !== undefined && patch.currentActivityIndex > Math.max(0, count - 1)) {
-      throw badRequest('The current activity is outside the session', { currentActivityIndex: 'Out of range' });
-    }
-    const sets: string[] = [];
-    const values: Record<string, string | number | null> = {};
-    const set = (column: string, value: string | number | null) => {
-      sets.push(`${column} = @${column}`);
-      values[column] = value;
-    };
-    for (const key of Object.keys(updateColumns) as (keyof typeof updateColumns)[]) {
-      const value = patch[key];
-      if (value === undefined) continue;
-      set(updateColumns[key], typeof value === 'boolean' ? (value ? 1 : 0) : value);
-    }
-    if (plan) {
-      for (const [column, value] of Object.entries(plan)) set(column, value);
-      // A shorter plan must not leave the run-through pointing past its end.
-      if (patch.currentActivityIndex === undefined && row.current_activity_index > Math.max(0, count - 1)) {
-        set('current_activity_index', Math.max(0, count - 1));
-      }
-    }
-    if (patch.status !== undefined && patch.status !== row.status) {
-      // When a run was finished, for the history; reopening it clears that.
-      sets.push('completed_at = @completed_at');
-      values.completed_at = patch.status === 'completed' ? now.toISOString() : null;
-    }
+    const plan = checkPlanEdit(db, actor, patch);
+    const count = (plan ?? (JSON.parse(row.activity_ids) as string[])).length;
+    const outside = patch.currentActivityIndex === undefined ? null : currentActivityProblem(patch.currentActivityIndex, count);
+    if (outside) throw badRequest(outside.message, outside.fields);
+    const values = toSessionColumns(sessionChanges(toSession(row), patch, now.toISOString()));
+    const sets = Object.keys(values).map((column) => `${column} = @${column}`);
     if (sets.length === 0) return toSession(row);
-    if (values.title === '') values.title = row.focus ? `${row.focus} Session` : 'Training Session';
-    if (values.space_available === '') values.space_available = null;
     db.prepare(`UPDATE sessions SET ${[...sets, 'version = @version', 'updated_at = @at'].join(', ')} WHERE id = @id`).run({
       ...values,
       version: nextVersion(db),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  DEFAULT_ACTIVITY_MINUTES,
   groupColours,
   noFlags,
   toIsoDate,
@@ -107,7 +108,7 @@ export async function seedDemo(db: Db, options: { now: Date; password?: string }
     const sessionIds = demoSessions.map((s) => {
       const activityIds = s.themes.map((theme) => pickActivity(db, theme)).filter((id): id is string => id !== undefined);
       if (activityIds.length < 2) return null;
-      const durations = activityIds.map(() => 15);
+      const durations = activityIds.map(() => DEFAULT_ACTIVITY_MINUTES);
       const id = uuidv7(now.getTime());
       db.prepare(
         `INSERT INTO sessions (id, organization_id, created_by, title, description, focus, ability_level, player_count, duration,

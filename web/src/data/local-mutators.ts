@@ -1,8 +1,8 @@
 import {
   datesInRange,
   dayOfWeek,
-  phasesFor,
-  totalMinutesOf,
+  newSessionContent,
+  sessionChanges,
   type CurrentUser,
   type MutationArgs,
   type MutationName,
@@ -20,31 +20,13 @@ import { db } from './db';
 type Context = { user: CurrentUser; now: string };
 type Applier<N extends MutationName> = (args: MutationArgs<N>, ctx: Context) => Promise<void>;
 
-function defaultTitle(focus: string): string {
-  return focus ? `${focus} Session` : 'Training Session';
-}
-
 const appliers: { [N in MutationName]: Applier<N> } = {
   'session.create': async (args, { user, now }) => {
-    const durations = args.activityIds.map((_, i) => args.activityDurations[i] ?? 15);
     const session: Session = {
+      ...newSessionContent(args),
       id: args.id,
       organizationId: user.organizationId,
       createdBy: user.id,
-      title: args.title || defaultTitle(args.focus),
-      description: args.description,
-      focus: args.focus,
-      abilityLevel: args.abilityLevel,
-      playerCount: args.playerCount,
-      duration: args.duration || durations.reduce((sum, d) => sum + d, 0),
-      spaceAvailable: args.spaceAvailable,
-      activityIds: args.activityIds,
-      activityDurations: durations,
-      activityPhases: phasesFor(args.activityIds, args.activityPhases),
-      notes: args.notes,
-      isActive: args.isActive,
-      currentActivityIndex: args.currentActivityIndex,
-      savedToLibrary: args.savedToLibrary,
       status: null,
       scheduleEntryId: null,
       groupName: null,
@@ -56,25 +38,10 @@ const appliers: { [N in MutationName]: Applier<N> } = {
     await db.sessions.put(session);
   },
   'session.update': async ({ id, patch }, { now }) => {
-    const { activityIds, activityDurations, activityPhases, ...rest } = patch;
-    const changes: Partial<Session> = { ...rest, updatedAt: now };
     const session = await db.sessions.get(id);
-    // As the server does: finishing a run records when, reopening it clears that.
-    if (patch.status !== undefined && session && patch.status !== session.status) changes.completedAt = patch.status ? now : null;
-    if (rest.spaceAvailable === '') changes.spaceAvailable = null;
-    if (rest.title === '' && session) changes.title = defaultTitle(session.focus);
-    if (activityIds && activityDurations) {
-      // The same plan rules as the server: parallel lists, total from the minutes, index in range.
-      const last = Math.max(0, activityIds.length - 1);
-      Object.assign(changes, {
-        activityIds,
-        activityDurations,
-        activityPhases: phasesFor(activityIds, activityPhases),
-        duration: totalMinutesOf(activityDurations),
-      });
-      if (rest.currentActivityIndex === undefined && session && session.currentActivityIndex > last) changes.currentActivityIndex = last;
-    }
-    await db.sessions.update(id, changes);
+    if (!session) return;
+    // The server's rules (shared), so the device shows now what the server will keep.
+    await db.sessions.update(id, { ...sessionChanges(session, patch, now), updatedAt: now });
   },
   'session.appendNote': async ({ id, note }, { now }) => {
     const session = await db.sessions.get(id);

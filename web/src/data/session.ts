@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { currentUserSchema, type ApiErrorBody, type CurrentUser, type LoginResponse, type RegisterRequest } from '@pitchside/shared';
 import { api, ApiError, setUnauthorizedListener } from './api';
 import { clearToken, readToken, writeToken } from './token-store';
+import { adoptUnscopedKeys, clearUserData, deviceStorage } from './device-store';
 import { db, readMeta, writeMeta } from './db';
 
 /**
@@ -28,6 +29,8 @@ export function onUserChange(listener: Listener): () => void {
 
 function setUser(user: CurrentUser | null): void {
   const previous = useSession.getState().user;
+  // Notes and timers from before they were kept per user go to whoever signs in first.
+  if (user && previous?.id !== user.id) adoptUnscopedKeys(deviceStorage('local'), user.id);
   useSession.setState({ user, loading: false });
   if (previous?.id !== user?.id) for (const l of listeners) l(user);
 }
@@ -71,6 +74,10 @@ export const useSession = create<SessionState>(() => ({
   async logout() {
     // Revoke on the server when we can; offline, the token is still dropped here.
     await api.post('/api/auth/logout').catch(() => undefined);
+    // Signing out on purpose leaves nothing personal for the next coach on this device. An
+    // expired token (forgetUser alone) keeps the drafts: they are this user's, under their id.
+    const user = useSession.getState().user;
+    if (user) clearUserData(user.id);
     await forgetUser();
   },
 }));

@@ -9,27 +9,13 @@ import { mutate } from './mutate';
 import { startSession, useSession } from './session';
 import { syncNow, lastSyncOutcome } from './sync-engine';
 import { readToken, writeToken } from './token-store';
+import { MemoryStorage } from '../testing/memory-storage';
 
 /**
  * The web data layer against the REAL server app (Hono over a SQLite file), with
  * IndexedDB from fake-indexeddb and fetch routed to app.request().
  */
 
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
 Object.assign(globalThis, { localStorage: new MemoryStorage() });
 
 type Network = { offline: boolean; dropNextPushAnswer: boolean; holdPushes: boolean; calls: string[] };

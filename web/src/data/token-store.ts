@@ -1,18 +1,14 @@
-/** The spec's storage key for the bearer token (accounts.md section 9). */
-export const AUTH_TOKEN_KEY = 'auth_token';
+import { AUTH_TOKEN_KEY, deviceStorage, readItem, removeItem, writeItem } from './device-store';
 
-function storage(): Storage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage;
-}
-
+/** The bearer token of this device (one signed-in user at a time). */
 export function readToken(): string | null {
-  return storage()?.getItem(AUTH_TOKEN_KEY) ?? null;
+  return readItem(deviceStorage('local'), AUTH_TOKEN_KEY);
 }
 
 export function writeToken(token: string): void {
-  storage()?.setItem(AUTH_TOKEN_KEY, token);
+  writeItem(deviceStorage('local'), AUTH_TOKEN_KEY, token);
 }
 
 export function clearToken(): void {
-  storage()?.removeItem(AUTH_TOKEN_KEY);
+  removeItem(deviceStorage('local'), AUTH_TOKEN_KEY);
 }

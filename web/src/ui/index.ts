@@ -18,5 +18,5 @@ export type { ToastInput, ToastVariant } from './toast';
 export { showUndoToast } from './undo-toast';
 export type { UndoToastInput } from './undo-toast';
 export * from './icons';
-export { validateForm } from './form-errors';
-export type { FieldErrors } from './form-errors';
+export { useForm, checkForm, checkedOf, issuesByField, serverFieldErrors, focusFirstInvalid, formReducer } from './use-form';
+export type { FormErrors, FieldErrors, Checked, FormState, FormAction } from './use-form';

@@ -38,7 +38,7 @@ export type ActivityFormProps = {
 };
 
 /** Field ids, so a failed submit can move focus to the first field to fix. */
-export const fieldIds = {
+const fieldIds = {
   title: 'activity-title',
   category: 'activity-category',
   abilityLevel: 'activity-level',

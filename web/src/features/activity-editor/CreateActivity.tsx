@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageHeader, toast } from '../../ui';
+import { deviceKeys } from '../../data/device-store';
+import { focusFirstInvalid, PageHeader, serverFieldErrors, toast } from '../../ui';
 import { errorMessage, NetworkError } from '../../data/api';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { ActivityForm } from './ActivityForm';
-import { activityFormData, createLevels, draftKey, emptyActivityForm, validateActivityForm, type ActivityFormErrors } from './activity-form';
+import { activityFormData, createLevels, emptyActivityForm, validateActivityForm, type ActivityFormErrors } from './activity-form';
 import { OfflineNotice, RestoredNotice } from './EditorNotices';
 import { clearChangedErrors } from './clear-changed-errors';
-import { focusFirstError } from './focus-first-error';
-import { activityCalls, keepSavedActivity, serverFieldErrors } from './submit-activity';
+import { activityCalls, keepSavedActivity } from './submit-activity';
 import { useActivityDraft } from './use-activity-draft';
 
 /** Create Activity (/admin/activities/new, /admin/activity-create, /create-activity). */
@@ -22,7 +22,7 @@ export function CreateActivity() {
 function CreateActivityForm({ userId, global }: { userId: string; global: boolean }) {
   const navigate = useNavigate();
   const online = useSyncStatus((s) => s.online);
-  const draft = useActivityDraft(draftKey(userId, null), emptyActivityForm, null);
+  const draft = useActivityDraft(deviceKeys.activityDraft(userId, null), emptyActivityForm, null);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<ActivityFormErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -31,7 +31,7 @@ function CreateActivityForm({ userId, global }: { userId: string; global: boolea
     const checked = validateActivityForm('create', draft.values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      focusFirstError(checked.errors);
+      focusFirstInvalid();
       return;
     }
     setErrors({});
@@ -44,7 +44,7 @@ function CreateActivityForm({ userId, global }: { userId: string; global: boolea
       navigate('/activity-library');
     } catch (error) {
       setSubmitting(false);
-      const fields = serverFieldErrors(error);
+      const fields = serverFieldErrors(error) as ActivityFormErrors;
       setErrors(fields);
       toast({
         title: error instanceof NetworkError ? 'You are offline' : 'Error',

@@ -52,7 +52,8 @@ export function DrillDetailsField({ values, errors = {}, onChange }: Props) {
             {ageBands.map((band, i) => (
               <Checkbox
                 key={band}
-                {...(i === 0 ? { id: drillDetailsId('ageBands') } : {})}
+                // The first box carries the group's id and state, so a refused save can focus it.
+                {...(i === 0 ? { id: drillDetailsId('ageBands'), 'aria-invalid': errors.ageBands ? true : undefined } : {})}
                 label={band}
                 checked={values.ageBands.includes(band)}
                 onChange={(e) => toggleBand(band, e.target.checked)}

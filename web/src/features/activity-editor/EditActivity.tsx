@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { canOn, type Activity } from '@pitchside/shared';
-import { Button, ButtonLink, EmptyState, PageHeader, Spinner, confirmAction, toast } from '../../ui';
+import { deviceKeys } from '../../data/device-store';
+import { Button, ButtonLink, EmptyState, PageHeader, Spinner, confirmAction, focusFirstInvalid, serverFieldErrors, toast } from '../../ui';
 import { AlertIcon, TrashIcon } from '../../ui/icons';
 import { ApiError, errorMessage, NetworkError } from '../../data/api';
 import { useSession } from '../../data/session';
@@ -11,7 +12,6 @@ import { OfflineScreen } from '../../ui/OfflineScreen';
 import { ActivityForm } from './ActivityForm';
 import {
   activityFormData,
-  draftKey,
   editLevels,
   formFromActivity,
   validateActivityForm,
@@ -19,8 +19,7 @@ import {
 } from './activity-form';
 import { OfflineNotice, RestoredNotice } from './EditorNotices';
 import { clearChangedErrors } from './clear-changed-errors';
-import { focusFirstError } from './focus-first-error';
-import { activityCalls, keepSavedActivity, removeDeletedActivity, serverFieldErrors } from './submit-activity';
+import { activityCalls, keepSavedActivity, removeDeletedActivity } from './submit-activity';
 import { useActivityDraft } from './use-activity-draft';
 
 type Loaded =
@@ -108,7 +107,7 @@ function EditActivityForm({ userId, activity, mayDelete }: { userId: string; act
   const navigate = useNavigate();
   const online = useSyncStatus((s) => s.online);
   const start = useMemo(() => formFromActivity(activity), [activity]);
-  const draft = useActivityDraft(draftKey(userId, activity.id), start, activity.version);
+  const draft = useActivityDraft(deviceKeys.activityDraft(userId, activity.id), start, activity.version);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<ActivityFormErrors>({});
   const [busy, setBusy] = useState<'saving' | 'deleting' | null>(null);
@@ -117,7 +116,7 @@ function EditActivityForm({ userId, activity, mayDelete }: { userId: string; act
     const checked = validateActivityForm('edit', draft.values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      focusFirstError(checked.errors);
+      focusFirstInvalid();
       return;
     }
     setErrors({});
@@ -130,7 +129,7 @@ function EditActivityForm({ userId, activity, mayDelete }: { userId: string; act
       navigate('/activity-library');
     } catch (error) {
       setBusy(null);
-      setErrors(serverFieldErrors(error));
+      setErrors(serverFieldErrors(error) as ActivityFormErrors);
       toast({
         title: error instanceof NetworkError ? 'You are offline' : 'Error',
         description: errorMessage(error, 'Failed to update activity'),

@@ -4,7 +4,6 @@ import { activityFixture } from '@pitchside/shared/testing/activity-fixture';
 import { drillDetailsFromProfile, emptyDrillDetails } from './drill-details-form';
 import {
   activityFormData,
-  draftKey,
   emptyActivityForm,
   formFromActivity,
   loadActivityDraft,
@@ -12,6 +11,7 @@ import {
   validateActivityForm,
   type ActivityFormValues,
 } from './activity-form';
+import { deviceKeys } from '../../data/device-store';
 
 const filled: ActivityFormValues = {
   ...emptyActivityForm,
@@ -109,10 +109,10 @@ describe('activity draft', () => {
 
   it('keeps one draft per user and activity, and survives a round trip', () => {
     const storage = memory();
-    expect(draftKey('u1', null)).not.toBe(draftKey('u2', null));
-    expect(draftKey('u1', null)).not.toBe(draftKey('u1', 'a1'));
-    saveActivityDraft(storage, draftKey('u1', null), { values: filled, baseVersion: null });
-    expect(loadActivityDraft(storage, draftKey('u1', null))).toEqual({ values: filled, baseVersion: null });
+    expect(deviceKeys.activityDraft('u1', null)).not.toBe(deviceKeys.activityDraft('u2', null));
+    expect(deviceKeys.activityDraft('u1', null)).not.toBe(deviceKeys.activityDraft('u1', 'a1'));
+    saveActivityDraft(storage, deviceKeys.activityDraft('u1', null), { values: filled, baseVersion: null });
+    expect(loadActivityDraft(storage, deviceKeys.activityDraft('u1', null))).toEqual({ values: filled, baseVersion: null });
   });
 
   it('ignores a draft it cannot read', () => {

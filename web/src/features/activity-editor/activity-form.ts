@@ -6,7 +6,8 @@ import {
   createActivityInputSchema,
   type Activity,
 } from '@pitchside/shared';
-import { validateForm, type FieldErrors } from '../../ui/form-errors';
+import { readItem, writeItem, type KeyValueStorage } from '../../data/device-store';
+import { checkForm, type FieldErrors } from '../../ui/use-form';
 import { addItem } from './tip-list';
 import {
   checkDrillDetails,
@@ -122,10 +123,12 @@ export function validateActivityForm(
   values: ActivityFormValues,
 ): { ok: true; data: z.infer<typeof editFormSchema> } | { ok: false; errors: ActivityFormErrors } {
   const { pending: _pending, removeDiagram: _remove, drillDetails, ...fields } = withPendingItems(values);
-  const checked = validateForm(mode === 'create' ? createFormSchema : editFormSchema, fields);
+  const checked = checkForm(mode === 'create' ? createFormSchema : editFormSchema, fields);
+  // Every field of these schemas is flat: a message's path is the field's name.
+  const fieldErrors = (checked.ok ? {} : checked.errors) as FieldErrors<z.input<typeof createFormSchema>>;
   const details = checkDrillDetails(drillDetails);
-  if (details.ok) return checked.ok ? { ok: true, data: { ...checked.data, profile: details.profile } } : { ok: false, errors: checked.errors };
-  const errors: ActivityFormErrors = { ...(checked.ok ? {} : checked.errors), drillDetails: details.errors };
+  if (details.ok) return checked.ok ? { ok: true, data: { ...checked.data, profile: details.profile } } : { ok: false, errors: fieldErrors };
+  const errors: ActivityFormErrors = { ...fieldErrors, drillDetails: details.errors };
   return { ok: false as const, errors };
 }
 
@@ -149,7 +152,6 @@ export function activityFormData(values: ActivityFormValues, diagram: File | nul
 
 // ---- the draft in session storage ----
 
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const draftSchema = z.object({
   values: activityFormValuesSchema,
@@ -158,13 +160,9 @@ const draftSchema = z.object({
 });
 export type ActivityDraft = z.infer<typeof draftSchema>;
 
-export function draftKey(userId: string, activityId: string | null): string {
-  return `pitchside.activityDraft:${userId}:${activityId ?? 'new'}`;
-}
-
-export function loadActivityDraft(storage: DraftStorage, key: string): ActivityDraft | null {
+export function loadActivityDraft(storage: KeyValueStorage | null, key: string): ActivityDraft | null {
   try {
-    const raw = storage.getItem(key);
+    const raw = readItem(storage, key);
     if (!raw) return null;
     const parsed = draftSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
@@ -173,20 +171,8 @@ export function loadActivityDraft(storage: DraftStorage, key: string): ActivityD
   }
 }
 
-export function saveActivityDraft(storage: DraftStorage, key: string, draft: ActivityDraft): void {
-  try {
-    storage.setItem(key, JSON.stringify(draft));
-  } catch {
-    // Storage full or blocked: the form still works, it just won't survive a reload.
-  }
-}
-
-export function clearActivityDraft(storage: DraftStorage, key: string): void {
-  try {
-    storage.removeItem(key);
-  } catch {
-    // Nothing to clear when storage is unavailable.
-  }
+export function saveActivityDraft(storage: KeyValueStorage | null, key: string, draft: ActivityDraft): void {
+  writeItem(storage, key, JSON.stringify(draft));
 }
 
 /** Whether the form differs from where it started (an untouched draft need not be kept). */

@@ -1,8 +1,7 @@
 import { activitySchema, type Activity } from '@pitchside/shared';
-import { api, ApiError } from '../../data/api';
+import { api } from '../../data/api';
 import { db } from '../../data/db';
 import { requestSync } from '../../data/sync-scheduler';
-import type { ActivityFormErrors } from './activity-form';
 
 /**
  * After a save the device keeps the server's copy at once (the library shows it without
@@ -16,12 +15,6 @@ export async function keepSavedActivity(activity: Activity): Promise<void> {
 export async function removeDeletedActivity(id: string): Promise<void> {
   await db.activities.delete(id).catch(() => undefined);
   requestSync();
-}
-
-/** A 400's per-field messages, to show under the fields the server refused. */
-export function serverFieldErrors(error: unknown): ActivityFormErrors {
-  if (!(error instanceof ApiError) || !error.body?.fields) return {};
-  return error.body.fields as ActivityFormErrors;
 }
 
 const activityPath = (id: string) => `/api/activities/${encodeURIComponent(id)}`;

@@ -1,19 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { deviceStorage, removeItem } from '../../data/device-store';
 import {
-  clearActivityDraft,
   isFormChanged,
   loadActivityDraft,
   saveActivityDraft,
   type ActivityFormValues,
 } from './activity-form';
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = () => deviceStorage('session');
 
 /**
  * The form's values, written to session storage on every change: going offline (the
@@ -22,8 +16,7 @@ function storage(): Storage | null {
  */
 export function useActivityDraft(key: string, start: ActivityFormValues, baseVersion: number | null) {
   const [initial] = useState(() => {
-    const store = storage();
-    const draft = store ? loadActivityDraft(store, key) : null;
+    const draft = loadActivityDraft(storage(), key);
     if (draft && draft.baseVersion === baseVersion && isFormChanged(draft.values, start)) {
       return { values: draft.values, restored: true };
     }
@@ -34,17 +27,15 @@ export function useActivityDraft(key: string, start: ActivityFormValues, baseVer
   const done = useRef(false);
 
   useEffect(() => {
-    const store = storage();
-    if (!store || done.current) return;
-    if (isFormChanged(values, start)) saveActivityDraft(store, key, { values, baseVersion });
-    else clearActivityDraft(store, key);
+    if (done.current) return;
+    if (isFormChanged(values, start)) saveActivityDraft(storage(), key, { values, baseVersion });
+    else removeItem(storage(), key);
   }, [values, key, start, baseVersion]);
 
   /** Saved or cancelled: the draft has served its purpose. */
   const finish = () => {
     done.current = true;
-    const store = storage();
-    if (store) clearActivityDraft(store, key);
+    removeItem(storage(), key);
   };
   const discard = () => {
     setValues(start);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { badgeColour, canOn, type Activity } from '@pitchside/shared';
+import { badgeColour, canOn, DEFAULT_ACTIVITY_MINUTES, type Activity } from '@pitchside/shared';
 import { useSession } from '../../data/session';
 import { Badge, Button, Dialog, Tabs, TrashIcon } from '../../ui';
 import { topicName } from '../activity-detail/activity-links';
@@ -26,7 +26,7 @@ export function ActivityDialog(props: ActivityDialogProps) {
   return props.open && props.activity ? <ActivityDialogSurface {...props} activity={props.activity} /> : null;
 }
 
-function ActivityDialogSurface({ activity, onClose, initialView = 'overview', minutes = 15 }: ActivityDialogProps & { activity: Activity }) {
+function ActivityDialogSurface({ activity, onClose, initialView = 'overview', minutes = DEFAULT_ACTIVITY_MINUTES }: ActivityDialogProps & { activity: Activity }) {
   const user = useSession((s) => s.user);
   const [view, setView] = useState<string>(initialView);
   const { remove, deleting } = useDeleteActivity(activity, onClose);

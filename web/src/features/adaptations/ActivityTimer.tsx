@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { DEFAULT_ACTIVITY_MINUTES } from '@pitchside/shared';
 import { Button, Select, toast } from '../../ui';
 import {
   formatClock,
@@ -22,7 +23,7 @@ type TimerStatus = 'idle' | 'running' | 'paused' | 'finished';
  * The countdown's state, kept by whoever owns the dialog so it keeps running while the coach
  * looks at another tab.
  */
-export function useActivityTimer(title: string, defaultMinutes = 15) {
+export function useActivityTimer(title: string, defaultMinutes = DEFAULT_ACTIVITY_MINUTES) {
   const [minutes, setMinutes] = useState(defaultMinutes);
   const [countdown, setCountdown] = useState<Countdown>(() => newCountdown(defaultMinutes));
   const [now, setNow] = useState(() => Date.now());

@@ -1,31 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import type { Category, SubCategory } from '@pitchside/shared';
-import { Button, Dialog, DialogFooter, Field, Select, TextArea, toast } from '../../ui';
+import { Button, checkedOf, Dialog, DialogFooter, Field, Select, TextArea, toast, useForm } from '../../ui';
 import { api, errorMessage } from '../../data/api';
-import { issuesByField, serverFieldErrors, type FormErrors, focusFirstError } from '../admin-shared/admin-actions';
 import { categoryBody, subCategoryBody, type CategoryFormValues, type SubCategoryFormValues } from './category-forms';
 
 /** What a dialog is doing: adding a new row, or editing this one. */
 export type Editing<T> = { mode: 'create' } | { mode: 'edit'; row: T };
-
-type TextKey = 'name' | 'description' | 'displayOrder';
-
-function useFormValues<V extends CategoryFormValues>(initial: V) {
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [pending, setPending] = useState(false);
-  const set = (key: keyof V & string, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((errs) => ({ ...errs, [key]: undefined }));
-  };
-  const bind = (key: TextKey) => ({
-    name: key,
-    value: values[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-  });
-  return { values, errors, setErrors, pending, setPending, set, bind };
-}
 
 type CategoryDialogProps = { editing: Editing<Category> | null; onClose: () => void; onSaved: () => void };
 
@@ -39,36 +18,26 @@ export function CategoryDialog({ editing, onClose, onSaved }: CategoryDialogProp
 
 function CategoryForm({ editing, onCancel, onSaved }: { editing: Editing<Category>; onCancel: () => void; onSaved: () => void }) {
   const row = editing.mode === 'edit' ? editing.row : null;
-  const form = useFormValues<CategoryFormValues>({
+  const form = useForm<CategoryFormValues>({
     name: row?.name ?? '',
     description: row?.description ?? '',
     displayOrder: String(row?.displayOrder ?? 0),
   });
   const verb = editing.mode === 'create' ? 'create' : 'update';
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = categoryBody(form.values, editing.mode);
-    if (!body.success) {
-      form.setErrors(issuesByField(body.error));
-      focusFirstError(event.currentTarget);
-      return;
-    }
-    form.setPending(true);
-    try {
-      if (row) await api.put(`/api/categories/${row.id}`, body.data);
-      else await api.post('/api/categories', body.data);
+  const submit = form.submit({
+    check: (values) => checkedOf(categoryBody(values, editing.mode)),
+    send: async (body) => {
+      if (row) await api.put(`/api/categories/${row.id}`, body);
+      else await api.post('/api/categories', body);
       toast({ title: row ? 'Category updated' : 'Category created', variant: 'success' });
       onSaved();
-    } catch (error) {
-      form.setErrors(serverFieldErrors(error));
-      toast({ title: 'Error', description: errorMessage(error, `Failed to ${verb} category`), variant: 'destructive' });
-      form.setPending(false);
-    }
-  };
+    },
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error, `Failed to ${verb} category`), variant: 'destructive' }),
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Field label="Name" required autoComplete="off" placeholder="e.g. Attacking" {...form.bind('name')} />
       <TextArea label="Description" rows={3} {...form.bind('description')} />
       <Field label="Display Order" type="number" inputMode="numeric" step={1} hint="Lower numbers come first." {...form.bind('displayOrder')} />
@@ -120,7 +89,7 @@ type SubCategoryFormProps = {
 
 function SubCategoryForm({ editing, categories, defaultCategoryId, onCancel, onSaved }: SubCategoryFormProps) {
   const row = editing.mode === 'edit' ? editing.row : null;
-  const form = useFormValues<SubCategoryFormValues>({
+  const form = useForm<SubCategoryFormValues>({
     name: row?.name ?? '',
     description: row?.description ?? '',
     displayOrder: String(row?.displayOrder ?? 0),
@@ -128,29 +97,19 @@ function SubCategoryForm({ editing, categories, defaultCategoryId, onCancel, onS
   });
   const verb = editing.mode === 'create' ? 'create' : 'update';
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = subCategoryBody(form.values, editing.mode);
-    if (!body.success) {
-      form.setErrors(issuesByField(body.error));
-      focusFirstError(event.currentTarget);
-      return;
-    }
-    form.setPending(true);
-    try {
-      if (row) await api.put(`/api/sub-categories/${row.id}`, body.data);
-      else await api.post('/api/sub-categories', body.data);
+  const submit = form.submit({
+    check: (values) => checkedOf(subCategoryBody(values, editing.mode)),
+    send: async (body) => {
+      if (row) await api.put(`/api/sub-categories/${row.id}`, body);
+      else await api.post('/api/sub-categories', body);
       toast({ title: row ? 'Sub-category updated' : 'Sub-category created', variant: 'success' });
       onSaved();
-    } catch (error) {
-      form.setErrors(serverFieldErrors(error));
-      toast({ title: 'Error', description: errorMessage(error, `Failed to ${verb} sub-category`), variant: 'destructive' });
-      form.setPending(false);
-    }
-  };
+    },
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error, `Failed to ${verb} sub-category`), variant: 'destructive' }),
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Field label="Name" required autoComplete="off" placeholder="e.g. Penetration" {...form.bind('name')} />
       <Select
         label="Category"
@@ -160,7 +119,7 @@ function SubCategoryForm({ editing, categories, defaultCategoryId, onCancel, onS
         value={form.values.categoryId}
         error={form.errors.categoryId}
         options={categories.map((c) => ({ value: c.id, label: c.name }))}
-        onChange={(e) => form.set('categoryId', e.target.value)}
+        onChange={(e) => form.change({ categoryId: e.target.value })}
       />
       <TextArea label="Description" rows={3} {...form.bind('description')} />
       <Field label="Display Order" type="number" inputMode="numeric" step={1} hint="Lower numbers come first." {...form.bind('displayOrder')} />

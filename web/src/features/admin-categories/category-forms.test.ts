@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesByField } from '../admin-shared/admin-actions';
+import { issuesByField } from '../../ui/use-form';
 import { categoryBody, subCategoryBody, SUB_CATEGORY_REQUIRED } from './category-forms';
 
 const blank = { name: '', description: '', displayOrder: '' };

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { sectionsResponseSchema, type Section } from '@pitchside/shared';
-import { Button, Dialog, DialogFooter, EmptyState, Field, IconButton, PageHeader, TextArea, confirmAction, toast } from '../../ui';
+import { Button, checkedOf, Dialog, DialogFooter, EmptyState, Field, IconButton, PageHeader, TextArea, confirmAction, toast, useForm } from '../../ui';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
 import { api, errorMessage } from '../../data/api';
 import { useApiQuery } from '../admin-shared/use-api-query';
 import { AdminGate } from '../admin-shared/AdminGate';
 import { AdminTable, type AdminColumn } from '../admin-shared/AdminTable';
-import { issuesByField, runAdminAction, serverFieldErrors, type FormErrors, focusFirstError } from '../admin-shared/admin-actions';
+import { runAdminAction } from '../admin-shared/admin-actions';
 import { PencilIcon } from '../admin-shared/admin-icons';
 import { newSectionValues, sectionBody, type SectionFormValues } from './section-form';
 import '../admin-shared/admin.css';
@@ -112,44 +112,24 @@ type SectionFormProps = { editing: Editing; sectionCount: number; onCancel: () =
 
 function SectionForm({ editing, sectionCount, onCancel, onSaved }: SectionFormProps) {
   const row = editing.mode === 'edit' ? editing.row : null;
-  const [values, setValues] = useState<SectionFormValues>(() =>
+  const form = useForm<SectionFormValues>(
     row ? { name: row.name, description: row.description, displayOrder: String(row.displayOrder) } : newSectionValues(sectionCount),
   );
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [pending, setPending] = useState(false);
-  const bind = (key: keyof SectionFormValues) => ({
-    name: key,
-    value: values[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [key]: e.target.value }));
-      setErrors((errs) => ({ ...errs, [key]: undefined }));
-    },
-  });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = sectionBody(values, editing.mode);
-    if (!body.success) {
-      setErrors(issuesByField(body.error));
-      focusFirstError(event.currentTarget);
-      return;
-    }
-    setPending(true);
-    try {
-      if (row) await api.put(`/api/sections/${row.id}`, body.data);
-      else await api.post('/api/sections', body.data);
+  const { bind, pending } = form;
+  const submit = form.submit({
+    check: (values) => checkedOf(sectionBody(values, editing.mode)),
+    send: async (body) => {
+      if (row) await api.put(`/api/sections/${row.id}`, body);
+      else await api.post('/api/sections', body);
       toast({ title: row ? 'Section updated' : 'Section created', variant: 'success' });
       onSaved();
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast({ title: 'Error', description: errorMessage(error, row ? 'Failed to update section' : 'Failed to create section'), variant: 'destructive' });
-      setPending(false);
-    }
-  };
+    },
+    onError: (error) =>
+      toast({ title: 'Error', description: errorMessage(error, row ? 'Failed to update section' : 'Failed to create section'), variant: 'destructive' }),
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Field label="Name" required autoComplete="off" {...bind('name')} />
       <TextArea label="Description" rows={3} {...bind('description')} />
       <Field label="Display Order" type="number" inputMode="numeric" step={1} hint="Lower numbers come first." {...bind('displayOrder')} />

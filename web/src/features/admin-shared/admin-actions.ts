@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { toast } from '../../ui';
 import { ApiError, errorMessage } from '../../data/api';
 
@@ -32,36 +31,4 @@ export async function runAdminAction(action: () => Promise<unknown>, messages: A
  */
 export function loadErrorMessage(error: unknown): string {
   return errorMessage(error, error instanceof ApiError ? `The server answered ${error.status}.` : 'Please try again.');
-}
-
-/** Messages per field, keyed by the field's path ('adminUser.password' for nested ones). */
-export type FormErrors = Record<string, string | undefined>;
-
-/** Checks form values with a shared schema; nested fields get dotted keys. */
-export function checkForm<S extends z.ZodType>(
-  schema: S,
-  values: unknown,
-): { ok: true; data: z.infer<S> } | { ok: false; errors: FormErrors } {
-  const result = schema.safeParse(values);
-  return result.success ? { ok: true, data: result.data } : { ok: false, errors: issuesByField(result.error) };
-}
-
-/** The first message per field of a failed parse. */
-export function issuesByField(error: z.ZodError): FormErrors {
-  const errors: FormErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** The per-field messages of a 400 answer, to show beside the fields the server refused. */
-export function serverFieldErrors(error: unknown): FormErrors {
-  return error instanceof ApiError ? { ...error.body?.fields } : {};
-}
-
-/** After a refused submit, bring the first field with a message into view (long dialogs scroll). */
-export function focusFirstError(form: HTMLFormElement): void {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }

@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import type { Organization } from '@pitchside/shared';
-import { Button, Dialog, DialogFooter, Field, Select, toast } from '../../ui';
+import { Button, checkForm, Dialog, DialogFooter, Field, Select, toast, useForm } from '../../ui';
 import { api, errorMessage } from '../../data/api';
-import { checkForm, serverFieldErrors, type FormErrors, focusFirstError } from '../admin-shared/admin-actions';
 import { PermissionToggles } from '../admin-shared/PermissionToggles';
 import { accountPayload, accountRoles, createAccountFormSchema, emptyAccountForm, type AccountFormValues } from './user-forms';
 
@@ -17,45 +15,21 @@ export function CreateAccountDialog({ open, organizations, onClose, onCreated }:
   );
 }
 
-type TextKey = 'firstName' | 'lastName' | 'email' | 'password' | 'organizationId';
-
 function AccountForm({ organizations, onCancel, onCreated }: { organizations: Organization[]; onCancel: () => void; onCreated: () => void }) {
-  const [values, setValues] = useState<AccountFormValues>(emptyAccountForm);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [pending, setPending] = useState(false);
-
-  const bind = (key: TextKey) => ({
-    name: key,
-    value: values[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [key]: e.target.value }));
-      setErrors((errs) => ({ ...errs, [key]: undefined }));
+  const form = useForm<AccountFormValues>(emptyAccountForm);
+  const { values, errors, bind } = form;
+  const submit = form.submit({
+    check: (v) => checkForm(createAccountFormSchema, accountPayload(v)),
+    send: async (data) => {
+      await api.post('/api/admin/users', data);
+      toast({ title: 'Account Created', description: `${data.firstName} ${data.lastName} can now sign in.`, variant: 'success' });
+      onCreated();
     },
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to create account'), variant: 'destructive' }),
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkForm(createAccountFormSchema, accountPayload(values));
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(event.currentTarget);
-      return;
-    }
-    setPending(true);
-    try {
-      await api.post('/api/admin/users', checked.data);
-      toast({ title: 'Account Created', description: `${checked.data.firstName} ${checked.data.lastName} can now sign in.`, variant: 'success' });
-      onCreated();
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to create account'), variant: 'destructive' });
-      setPending(false);
-    }
-  };
-
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <div className="admin-form-grid">
         <Field label="First Name" required autoComplete="off" {...bind('firstName')} />
         <Field label="Last Name" required autoComplete="off" {...bind('lastName')} />
@@ -78,9 +52,7 @@ function AccountForm({ organizations, onCancel, onCreated }: { organizations: Or
           error={errors.role}
           options={accountRoles}
           onChange={(e) => {
-            const role = e.target.value === 'admin' ? 'admin' : 'coach';
-            setValues((v) => ({ ...v, role }));
-            setErrors((errs) => ({ ...errs, role: undefined }));
+            form.change({ role: e.target.value === 'admin' ? 'admin' : 'coach' });
           }}
         />
       </div>
@@ -90,17 +62,17 @@ function AccountForm({ organizations, onCancel, onCreated }: { organizations: Or
           <PermissionToggles
             value={values.flags}
             includeSuperAdminOnly
-            onChange={(flags) => setValues((v) => ({ ...v, flags }))}
+            onChange={(flags) => form.change({ flags })}
           />
         </>
       ) : (
         <p className="admin-section__hint">A super admin can use every feature; no permissions to set.</p>
       )}
       <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+        <Button variant="secondary" onClick={onCancel} disabled={form.pending}>
           Cancel
         </Button>
-        <Button type="submit" pending={pending} pendingLabel="Creating...">
+        <Button type="submit" pending={form.pending} pendingLabel="Creating...">
           Create Account
         </Button>
       </DialogFooter>

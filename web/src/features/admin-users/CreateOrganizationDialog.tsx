@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { createOrganizationWithAdminRequestSchema } from '@pitchside/shared';
-import { Button, Dialog, DialogFooter, Field, Select, Switch, toast } from '../../ui';
+import { Button, checkForm, Dialog, DialogFooter, Field, Select, Switch, toast, useForm } from '../../ui';
 import { api, errorMessage } from '../../data/api';
-import { checkForm, serverFieldErrors, type FormErrors, focusFirstError } from '../admin-shared/admin-actions';
 import { emptyOrganizationForm, type OrganizationFormValues } from './user-forms';
 
 type Props = { open: boolean; onClose: () => void; onCreated: () => void };
@@ -16,62 +14,31 @@ export function CreateOrganizationDialog({ open, onClose, onCreated }: Props) {
   );
 }
 
-type OrgKey = 'name' | 'contactEmail';
 type AdminKey = keyof OrganizationFormValues['adminUser'];
 
 function OrganizationForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: () => void }) {
-  const [values, setValues] = useState<OrganizationFormValues>(emptyOrganizationForm);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [pending, setPending] = useState(false);
-
-  const clear = (key: string) => setErrors((errs) => ({ ...errs, [key]: undefined }));
-  const bindOrg = (key: OrgKey) => ({
-    name: key,
-    value: values[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [key]: e.target.value }));
-      clear(key);
-    },
-  });
+  const form = useForm<OrganizationFormValues>(emptyOrganizationForm);
+  const { values, errors } = form;
   const bindAdmin = (key: AdminKey) => ({
     name: `adminUser.${key}`,
     value: values.adminUser[key],
     error: errors[`adminUser.${key}`],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, adminUser: { ...v.adminUser, [key]: e.target.value } }));
-      clear(`adminUser.${key}`);
+    onChange: (e: { target: { value: string } }) => form.change({ adminUser: { ...values.adminUser, [key]: e.target.value } }, [`adminUser.${key}`]),
+  });
+  const submit = form.submit({
+    check: (v) => checkForm(createOrganizationWithAdminRequestSchema, v),
+    send: async (data) => {
+      await api.post('/api/admin/organizations/with-admin', data);
+      toast({ title: 'Organization Created', description: `${data.name} and its admin ${data.adminUser.email} are ready.`, variant: 'success' });
+      onCreated();
     },
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to create organization'), variant: 'destructive' }),
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkForm(createOrganizationWithAdminRequestSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(event.currentTarget);
-      return;
-    }
-    setPending(true);
-    try {
-      await api.post('/api/admin/organizations/with-admin', checked.data);
-      toast({
-        title: 'Organization Created',
-        description: `${checked.data.name} and its admin ${checked.data.adminUser.email} are ready.`,
-        variant: 'success',
-      });
-      onCreated();
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to create organization'), variant: 'destructive' });
-      setPending(false);
-    }
-  };
-
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <h3 className="admin-form-section">Organization</h3>
-      <Field label="Organization Name" required autoComplete="off" {...bindOrg('name')} />
+      <Field label="Organization Name" required autoComplete="off" {...form.bind('name')} />
       <div className="admin-form-grid">
         <Select
           label="Type"
@@ -82,19 +49,17 @@ function OrganizationForm({ onCancel, onCreated }: { onCancel: () => void; onCre
             { value: 'united_fc', label: 'United FC' },
           ]}
           onChange={(e) => {
-            const type = e.target.value === 'united_fc' ? 'united_fc' : 'subscriber';
-            setValues((v) => ({ ...v, type }));
+            form.change({ type: e.target.value === 'united_fc' ? 'united_fc' : 'subscriber' });
           }}
         />
-        <Field label="Contact Email" type="email" inputMode="email" required autoComplete="off" {...bindOrg('contactEmail')} />
+        <Field label="Contact Email" type="email" inputMode="email" required autoComplete="off" {...form.bind('contactEmail')} />
       </div>
       <Switch
         label="United FC Content Library Access"
         description="Its users see the provider's global activity library."
         checked={values.hasUnitedFcLibraryAccess}
         onChange={(e) => {
-          const on = e.target.checked;
-          setValues((v) => ({ ...v, hasUnitedFcLibraryAccess: on }));
+          form.change({ hasUnitedFcLibraryAccess: e.target.checked });
         }}
       />
       <h3 className="admin-form-section">Organization Admin</h3>
@@ -112,10 +77,10 @@ function OrganizationForm({ onCancel, onCreated }: { onCancel: () => void; onCre
         {...bindAdmin('password')}
       />
       <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+        <Button variant="secondary" onClick={onCancel} disabled={form.pending}>
           Cancel
         </Button>
-        <Button type="submit" pending={pending} pendingLabel="Creating...">
+        <Button type="submit" pending={form.pending} pendingLabel="Creating...">
           Create Organization
         </Button>
       </DialogFooter>

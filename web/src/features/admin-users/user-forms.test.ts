@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOrganizationWithAdminRequestSchema, noFlags } from '@pitchside/shared';
-import { checkForm } from '../admin-shared/admin-actions';
+import { checkForm } from '../../ui/use-form';
 import { accountPayload, createAccountFormSchema, emptyAccountForm, emptyOrganizationForm } from './user-forms';
 
 describe('Create Account form', () => {

@@ -1,29 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { salesContactSchema, trialRequestSchema, type SalesContact, type TrialRequest } from '@pitchside/shared';
-import { Button, Dialog, DialogFooter, Field, Select, TextArea, toast, validateForm, type FieldErrors } from '../../ui';
+import { Button, checkForm, Dialog, DialogFooter, Field, Select, TextArea, toast, useForm } from '../../ui';
 import { api } from '../../data/api';
 
 type DialogControl = { open: boolean; onClose: () => void };
 
 const roles = ['Head Coach', 'Assistant Coach', 'Academy Director', 'Club Administrator', 'Parent Volunteer', 'Other'];
 const playerCounts = ['1-25', '26-100', '101-250', '251-500', '500+'];
-
-/** Form state for one of the two contact forms: values, per-field errors, in-flight flag. */
-function useContactForm<T extends Record<string, string>>(initial: T) {
-  const [values, setValues] = useState<T>(initial);
-  const [errors, setErrors] = useState<FieldErrors<T>>({});
-  const [pending, setPending] = useState(false);
-  const bind = (key: keyof T & string) => ({
-    name: key,
-    value: values[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [key]: e.target.value }));
-      setErrors((errs) => ({ ...errs, [key]: undefined }));
-    },
-  });
-  return { values, setErrors, pending, setPending, bind };
-}
 
 /** 'Request Free Trial Access' (coaching.md sections 2, 5 and 8). */
 export function TrialDialog({ open, onClose }: DialogControl) {
@@ -42,18 +24,11 @@ export function TrialDialog({ open, onClose }: DialogControl) {
 const emptyTrial = { name: '', email: '', organization: '', role: '', players: '', message: '' };
 
 function TrialForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
-  const form = useContactForm<Record<keyof TrialRequest, string>>(emptyTrial);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateForm(trialRequestSchema, form.values);
-    if (!checked.ok) {
-      form.setErrors(checked.errors);
-      return;
-    }
-    form.setPending(true);
-    try {
-      await api.post('/api/contact/trial', checked.data);
+  const form = useForm<Record<keyof TrialRequest, string>>(emptyTrial);
+  const submit = form.submit({
+    check: (values) => checkForm(trialRequestSchema, values),
+    send: async (data) => {
+      await api.post('/api/contact/trial', data);
       toast({
         title: 'Success!',
         description: "Your free trial request has been sent. We'll contact you within 24 hours.",
@@ -61,14 +36,12 @@ function TrialForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => v
       });
       // Closing unmounts the form, so it opens empty next time.
       onSent();
-    } catch {
-      toast({ title: 'Error', description: 'Failed to send your request. Please try again.', variant: 'destructive' });
-      form.setPending(false);
-    }
-  };
+    },
+    onError: () => toast({ title: 'Error', description: 'Failed to send your request. Please try again.', variant: 'destructive' }),
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Field label="Full Name" required autoComplete="name" placeholder="Alex Morgan" {...form.bind('name')} />
       <Field label="Email" required type="email" inputMode="email" autoComplete="email" placeholder="coach@club.com" {...form.bind('email')} />
       <Field label="Organization" required autoComplete="organization" placeholder="Riverside FC" {...form.bind('organization')} />
@@ -109,28 +82,19 @@ export function SalesDialog({ open, onClose }: DialogControl) {
 const emptySales = { name: '', email: '', organization: '', message: '' };
 
 function SalesForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
-  const form = useContactForm<Record<keyof SalesContact, string>>(emptySales);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateForm(salesContactSchema, form.values);
-    if (!checked.ok) {
-      form.setErrors(checked.errors);
-      return;
-    }
-    form.setPending(true);
-    try {
-      await api.post('/api/contact/sales', checked.data);
+  const form = useForm<Record<keyof SalesContact, string>>(emptySales);
+  const submit = form.submit({
+    check: (values) => checkForm(salesContactSchema, values),
+    send: async (data) => {
+      await api.post('/api/contact/sales', data);
       toast({ description: "Your message has been sent. We'll get back to you soon.", variant: 'success' });
       onSent();
-    } catch {
-      toast({ description: 'Failed to send your message. Please try again.', variant: 'destructive' });
-      form.setPending(false);
-    }
-  };
+    },
+    onError: () => toast({ description: 'Failed to send your message. Please try again.', variant: 'destructive' }),
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Field label="Full Name" required autoComplete="name" placeholder="Alex Morgan" {...form.bind('name')} />
       <Field label="Email" required type="email" inputMode="email" autoComplete="email" placeholder="coach@club.com" {...form.bind('email')} />
       <Field label="Organization" required autoComplete="organization" placeholder="Riverside FC" {...form.bind('organization')} />

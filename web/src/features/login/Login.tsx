@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginRequestSchema, registerRequestSchema, type LoginRequest, type RegisterRequest } from '@pitchside/shared';
-import { AlertIcon, Button, Field, toast, validateForm, type FieldErrors } from '../../ui';
+import { AlertIcon, Button, checkForm, Field, toast, useForm } from '../../ui';
 import { errorMessage } from '../../data/api';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
@@ -64,34 +64,20 @@ function SignedOutNotice() {
 function SignInForm({ initialEmail, onRegister }: { initialEmail: string; onRegister: () => void }) {
   const login = useSession((s) => s.login);
   const navigate = useNavigate();
-  const [values, setValues] = useState<LoginRequest>({ email: initialEmail, password: '' });
-  const [errors, setErrors] = useState<FieldErrors<LoginRequest>>({});
-  const [pending, setPending] = useState(false);
-
-  const update = (key: keyof LoginRequest, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateForm(loginRequestSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setPending(true);
-    try {
-      await login(checked.data.email, checked.data.password);
+  const form = useForm<LoginRequest>({ email: initialEmail, password: '' });
+  const submit = form.submit({
+    check: (values) => checkForm(loginRequestSchema, values),
+    send: async (data) => {
+      await login(data.email, data.password);
       navigate('/', { replace: true });
-    } catch (error) {
+    },
+    onError: (error) => {
       // The session throws a plain Error when the answer carried no token; show its words.
       const description =
         error instanceof Error && error.message === NO_TOKEN ? NO_TOKEN : errorMessage(error, 'Please check your credentials');
       toast({ title: 'Login Failed', description, variant: 'destructive' });
-      setPending(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -99,29 +85,10 @@ function SignInForm({ initialEmail, onRegister }: { initialEmail: string; onRegi
         Sign in
       </h1>
       <p className="auth__subtitle">Welcome back. Sign in to plan and run your sessions.</p>
-      <form className="auth__form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="coach@club.com"
-          value={values.email}
-          onChange={(e) => update('email', e.target.value)}
-          error={errors.email}
-        />
-        <Field
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          value={values.password}
-          onChange={(e) => update('password', e.target.value)}
-          error={errors.password}
-        />
-        <Button type="submit" size="lg" block pending={pending} pendingLabel="Signing in...">
+      <form className="auth__form" onSubmit={submit} noValidate>
+        <Field label="Email" type="email" autoComplete="email" inputMode="email" placeholder="coach@club.com" {...form.bind('email')} />
+        <Field label="Password" type="password" autoComplete="current-password" placeholder="Your password" {...form.bind('password')} />
+        <Button type="submit" size="lg" block pending={form.pending} pendingLabel="Signing in...">
           Sign In
         </Button>
       </form>
@@ -139,43 +106,21 @@ const emptyRegistration: RegisterRequest = { firstName: '', lastName: '', organi
 
 function RegisterForm({ onSignIn, onRegistered }: { onSignIn: () => void; onRegistered: (email: string) => void }) {
   const register = useSession((s) => s.register);
-  const [values, setValues] = useState<RegisterRequest>(emptyRegistration);
-  const [errors, setErrors] = useState<FieldErrors<RegisterRequest>>({});
-  const [pending, setPending] = useState(false);
-
-  const update = (key: keyof RegisterRequest, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateForm(registerRequestSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setPending(true);
-    try {
-      await register(checked.data);
+  const form = useForm<RegisterRequest>(emptyRegistration);
+  const submit = form.submit({
+    check: (values) => checkForm(registerRequestSchema, values),
+    send: async (data) => {
+      await register(data);
       toast({
         title: 'Registration Successful',
         description: 'Your account is awaiting admin approval. You can sign in once an administrator approves it.',
         variant: 'success',
       });
-      onRegistered(checked.data.email);
-    } catch (error) {
-      toast({ title: 'Registration Failed', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
-      setPending(false);
-    }
-  };
-
-  const field = (key: keyof RegisterRequest) => ({
-    name: key,
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => update(key, e.target.value),
-    error: errors[key],
+      onRegistered(data.email);
+    },
+    onError: (error) => toast({ title: 'Registration Failed', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
   });
+  const field = form.bind;
 
   return (
     <>
@@ -183,7 +128,7 @@ function RegisterForm({ onSignIn, onRegistered }: { onSignIn: () => void; onRegi
         Create an account
       </h1>
       <p className="auth__subtitle">Register your club. An administrator approves new accounts.</p>
-      <form className="auth__form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="auth__form" onSubmit={submit} noValidate>
         <div className="auth__names">
           <Field label="First Name" autoComplete="given-name" placeholder="Alex" {...field('firstName')} />
           <Field label="Last Name" autoComplete="family-name" placeholder="Morgan" {...field('lastName')} />
@@ -197,7 +142,7 @@ function RegisterForm({ onSignIn, onRegistered }: { onSignIn: () => void; onRegi
           placeholder="Minimum 6 characters"
           {...field('password')}
         />
-        <Button type="submit" size="lg" block pending={pending} pendingLabel="Creating account...">
+        <Button type="submit" size="lg" block pending={form.pending} pendingLabel="Creating account...">
           Create Account
         </Button>
       </form>

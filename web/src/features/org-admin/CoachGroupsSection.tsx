@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { coachGroupInputSchema, groupColour, type CoachGroup } from '@pitchside/shared';
-import { Button, EmptyState, Field, IconButton, confirmAction } from '../../ui';
+import { Button, checkForm, EmptyState, Field, IconButton, confirmAction } from '../../ui';
 import { CheckIcon, CloseIcon, PlusIcon, RefreshIcon, TrashIcon } from '../../ui/icons';
 import { api } from '../../data/api';
 import { db } from '../../data/db';
 import { requestSync } from '../../data/sync-scheduler';
-import { checkForm, loadErrorMessage, runAdminAction } from '../admin-shared/admin-actions';
+import { loadErrorMessage, runAdminAction } from '../admin-shared/admin-actions';
 import { PencilIcon } from '../admin-shared/admin-icons';
 
 type CoachGroupsSectionProps = {

@@ -1,10 +1,10 @@
 import { Button } from '../../ui';
-import { clearPlanNotes, usePlanNotes } from './plan-notes';
+import { usePlanNotes } from './plan-notes';
 import './PlanNotes.css';
 
 /** The adaptations waiting for the next plan, with a way to drop them. Hidden when there are none. */
 export function PlanNotes({ title, hint, defaultOpen = false }: { title: string; hint: string; defaultOpen?: boolean }) {
-  const notes = usePlanNotes();
+  const { notes, clear } = usePlanNotes();
   if (notes.length === 0) return null;
   return (
     <details className="plan-notes" open={defaultOpen}>
@@ -17,7 +17,7 @@ export function PlanNotes({ title, hint, defaultOpen = false }: { title: string;
           <li key={`${i}-${note}`}>{note}</li>
         ))}
       </ul>
-      <Button variant="ghost" onClick={clearPlanNotes}>
+      <Button variant="ghost" onClick={clear}>
         Clear notes
       </Button>
     </details>

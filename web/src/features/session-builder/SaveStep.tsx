@@ -1,6 +1,7 @@
 import { Button, Checkbox, Field, TextArea } from '../../ui';
 import { PlanNotes } from './PlanNotes';
-import { sessionTitle, type BuilderDraft } from './builder-rules';
+import { defaultSessionTitle } from '@pitchside/shared';
+import { type BuilderDraft } from './builder-rules';
 
 type StepProps = {
   draft: BuilderDraft;
@@ -23,7 +24,7 @@ export function SaveStep({ draft, onChange, onBack, onSave, saving }: StepProps)
       <div className="builder__fields builder__fields--single">
         <Field
           label="Session Name"
-          placeholder={sessionTitle('', draft.focus1)}
+          placeholder={defaultSessionTitle(draft.focus1)}
           value={draft.name}
           maxLength={200}
           hint="Leave it blank to use the name shown."

@@ -62,8 +62,8 @@ function Wizard({ user }: { user: CurrentUser }) {
   const save = async () => {
     setSaving(true);
     try {
-      await mutate('session.create', draftToSession(draft, uuidv7(), readPlanNotes()));
-      clearPlanNotes();
+      await mutate('session.create', draftToSession(draft, uuidv7(), readPlanNotes(user.id)));
+      clearPlanNotes(user.id);
       reset();
       toast({ title: 'Session Saved', description: 'Your session has been saved to the library successfully.', variant: 'success' });
       navigate('/session-library');

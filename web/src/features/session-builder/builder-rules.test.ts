@@ -5,13 +5,11 @@ import {
   canLeaveStep,
   draftFromPreload,
   draftToSession,
-  durationChoices,
   emptyDraft,
   focusCriteria,
   preloadFromQuery,
   selectedToPlan,
   setupFromDrills,
-  sessionTitle,
   setDuration,
   toggleActivity,
 } from './builder-rules';
@@ -35,16 +33,9 @@ describe('session builder rules', () => {
     expect(toggleActivity(one, A)).toEqual([]);
   });
 
-  it('offers durations 5 to 60 in steps of 5', () => {
-    expect(durationChoices[0]).toBe(5);
-    expect(durationChoices.at(-1)).toBe(60);
-    expect(durationChoices).toHaveLength(12);
-  });
-
   it('defaults the name and the level', () => {
-    expect(sessionTitle('  ', 'Support')).toBe('Support Session');
-    expect(sessionTitle('', '')).toBe('Training Session');
-    expect(sessionTitle(' Tuesday U12 ', 'Support')).toBe('Tuesday U12');
+    expect(draftToSession({ ...emptyDraft, name: '  ', focus1: 'Support' }, A).title).toBe('Support Session');
+    expect(draftToSession({ ...emptyDraft, name: ' Tuesday U12 ', focus1: 'Support' }, A).title).toBe('Tuesday U12');
     const session = draftToSession({ ...emptyDraft, focus1: 'Support', selected: [{ id: A, duration: 20 }, { id: B, duration: 10 }] }, A);
     expect(session.abilityLevel).toBe('Beginner');
     expect(session.duration).toBe(30);

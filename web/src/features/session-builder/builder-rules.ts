@@ -2,10 +2,12 @@ import { z } from 'zod';
 import {
   abilityLevelSchema,
   byFrequency,
+  DEFAULT_ACTIVITY_MINUTES,
   focusOptions,
   mostCommon,
   phaseForActivity,
   planToLists,
+  sessionTitleOr,
   sessionPhaseSchema,
   type Activity,
   type ActivityQuery,
@@ -25,9 +27,6 @@ export const builderSteps: { step: BuilderStep; label: string }[] = [
   { step: 4, label: 'Save' },
 ];
 
-export const DEFAULT_DURATION = 15;
-/** 5 to 60 minutes in steps of 5. */
-export const durationChoices = Array.from({ length: 12 }, (_, i) => (i + 1) * 5);
 
 export const selectedActivitySchema = z.object({
   id: z.string().min(1),
@@ -77,7 +76,7 @@ export function canLeaveStep(draft: BuilderDraft, step: BuilderStep): boolean {
 
 export function toggleActivity(selected: SelectedActivity[], id: string, phase?: SessionPhase): SelectedActivity[] {
   if (selected.some((s) => s.id === id)) return selected.filter((s) => s.id !== id);
-  return [...selected, phase ? { id, duration: DEFAULT_DURATION, phase } : { id, duration: DEFAULT_DURATION }];
+  return [...selected, phase ? { id, duration: DEFAULT_ACTIVITY_MINUTES, phase } : { id, duration: DEFAULT_ACTIVITY_MINUTES }];
 }
 
 /** The builder's selection as plan items (the phase of a drill not yet placed comes from its category). */
@@ -110,10 +109,6 @@ export function setupFromDrills(activities: readonly Activity[]): Pick<BuilderDr
     focus3: foci[2] ?? '',
     abilityLevel: mostCommon(activities.map((a) => a.abilityLevel)) ?? '',
   };
-}
-
-export function sessionTitle(name: string, focus1: string): string {
-  return name.trim() || (focus1 ? `${focus1} Session` : 'Training Session');
 }
 
 export function primaryFocus(focus1: string): string {
@@ -154,7 +149,7 @@ export function draftToSession(draft: BuilderDraft, id: string, planNotes: reado
   const lists = planToLists(selectedToPlan(draft.selected));
   return {
     id,
-    title: sessionTitle(draft.name, draft.focus1),
+    title: sessionTitleOr(draft.name, draft.focus1),
     description: draft.description.trim(),
     focus: foci.length ? foci.join(', ') : primaryFocus(''),
     abilityLevel: draft.abilityLevel || 'Beginner',
@@ -180,7 +175,7 @@ export function preloadFromQuery(params: URLSearchParams): Partial<BuilderDraft>
   if (!raw && !step) return null;
   const ids = raw ? parseActivityList(raw) : [];
   const patch: Partial<BuilderDraft> = {};
-  if (ids.length) patch.selected = ids.map((id) => ({ id, duration: DEFAULT_DURATION }));
+  if (ids.length) patch.selected = ids.map((id) => ({ id, duration: DEFAULT_ACTIVITY_MINUTES }));
   if (step) patch.step = step;
   return patch;
 }

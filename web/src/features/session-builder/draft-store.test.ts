@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft, type BuilderDraft } from './builder-rules';
-import { clearDraft, draftKey, loadDraft, saveDraft, type DraftStorage } from './draft-store';
+import { deviceKeys, type KeyValueStorage } from '../../data/device-store';
+import { clearDraft, loadDraft, saveDraft } from './draft-store';
 
-function memoryStorage(): DraftStorage & { data: Map<string, string> } {
+function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
   return {
     data,
@@ -39,7 +40,7 @@ describe('builder draft persistence', () => {
   it('reads a draft saved before space, search and phases existed', () => {
     const storage = memoryStorage();
     const { space: _space, search: _search, ...older } = planned;
-    storage.setItem(draftKey('u1'), JSON.stringify({ ...older, selected: [{ id: '01890000-0000-7000-8000-000000000001', duration: 20 }] }));
+    storage.setItem(deviceKeys.builderDraft('u1'), JSON.stringify({ ...older, selected: [{ id: '01890000-0000-7000-8000-000000000001', duration: 20 }] }));
     expect(loadDraft(storage, 'u1')).toMatchObject({ name: 'Tuesday U12', space: '', search: '', selected: [{ duration: 20 }] });
   });
 
@@ -47,7 +48,7 @@ describe('builder draft persistence', () => {
     const storage = memoryStorage();
     saveDraft(storage, 'u1', planned);
     expect(loadDraft(storage, 'u2')).toEqual(emptyDraft);
-    expect(draftKey('u1')).not.toBe(draftKey('u2'));
+    expect(deviceKeys.builderDraft('u1')).not.toBe(deviceKeys.builderDraft('u2'));
   });
 
   it('starts empty when nothing is stored, after clearing, or when the stored draft is unreadable', () => {
@@ -56,16 +57,16 @@ describe('builder draft persistence', () => {
     saveDraft(storage, 'u1', planned);
     clearDraft(storage, 'u1');
     expect(loadDraft(storage, 'u1')).toEqual(emptyDraft);
-    storage.setItem(draftKey('u1'), '{not json');
+    storage.setItem(deviceKeys.builderDraft('u1'), '{not json');
     expect(loadDraft(storage, 'u1')).toEqual(emptyDraft);
-    storage.setItem(draftKey('u1'), JSON.stringify({ ...planned, step: 7 }));
+    storage.setItem(deviceKeys.builderDraft('u1'), JSON.stringify({ ...planned, step: 7 }));
     expect(loadDraft(storage, 'u1')).toEqual(emptyDraft);
-    storage.setItem(draftKey('u1'), JSON.stringify({ ...planned, selected: [{ id: 'x', duration: 17 }] }));
+    storage.setItem(deviceKeys.builderDraft('u1'), JSON.stringify({ ...planned, selected: [{ id: 'x', duration: 17 }] }));
     expect(loadDraft(storage, 'u1')).toEqual(emptyDraft);
   });
 
   it('survives storage that refuses writes', () => {
-    const broken: DraftStorage = {
+    const broken: KeyValueStorage = {
       getItem: () => {
         throw new Error('blocked');
       },

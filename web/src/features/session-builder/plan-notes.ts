@@ -1,12 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
+import { deviceKeys, deviceStorage, readItem, removeItem, writeItem } from '../../data/device-store';
+import { useSession } from '../../data/session';
 
 /**
  * Adaptations a coach applies while browsing the library, kept on the device for the next
  * plan: the session builder carries them into the saved session's notes, then clears them.
+ * Kept per user: a second coach on the same tablet never gets the first one's notes.
  */
-const KEY = 'pitchside.planNotes';
 const listeners = new Set<() => void>();
-let cached: { raw: string | null; notes: string[] } = { raw: null, notes: [] };
+let cached: { key: string; raw: string | null; notes: string[] } = { key: '', raw: null, notes: [] };
 
 function parse(raw: string | null): string[] {
   try {
@@ -17,10 +19,11 @@ function parse(raw: string | null): string[] {
   }
 }
 
-export function readPlanNotes(): string[] {
-  const raw = localStorage.getItem(KEY);
+export function readPlanNotes(userId: string): string[] {
+  const key = deviceKeys.planNotes(userId);
+  const raw = readItem(deviceStorage('local'), key);
   // The same array while nothing changed, as useSyncExternalStore needs.
-  if (raw !== cached.raw) cached = { raw, notes: parse(raw) };
+  if (key !== cached.key || raw !== cached.raw) cached = { key, raw, notes: parse(raw) };
   return cached.notes;
 }
 
@@ -28,13 +31,13 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
-export function addPlanNote(activityTitle: string, note: string): void {
-  localStorage.setItem(KEY, JSON.stringify([...readPlanNotes(), `${activityTitle}: ${note}`]));
+export function addPlanNote(userId: string, activityTitle: string, note: string): void {
+  writeItem(deviceStorage('local'), deviceKeys.planNotes(userId), JSON.stringify([...readPlanNotes(userId), `${activityTitle}: ${note}`]));
   changed();
 }
 
-export function clearPlanNotes(): void {
-  localStorage.removeItem(KEY);
+export function clearPlanNotes(userId: string): void {
+  removeItem(deviceStorage('local'), deviceKeys.planNotes(userId));
   changed();
 }
 
@@ -48,7 +51,10 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The notes waiting for the next plan, kept current in every screen that shows them. */
-export function usePlanNotes(): string[] {
-  return useSyncExternalStore(subscribe, readPlanNotes);
+/** The signed-in user's notes waiting for the next plan, kept current in every screen that shows them. */
+export function usePlanNotes(): { notes: string[]; clear: () => void } {
+  const userId = useSession((s) => s.user?.id ?? '');
+  const notes = useSyncExternalStore(subscribe, () => readPlanNotes(userId));
+  const clear = useCallback(() => clearPlanNotes(userId), [userId]);
+  return { notes, clear };
 }

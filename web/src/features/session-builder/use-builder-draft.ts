@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { draftFromPreload, emptyDraft, preloadFromQuery, type BuilderDraft } from './builder-rules';
+import { deviceStorage } from '../../data/device-store';
 import { clearDraft, loadDraft, saveDraft } from './draft-store';
 
 type DraftApi = {
@@ -11,7 +12,7 @@ type DraftApi = {
 };
 
 /**
- * The wizard's state, kept in localStorage on every change. A library link
+ * The wizard's state, kept on the device on every change. A library link
  * (?step=&activities=) starts a fresh draft; the query is then dropped from the URL
  * so a reload returns to the draft as the coach left it, not to the link.
  */
@@ -20,11 +21,11 @@ export function useBuilderDraft(userId: string): DraftApi {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<BuilderDraft>(() => {
     const preload = preloadFromQuery(new URLSearchParams(location.search));
-    return preload ? draftFromPreload(preload) : loadDraft(localStorage, userId);
+    return preload ? draftFromPreload(preload) : loadDraft(deviceStorage('local'), userId);
   });
 
   useEffect(() => {
-    saveDraft(localStorage, userId, draft);
+    saveDraft(deviceStorage('local'), userId, draft);
   }, [draft, userId]);
 
   useEffect(() => {
@@ -37,7 +38,7 @@ export function useBuilderDraft(userId: string): DraftApi {
 
   const update = useCallback((patch: Partial<BuilderDraft>) => setDraft((d) => ({ ...d, ...patch })), []);
   const reset = useCallback(() => {
-    clearDraft(localStorage, userId);
+    clearDraft(deviceStorage('local'), userId);
     setDraft(emptyDraft);
   }, [userId]);
   return { draft, update, reset };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { phaseForActivity, totalMinutesOf, uuidv7, type CurrentUser, type Session } from '@pitchside/shared';
+import { DEFAULT_ACTIVITY_MINUTES, phaseForActivity, totalMinutesOf, uuidv7, type CurrentUser, type Session } from '@pitchside/shared';
 import { Button, ButtonLink, EmptyState, Field, PageHeader, Spinner, TextArea, toast } from '../../ui';
 import { PlusIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
@@ -143,7 +143,7 @@ function EditorForm({ user, session }: { user: CurrentUser; session: Session }) 
           update({
             items: chosen.has(activity.id)
               ? draft.items.filter((i) => i.activityId !== activity.id)
-              : [...draft.items, { key: uuidv7(), activityId: activity.id, duration: 15, phase: phaseForActivity(activity) }],
+              : [...draft.items, { key: uuidv7(), activityId: activity.id, duration: DEFAULT_ACTIVITY_MINUTES, phase: phaseForActivity(activity) }],
           })
         }
       />

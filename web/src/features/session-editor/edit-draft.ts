@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listsToPlan, planToLists, sessionPhaseSchema, type PlanItem, type Session, type SessionUpdate } from '@pitchside/shared';
+import { readItem, type KeyValueStorage } from '../../data/device-store';
 
 /** What the session editor holds; kept on the device per session so a reload loses nothing typed. */
 export const editDraftSchema = z.object({
@@ -44,13 +45,9 @@ export function draftToPatch(draft: EditDraft): SessionUpdate {
   };
 }
 
-export function editDraftKey(userId: string, sessionId: string): string {
-  return `pitchside.sessionEdit:${userId}:${sessionId}`;
-}
-
-export function loadEditDraft(storage: Pick<Storage, 'getItem'>, key: string, session: Session): EditDraft {
+export function loadEditDraft(storage: KeyValueStorage | null, key: string, session: Session): EditDraft {
   try {
-    const raw = storage.getItem(key);
+    const raw = readItem(storage, key);
     const parsed = raw ? editDraftSchema.safeParse(JSON.parse(raw)) : null;
     // Only resume a draft of the session as it is now; after someone else's change start over.
     if (parsed?.success && parsed.data.baseUpdatedAt === session.updatedAt) return parsed.data;

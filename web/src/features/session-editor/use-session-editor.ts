@@ -3,7 +3,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Activity, Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
-import { draftToPatch, editDraftKey, loadEditDraft, type EditDraft } from './edit-draft';
+import { deviceKeys, deviceStorage, removeItem, writeItem } from '../../data/device-store';
+import { draftToPatch, loadEditDraft, type EditDraft } from './edit-draft';
 
 export type EditorData = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; session: Session };
 
@@ -21,25 +22,15 @@ export function useActivitiesById(): Map<string, Activity> | undefined {
   return useLiveQuery(async () => new Map((await db.activities.toArray()).map((a) => [a.id, a] as const)), []);
 }
 
-/** The editor's draft, kept in localStorage on every change and dropped on save or cancel. */
+/** The editor's draft, kept on the device on every change and dropped on save or cancel. */
 export function useEditDraft(userId: string, session: Session) {
-  const key = editDraftKey(userId, session.id);
-  const [draft, setDraft] = useState<EditDraft>(() => loadEditDraft(localStorage, key, session));
+  const key = deviceKeys.sessionEdit(userId, session.id);
+  const [draft, setDraft] = useState<EditDraft>(() => loadEditDraft(deviceStorage('local'), key, session));
   useEffect(() => {
-    try {
-      localStorage.setItem(key, JSON.stringify(draft));
-    } catch {
-      // Storage full or blocked: editing still works, it just won't survive a reload.
-    }
+    writeItem(deviceStorage('local'), key, JSON.stringify(draft));
   }, [key, draft]);
   const update = useCallback((patch: Partial<EditDraft>) => setDraft((d) => ({ ...d, ...patch })), []);
-  const discard = useCallback(() => {
-    try {
-      localStorage.removeItem(key);
-    } catch {
-      // Nothing to remove when storage is unavailable.
-    }
-  }, [key]);
+  const discard = useCallback(() => removeItem(deviceStorage('local'), key), [key]);
   return { draft, update, discard };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { badgeColour, phasesFor, type Activity, type Session } from '@pitchside/shared';
+import { badgeColour, DEFAULT_ACTIVITY_MINUTES, phasesFor, type Activity, type Session } from '@pitchside/shared';
 import { Badge, Button, ButtonLink, confirmAction, EmptyState, toast } from '../../ui';
 import { CheckIcon } from '../../ui/icons';
 import { mutate } from '../../data/mutate';
@@ -13,7 +13,7 @@ import { SessionPitchCardActions } from '../pitch-card/PitchCardActions';
 import { AdaptationPanels, type PanelId } from '../activity-detail/AdaptationPanels';
 import { AdaptationChoiceDialog } from '../adaptations/AdaptationChoiceDialog';
 import { TroubleshootDialog } from '../adaptations/TroubleshootDialog';
-import { DEFAULT_ACTIVITY_MINUTES, formatClock, remainingSeconds } from '../../ui/timer/countdown';
+import { formatClock, remainingSeconds } from '../../ui/timer/countdown';
 import { RunTimer } from './RunTimer';
 import { timerKey } from './run-timers';
 import { finishSession, recordAdaptation, useRunSession } from './use-run-session';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceKeys, readItem, writeItem, type KeyValueStorage } from '../../data/device-store';
 import { newCountdown, type Countdown } from '../../ui/timer/countdown';
 
 /**
@@ -6,11 +7,9 @@ import { newCountdown, type Countdown } from '../../ui/timer/countdown';
  * the phone killing the tab or an app restart at the pitch returns to the same time. Only
  * wall-clock facts are stored (time run so far and when the current run started), never a
  * ticking counter, so the time left is right however long the app was closed. Device-only:
- * a timer is about this phone at this pitch, not something to sync.
+ * a timer is about this phone at this pitch, not something to sync. Kept per user: another
+ * coach on the same tablet starts with clean timers.
  */
-export type TimerStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export const RUN_TIMERS_KEY = 'pitchside.runTimers';
 /** Timers of a session nobody has touched for this long are dropped, so storage does not grow. */
 export const RUN_TIMERS_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -31,9 +30,9 @@ export function timerKey(index: number, activityId: string): string {
   return `${index}:${activityId}`;
 }
 
-function readStore(storage: TimerStorage): Store {
+function readStore(storage: KeyValueStorage | null, userId: string): Store {
   try {
-    const raw = storage.getItem(RUN_TIMERS_KEY);
+    const raw = readItem(storage, deviceKeys.runTimers(userId));
     if (!raw) return {};
     const parsed = storeSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : {};
@@ -42,26 +41,22 @@ function readStore(storage: TimerStorage): Store {
   }
 }
 
-export function loadRunTimers(storage: TimerStorage, sessionId: string): SessionTimers {
-  return readStore(storage)[sessionId]?.timers ?? {};
+export function loadRunTimers(storage: KeyValueStorage | null, userId: string, sessionId: string): SessionTimers {
+  return readStore(storage, userId)[sessionId]?.timers ?? {};
 }
 
-export function saveRunTimers(storage: TimerStorage, sessionId: string, timers: SessionTimers, now: number): void {
-  const store = readStore(storage);
+export function saveRunTimers(storage: KeyValueStorage | null, userId: string, sessionId: string, timers: SessionTimers, now: number): void {
+  const store = readStore(storage, userId);
   for (const [id, entry] of Object.entries(store)) {
     if (now - entry.savedAt > RUN_TIMERS_KEEP_MS) delete store[id];
   }
   if (Object.keys(timers).length === 0) delete store[sessionId];
   else store[sessionId] = { savedAt: now, timers };
-  try {
-    storage.setItem(RUN_TIMERS_KEY, JSON.stringify(store));
-  } catch {
-    // Storage full or blocked (private mode): the timer still runs, it just won't survive a reload.
-  }
+  writeItem(storage, deviceKeys.runTimers(userId), JSON.stringify(store));
 }
 
-export function clearRunTimers(storage: TimerStorage, sessionId: string, now: number): void {
-  saveRunTimers(storage, sessionId, {}, now);
+export function clearRunTimers(storage: KeyValueStorage | null, userId: string, sessionId: string, now: number): void {
+  saveRunTimers(storage, userId, sessionId, {}, now);
 }
 
 /** An activity's stored timer, or a fresh one when none is stored or its planned minutes changed since. */

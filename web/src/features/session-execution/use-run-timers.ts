@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { deviceStorage } from '../../data/device-store';
+import { useSession } from '../../data/session';
 import { isRunning, pause, remainingSeconds, reset, start, type Countdown } from '../../ui/timer/countdown';
 import { primeAlarm, soundAlarm } from './alarm';
 import { clearRunTimers, loadRunTimers, runningKey, saveRunTimers, timerFor, type SessionTimers } from './run-timers';
@@ -26,14 +28,16 @@ export type RunTimersApi = {
  * the one that was running, as only one drill runs at a time.
  */
 export function useRunTimers(sessionId: string): RunTimersApi {
-  const [timers, setTimers] = useState<SessionTimers>(() => loadRunTimers(localStorage, sessionId));
+  // The run-through is behind sign-in; the empty id only covers the instant of signing out.
+  const userId = useSession((s) => s.user?.id ?? '');
+  const [timers, setTimers] = useState<SessionTimers>(() => loadRunTimers(deviceStorage('local'), userId, sessionId));
   const [now, setNow] = useState(() => Date.now());
   const running = runningKey(timers);
   const current = running ? timers[running] : undefined;
 
   useEffect(() => {
-    saveRunTimers(localStorage, sessionId, timers, Date.now());
-  }, [sessionId, timers]);
+    saveRunTimers(deviceStorage('local'), userId, sessionId, timers, Date.now());
+  }, [userId, sessionId, timers]);
 
   useEffect(() => {
     if (!running) return;
@@ -74,7 +78,7 @@ export function useRunTimers(sessionId: string): RunTimersApi {
     pause: (key, minutes) => change(key, minutes, pause),
     reset: (key, minutes) => change(key, minutes, (c) => reset(c)),
     clear: () => {
-      clearRunTimers(localStorage, sessionId, Date.now());
+      clearRunTimers(deviceStorage('local'), userId, sessionId, Date.now());
       setTimers({});
     },
   };

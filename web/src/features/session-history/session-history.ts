@@ -1,5 +1,4 @@
-import type { Activity, Session } from '@pitchside/shared';
-import { DEFAULT_ACTIVITY_MINUTES } from '../../ui/timer/countdown';
+import { DEFAULT_ACTIVITY_MINUTES, type Activity, type Session } from '@pitchside/shared';
 
 /** One finished run as the history shows it. */
 export type HistoryItem = {

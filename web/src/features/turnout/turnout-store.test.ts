@@ -5,26 +5,24 @@ import {
   loadRunTurnout,
   saveRunTurnout,
   TURNOUT_KEEP_MS,
-  TURNOUT_KEY,
   withDecision,
-  type TurnoutStorage,
 } from './turnout-store';
+import { deviceKeys } from '../../data/device-store';
+import { MemoryStorage } from '../../testing/memory-storage';
 
-function memoryStorage(): TurnoutStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
-}
+const COACH = 'coach-1';
 
 const A = '01890000-0000-7000-8000-000000000001';
 const B = '01890000-0000-7000-8000-000000000002';
 
 describe('turnout kept on the device for a run', () => {
   it('reads back the turnout and decisions after a reload, per session', () => {
-    const storage = memoryStorage();
+    const storage = new MemoryStorage();
     const run = withDecision({ turnout: { players: 13, goalkeepers: 1 }, decisions: {} }, `0:${A}`, 'accepted');
-    saveRunTurnout(storage, A, run, 1000);
-    expect(loadRunTurnout(storage, A)).toEqual(run);
-    expect(loadRunTurnout(storage, B)).toEqual(emptyRunTurnout);
+    saveRunTurnout(storage, COACH, A, run, 1000);
+    expect(loadRunTurnout(storage, COACH, A)).toEqual(run);
+    expect(loadRunTurnout(storage, COACH, B)).toEqual(emptyRunTurnout);
+    expect(loadRunTurnout(storage, 'coach-2', A)).toEqual(emptyRunTurnout);
   });
 
   it('asks again when the head count changes after a decision', () => {
@@ -35,11 +33,11 @@ describe('turnout kept on the device for a run', () => {
   });
 
   it('drops old runs and ignores what it cannot read', () => {
-    const storage = memoryStorage();
-    saveRunTurnout(storage, A, { turnout: { players: 9, goalkeepers: 0 }, decisions: {} }, 0);
-    saveRunTurnout(storage, B, { turnout: { players: 10, goalkeepers: 0 }, decisions: {} }, TURNOUT_KEEP_MS + 1);
-    expect(loadRunTurnout(storage, A)).toEqual(emptyRunTurnout);
-    storage.setItem(TURNOUT_KEY, '{not json');
-    expect(loadRunTurnout(storage, B)).toEqual(emptyRunTurnout);
+    const storage = new MemoryStorage();
+    saveRunTurnout(storage, COACH, A, { turnout: { players: 9, goalkeepers: 0 }, decisions: {} }, 0);
+    saveRunTurnout(storage, COACH, B, { turnout: { players: 10, goalkeepers: 0 }, decisions: {} }, TURNOUT_KEEP_MS + 1);
+    expect(loadRunTurnout(storage, COACH, A)).toEqual(emptyRunTurnout);
+    storage.setItem(deviceKeys.runTurnout(COACH), '{not json');
+    expect(loadRunTurnout(storage, COACH, B)).toEqual(emptyRunTurnout);
   });
 });

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { turnoutSchema, type Turnout } from '@pitchside/shared';
+import { deviceKeys, readItem, writeItem, type KeyValueStorage } from '../../data/device-store';
 
 /**
  * Who turned up for a run, and what the coach decided about each activity's adaptation,
  * kept on this device so a reload at the pitch keeps both. Device-only like the timers:
  * what reaches the club is the note an accepted adaptation writes (a synced mutation).
+ * Kept per user, like the timers: the next coach on a shared tablet starts afresh.
  */
-export type TurnoutStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-export const TURNOUT_KEY = 'pitchside.runTurnout';
 /** A run nobody has touched for this long is dropped, so storage does not grow. */
 export const TURNOUT_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -42,9 +41,9 @@ export function withDecision(run: RunTurnout, key: string, decision: Decision): 
   return { ...run, decisions: { ...run.decisions, [key]: { decision, for: turnoutSignature(run.turnout) } } };
 }
 
-function readStore(storage: TurnoutStorage): Store {
+function readStore(storage: KeyValueStorage | null, userId: string): Store {
   try {
-    const raw = storage.getItem(TURNOUT_KEY);
+    const raw = readItem(storage, deviceKeys.runTurnout(userId));
     const parsed = storeSchema.safeParse(raw ? JSON.parse(raw) : {});
     return parsed.success ? parsed.data : {};
   } catch {
@@ -52,21 +51,17 @@ function readStore(storage: TurnoutStorage): Store {
   }
 }
 
-export function loadRunTurnout(storage: TurnoutStorage, sessionId: string): RunTurnout {
-  const stored = readStore(storage)[sessionId];
+export function loadRunTurnout(storage: KeyValueStorage | null, userId: string, sessionId: string): RunTurnout {
+  const stored = readStore(storage, userId)[sessionId];
   return stored ? { turnout: stored.turnout, decisions: stored.decisions } : emptyRunTurnout;
 }
 
-export function saveRunTurnout(storage: TurnoutStorage, sessionId: string, run: RunTurnout, now: number): void {
-  const store = readStore(storage);
+export function saveRunTurnout(storage: KeyValueStorage | null, userId: string, sessionId: string, run: RunTurnout, now: number): void {
+  const store = readStore(storage, userId);
   for (const [id, entry] of Object.entries(store)) {
     if (now - entry.savedAt > TURNOUT_KEEP_MS) delete store[id];
   }
   if (!run.turnout && Object.keys(run.decisions).length === 0) delete store[sessionId];
   else store[sessionId] = { ...run, savedAt: now };
-  try {
-    storage.setItem(TURNOUT_KEY, JSON.stringify(store));
-  } catch {
-    // Storage full or blocked (private mode): the adaptation still shows, it just won't survive a reload.
-  }
+  writeItem(storage, deviceKeys.runTurnout(userId), JSON.stringify(store));
 }

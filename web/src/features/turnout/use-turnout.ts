@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { adaptToTurnout, drillShapeOf, type Activity, type Turnout, type TurnoutPlan } from '@pitchside/shared';
+import { deviceStorage } from '../../data/device-store';
+import { useSession } from '../../data/session';
 import { recordAdaptation } from '../session-execution/use-run-session';
 import { acceptedNote, undoneNote } from './turnout-note';
 import { decisionFor, loadRunTurnout, saveRunTurnout, withDecision, type Decision, type RunTurnout } from './turnout-store';
@@ -31,11 +33,12 @@ export function planFor(activity: Activity, turnout: Turnout | null): TurnoutPla
 
 /** The run's turnout and per-activity decisions, on this device (survives a reload, works offline). */
 export function useTurnout(sessionId: string): TurnoutApi {
-  const [run, setRun] = useState<RunTurnout>(() => loadRunTurnout(localStorage, sessionId));
+  const userId = useSession((s) => s.user?.id ?? '');
+  const [run, setRun] = useState<RunTurnout>(() => loadRunTurnout(deviceStorage('local'), userId, sessionId));
 
   useEffect(() => {
-    saveRunTurnout(localStorage, sessionId, run, Date.now());
-  }, [sessionId, run]);
+    saveRunTurnout(deviceStorage('local'), userId, sessionId, run, Date.now());
+  }, [userId, sessionId, run]);
 
   const setTurnout = useCallback((turnout: Turnout) => setRun((r) => ({ ...r, turnout })), []);
 

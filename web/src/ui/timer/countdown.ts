@@ -1,3 +1,5 @@
+import { DEFAULT_ACTIVITY_MINUTES } from '@pitchside/shared';
+
 /**
  * The run-through's per-activity countdown as pure maths over wall-clock times, so a
  * throttled or suspended tab (phone locked at the pitch) still shows the right time when
@@ -11,8 +13,6 @@ export type Countdown = {
   /** When the current run started (ms since epoch), or null while stopped. */
   startedAt: number | null;
 };
-
-export const DEFAULT_ACTIVITY_MINUTES = 15;
 
 export function newCountdown(minutes: number): Countdown {
   const safe = Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_ACTIVITY_MINUTES;
