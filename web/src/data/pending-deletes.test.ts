@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noFlags, uuidv7, type CurrentUser, type Session } from '@pitchside/shared';
+import { sessionFixture } from '@pitchside/shared/testing/session-fixture';
 import { db } from './db';
 import { commitLeftovers, commitPendingDeletes, deferDelete, undoDelete, UNDO_WINDOW_MS } from './pending-deletes';
 import { useSession } from './session';
@@ -24,32 +25,7 @@ const user: CurrentUser = {
 };
 
 function session(title: string): Session {
-  return {
-    id: uuidv7(),
-    organizationId: user.organizationId,
-    createdBy: user.id,
-    title,
-    description: '',
-    focus: '',
-    abilityLevel: 'Beginner',
-    playerCount: null,
-    duration: 15,
-    spaceAvailable: null,
-    activityIds: [],
-    activityDurations: [],
-    activityPhases: [],
-    notes: '',
-    isActive: true,
-    currentActivityIndex: 0,
-    savedToLibrary: true,
-    status: null,
-    scheduleEntryId: null,
-    groupName: null,
-    completedAt: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    version: 3,
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  return sessionFixture({ id: uuidv7(), organizationId: user.organizationId, createdBy: user.id, title, duration: 15, version: 3 });
 }
 
 const outboxNames = async () => (await db.outbox.toArray()).map((m) => `${m.name} ${(m.args as { id: string }).id}`);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_ACTIVITY_MINUTES, phaseForActivity, totalMinutesOf, uuidv7, type CurrentUser, type Session } from '@pitchside/shared';
-import { Button, ButtonLink, EmptyState, Field, PageHeader, Spinner, TextArea, toast } from '../../ui';
+import { Button, ButtonLink, Field, PageHeader, TextArea, toast } from '../../ui';
 import { PlusIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
-import { useSyncStatus } from '../../data/sync-status';
 import { PlanEditor } from '../session-plan/PlanEditor';
+import { SessionUnavailable } from '../session-execution/SessionUnavailable';
 import { ActivityPicker } from '../session-plan/ActivityPicker';
 import { SpaceField } from '../session-plan/SpaceField';
 import { validateEdit, type EditErrors } from './edit-draft';
@@ -17,21 +17,15 @@ export function SessionEditor() {
   const user = useSession((s) => s.user);
   const { sessionId = '' } = useParams();
   const data = useEditedSession(sessionId);
-  const { online, lastSyncedAt, failed } = useSyncStatus();
 
   if (!user) return null;
-  const firstSyncPending = online && lastSyncedAt === null && !failed;
-  if (data.state === 'loading' || (data.state === 'missing' && firstSyncPending)) return <Spinner block label="Loading session…" />;
-  if (data.state === 'missing') {
+  if (data.state !== 'ready') {
     return (
-      <div className="page">
-        <EmptyState
-          headingLevel={1}
-          title="Session not found"
-          description="This session may have been deleted, or it has not reached this device yet."
-          action={<ButtonLink to="/session-library">Back to Session Library</ButtonLink>}
-        />
-      </div>
+      <SessionUnavailable
+        state={data.state}
+        loadingLabel="Loading session…"
+        action={<ButtonLink to="/session-library">Back to Session Library</ButtonLink>}
+      />
     );
   }
   return <EditorForm key={data.session.id} user={user} session={data.session} />;
