@@ -1,45 +1,19 @@
+import type { CoachGroupsTable, ScheduleEntriesTable, SessionsTable } from '../db/tables';
 import {
   phasesFor,
-  type AbilityLevel,
   type CoachGroup,
-  type DayName,
   type ScheduleEntry,
   type Session,
   type SessionPhase,
 } from '@pitchside/shared';
 
 /**
- * SQLite rows of sessions, coach groups and schedule entries, mapped to the shared entity
+ * Stored rows of sessions, coach groups and schedule entries, mapped to the shared entity
  * shapes. Activities and categories have their mappers beside their own domain modules.
  * List fields are stored as JSON text that only the server writes, so parsing trusts them.
  */
 
-export type SessionRow = {
-  id: string;
-  organization_id: string;
-  created_by: string | null;
-  title: string;
-  description: string;
-  focus: string;
-  ability_level: AbilityLevel;
-  player_count: number | null;
-  duration: number;
-  space_available: string | null;
-  activity_ids: string;
-  activity_durations: string;
-  activity_phases: string;
-  notes: string;
-  is_active: number;
-  current_activity_index: number;
-  saved_to_library: number;
-  status: 'completed' | null;
-  schedule_entry_id: string | null;
-  group_name: string | null;
-  completed_at: string | null;
-  created_at: string;
-  version: number;
-  updated_at: string;
-};
+export type SessionRow = SessionsTable;
 
 export function toSession(row: SessionRow): Session {
   const activityIds = JSON.parse(row.activity_ids) as string[];
@@ -71,13 +45,7 @@ export function toSession(row: SessionRow): Session {
   };
 }
 
-export type CoachGroupRow = {
-  id: string;
-  organization_id: string;
-  name: string;
-  version: number;
-  updated_at: string;
-};
+export type CoachGroupRow = CoachGroupsTable;
 
 export function toCoachGroup(row: CoachGroupRow): CoachGroup {
   return {
@@ -89,17 +57,7 @@ export function toCoachGroup(row: CoachGroupRow): CoachGroup {
   };
 }
 
-export type ScheduleEntryRow = {
-  id: string;
-  organization_id: string;
-  date: string;
-  day_of_week: DayName;
-  group_id: string;
-  group_name: string;
-  session_id: string | null;
-  version: number;
-  updated_at: string;
-};
+export type ScheduleEntryRow = ScheduleEntriesTable;
 
 export function toScheduleEntry(row: ScheduleEntryRow): ScheduleEntry {
   return {

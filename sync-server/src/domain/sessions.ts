@@ -1,5 +1,6 @@
 import { can, phasesFor, planListsProblem, totalMinutesOf, uuidv7, type Session, type SessionInput, type SessionUpdate } from '@pitchside/shared';
-import { nextVersion, writeTombstone, type Db } from '../db/database';
+import { inTransaction, type Db } from '../db/database';
+import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { AuthedUser } from '../http/env';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { toSession, type SessionRow } from './rows';
@@ -13,34 +14,41 @@ import { visibleActivityIds } from './visibility';
 export const DEFAULT_ACTIVITY_MINUTES = 15;
 
 /** The session of the actor's organization, or 404 (another organization's id is unknown here). */
-export function getOwnSessionRow(db: Db, actor: AuthedUser, id: string): SessionRow {
-  const row = db.prepare('SELECT * FROM sessions WHERE id = ? AND organization_id = ?').get(id, actor.organizationId) as
-    | SessionRow
-    | undefined;
+export async function getOwnSessionRow(db: Db, actor: AuthedUser, id: string): Promise<SessionRow> {
+  const row = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('organization_id', '=', actor.organizationId)
+    .executeTakeFirst();
   if (!row) throw notFound('Session not found');
   return row;
 }
 
-export function getSession(db: Db, actor: AuthedUser, id: string): Session {
+export async function getSession(db: Db, actor: AuthedUser, id: string): Promise<Session> {
   if (!can(actor, 'runSession')) throw forbidden();
-  return toSession(getOwnSessionRow(db, actor, id));
+  return toSession(await getOwnSessionRow(db, actor, id));
 }
 
-export function listSessions(db: Db, actor: AuthedUser): Session[] {
-  const rows = db
-    .prepare('SELECT * FROM sessions WHERE organization_id = ? ORDER BY created_at DESC, id DESC')
-    .all(actor.organizationId) as SessionRow[];
+export async function listSessions(db: Db, actor: AuthedUser): Promise<Session[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('organization_id', '=', actor.organizationId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(toSession);
 }
 
-function assertVisibleActivities(db: Db, actor: AuthedUser, ids: readonly string[]): void {
-  const visible = visibleActivityIds(db, actor, ids);
+async function assertVisibleActivities(db: Db, actor: AuthedUser, ids: readonly string[]): Promise<void> {
+  const visible = await visibleActivityIds(db, actor, ids);
   const unknown = ids.find((id) => !visible.has(id));
   if (unknown) throw badRequest('The session lists an activity that does not exist', { activityIds: `Unknown activity ${unknown}` });
 }
 
 /** The stored fields a new session gets, with the spec's defaults filled in. */
-function newSessionFields(db: Db, actor: AuthedUser, args: SessionInput) {
+async function newSessionFields(db: Db, actor: AuthedUser, args: SessionInput) {
   if (args.activityDurations.length > args.activityIds.length) {
     throw badRequest('Each activity needs exactly one duration', {
       activityDurations: 'More durations than activities',
@@ -49,7 +57,7 @@ function newSessionFields(db: Db, actor: AuthedUser, args: SessionInput) {
   if (args.activityPhases && args.activityPhases.length > args.activityIds.length) {
     throw badRequest('Each activity needs exactly one phase', { activityPhases: 'More phases than activities' });
   }
-  assertVisibleActivities(db, actor, args.activityIds);
+  await assertVisibleActivities(db, actor, args.activityIds);
   const durations = args.activityIds.map((_, i) => args.activityDurations[i] ?? DEFAULT_ACTIVITY_MINUTES);
   const focus = args.focus.trim();
   const title = args.title.trim() || (focus ? `${focus} Session` : 'Training Session');
@@ -76,7 +84,7 @@ function newSessionFields(db: Db, actor: AuthedUser, args: SessionInput) {
   };
 }
 
-type NewSessionFields = ReturnType<typeof newSessionFields>;
+type NewSessionFields = Awaited<ReturnType<typeof newSessionFields>>;
 
 function sameContent(row: SessionRow, fields: NewSessionFields): boolean {
   return (Object.keys(fields) as (keyof NewSessionFields)[]).every((key) => row[key] === fields[key]);
@@ -86,9 +94,9 @@ function sameContent(row: SessionRow, fields: NewSessionFields): boolean {
  * Creates a session. The id comes from the device when it was made offline; sending the
  * same create again answers the stored session (a retried request), a different one 409.
  */
-export function createSession(db: Db, actor: AuthedUser, args: SessionInput, now: Date): Session {
+export async function createSession(db: Db, actor: AuthedUser, args: SessionInput, now: Date): Promise<Session> {
   if (!can(actor, 'createSession')) throw forbidden("You don't have permission to create sessions.");
-  return db.transaction(() => insertSession(db, actor, args, now))();
+  return inTransaction(db, (trx) => insertSession(trx, actor, args, now));
 }
 
 /** The run record of a copy: which schedule entry it ran for, and that entry's group. */
@@ -98,27 +106,31 @@ export type RunOf = { scheduleEntryId: string; groupName: string };
  * Inserts a session (the caller checked the right to), or answers the stored one when the
  * same create arrives again; `runOf` marks a copy run from the schedule.
  */
-export function insertSession(db: Db, actor: AuthedUser, args: SessionInput, now: Date, runOf?: RunOf): Session {
-  const fields = newSessionFields(db, actor, args);
+export async function insertSession(db: Db, actor: AuthedUser, args: SessionInput, now: Date, runOf?: RunOf): Promise<Session> {
+  const fields = await newSessionFields(db, actor, args);
   const id = args.id ?? uuidv7(now.getTime());
-  const existing = db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined;
+  const existing = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
   if (existing) {
     if (sameContent(existing, fields) && existing.schedule_entry_id === (runOf?.scheduleEntryId ?? null)) return toSession(existing);
     throw conflict('A different session with this id already exists');
   }
   const at = now.toISOString();
-  db.prepare(
-    `INSERT INTO sessions (id, organization_id, created_by, title, description, focus, ability_level, player_count,
-       duration, space_available, activity_ids, activity_durations, activity_phases, notes, is_active, current_activity_index,
-       saved_to_library, status, created_at, version, updated_at)
-     VALUES (@id, @organization_id, @created_by, @title, @description, @focus, @ability_level, @player_count,
-       @duration, @space_available, @activity_ids, @activity_durations, @activity_phases, @notes, @is_active, @current_activity_index,
-       @saved_to_library, NULL, @at, @version, @at)`,
-  ).run({ ...fields, id, created_by: actor.id, at, version: nextVersion(db) });
-  if (runOf) {
-    db.prepare('UPDATE sessions SET schedule_entry_id = ?, group_name = ? WHERE id = ?').run(runOf.scheduleEntryId, runOf.groupName, id);
-  }
-  return toSession(getOwnSessionRow(db, actor, id));
+  await db
+    .insertInto('sessions')
+    .values({
+      ...fields,
+      id,
+      created_by: actor.id,
+      status: null,
+      schedule_entry_id: runOf?.scheduleEntryId ?? null,
+      group_name: runOf?.groupName ?? null,
+      completed_at: null,
+      created_at: at,
+      version: await nextVersion(db),
+      updated_at: at,
+    })
+    .execute();
+  return toSession(await getOwnSessionRow(db, actor, id));
 }
 
 const updateColumns = {
@@ -137,7 +149,7 @@ type PlanKey = 'activityIds' | 'activityDurations' | 'activityPhases';
  * The stored columns of a plan edit (activities, minutes, phases, and the total they make),
  * or null when the patch leaves the plan alone. The lists come together and stay parallel.
  */
-function planColumns(db: Db, actor: AuthedUser, patch: SessionUpdate): Record<string, string | number> | null {
+async function planColumns(db: Db, actor: AuthedUser, patch: SessionUpdate): Promise<Partial<SessionRow> | null> {
   const { activityIds, activityDurations, activityPhases } = patch;
   if (activityIds === undefined && activityDurations === undefined && activityPhases === undefined) return null;
   if (activityIds === undefined || activityDurations === undefined) {
@@ -147,7 +159,7 @@ function planColumns(db: Db, actor: AuthedUser, patch: SessionUpdate): Record<st
   }
   const problem = planListsProblem({ activityIds, activityDurations, activityPhases });
   if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
-  assertVisibleActivities(db, actor, activityIds);
+  await assertVisibleActivities(db, actor, activityIds);
   return {
     activity_ids: JSON.stringify(activityIds),
     activity_durations: JSON.stringify(activityDurations),
@@ -160,7 +172,7 @@ function planColumns(db: Db, actor: AuthedUser, patch: SessionUpdate): Record<st
  * Changes a session. Running it (status, notes, current activity) is open to every member
  * of the organization; renaming it or changing its plan needs the right to create sessions.
  */
-export function updateSession(db: Db, actor: AuthedUser, args: { id: string; patch: SessionUpdate }, now: Date): Session {
+export async function updateSession(db: Db, actor: AuthedUser, args: { id: string; patch: SessionUpdate }, now: Date): Promise<Session> {
   const { id, patch } = args;
   const edits =
     patch.title !== undefined ||
@@ -170,79 +182,76 @@ export function updateSession(db: Db, actor: AuthedUser, args: { id: string; pat
     patch.activityDurations !== undefined ||
     patch.activityPhases !== undefined;
   if (!can(actor, 'runSession') || (edits && !can(actor, 'createSession'))) throw forbidden();
-  return db.transaction(() => {
-    const row = getOwnSessionRow(db, actor, id);
-    const plan = planColumns(db, actor, patch);
+  return inTransaction(db, async (db) => {
+    const row = await getOwnSessionRow(db, actor, id);
+    const plan = await planColumns(db, actor, patch);
     const count = plan ? patch.activityIds!.length : (JSON.parse(row.activity_ids) as string[]).length;
     if (patch.currentActivityIndex !== undefined && patch.currentActivityIndex > Math.max(0, count - 1)) {
       throw badRequest('The current activity is outside the session', { currentActivityIndex: 'Out of range' });
     }
-    const sets: string[] = [];
-    const values: Record<string, string | number | null> = {};
-    const set = (column: string, value: string | number | null) => {
-      sets.push(`${column} = @${column}`);
-      values[column] = value;
-    };
+    const values: Partial<Record<keyof SessionRow, string | number | null>> = {};
     for (const key of Object.keys(updateColumns) as (keyof typeof updateColumns)[]) {
       const value = patch[key];
       if (value === undefined) continue;
-      set(updateColumns[key], typeof value === 'boolean' ? (value ? 1 : 0) : value);
+      values[updateColumns[key]] = typeof value === 'boolean' ? (value ? 1 : 0) : value;
     }
     if (plan) {
-      for (const [column, value] of Object.entries(plan)) set(column, value);
+      Object.assign(values, plan);
       // A shorter plan must not leave the run-through pointing past its end.
       if (patch.currentActivityIndex === undefined && row.current_activity_index > Math.max(0, count - 1)) {
-        set('current_activity_index', Math.max(0, count - 1));
+        values.current_activity_index = Math.max(0, count - 1);
       }
     }
     if (patch.status !== undefined && patch.status !== row.status) {
       // When a run was finished, for the history; reopening it clears that.
-      sets.push('completed_at = @completed_at');
       values.completed_at = patch.status === 'completed' ? now.toISOString() : null;
     }
-    if (sets.length === 0) return toSession(row);
+    if (Object.keys(values).length === 0) return toSession(row);
     if (values.title === '') values.title = row.focus ? `${row.focus} Session` : 'Training Session';
     if (values.space_available === '') values.space_available = null;
-    db.prepare(`UPDATE sessions SET ${[...sets, 'version = @version', 'updated_at = @at'].join(', ')} WHERE id = @id`).run({
-      ...values,
-      version: nextVersion(db),
-      at: now.toISOString(),
-      id,
-    });
-    return toSession(getOwnSessionRow(db, actor, id));
-  })();
+    await db
+      .updateTable('sessions')
+      .set({ ...(values as Partial<SessionRow>), version: await nextVersion(db), updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .execute();
+    return toSession(await getOwnSessionRow(db, actor, id));
+  });
 }
 
 /** Adds a line to the notes, keeping what is there (adaptations applied while running it). */
-export function appendSessionNote(db: Db, actor: AuthedUser, args: { id: string; note: string }, now: Date): Session {
+export async function appendSessionNote(db: Db, actor: AuthedUser, args: { id: string; note: string }, now: Date): Promise<Session> {
   if (!can(actor, 'runSession')) throw forbidden();
-  return db.transaction(() => {
-    const row = getOwnSessionRow(db, actor, args.id);
+  return inTransaction(db, async (db) => {
+    const row = await getOwnSessionRow(db, actor, args.id);
     const note = args.note.trim();
     const notes = row.notes ? `${row.notes}\n${note}` : note;
-    db.prepare('UPDATE sessions SET notes = ?, version = ?, updated_at = ? WHERE id = ?').run(
-      notes,
-      nextVersion(db),
-      now.toISOString(),
-      args.id,
-    );
-    return toSession(getOwnSessionRow(db, actor, args.id));
-  })();
+    await db
+      .updateTable('sessions')
+      .set({ notes, version: await nextVersion(db), updated_at: now.toISOString() })
+      .where('id', '=', args.id)
+      .execute();
+    return toSession(await getOwnSessionRow(db, actor, args.id));
+  });
 }
 
 /**
  * Deletes a session. Its schedule entries stay, without a session (shown as TBD), with a
  * new version so devices learn of the change.
  */
-export function deleteSession(db: Db, actor: AuthedUser, args: { id: string }, now: Date): void {
+export async function deleteSession(db: Db, actor: AuthedUser, args: { id: string }, now: Date): Promise<void> {
   if (!can(actor, 'deleteSession')) throw forbidden();
-  db.transaction(() => {
-    const row = getOwnSessionRow(db, actor, args.id);
+  await inTransaction(db, async (db) => {
+    const row = await getOwnSessionRow(db, actor, args.id);
     const at = now.toISOString();
-    const entryIds = db.prepare('SELECT id FROM schedule_entries WHERE session_id = ?').pluck().all(row.id) as string[];
-    const clear = db.prepare('UPDATE schedule_entries SET session_id = NULL, version = ?, updated_at = ? WHERE id = ?');
-    for (const entryId of entryIds) clear.run(nextVersion(db), at, entryId);
-    db.prepare('DELETE FROM sessions WHERE id = ?').run(row.id);
-    writeTombstone(db, 'sessions', row.id, row.organization_id, at);
-  })();
+    const entries = await db.selectFrom('schedule_entries').select('id').where('session_id', '=', row.id).execute();
+    for (const entry of entries) {
+      await db
+        .updateTable('schedule_entries')
+        .set({ session_id: null, version: await nextVersion(db), updated_at: at })
+        .where('id', '=', entry.id)
+        .execute();
+    }
+    await db.deleteFrom('sessions').where('id', '=', row.id).execute();
+    await writeTombstone(db, 'sessions', row.id, row.organization_id, at);
+  });
 }
