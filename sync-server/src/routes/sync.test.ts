@@ -9,6 +9,7 @@ import {
   type PushResponse,
   type Session,
 } from '@pitchside/shared';
+import { engineOf, type Db } from '../db/database';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import { countRows, createOrg, createUser, insertActivity, insertCategory, makeTestApp, send, type TestApp, queryValue, queryRows, execute } from '../test-support/index';
 
@@ -19,6 +20,20 @@ const newSession = (id: string, extra: Record<string, unknown> = {}) => ({ id, a
 /** Every row id a pull answered, by table. */
 function idsOf(page: PullResponse): string[] {
   return Object.values(page.changes).flatMap((rows) => (rows ?? []).map((r) => r.id));
+}
+
+/** A failing disk, as far as session inserts go: every insert into sessions errors until repaired. */
+async function breakSessionInserts(db: Db): Promise<void> {
+  if (engineOf(db) === 'sqlite') {
+    await execute(db, "CREATE TEMP TRIGGER broken_disk BEFORE INSERT ON sessions BEGIN SELECT RAISE(ABORT, 'disk trouble'); END");
+    return;
+  }
+  await execute(db, "CREATE FUNCTION broken_disk() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk trouble'; END $$");
+  await execute(db, 'CREATE TRIGGER broken_disk BEFORE INSERT ON sessions FOR EACH ROW EXECUTE FUNCTION broken_disk()');
+}
+
+async function repairSessionInserts(db: Db): Promise<void> {
+  await execute(db, engineOf(db) === 'sqlite' ? 'DROP TRIGGER broken_disk' : 'DROP TRIGGER broken_disk ON sessions');
 }
 
 describe('sync push', () => {
@@ -129,7 +144,7 @@ describe('sync push', () => {
     const first = uuidv7();
     const second = uuidv7();
     expect((await push([m(1, 'session.create', newSession(first))])).status).toBe(200);
-    await execute(t.db, "CREATE TEMP TRIGGER broken_disk BEFORE INSERT ON sessions BEGIN SELECT RAISE(ABORT, 'disk trouble'); END");
+    await breakSessionInserts(t.db);
     const batch = [m(2, 'session.appendNote', { id: first, note: 'kept' }), m(3, 'session.create', newSession(second)), m(4, 'session.appendNote', { id: first, note: 'later' })];
     const original = console.error;
     console.error = () => {};
@@ -139,7 +154,7 @@ describe('sync push', () => {
     expect(failed.status).toBe(503);
     expect(failed.body).toMatchObject({ code: 'unavailable' });
     expect(await queryValue(t.db, 'SELECT last_mutation_id FROM sync_clients WHERE client_id = ?', clientId)).toBe(2);
-    await execute(t.db, 'DROP TRIGGER broken_disk');
+    await repairSessionInserts(t.db);
     expect((await push(batch)).body).toEqual({ lastMutationId: 4, rejected: [] });
     expect(await queryValue(t.db, 'SELECT notes FROM sessions WHERE id = ?', first)).toBe('kept\nlater');
     expect(await countRows(t.db, 'sessions', 'organization_id = ?', orgId)).toBe(2);
