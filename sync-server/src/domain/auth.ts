@@ -7,6 +7,7 @@ import {
   type RegisterRequest,
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
+import { holdLocks } from '../db/queries/locks';
 import { badRequest, HttpError } from '../http/errors';
 import { insertUser } from './accounts';
 import {
@@ -69,10 +70,12 @@ const passwordKeys = (email: string, address: string | undefined): ThrottleKeys 
 
 /** Refuses while any key is locked; otherwise counts this attempt against every key. */
 async function countAttempt(db: Db, keys: ThrottleKeys, now: number, what: keyof typeof tooMany): Promise<void> {
-  const waits = await Promise.all(keys.map(([key, policy]) => lockRemaining(db, key, now, policy)));
-  const waitMs = Math.max(...waits);
-  if (waitMs > 0) throw new TooManyAttempts(Math.ceil(waitMs / 1000), what);
   await inTransaction(db, async (db) => {
+    // Parallel attempts (on any server process) count one after the other, so none slips past the lock.
+    await holdLocks(db, keys.map(([key]) => key));
+    const waits = await Promise.all(keys.map(([key, policy]) => lockRemaining(db, key, now, policy)));
+    const waitMs = Math.max(...waits);
+    if (waitMs > 0) throw new TooManyAttempts(Math.ceil(waitMs / 1000), what);
     for (const [key, policy] of keys) await recordFailure(db, key, now, policy);
   });
 }
@@ -92,6 +95,7 @@ async function throttledCheck(
   const ok = await check();
   if (ok) {
     await inTransaction(db, async (db) => {
+      await holdLocks(db, keys.map(([key]) => key));
       await clearFailures(db, keys[0]![0]);
       for (const [key, policy] of keys.slice(1)) await forgiveOne(db, key, now().getTime(), policy);
     });
@@ -150,6 +154,7 @@ export async function register(
   const now = context.now();
   await inTransaction(db, async (db) => {
     // Checked after the hash, so a parallel registration of the same email is seen too.
+    await holdLocks(db, [`email:${input.email.trim().toLowerCase()}`, `club:${input.organizationName.trim().toLowerCase()}`]);
     if (await findUserByEmail(db, input.email)) return;
     const organization =
       (await findOrganizationByName(db, input.organizationName)) ??

@@ -37,9 +37,9 @@ describe('WorkQueue', () => {
   it('refuses at once with 503 and Retry-After when the wait list is full', async () => {
     const queue = new WorkQueue({ slow: { concurrency: 1, maxWaiting: 1 } });
     const first = gate();
-    const running = await queue.run('slow', first.task);
-    const waiting = await queue.run('slow', async () => 'second');
-    const refused = await queue.run('slow', async () => 'third');
+    const running = queue.run('slow', first.task);
+    const waiting = queue.run('slow', async () => 'second');
+    const refused = queue.run('slow', async () => 'third');
     await expect(refused).rejects.toBeInstanceOf(ServerBusy);
     await expect(refused).rejects.toMatchObject({ status: 503, code: 'busy', headers: { 'Retry-After': '5' } });
     first.open();

@@ -22,6 +22,7 @@ import {
   tinyPng,
   type TestApp,
 } from '../test-support/index';
+import { testEngine } from '../test-support/test-database';
 import { drillProfileFixture } from '@pitchside/shared/testing/profile-fixture';
 
 type Fixture = Awaited<ReturnType<typeof setup>>;
@@ -419,7 +420,7 @@ describe('activities API', () => {
         const res = await t.app.request(path);
         expect(res.status).toBe(404);
       }
-      expect(existsSync(join(t.dir, 'pitchside.db'))).toBe(true);
+      if (testEngine() === 'sqlite') expect(existsSync(join(t.dir, 'pitchside.db'))).toBe(true);
     });
   });
 
