@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inTransaction, type Db } from '../db/database';
+import { holdLocks } from '../db/queries/locks';
 import { insertUser } from '../domain/accounts';
 import { hashPassword } from '../domain/passwords';
 import { seedDemo } from './demo';
@@ -42,6 +43,14 @@ async function seedSuperAdmin(db: Db, providerId: string, options: SeedOptions, 
  * Idempotent: running it again adds nothing. Returns lines to print (credentials once).
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<string[]> {
+  // Server processes sharing one PostgreSQL start together: one seeds, the others then find it done.
+  return inTransaction(db, async (db) => {
+    await holdLocks(db, ['seed']);
+    return seedOnce(db, options);
+  });
+}
+
+async function seedOnce(db: Db, options: SeedOptions): Promise<string[]> {
   const now = options.now ?? new Date();
   const lines: string[] = [];
   const providerId = await inTransaction(db, async (db) => {
