@@ -14,7 +14,7 @@ import {
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
 import { nextVersion } from '../db/queries/versions';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from './errors';
 import { revokeAllTokens } from './tokens';
 import { findUserByEmail, getUserRow, parseFlags, pickFlags, toUser, type UserRow } from './users';
 

@@ -19,7 +19,7 @@ import {
 import { sql, type RawBuilder } from 'kysely';
 import { inTransaction, type Db } from '../db/database';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from './errors';
 import { listCategories, listSubCategories } from './categories';
 import { activityFromRow, getActivityRow, saveActivityRow } from './activity-rows';
 

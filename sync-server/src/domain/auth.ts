@@ -8,7 +8,7 @@ import {
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
 import { holdLocks } from '../db/queries/locks';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, DomainError } from './errors';
 import { insertUser } from './accounts';
 import {
   addressKey,
@@ -44,14 +44,14 @@ const tooMany = {
 } as const;
 
 /** 429 with how long to wait, also sent as Retry-After. */
-export class TooManyAttempts extends HttpError {
+export class TooManyAttempts extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
     what: keyof typeof tooMany = 'signIn',
   ) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     super(
-      429,
+      'too_many_attempts',
       'too_many_attempts',
       `${tooMany[what]} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       undefined,
@@ -120,17 +120,17 @@ export async function login(
     const ok = await verifyPassword(input.password, row?.password_hash ?? (await hashForUnknownEmail()));
     return ok && row !== undefined;
   });
-  if (!row || !matches) throw new HttpError(401, 'invalid_credentials', invalidCredentialsMessage);
+  if (!row || !matches) throw new DomainError('unauthenticated', 'invalid_credentials', invalidCredentialsMessage);
   // Only told after the right password, so the status of an account is not revealed to guessers.
-  if (row.status === 'pending') throw new HttpError(403, 'account_pending', pendingMessage);
-  if (row.status === 'inactive') throw new HttpError(403, 'account_inactive', inactiveMessage);
+  if (row.status === 'pending') throw new DomainError('forbidden', 'account_pending', pendingMessage);
+  if (row.status === 'inactive') throw new DomainError('forbidden', 'account_inactive', inactiveMessage);
   const { subscription_status: orgStatus } = await db
     .selectFrom('organizations')
     .select('subscription_status')
     .where('id', '=', row.organization_id)
     .executeTakeFirstOrThrow();
   if (organizationShutsOut(row, orgStatus)) {
-    throw new HttpError(403, organizationShutCodes[orgStatus], organizationShutMessage(orgStatus));
+    throw new DomainError('forbidden', organizationShutCodes[orgStatus], organizationShutMessage(orgStatus));
   }
   const token = await issueToken(db, row.id, context.now());
   return { token, user: await toCurrentUser(db, row) };

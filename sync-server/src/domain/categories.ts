@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import { inTransaction, type Db } from '../db/database';
 import { nextVersion } from '../db/queries/versions';
 import type { CategoriesTable, SubCategoriesTable } from '../db/tables';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound } from './errors';
 import { deleteSyncedRows, getOrganization } from './organizations';
 
 /**

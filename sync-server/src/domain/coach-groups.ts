@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { inTransaction, type Db } from '../db/database';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { AuthedUser } from '../http/env';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from './errors';
 import { toCoachGroup, type CoachGroupRow } from './rows';
 
 /** Coach groups of an organization; its admins manage them (DESIGN.md "Rules the spec leaves open"). */

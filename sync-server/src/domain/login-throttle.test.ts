@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOrg, createUser, makeTestApp, type TestApp } from '../test-support/index';
 import { login } from './auth';
+import type { DomainError } from './errors';
 import { addressKey, addressPolicy, emailPolicy, lockFor, lockRemaining, recordFailure } from './login-throttle';
 
 describe('login throttle', () => {
@@ -26,10 +27,10 @@ describe('login throttle', () => {
     const org = await createOrg(t.db);
     await createUser(t.db, { organizationId: org.id, role: 'coach', email: 'real@x.test' });
     for (let i = 0; i <= addressPolicy.freeFailures; i++) {
-      await expect(login(t.db, { email: `guess${i}@x.test`, password: 'whatever' }, { now: t.clock, address: '10.0.0.9' })).rejects.toMatchObject({ status: 401 });
+      await expect(login(t.db, { email: `guess${i}@x.test`, password: 'whatever' }, { now: t.clock, address: '10.0.0.9' })).rejects.toMatchObject({ kind: 'unauthenticated' });
     }
     expect(await lockRemaining(t.db, addressKey('10.0.0.9'), t.clock().getTime(), addressPolicy)).toBeGreaterThan(0);
-    await expect(login(t.db, { email: 'real@x.test', password: 'password123' }, { now: t.clock, address: '10.0.0.9' })).rejects.toMatchObject({ status: 429 });
+    await expect(login(t.db, { email: 'real@x.test', password: 'password123' }, { now: t.clock, address: '10.0.0.9' })).rejects.toMatchObject({ kind: 'too_many_attempts' });
     // Another address is not affected.
     await expect(login(t.db, { email: 'real@x.test', password: 'password123' }, { now: t.clock, address: '10.0.0.10' })).resolves.toHaveProperty('token');
   });
@@ -40,8 +41,8 @@ describe('login throttle', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 12 }, () => login(t.db, { email: 'burst@x.test', password: 'wrong-guess' }, { now: t.clock })),
     );
-    const statuses = results.map((r) => (r.status === 'rejected' ? (r.reason as { status: number }).status : 200));
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(emailPolicy.freeFailures + 1);
-    expect(statuses).toContain(429);
+    const refusals = results.map((r) => (r.status === 'rejected' ? (r.reason as DomainError).kind : 'signed in'));
+    expect(refusals.filter((s) => s === 'unauthenticated').length).toBeLessThanOrEqual(emailPolicy.freeFailures + 1);
+    expect(refusals).toContain('too_many_attempts');
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { claimClientRow, recordRejection, rejectionsOf, setLastMutationId, type ClientRow } from '../db/queries/sync-clients';
 import type { AuthedUser } from '../http/env';
-import { forbidden, HttpError } from '../http/errors';
+import { DomainError, forbidden, isPermanent } from './errors';
 import { describeIssues } from '../http/validate';
 import { appendSessionNote, createSession, deleteSession, updateSession } from './sessions';
 import { assignScheduleEntry, deleteScheduleEntry, runScheduleEntry, scheduleDate, scheduleRange } from './schedule';
@@ -35,7 +35,7 @@ async function run<N extends MutationName>(db: Db, actor: AuthedUser, name: N, r
   const parsed = mutationArgs[name].safeParse(rawArgs);
   if (!parsed.success) {
     const { message, fields } = describeIssues(parsed.error);
-    throw new HttpError(400, 'invalid', message, fields);
+    throw new DomainError('invalid', 'invalid', message, fields);
   }
   const handler = handlers[name] as (db: Db, actor: AuthedUser, args: unknown, now: Date) => Promise<unknown>;
   await handler(db, actor, parsed.data, now);
@@ -55,8 +55,8 @@ export async function claimClient(
 }
 
 /** A failure the device cannot fix by retrying: the mutation is done, unapplied, with a reason. */
-function permanent(error: unknown): HttpError | null {
-  return error instanceof HttpError && error.status >= 400 && error.status < 500 ? error : null;
+function permanent(error: unknown): DomainError | null {
+  return error instanceof DomainError && isPermanent(error) ? error : null;
 }
 
 /** Thrown when a mutation failed for a reason that may pass (the device retries later). */
@@ -88,7 +88,7 @@ export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, cl
       await sql`SAVEPOINT mutation`.execute(trx);
       try {
         if (!isMutationName(mutation.name)) {
-          throw new HttpError(400, 'unknown_mutation', `Unknown change '${mutation.name}'`);
+          throw new DomainError('invalid', 'unknown_mutation', `Unknown change '${mutation.name}'`);
         }
         await run(trx, actor, mutation.name, mutation.args, now);
       } catch (error) {

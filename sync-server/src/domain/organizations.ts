@@ -10,7 +10,7 @@ import { inTransaction, type Db } from '../db/database';
 import { writeTombstone } from '../db/queries/versions';
 import type { OrganizationsTable } from '../db/tables';
 import { sqlTableOf } from '../db/synced-tables';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from './errors';
 import { bumpOrganizationScope, detachCreator, getAdminUser, insertUser } from './accounts';
 import type { AdminUser } from '@pitchside/shared';
 

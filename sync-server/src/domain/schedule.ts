@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import { inTransaction, type Db } from '../db/database';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { AuthedUser } from '../http/env';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 import { getOwnSessionRow, insertSession } from './sessions';
 import { toScheduleEntry, type CoachGroupRow, type ScheduleEntryRow } from './rows';

@@ -4,7 +4,7 @@ import type { createSectionRequestSchema, updateSectionRequestSchema } from '@pi
 import { sql } from 'kysely';
 import { inTransaction, type Db } from '../db/database';
 import type { SectionsTable } from '../db/tables';
-import { notFound } from '../http/errors';
+import { notFound } from './errors';
 
 /** Sections of the library (super-admin managed; not synced to devices). */
 

@@ -2,7 +2,7 @@ import { can, phasesFor, planListsProblem, totalMinutesOf, uuidv7, type Session,
 import { inTransaction, type Db } from '../db/database';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { AuthedUser } from '../http/env';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from './errors';
 import { toSession, type SessionRow } from './rows';
 import { visibleActivityIds } from './visibility';
 

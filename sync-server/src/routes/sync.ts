@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { pullQuerySchema, pushRequestSchema, SCHEMA_VERSION, type PullResponse, type PushResponse } from '@pitchside/shared';
 import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
-import { HttpError } from '../http/errors';
+import { answerOf, HttpError } from '../http/errors';
 import { validate } from '../http/validate';
 import { applyPush, TemporaryPushError } from '../domain/mutations';
 import { pull } from '../domain/pull';
@@ -19,7 +19,7 @@ export const syncRoutes = new Hono<AppEnv>()
     try {
       return c.json<PushResponse>(await applyPush(db, c.get('user'), push, clock));
     } catch (error) {
-      if (error instanceof HttpError) throw error;
+      if (answerOf(error)) throw error;
       // What came before a failing mutation is committed; the device retries the rest later.
       if (error instanceof TemporaryPushError) console.error(error.message, error.causeError);
       else console.error('Push failed', error);
