@@ -16,7 +16,7 @@ export default defineConfig({
     testTimeout: 20000,
     projects: [
       {
-        extends: true,
+        extends: true as const,
         test: {
           name: 'sqlite',
           include: ['shared/src/**/*.test.ts', serverTests, 'web/src/**/*.test.{ts,tsx}'],
@@ -25,7 +25,7 @@ export default defineConfig({
       ...(postgresAvailable
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'postgres',
                 include: [serverTests],
