@@ -1,11 +1,42 @@
 import { defineConfig } from 'vitest/config';
+import { postgresBinDir } from './sync-server/src/db/postgres/throwaway-cluster';
 
-// Unit and integration tests of all three packages; Playwright runs e2e/ separately.
+/**
+ * Unit and integration tests of all three packages; Playwright runs e2e/ separately.
+ * The server's tests run a second time on PostgreSQL when one is at hand: DATABASE_URL,
+ * or an installed PostgreSQL that the pass starts a throwaway cluster of.
+ */
+const serverTests = 'sync-server/src/**/*.test.ts';
+const postgresAvailable = Boolean(process.env.DATABASE_URL) || postgresBinDir() !== undefined;
+
 export default defineConfig({
   test: {
-    include: ['shared/src/**/*.test.ts', 'sync-server/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20000,
+    projects: [
+      {
+        extends: true as const,
+        test: {
+          name: 'sqlite',
+          include: ['shared/src/**/*.test.ts', serverTests, 'web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      ...(postgresAvailable
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: [serverTests],
+                // Engine-free or SQLite-only files: main.ts is started with its default database.
+                exclude: ['sync-server/src/main.test.ts', 'sync-server/src/db/wal-sync.test.ts'],
+                globalSetup: ['sync-server/src/test-support/postgres-setup.ts'],
+                env: { PITCHSIDE_TEST_ENGINE: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

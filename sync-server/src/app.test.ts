@@ -19,10 +19,10 @@ function expectSecurityHeaders(res: Response, label: string): void {
 describe('the app', () => {
   let t: TestApp;
   let token: string;
-  beforeEach(() => {
-    t = makeTestApp();
-    const org = createOrg(t.db);
-    token = createUser(t.db, { organizationId: org.id, role: 'org_admin' }).token;
+  beforeEach(async () => {
+    t = await makeTestApp();
+    const org = await createOrg(t.db);
+    token = (await createUser(t.db, { organizationId: org.id, role: 'org_admin' })).token;
   });
   afterEach(() => t.close());
 
@@ -74,7 +74,7 @@ describe('the app', () => {
     const res = await t.app.request('/api/sessions', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(413);
     expect(apiErrorSchema.parse(await res.json())).toEqual({ message: 'The request is too large', code: 'too_large' });
-    expect(countRows(t.db, 'sessions')).toBe(0);
+    expect(await countRows(t.db, 'sessions')).toBe(0);
   });
 
   it('refuses a display order that is not a whole number, instead of reading true as 1', async () => {
@@ -83,15 +83,15 @@ describe('the app', () => {
       expect(res.status, JSON.stringify(displayOrder)).toBe(400);
       expect(res.body).toMatchObject({ code: 'invalid', fields: { displayOrder: 'Display order must be a whole number' } });
     }
-    expect(countRows(t.db, 'categories')).toBe(0);
+    expect(await countRows(t.db, 'categories')).toBe(0);
     const fromForm = await send(t.app, 'POST', '/api/categories', { token, body: { name: 'Pressing', displayOrder: ' 3 ' } });
     expect(fromForm.status).toBe(201);
     expect(fromForm.body).toMatchObject({ displayOrder: 3 });
   });
 
   it('names an unknown permission flag in its 400', async () => {
-    const coach = createUser(t.db, { organizationId: createOrg(t.db).id, role: 'coach' });
-    const admin = createUser(t.db, { organizationId: createOrg(t.db, { type: 'united_fc' }).id, role: 'admin' });
+    const coach = await createUser(t.db, { organizationId: (await createOrg(t.db)).id, role: 'coach' });
+    const admin = await createUser(t.db, { organizationId: (await createOrg(t.db, { type: 'united_fc' })).id, role: 'admin' });
     const res = await send(t.app, 'PUT', `/api/admin/users/${coach.user.id}/permissions`, {
       token: admin.token,
       body: { flags: { canFly: true } },

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './http/env';
-import { HttpError } from './http/errors';
+import { answerOf, HttpError } from './http/errors';
 import { mountApiRoutes } from './routes/index';
 import { serveWebApp } from './http/static';
 import { syncWal } from './db/wal-sync';
@@ -75,7 +75,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (resolved.staticDir) serveWebApp(app, resolved.staticDir);
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json(err.toBody(), err.status, err.headers);
+    const answer = answerOf(err);
+    if (answer) return c.json(answer.toBody(), answer.status, answer.headers);
     if (err instanceof HTTPException) {
       const status = err.status;
       const message = status === 400 ? 'Malformed request body' : err.message || 'Request failed';

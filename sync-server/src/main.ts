@@ -13,7 +13,8 @@ const dataDir = resolve(process.env.DATA_DIR ?? './data');
 // An empty STATIC_DIR serves the API alone (npm run dev: Vite serves the app).
 const staticDir = process.env.STATIC_DIR === '' ? undefined : resolve(process.env.STATIC_DIR ?? './dist');
 
-const db = openDatabase(join(dataDir, 'pitchside.db'));
+// DATABASE_URL=postgres://... runs on PostgreSQL; otherwise SQLite in DATA_DIR (nothing to install).
+const db = await openDatabase(process.env.DATABASE_URL || join(dataDir, 'pitchside.db'));
 const report = await seedDatabase(db, {
   adminEmail: process.env.ADMIN_EMAIL,
   adminPassword: process.env.ADMIN_PASSWORD,
@@ -35,14 +36,12 @@ function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: shutting down`);
   server.close(() => {
-    db.close();
-    process.exit(0);
+    void db.destroy().finally(() => process.exit(0));
   });
-  // SQLite calls are synchronous, so no query is half-done when this timer runs.
+  // A transaction cut here rolls back: nothing it wrote was acknowledged.
   setTimeout(() => {
     console.error('Requests still running after 5 s; closing anyway');
-    db.close();
-    process.exit(1);
+    void db.destroy().finally(() => process.exit(1));
   }, 5000).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));

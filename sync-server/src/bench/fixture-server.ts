@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { parentPort } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import { uuidv7, type Activity, type CoachGroup } from '@pitchside/shared';
-import { currentVersion, nextVersion } from '../db/database';
-import { activityFromRow, saveActivityRow, type ActivityRow } from '../domain/activity-rows';
+import { inTransaction } from '../db/database';
+import { currentVersion, nextVersion } from '../db/queries/versions';
+import { activityFromRow, saveActivityRow } from '../domain/activity-rows';
 import { seedDrills } from '../seed/drills';
 import { seedCategories, seedProvider } from '../seed/taxonomy';
 import { allFlags, createOrg, createUser, makeTestApp, send, type TestApp } from '../test-support/index';
@@ -15,17 +16,16 @@ import { LIBRARY_SIZE, type CallMessage, type FixtureCalls, type WorkerMessage }
  * global activities (the real drill library, then its drills again under new titles).
  */
 
-function seedLibrary(server: TestApp, size: number, now: Date): string[] {
+async function seedLibrary(server: TestApp, size: number, now: Date): Promise<string[]> {
   const { db } = server;
-  seedProvider(db, now);
-  seedCategories(db, now);
-  seedDrills(db, { now });
-  const templates = (db.prepare('SELECT * FROM activities WHERE organization_id IS NULL ORDER BY title').all() as ActivityRow[]).map(
-    activityFromRow,
-  );
+  await seedProvider(db, now);
+  await seedCategories(db, now);
+  await seedDrills(db, { now });
+  const rows = await db.selectFrom('activities').selectAll().where('organization_id', 'is', null).orderBy('title').execute();
+  const templates = rows.map(activityFromRow);
   if (templates.length === 0) throw new Error('The drill library seeded no activities');
   const at = now.toISOString();
-  db.transaction(() => {
+  await inTransaction(db, async (db) => {
     for (let i = templates.length; i < size; i += 1) {
       const template = templates[i % templates.length]!;
       const copy: Activity = {
@@ -33,13 +33,14 @@ function seedLibrary(server: TestApp, size: number, now: Date): string[] {
         id: uuidv7(),
         title: `${template.title} ${Math.floor(i / templates.length) + 1}`,
         createdAt: at,
-        version: nextVersion(db),
+        version: await nextVersion(db),
         updatedAt: at,
       };
-      saveActivityRow(db, copy);
+      await saveActivityRow(db, copy);
     }
-  })();
-  return db.prepare('SELECT id FROM activities WHERE organization_id IS NULL ORDER BY version').pluck().all() as string[];
+  });
+  const ids = await db.selectFrom('activities').select('id').where('organization_id', 'is', null).orderBy('version').execute();
+  return ids.map((row) => row.id);
 }
 
 function post(message: WorkerMessage): void {
@@ -49,21 +50,21 @@ function post(message: WorkerMessage): void {
 async function start(): Promise<void> {
   process.env.PITCHSIDE_FAST_HASH = '1';
   const now = new Date();
-  const server = makeTestApp({ now });
-  const activityIds = seedLibrary(server, LIBRARY_SIZE, now);
+  const server = await makeTestApp({ now });
+  const activityIds = await seedLibrary(server, LIBRARY_SIZE, now);
   let clubs = 0;
 
   const calls: { [N in keyof FixtureCalls]: (args: FixtureCalls[N]['args']) => Promise<FixtureCalls[N]['result']> } = {
     async newClub() {
       clubs += 1;
-      const org = createOrg(server.db, { name: `Bench Club ${clubs}`, hasUnitedFcLibraryAccess: true });
-      const admin = createUser(server.db, { organizationId: org.id, role: 'org_admin', now: server.clock() });
+      const org = await createOrg(server.db, { name: `Bench Club ${clubs}`, hasUnitedFcLibraryAccess: true });
+      const admin = await createUser(server.db, { organizationId: org.id, role: 'org_admin', now: server.clock() });
       const group = await send<CoachGroup>(server.app, 'POST', '/api/coach-groups', { token: admin.token, body: { name: `U12 ${clubs}` } });
       if (group.status !== 201 && group.status !== 200) throw new Error(`Creating a coach group answered ${group.status}`);
       return { organizationId: org.id, groupId: group.body.id };
     },
     async newCoach({ organizationId }) {
-      return { token: createUser(server.db, { organizationId, role: 'coach', flags: allFlags, now: server.clock() }).token };
+      return { token: (await createUser(server.db, { organizationId, role: 'coach', flags: allFlags, now: server.clock() })).token };
     },
     async head() {
       return currentVersion(server.db);

@@ -9,11 +9,15 @@ import { pullLatency } from './pull-latency';
 import { pushQueue } from './push-queue';
 import { pushThroughput } from './push-throughput';
 import { search } from './search';
+import { postgresBinDir } from '../db/postgres/throwaway-cluster';
+import setupPostgres from '../test-support/postgres-setup';
 
 /**
  * `npm run bench`: measures DESIGN.md's performance budgets against the real server
- * (loopback HTTP over a SQLite file in a temp dir), the real web data layer and the
- * built app, prints one line per budget and exits 1 when any budget is missed.
+ * (loopback HTTP over a SQLite file in a temp dir, then over PostgreSQL when one is at
+ * hand: DATABASE_URL or a throwaway cluster of the installed binaries), the real web data
+ * layer and the built app, prints one line per budget, the server's numbers of both
+ * engines side by side, and exits 1 when any budget is missed.
  *
  *   npm run bench -- --only pull-latency   (a module or a measurement name; repeatable)
  *   npm run bench -- --build               (measure a fresh vite build, not dist/)
@@ -53,16 +57,22 @@ function formatValue(value: number, unit: string): string {
   return `${value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${unit}`;
 }
 
-function report(m: Measurement): boolean {
+type Engine = 'sqlite' | 'postgres';
+/** Server measurements by name, then engine, for the side-by-side table. */
+const byEngine = new Map<string, Partial<Record<Engine, Measurement>>>();
+
+function report(m: Measurement, engine?: Engine): boolean {
+  if (engine) byEngine.set(m.name, { ...byEngine.get(m.name), [engine]: m });
   const ok = passes(m);
   const verdict = m.skipped ? 'SKIP' : ok ? 'PASS' : 'FAIL';
   const budget = `${m.kind === 'atMost' ? '<=' : '>='} ${m.limit.toLocaleString('en-US')} ${m.unit}`;
   const note = m.skipped ?? m.detail ?? '';
-  console.log(`${verdict}  ${m.name.padEnd(16)} ${formatValue(m.value, m.unit).padStart(20)}   budget ${budget.padEnd(22)} ${note}`);
+  const label = engine ? `${m.name} (${engine === 'sqlite' ? 'sqlite' : 'pg'})` : m.name;
+  console.log(`${verdict}  ${label.padEnd(24)} ${formatValue(m.value, m.unit).padStart(20)}   budget ${budget.padEnd(22)} ${note}`);
   return ok;
 }
 
-async function runModule<C>(module: BenchModule<C>, context: C): Promise<boolean> {
+async function runModule<C>(module: BenchModule<C>, context: C, engine?: Engine): Promise<boolean> {
   const started = performance.now();
   let measurements: Measurement[];
   try {
@@ -72,7 +82,7 @@ async function runModule<C>(module: BenchModule<C>, context: C): Promise<boolean
     measurements = module.measures.map((name) => ({ name, value: Number.NaN, unit: '', limit: Number.NaN, kind: 'atMost', skipped: `error: ${reason}` }));
   }
   const wanted = measurements.filter((m) => only.length === 0 || only.includes(module.name) || only.includes(m.name));
-  const results = wanted.map(report);
+  const results = wanted.map((m) => report(m, engine));
   if (process.env.BENCH_VERBOSE) console.log(`      (${module.name} took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
   return results.every(Boolean);
 }
@@ -90,16 +100,47 @@ async function main(): Promise<number> {
   let allPass = true;
   const wantedServer = serverModules.filter(selected);
   if (wantedServer.length > 0) {
-    const fixture = await startFixture();
-    try {
-      for (const module of wantedServer) allPass = (await runModule(module, fixture)) && allPass;
-    } finally {
-      await fixture.close();
+    for (const engine of await engines()) {
+      const stopPostgres = engine === 'postgres' ? await usePostgres() : undefined;
+      const fixture = await startFixture();
+      try {
+        for (const module of wantedServer) allPass = (await runModule(module, fixture, engine)) && allPass;
+      } finally {
+        await fixture.close();
+        stopPostgres?.();
+      }
     }
+    printSideBySide();
   }
   if (selected(js)) allPass = (await runModule(js, undefined)) && allPass;
   console.log(allPass ? 'All budgets met.' : 'Some budgets were missed (see FAIL/SKIP above).');
   return allPass ? 0 : 1;
+}
+
+/** SQLite always; PostgreSQL when DATABASE_URL names one or its binaries are installed. */
+async function engines(): Promise<Engine[]> {
+  if (process.env.DATABASE_URL || postgresBinDir()) return ['sqlite', 'postgres'];
+  console.log('PostgreSQL: not measured (no DATABASE_URL and no installed PostgreSQL)');
+  return ['sqlite'];
+}
+
+/** The fixture server (a worker, which inherits the environment) then opens a PostgreSQL database. */
+async function usePostgres(): Promise<() => void> {
+  const stop = await setupPostgres();
+  process.env.PITCHSIDE_TEST_ENGINE = 'postgres';
+  return () => {
+    delete process.env.PITCHSIDE_TEST_ENGINE;
+    stop();
+  };
+}
+
+function printSideBySide(): void {
+  if (![...byEngine.values()].some((m) => m.postgres)) return;
+  console.log(`\n${'server budget'.padEnd(18)} ${'SQLite'.padStart(20)} ${'PostgreSQL'.padStart(20)}`);
+  for (const [name, m] of byEngine) {
+    const cell = (x: Measurement | undefined) => (x ? formatValue(x.value, x.unit) : '-').padStart(20);
+    console.log(`${name.padEnd(18)} ${cell(m.sqlite)} ${cell(m.postgres)}`);
+  }
 }
 
 main().then(

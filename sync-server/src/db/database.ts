@@ -1,84 +1,144 @@
-import Database from 'better-sqlite3';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
 import { readdirSync, readFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Tables } from './tables';
 
-export type Db = Database.Database;
+/**
+ * One query layer for both engines (issue 14): Kysely over better-sqlite3 (the default,
+ * nothing to install) or over a pg pool when the target is a postgres:// URL. A transaction
+ * is a Db too, so domain functions take whichever they are given.
+ */
+export type Db = Kysely<Tables>;
+export type Engine = 'sqlite' | 'postgres';
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The better-sqlite3 handle behind a SQLite Db (wal-sync fsyncs its WAL file). */
+const sqliteHandles = new WeakMap<Db, BetterSqlite3.Database>();
+
+export function sqliteHandleOf(db: Db): BetterSqlite3.Database | undefined {
+  return sqliteHandles.get(db);
+}
+
+export function engineOf(db: Db): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+export const isPostgresUrl = (target: string) => /^postgres(ql)?:\/\//.test(target);
+
+/** Opens `target` (a SQLite file, ':memory:' or a postgres:// URL) and runs pending migrations. */
+export async function openDatabase(target: string): Promise<Db> {
+  const db = isPostgresUrl(target) ? openPostgres(target) : openSqlite(target);
+  await migrate(db);
+  return db;
+}
+
 /**
  * Opens the SQLite file with the settings DESIGN.md asks for: WAL, foreign keys and a busy
- * timeout. Then runs pending numbered migrations. An acknowledged write is gone from the
- * device, so it must survive power loss: synchronous=NORMAL, with the WAL fsynced off the
- * event loop before a write is answered (db/wal-sync.ts), keeps that guarantee of FULL
- * without blocking every other request for the length of a disk sync.
+ * timeout. An acknowledged write is gone from the device, so it must survive power loss:
+ * synchronous=NORMAL, with the WAL fsynced off the event loop before a write is answered
+ * (db/wal-sync.ts), keeps that guarantee of FULL without blocking every other request for
+ * the length of a disk sync.
  */
-export function openDatabase(file: string): Db {
+function openSqlite(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  cacheStatements(db);
-  migrate(db);
+  const handle = new BetterSqlite3(file);
+  handle.pragma('journal_mode = WAL');
+  handle.pragma('synchronous = NORMAL');
+  handle.pragma('foreign_keys = ON');
+  handle.pragma('busy_timeout = 5000');
+  cacheStatements(handle);
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: handle }) });
+  sqliteHandles.set(db, handle);
   return db;
+}
+
+// COUNT(*) and BIGINT columns come back from pg as strings; every integer we store fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+function openPostgres(url: string): Db {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
 }
 
 const STATEMENT_CACHE_LIMIT = 500;
 
 /**
- * Preparing SQL is a fifth of a push's CPU, and every domain function prepares its own
- * statements: keep prepared statements per SQL text. A cached statement is handed back
- * in plain row mode, since a caller may have switched it to pluck mode before.
+ * Preparing SQL is a fifth of a push's CPU, and Kysely prepares every query it runs: keep
+ * prepared statements per SQL text. A cached statement is handed back in plain row mode.
  */
-function cacheStatements(db: Db): void {
-  const prepare = db.prepare.bind(db);
-  const cache = new Map<string, Database.Statement>();
-  db.prepare = ((sql: string) => {
-    let statement = cache.get(sql);
+function cacheStatements(handle: BetterSqlite3.Database): void {
+  const prepare = handle.prepare.bind(handle);
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  handle.prepare = ((text: string) => {
+    let statement = cache.get(text);
     if (!statement) {
       if (cache.size >= STATEMENT_CACHE_LIMIT) cache.clear();
-      statement = prepare(sql);
-      cache.set(sql, statement);
+      statement = prepare(text);
+      cache.set(text, statement);
     } else if (statement.reader) {
       statement.pluck(false);
     }
     return statement;
-  }) as Db['prepare'];
+  }) as BetterSqlite3.Database['prepare'];
 }
 
-export function migrate(db: Db): void {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-  const applied = new Set(
-    db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[],
-  );
-  const files = readdirSync(migrationsDir)
+/**
+ * The numbered .sql files are written once for both engines in a portable subset. Two
+ * spellings differ and are translated for PostgreSQL here: INTEGER (64-bit in SQLite,
+ * 32-bit in PostgreSQL, so BIGINT there) and a case-insensitive unique index, which
+ * SQLite spells `(col COLLATE NOCASE)` and PostgreSQL `(lower(col))`.
+ * Applied files are recorded by file name, so databases made before keep their history.
+ */
+export function migrationSql(text: string, engine: Engine): string {
+  if (engine === 'sqlite') return text;
+  return text.replace(/\bINTEGER\b/g, 'BIGINT').replace(/\((\w+) COLLATE NOCASE\)/g, '(lower($1))');
+}
+
+export function migrationFiles(): string[] {
+  return readdirSync(migrationsDir)
     .filter((f) => /^\d+_.*\.sql$/.test(f))
     .sort();
-  for (const file of files) {
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const handle = sqliteHandleOf(db);
+  if (handle) return migrateSqlite(handle);
+  await db.transaction().execute(async (trx) => {
+    // Several server processes may start at once: one migrates, the others wait and find it done.
+    await sql`SELECT pg_advisory_xact_lock(14001)`.execute(trx);
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`.execute(trx);
+    const applied = new Set((await trx.selectFrom('schema_migrations').select('name').execute()).map((r) => r.name));
+    for (const file of migrationFiles()) {
+      if (applied.has(file)) continue;
+      await sql.raw(migrationSql(readFileSync(join(migrationsDir, file), 'utf8'), 'postgres')).execute(trx);
+      await trx.insertInto('schema_migrations').values({ name: file, applied_at: new Date().toISOString() }).execute();
+    }
+  });
+}
+
+/** better-sqlite3 runs a multi-statement script only through exec, so SQLite migrates on its handle. */
+function migrateSqlite(handle: BetterSqlite3.Database): void {
+  handle.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const applied = new Set(handle.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
+  for (const file of migrationFiles()) {
     if (applied.has(file)) continue;
-    const sql = readFileSync(join(migrationsDir, file), 'utf8');
-    db.transaction(() => {
-      db.exec(sql);
-      db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(file, new Date().toISOString());
+    const text = readFileSync(join(migrationsDir, file), 'utf8');
+    handle.transaction(() => {
+      handle.exec(text);
+      handle.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(file, new Date().toISOString());
     })();
   }
 }
 
-/** Takes the next server-wide change number. Call inside the write's transaction. */
-export function nextVersion(db: Db): number {
-  return (db.prepare('UPDATE change_counter SET value = value + 1 WHERE id = 1 RETURNING value').pluck().get() as number);
-}
-
-export function currentVersion(db: Db): number {
-  return db.prepare('SELECT value FROM change_counter WHERE id = 1').pluck().get() as number;
-}
-
-/** Records a delete so devices learn of it; organizationId null means every device. */
-export function writeTombstone(db: Db, table: string, rowId: string, organizationId: string | null, now: string): void {
-  db.prepare(
-    'INSERT INTO tombstones (version, table_name, row_id, organization_id, deleted_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(nextVersion(db), table, rowId, organizationId, now);
+/**
+ * Runs `work` in a transaction, or inside the caller's when `db` already is one (a REST
+ * handler's transaction, or a push, which runs each mutation in a savepoint of its own).
+ */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db);
+  return db.transaction().execute(work);
 }

@@ -1,7 +1,8 @@
 import type { SyncedTableName } from '@pitchside/shared';
+import type { SyncedSqlTable } from './tables';
 
-/** The SQLite table behind each synced table (the name devices and tombstones use). */
-export const sqlTableOf: Record<SyncedTableName, string> = {
+/** The SQL table behind each synced table (the name devices and tombstones use). */
+export const sqlTableOf: Record<SyncedTableName, SyncedSqlTable> = {
   activities: 'activities',
   categories: 'categories',
   subCategories: 'sub_categories',

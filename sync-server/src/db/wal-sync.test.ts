@@ -1,20 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOrg, createUser, makeTestApp, send, type TestApp } from '../test-support/index';
+import { sqliteHandleOf } from './database';
 import { syncWal, walSyncCount } from './wal-sync';
 
 /** Issue 11 point 9: commits do not fsync on the event loop; write answers wait for an off-loop fsync. */
 describe('WAL sync', () => {
   let t: TestApp;
   let token: string;
-  beforeEach(() => {
-    t = makeTestApp();
-    token = createUser(t.db, { organizationId: createOrg(t.db).id, role: 'org_admin' }).token;
+  beforeEach(async () => {
+    t = await makeTestApp();
+    token = (await createUser(t.db, { organizationId: (await createOrg(t.db)).id, role: 'org_admin' })).token;
   });
   afterEach(() => t.close());
 
   it('runs SQLite with synchronous=NORMAL in WAL mode', () => {
-    expect(t.db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(t.db.pragma('synchronous', { simple: true })).toBe(1);
+    const handle = sqliteHandleOf(t.db)!;
+    expect(handle.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(handle.pragma('synchronous', { simple: true })).toBe(1);
   });
 
   it('answers a write only after an fsync of the WAL; reads never wait for one', async () => {

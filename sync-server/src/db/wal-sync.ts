@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
-import type { Db } from './database';
+import type BetterSqlite3 from 'better-sqlite3';
+import { sqliteHandleOf, type Db } from './database';
 
 /**
  * Durability of acknowledged writes without stalling reads. With synchronous=FULL every
@@ -12,18 +13,18 @@ import type { Db } from './database';
  */
 type WalState = { running: Promise<void> | null; next: Promise<void> | null; count: number };
 
-const states = new WeakMap<Db, WalState>();
+const states = new WeakMap<BetterSqlite3.Database, WalState>();
 
-function stateOf(db: Db): WalState {
-  let state = states.get(db);
+function stateOf(handle: BetterSqlite3.Database): WalState {
+  let state = states.get(handle);
   if (!state) {
     state = { running: null, next: null, count: 0 };
-    states.set(db, state);
+    states.set(handle, state);
   }
   return state;
 }
 
-async function fsyncWal(db: Db, state: WalState): Promise<void> {
+async function fsyncWal(db: BetterSqlite3.Database, state: WalState): Promise<void> {
   state.count += 1;
   let handle;
   try {
@@ -40,8 +41,16 @@ async function fsyncWal(db: Db, state: WalState): Promise<void> {
   }
 }
 
-/** Resolves once everything committed before the call is on disk. */
-export function syncWal(db: Db): Promise<void> {
+/**
+ * Resolves once everything committed before the call is on disk. PostgreSQL's own commit
+ * waits for its WAL flush, so there is nothing to do there.
+ */
+export async function syncWal(db: Db): Promise<void> {
+  const handle = sqliteHandleOf(db);
+  return handle ? await syncHandle(handle) : Promise.resolve();
+}
+
+function syncHandle(db: BetterSqlite3.Database): Promise<void> {
   if (db.memory) return Promise.resolve();
   const state = stateOf(db);
   if (!state.running) {
@@ -51,12 +60,13 @@ export function syncWal(db: Db): Promise<void> {
   // One is running, but may have started before our commit: wait for the next one.
   state.next ??= state.running.then(() => {
     state.next = null;
-    return syncWal(db);
+    return syncHandle(db);
   });
   return state.next;
 }
 
 /** How many fsyncs ran (tests check that write answers waited for one). */
 export function walSyncCount(db: Db): number {
-  return stateOf(db).count;
+  const handle = sqliteHandleOf(db);
+  return handle ? stateOf(handle).count : 0;
 }

@@ -12,9 +12,9 @@ import {
   type UserStatus,
   type UpdateFlagsRequest,
 } from '@pitchside/shared';
-import type { Db } from '../db/database';
-import { nextVersion } from '../db/database';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { inTransaction, type Db } from '../db/database';
+import { nextVersion } from '../db/queries/versions';
+import { badRequest, conflict, forbidden, notFound } from './errors';
 import { revokeAllTokens } from './tokens';
 import { findUserByEmail, getUserRow, parseFlags, pickFlags, toUser, type UserRow } from './users';
 
@@ -33,13 +33,15 @@ export type NewUser = {
 
 export const emailTakenMessage = 'An account with this email already exists';
 
+/** SQLite's and PostgreSQL's (23505) code for a unique index refusing a row. */
 function isUniqueViolation(err: unknown): boolean {
-  return err instanceof Error && 'code' in err && (err as { code: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+  const code = err instanceof Error && 'code' in err ? (err as { code: unknown }).code : undefined;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
 /** Inserts a user; 409 when the email is taken (also when a concurrent insert won the race). */
-export function insertUser(db: Db, input: NewUser, now: Date): User {
-  if (findUserByEmail(db, input.email)) throw conflict(emailTakenMessage);
+export async function insertUser(db: Db, input: NewUser, now: Date): Promise<User> {
+  if (await findUserByEmail(db, input.email)) throw conflict(emailTakenMessage);
   const row: UserRow = {
     id: uuidv7(now.getTime()),
     first_name: input.firstName,
@@ -54,10 +56,7 @@ export function insertUser(db: Db, input: NewUser, now: Date): User {
     scope_version: 0,
   };
   try {
-    db.prepare(
-      `INSERT INTO users (id, first_name, last_name, email, password_hash, organization_id, role, status, flags, created_at, scope_version)
-       VALUES (@id, @first_name, @last_name, @email, @password_hash, @organization_id, @role, @status, @flags, @created_at, @scope_version)`,
-    ).run(row);
+    await db.insertInto('users').values(row).execute();
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(emailTakenMessage);
     throw err;
@@ -71,82 +70,99 @@ function toAdminUser(row: AdminUserRow): AdminUser {
   return { ...toUser(row), organizationName: row.organization_name };
 }
 
-export function listAdminUsers(db: Db, filter: { status?: UserStatus } = {}): AdminUser[] {
-  const rows = db
-    .prepare(
-      `SELECT u.*, o.name AS organization_name FROM users u JOIN organizations o ON o.id = u.organization_id
-       WHERE (@status IS NULL OR u.status = @status) ORDER BY u.created_at, u.email`,
-    )
-    .all({ status: filter.status ?? null }) as AdminUserRow[];
+const adminUsers = (db: Db) =>
+  db
+    .selectFrom('users as u')
+    .innerJoin('organizations as o', 'o.id', 'u.organization_id')
+    .selectAll('u')
+    .select('o.name as organization_name');
+
+export async function listAdminUsers(db: Db, filter: { status?: UserStatus } = {}): Promise<AdminUser[]> {
+  const rows: AdminUserRow[] = await adminUsers(db)
+    .$if(filter.status !== undefined, (qb) => qb.where('u.status', '=', filter.status!))
+    .orderBy('u.created_at')
+    .orderBy('u.email')
+    .execute();
   return rows.map(toAdminUser);
 }
 
-export function getAdminUser(db: Db, id: string): AdminUser | undefined {
-  const row = db
-    .prepare('SELECT u.*, o.name AS organization_name FROM users u JOIN organizations o ON o.id = u.organization_id WHERE u.id = ?')
-    .get(id) as AdminUserRow | undefined;
+export async function getAdminUser(db: Db, id: string): Promise<AdminUser | undefined> {
+  const row: AdminUserRow | undefined = await adminUsers(db).where('u.id', '=', id).executeTakeFirst();
   return row ? toAdminUser(row) : undefined;
 }
 
 /** Devices of this user rebuild their copy on the next pull (sync answers `reset`). */
-export function bumpScope(db: Db, userId: string): void {
-  db.prepare('UPDATE users SET scope_version = scope_version + 1 WHERE id = ?').run(userId);
+export async function bumpScope(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ scope_version: eb('scope_version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
 }
 
-export function bumpOrganizationScope(db: Db, organizationId: string): void {
-  db.prepare('UPDATE users SET scope_version = scope_version + 1 WHERE organization_id = ?').run(organizationId);
+export async function bumpOrganizationScope(db: Db, organizationId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ scope_version: eb('scope_version', '+', 1) }))
+    .where('organization_id', '=', organizationId)
+    .execute();
 }
 
 /** Applies flag changes; bumps the scope only when something changed. */
-export function setUserFlags(db: Db, userId: string, requested: UpdateFlagsRequest): User {
-  return db.transaction(() => {
-    const row = getUserRow(db, userId);
+export async function setUserFlags(db: Db, userId: string, requested: UpdateFlagsRequest): Promise<User> {
+  return inTransaction(db, async (db) => {
+    const row = await getUserRow(db, userId);
     if (!row) throw notFound('User not found');
     const current = parseFlags(row.flags);
     const next = pickFlags(requested, current);
     if (userFlagKeys.some((key) => next[key] !== current[key])) {
-      db.prepare('UPDATE users SET flags = ? WHERE id = ?').run(JSON.stringify(next), userId);
-      bumpScope(db, userId);
+      await db.updateTable('users').set({ flags: JSON.stringify(next) }).where('id', '=', userId).execute();
+      await bumpScope(db, userId);
     }
-    return toUser(getUserRow(db, userId)!);
-  })();
+    return toUser((await getUserRow(db, userId))!);
+  });
 }
 
 /** Anything but active also ends every signed-in session of the user. */
-export function setUserStatus(db: Db, userId: string, status: UserStatus): User {
-  return db.transaction(() => {
-    const row = getUserRow(db, userId);
+export async function setUserStatus(db: Db, userId: string, status: UserStatus): Promise<User> {
+  return inTransaction(db, async (db) => {
+    const row = await getUserRow(db, userId);
     if (!row) throw notFound('User not found');
-    db.prepare('UPDATE users SET status = ? WHERE id = ?').run(status, userId);
-    if (status !== 'active') revokeAllTokens(db, userId);
+    await db.updateTable('users').set({ status }).where('id', '=', userId).execute();
+    if (status !== 'active') await revokeAllTokens(db, userId);
     return toUser({ ...row, status });
-  })();
+  });
 }
 
 /**
  * Records the user made keep their place but lose the creator link. Done by hand (not
  * by the foreign key's SET NULL) so each changed synced row gets a new version.
  */
-export function detachCreator(db: Db, userIds: readonly string[], now: Date): void {
+export async function detachCreator(db: Db, userIds: readonly string[], now: Date): Promise<void> {
   if (userIds.length === 0) return;
   const at = now.toISOString();
   for (const table of ['activities', 'sessions'] as const) {
-    const select = db.prepare(`SELECT id FROM ${table} WHERE created_by = ?`).pluck();
-    const update = db.prepare(`UPDATE ${table} SET created_by = NULL, version = ?, updated_at = ? WHERE id = ?`);
     for (const userId of userIds) {
-      for (const id of select.all(userId) as string[]) update.run(nextVersion(db), at, id);
+      const rows = await db.selectFrom(table).select('id').where('created_by', '=', userId).execute();
+      for (const { id } of rows) {
+        await db
+          .updateTable(table)
+          .set({ created_by: null, version: await nextVersion(db), updated_at: at })
+          .where('id', '=', id)
+          .execute();
+      }
     }
   }
 }
 
 /** Deletes a user; their tokens and sync clients go with them (foreign keys). */
-export function deleteUser(db: Db, userId: string, now: Date): void {
-  db.transaction(() => {
-    if (!getUserRow(db, userId)) throw notFound('User not found');
-    detachCreator(db, [userId], now);
-    revokeAllTokens(db, userId);
-    db.prepare('DELETE FROM users WHERE id = ?').run(userId);
-  })();
+export async function deleteUser(db: Db, userId: string, now: Date): Promise<void> {
+  await inTransaction(db, async (db) => {
+    if (!(await getUserRow(db, userId))) throw notFound('User not found');
+    await detachCreator(db, [userId], now);
+    await revokeAllTokens(db, userId);
+    await db.deleteFrom('users').where('id', '=', userId).execute();
+  });
 }
 
 const flagLabels = new Map(permissionGroups.flatMap((g) => g.flags.map((f) => [f.key, f.label] as const)));
@@ -168,37 +184,43 @@ export function assertMayGrant(actor: Actor, requested: UpdateFlagsRequest, curr
 // ---- an organization admin's coaches ----
 
 /** A coach of the actor's organization; another organization's user is "not found". */
-export function getOwnCoachRow(db: Db, organizationId: string, id: string): UserRow {
-  const row = getUserRow(db, id);
+export async function getOwnCoachRow(db: Db, organizationId: string, id: string): Promise<UserRow> {
+  const row = await getUserRow(db, id);
   if (!row || row.organization_id !== organizationId || row.role !== 'coach') throw notFound('Coach not found');
   return row;
 }
 
-export function listCoaches(db: Db, organizationId: string): User[] {
-  const rows = db
-    .prepare("SELECT * FROM users WHERE organization_id = ? AND role = 'coach' ORDER BY last_name, first_name, email")
-    .all(organizationId) as UserRow[];
+export async function listCoaches(db: Db, organizationId: string): Promise<User[]> {
+  const rows = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('role', '=', 'coach')
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('email')
+    .execute();
   return rows.map(toUser);
 }
 
-export function createCoach(
+export async function createCoach(
   db: Db,
   actor: Actor,
   input: Omit<NewUser, 'organizationId' | 'role' | 'status'>,
   now: Date,
-): User {
+): Promise<User> {
   assertMayGrant(actor, input.flags ?? {});
   return insertUser(db, { ...input, organizationId: actor.organizationId, role: 'coach', status: 'active' }, now);
 }
 
-export function updateCoachFlags(db: Db, actor: Actor, id: string, requested: UpdateFlagsRequest): User {
-  const row = getOwnCoachRow(db, actor.organizationId, id);
+export async function updateCoachFlags(db: Db, actor: Actor, id: string, requested: UpdateFlagsRequest): Promise<User> {
+  const row = await getOwnCoachRow(db, actor.organizationId, id);
   assertMayGrant(actor, requested, parseFlags(row.flags));
   return setUserFlags(db, id, requested);
 }
 
-export function deleteCoach(db: Db, actor: Actor, id: string, now: Date): void {
-  getOwnCoachRow(db, actor.organizationId, id);
+export async function deleteCoach(db: Db, actor: Actor, id: string, now: Date): Promise<void> {
+  await getOwnCoachRow(db, actor.organizationId, id);
   if (id === actor.id) throw badRequest('You cannot delete your own account');
-  deleteUser(db, id, now);
+  await deleteUser(db, id, now);
 }

@@ -16,10 +16,12 @@ import {
   type Actor,
   type Adaptations,
 } from '@pitchside/shared';
-import { nextVersion, writeTombstone, type Db } from '../db/database';
-import { forbidden, notFound } from '../http/errors';
+import { sql, type RawBuilder } from 'kysely';
+import { inTransaction, type Db } from '../db/database';
+import { nextVersion, writeTombstone } from '../db/queries/versions';
+import { forbidden, notFound } from './errors';
 import { listCategories, listSubCategories } from './categories';
-import { activityFromRow, getActivityRow, saveActivityRow, type ActivityRow } from './activity-rows';
+import { activityFromRow, getActivityRow, saveActivityRow } from './activity-rows';
 
 /** Who is looking: the permission actor plus whether their organization has the provider's library. */
 export type ActivityViewer = Actor & { hasUnitedFcLibraryAccess: boolean };
@@ -40,35 +42,34 @@ export function canSeeActivity(viewer: ActivityViewer, activity: { organizationI
   return activity.organizationId === viewer.organizationId;
 }
 
-/** SQL condition (and its parameters) for the activities a viewer may see. */
-export function visibleActivitiesWhere(viewer: ActivityViewer): { sql: string; params: unknown[] } {
+/** SQL condition for the activities a viewer may see. */
+export function visibleActivitiesWhere(viewer: ActivityViewer): RawBuilder<boolean> {
   return seesGlobalLibrary(viewer, viewer.hasUnitedFcLibraryAccess)
-    ? { sql: '(organization_id IS NULL OR organization_id = ?)', params: [viewer.organizationId] }
-    : { sql: 'organization_id = ?', params: [viewer.organizationId] };
+    ? sql<boolean>`(organization_id IS NULL OR organization_id = ${viewer.organizationId})`
+    : sql<boolean>`organization_id = ${viewer.organizationId}`;
 }
 
-export function listVisibleActivities(db: Db, viewer: ActivityViewer): Activity[] {
-  const where = visibleActivitiesWhere(viewer);
-  const rows = db.prepare(`SELECT * FROM activities WHERE ${where.sql}`).all(...where.params) as ActivityRow[];
+export async function listVisibleActivities(db: Db, viewer: ActivityViewer): Promise<Activity[]> {
+  const rows = await db.selectFrom('activities').selectAll().where(visibleActivitiesWhere(viewer)).execute();
   return rows.map(activityFromRow);
 }
 
 /** GET /api/activities: the same search the device runs offline (shared filterActivities), sorted by title. */
-export function listActivities(db: Db, viewer: ActivityViewer, query: ActivityQuery): Activity[] {
-  const activities = listVisibleActivities(db, viewer);
+export async function listActivities(db: Db, viewer: ActivityViewer, query: ActivityQuery): Promise<Activity[]> {
+  const activities = await listVisibleActivities(db, viewer);
   const needsTaxonomy = query.category?.trim().toLowerCase().startsWith(CATEGORY_PREFIX) ?? false;
   if (!needsTaxonomy) return filterActivities(activities, query, [], []);
   return filterActivities(
     activities,
     query,
-    listCategories(db, viewer.organizationId),
-    listSubCategories(db, viewer.organizationId),
+    await listCategories(db, viewer.organizationId),
+    await listSubCategories(db, viewer.organizationId),
   );
 }
 
 /** The activity if the viewer may see it; another organization's (or hidden global) reads as missing. */
-export function getVisibleActivity(db: Db, viewer: ActivityViewer, id: string): Activity {
-  const row = getActivityRow(db, id);
+export async function getVisibleActivity(db: Db, viewer: ActivityViewer, id: string): Promise<Activity> {
+  const row = await getActivityRow(db, id);
   if (!row) throw activityNotFound();
   const activity = activityFromRow(row);
   if (!canSeeActivity(viewer, activity)) throw activityNotFound();
@@ -85,14 +86,14 @@ export function assertCanCreateActivity(actor: Actor): void {
 }
 
 /** 404 when the viewer cannot see it, 403 when they see it but may not edit it. */
-export function getEditableActivity(db: Db, viewer: ActivityViewer, id: string): Activity {
-  const activity = getVisibleActivity(db, viewer, id);
+export async function getEditableActivity(db: Db, viewer: ActivityViewer, id: string): Promise<Activity> {
+  const activity = await getVisibleActivity(db, viewer, id);
   if (!canOn(viewer, 'editActivity', activity)) throw forbidden("You don't have permission to edit this activity.");
   return activity;
 }
 
-export function getDeletableActivity(db: Db, viewer: ActivityViewer, id: string): Activity {
-  const activity = getVisibleActivity(db, viewer, id);
+export async function getDeletableActivity(db: Db, viewer: ActivityViewer, id: string): Promise<Activity> {
+  const activity = await getVisibleActivity(db, viewer, id);
   if (!canOn(viewer, 'deleteActivity', activity)) throw forbidden("You don't have permission to delete this activity.");
   return activity;
 }
@@ -120,15 +121,15 @@ export function activityFormValues(a: Activity): ActivityInput {
  * Creates an activity. A super admin's activities are global (the provider's library);
  * everyone else's belong to their organization.
  */
-export function createActivity(
+export async function createActivity(
   db: Db,
   actor: ActivityViewer,
   input: ActivityInput,
   options: { now: Date; diagramUrl?: string | null; id?: string },
-): Activity {
+): Promise<Activity> {
   assertCanCreateActivity(actor);
   const at = options.now.toISOString();
-  return db.transaction(() => {
+  return inTransaction(db, async (db) => {
     const activity: Activity = {
       id: options.id ?? uuidv7(options.now.getTime()),
       ...input,
@@ -138,50 +139,50 @@ export function createActivity(
       organizationId: actor.role === 'admin' ? null : actor.organizationId,
       createdBy: actor.id,
       createdAt: at,
-      version: nextVersion(db),
+      version: await nextVersion(db),
       updatedAt: at,
     };
-    saveActivityRow(db, activity);
+    await saveActivityRow(db, activity);
     return activity;
-  })();
+  });
 }
 
 /**
  * Replaces the form fields of an activity. `diagramUrl` undefined keeps the current image,
  * null removes it. Answers the saved activity and the image URL it no longer uses.
  */
-export function updateActivity(
+export async function updateActivity(
   db: Db,
   actor: ActivityViewer,
   id: string,
   input: ActivityInput,
   options: { now: Date; diagramUrl?: string | null },
-): { activity: Activity; replacedDiagramUrl: string | null } {
-  return db.transaction(() => {
-    const current = getEditableActivity(db, actor, id);
+): Promise<{ activity: Activity; replacedDiagramUrl: string | null }> {
+  return inTransaction(db, async (db) => {
+    const current = await getEditableActivity(db, actor, id);
     const diagramUrl = options.diagramUrl === undefined ? current.diagramUrl : options.diagramUrl;
     const activity: Activity = {
       ...current,
       ...input,
       subCategoryName: subCategoryNameOf(input.category),
       diagramUrl,
-      version: nextVersion(db),
+      version: await nextVersion(db),
       updatedAt: options.now.toISOString(),
     };
-    saveActivityRow(db, activity);
+    await saveActivityRow(db, activity);
     const replaced = current.diagramUrl !== null && current.diagramUrl !== diagramUrl ? current.diagramUrl : null;
     return { activity, replacedDiagramUrl: replaced };
-  })();
+  });
 }
 
 /** Deletes an activity and leaves a tombstone so devices drop it. Answers what was deleted. */
-export function deleteActivity(db: Db, actor: ActivityViewer, id: string, now: Date): Activity {
-  return db.transaction(() => {
-    const activity = getDeletableActivity(db, actor, id);
-    db.prepare('DELETE FROM activities WHERE id = ?').run(id);
-    writeTombstone(db, 'activities', id, activity.organizationId, now.toISOString());
+export async function deleteActivity(db: Db, actor: ActivityViewer, id: string, now: Date): Promise<Activity> {
+  return inTransaction(db, async (db) => {
+    const activity = await getDeletableActivity(db, actor, id);
+    await db.deleteFrom('activities').where('id', '=', id).execute();
+    await writeTombstone(db, 'activities', id, activity.organizationId, now.toISOString());
     return activity;
-  })();
+  });
 }
 
 /** The four tip lists: the activity's own where it has any, else defaults for its kind of drill. */

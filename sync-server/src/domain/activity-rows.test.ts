@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { diagramSchema, uuidv7, type Activity } from '@pitchside/shared';
-import { openDatabase, type Db } from '../db/database';
+import type { Db } from '../db/database';
+import { openTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { drillProfileFixture } from '@pitchside/shared/testing/profile-fixture';
 import { activityFromRow, getActivityRow, rowFromActivity, saveActivityRow } from './activity-rows';
 
@@ -35,12 +36,14 @@ const activity: Activity = {
 describe('activity rows', () => {
   let dir: string;
   let db: Db;
-  beforeEach(() => {
+  let database: TestDatabase;
+  beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'pitchside-rows-'));
-    db = openDatabase(join(dir, 'pitchside.db'));
+    database = await openTestDatabase(join(dir, 'pitchside.db'));
+    db = database.db;
   });
-  afterEach(() => {
-    db.close();
+  afterEach(async () => {
+    await database.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -52,13 +55,13 @@ describe('activity rows', () => {
     expect(activityFromRow(row)).toEqual(activity);
   });
 
-  it('saves, reads and replaces a row in SQLite', () => {
-    saveActivityRow(db, activity);
-    expect(activityFromRow(getActivityRow(db, activity.id)!)).toEqual(activity);
+  it('saves, reads and replaces a row in SQLite', async () => {
+    await saveActivityRow(db, activity);
+    expect(activityFromRow((await getActivityRow(db, activity.id))!)).toEqual(activity);
     const edited: Activity = { ...activity, title: 'Edited', diagram: null, diagramUrl: null, profile: null, version: 8, createdAt: 'ignored' };
-    saveActivityRow(db, edited);
+    await saveActivityRow(db, edited);
     // An upsert never rewrites who made it or when.
-    expect(activityFromRow(getActivityRow(db, activity.id)!)).toEqual({ ...edited, createdAt: activity.createdAt });
-    expect(getActivityRow(db, uuidv7())).toBeUndefined();
+    expect(activityFromRow((await getActivityRow(db, activity.id))!)).toEqual({ ...edited, createdAt: activity.createdAt });
+    expect(await getActivityRow(db, uuidv7())).toBeUndefined();
   });
 });

@@ -1,31 +1,9 @@
-import type { AbilityLevel, Activity, Diagram, DrillProfile, TroubleshootingEntry } from '@pitchside/shared';
+import type { Activity, Diagram, DrillProfile, TroubleshootingEntry } from '@pitchside/shared';
 import type { Db } from '../db/database';
+import type { ActivitiesTable } from '../db/tables';
 
-/** An activities row as SQLite holds it: snake_case, lists and the diagram as JSON text. */
-export type ActivityRow = {
-  id: string;
-  title: string;
-  category: string;
-  sub_category_name: string | null;
-  ability_level: AbilityLevel;
-  setup: string;
-  instructions: string;
-  coaching_points: string;
-  player_number_adaptations: string;
-  simplify_tips: string;
-  progress_tips: string;
-  variation_tips: string;
-  troubleshoot_tips: string;
-  troubleshooting: string;
-  diagram: string | null;
-  diagram_url: string | null;
-  profile: string | null;
-  organization_id: string | null;
-  created_by: string | null;
-  created_at: string;
-  version: number;
-  updated_at: string;
-};
+/** An activities row as stored: snake_case, lists and the diagram as JSON text. */
+export type ActivityRow = ActivitiesTable;
 
 /**
  * Lists and the diagram are JSON the server itself wrote after validating it with the
@@ -87,42 +65,17 @@ export function rowFromActivity(a: Activity): ActivityRow {
   };
 }
 
-const columns = [
-  'id',
-  'title',
-  'category',
-  'sub_category_name',
-  'ability_level',
-  'setup',
-  'instructions',
-  'coaching_points',
-  'player_number_adaptations',
-  'simplify_tips',
-  'progress_tips',
-  'variation_tips',
-  'troubleshoot_tips',
-  'troubleshooting',
-  'diagram',
-  'diagram_url',
-  'profile',
-  'organization_id',
-  'created_by',
-  'created_at',
-  'version',
-  'updated_at',
-] as const satisfies readonly (keyof ActivityRow)[];
-
-const upsertSql = `INSERT INTO activities (${columns.join(', ')}) VALUES (${columns.map((c) => '@' + c).join(', ')})
-  ON CONFLICT (id) DO UPDATE SET ${columns
-    .filter((c) => c !== 'id' && c !== 'created_at' && c !== 'created_by')
-    .map((c) => `${c} = excluded.${c}`)
-    .join(', ')}`;
-
 /** Writes the whole activity (insert or replace). The caller sets version and updatedAt. */
-export function saveActivityRow(db: Db, activity: Activity): void {
-  db.prepare(upsertSql).run(rowFromActivity(activity));
+export async function saveActivityRow(db: Db, activity: Activity): Promise<void> {
+  const row = rowFromActivity(activity);
+  const { id: _id, created_at: _createdAt, created_by: _createdBy, ...changed } = row;
+  await db
+    .insertInto('activities')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doUpdateSet(changed))
+    .execute();
 }
 
-export function getActivityRow(db: Db, id: string): ActivityRow | undefined {
-  return db.prepare('SELECT * FROM activities WHERE id = ?').get(id) as ActivityRow | undefined;
+export async function getActivityRow(db: Db, id: string): Promise<ActivityRow | undefined> {
+  return db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
 }

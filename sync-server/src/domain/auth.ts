@@ -5,10 +5,10 @@ import {
   type LoginRequest,
   type LoginResponse,
   type RegisterRequest,
-  type SubscriptionStatus,
 } from '@pitchside/shared';
-import type { Db } from '../db/database';
-import { badRequest, HttpError } from '../http/errors';
+import { inTransaction, type Db } from '../db/database';
+import { holdLocks } from '../db/queries/locks';
+import { badRequest, DomainError } from './errors';
 import { insertUser } from './accounts';
 import {
   addressKey,
@@ -44,14 +44,14 @@ const tooMany = {
 } as const;
 
 /** 429 with how long to wait, also sent as Retry-After. */
-export class TooManyAttempts extends HttpError {
+export class TooManyAttempts extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
     what: keyof typeof tooMany = 'signIn',
   ) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     super(
-      429,
+      'too_many_attempts',
       'too_many_attempts',
       `${tooMany[what]} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       undefined,
@@ -69,12 +69,15 @@ const passwordKeys = (email: string, address: string | undefined): ThrottleKeys 
 };
 
 /** Refuses while any key is locked; otherwise counts this attempt against every key. */
-function countAttempt(db: Db, keys: ThrottleKeys, now: number, what: keyof typeof tooMany): void {
-  const waitMs = Math.max(...keys.map(([key, policy]) => lockRemaining(db, key, now, policy)));
-  if (waitMs > 0) throw new TooManyAttempts(Math.ceil(waitMs / 1000), what);
-  db.transaction(() => {
-    for (const [key, policy] of keys) recordFailure(db, key, now, policy);
-  })();
+async function countAttempt(db: Db, keys: ThrottleKeys, now: number, what: keyof typeof tooMany): Promise<void> {
+  await inTransaction(db, async (db) => {
+    // Parallel attempts (on any server process) count one after the other, so none slips past the lock.
+    await holdLocks(db, keys.map(([key]) => key));
+    const waits = await Promise.all(keys.map(([key, policy]) => lockRemaining(db, key, now, policy)));
+    const waitMs = Math.max(...waits);
+    if (waitMs > 0) throw new TooManyAttempts(Math.ceil(waitMs / 1000), what);
+    for (const [key, policy] of keys) await recordFailure(db, key, now, policy);
+  });
 }
 
 /**
@@ -88,13 +91,14 @@ async function throttledCheck(
   what: keyof typeof tooMany,
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  countAttempt(db, keys, now().getTime(), what);
+  await countAttempt(db, keys, now().getTime(), what);
   const ok = await check();
   if (ok) {
-    db.transaction(() => {
-      clearFailures(db, keys[0]![0]);
-      for (const [key, policy] of keys.slice(1)) forgiveOne(db, key, now().getTime(), policy);
-    })();
+    await inTransaction(db, async (db) => {
+      await holdLocks(db, keys.map(([key]) => key));
+      await clearFailures(db, keys[0]![0]);
+      for (const [key, policy] of keys.slice(1)) await forgiveOne(db, key, now().getTime(), policy);
+    });
   }
   return ok;
 }
@@ -111,24 +115,25 @@ export async function login(
   input: LoginRequest,
   context: { now: () => Date; address?: string },
 ): Promise<LoginResponse> {
-  const row = findUserByEmail(db, input.email);
+  const row = await findUserByEmail(db, input.email);
   const matches = await throttledCheck(db, passwordKeys(input.email, context.address), context.now, 'signIn', async () => {
     const ok = await verifyPassword(input.password, row?.password_hash ?? (await hashForUnknownEmail()));
     return ok && row !== undefined;
   });
-  if (!row || !matches) throw new HttpError(401, 'invalid_credentials', invalidCredentialsMessage);
+  if (!row || !matches) throw new DomainError('unauthenticated', 'invalid_credentials', invalidCredentialsMessage);
   // Only told after the right password, so the status of an account is not revealed to guessers.
-  if (row.status === 'pending') throw new HttpError(403, 'account_pending', pendingMessage);
-  if (row.status === 'inactive') throw new HttpError(403, 'account_inactive', inactiveMessage);
-  const orgStatus = db
-    .prepare('SELECT subscription_status FROM organizations WHERE id = ?')
-    .pluck()
-    .get(row.organization_id) as SubscriptionStatus;
+  if (row.status === 'pending') throw new DomainError('forbidden', 'account_pending', pendingMessage);
+  if (row.status === 'inactive') throw new DomainError('forbidden', 'account_inactive', inactiveMessage);
+  const { subscription_status: orgStatus } = await db
+    .selectFrom('organizations')
+    .select('subscription_status')
+    .where('id', '=', row.organization_id)
+    .executeTakeFirstOrThrow();
   if (organizationShutsOut(row, orgStatus)) {
-    throw new HttpError(403, organizationShutCodes[orgStatus], organizationShutMessage(orgStatus));
+    throw new DomainError('forbidden', organizationShutCodes[orgStatus], organizationShutMessage(orgStatus));
   }
-  const token = issueToken(db, row.id, context.now());
-  return { token, user: toCurrentUser(db, row) };
+  const token = await issueToken(db, row.id, context.now());
+  return { token, user: await toCurrentUser(db, row) };
 }
 
 /**
@@ -144,15 +149,16 @@ export async function register(
 ): Promise<{ message: string; status: 'pending' }> {
   const keys: ThrottleKeys = [[registrationEmailKey(input.email), registrationEmailPolicy]];
   if (context.address) keys.push([registrationAddressKey(context.address), registrationAddressPolicy]);
-  countAttempt(db, keys, context.now().getTime(), 'registration');
+  await countAttempt(db, keys, context.now().getTime(), 'registration');
   const passwordHash = await hashPassword(input.password, 'registration');
   const now = context.now();
-  db.transaction(() => {
+  await inTransaction(db, async (db) => {
     // Checked after the hash, so a parallel registration of the same email is seen too.
-    if (findUserByEmail(db, input.email)) return;
+    await holdLocks(db, [`email:${input.email.trim().toLowerCase()}`, `club:${input.organizationName.trim().toLowerCase()}`]);
+    if (await findUserByEmail(db, input.email)) return;
     const organization =
-      findOrganizationByName(db, input.organizationName) ??
-      insertOrganization(
+      (await findOrganizationByName(db, input.organizationName)) ??
+      (await insertOrganization(
         db,
         {
           name: input.organizationName,
@@ -162,8 +168,8 @@ export async function register(
           hasUnitedFcLibraryAccess: true,
         },
         now,
-      );
-    insertUser(
+      ));
+    await insertUser(
       db,
       {
         email: input.email,
@@ -176,7 +182,7 @@ export async function register(
       },
       now,
     );
-  })();
+  });
   return { message: registeredMessage, status: 'pending' };
 }
 
@@ -187,7 +193,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   context: { now: () => Date; address?: string },
 ): Promise<LoginResponse> {
-  const row = getUserRow(db, userId);
+  const row = await getUserRow(db, userId);
   if (!row) throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
   // Throttled as sign-in is: a stolen token must not become a password-guessing oracle.
   const keys = passwordKeys(row.email, context.address);
@@ -195,10 +201,10 @@ export async function changePassword(
     throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  const token = db.transaction(() => {
-    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId);
-    revokeAllTokens(db, userId);
+  const token = await inTransaction(db, async (db) => {
+    await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    await revokeAllTokens(db, userId);
     return issueToken(db, userId, context.now());
-  })();
-  return { token, user: toCurrentUser(db, getUserRow(db, userId)!) };
+  });
+  return { token, user: await toCurrentUser(db, (await getUserRow(db, userId))!) };
 }

@@ -13,9 +13,11 @@ import type {
   updateCategoryRequestSchema,
   updateSubCategoryRequestSchema,
 } from '@pitchside/shared';
-import type { Db } from '../db/database';
-import { nextVersion } from '../db/database';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { sql } from 'kysely';
+import { inTransaction, type Db } from '../db/database';
+import { nextVersion } from '../db/queries/versions';
+import type { CategoriesTable, SubCategoriesTable } from '../db/tables';
+import { badRequest, forbidden, notFound } from './errors';
 import { deleteSyncedRows, getOrganization } from './organizations';
 
 /**
@@ -23,16 +25,8 @@ import { deleteSyncedRows, getOrganization } from './organizations';
  * each organization's own. Synced tables: every write takes a new version.
  */
 
-type CategoryRow = {
-  id: string;
-  name: string;
-  description: string;
-  display_order: number;
-  organization_id: string | null;
-  version: number;
-  updated_at: string;
-};
-type SubCategoryRow = CategoryRow & { category_id: string };
+type CategoryRow = CategoriesTable;
+type SubCategoryRow = SubCategoriesTable;
 
 export type CreateCategoryInput = z.infer<typeof createCategoryRequestSchema>;
 export type UpdateCategoryInput = z.infer<typeof updateCategoryRequestSchema>;
@@ -55,25 +49,27 @@ export function toSubCategory(row: SubCategoryRow): SubCategory {
   return { ...toCategory(row), categoryId: row.category_id };
 }
 
-const visibleTo = (organizationId: string) => ({ organizationId });
+const globalOr = (organizationId: string) => sql<boolean>`(organization_id IS NULL OR organization_id = ${organizationId})`;
 
-export function listCategories(db: Db, organizationId: string): Category[] {
-  const rows = db
-    .prepare(
-      `SELECT * FROM categories WHERE organization_id IS NULL OR organization_id = @organizationId
-       ORDER BY display_order, name COLLATE NOCASE`,
-    )
-    .all(visibleTo(organizationId)) as CategoryRow[];
+export async function listCategories(db: Db, organizationId: string): Promise<Category[]> {
+  const rows = await db
+    .selectFrom('categories')
+    .selectAll()
+    .where(globalOr(organizationId))
+    .orderBy('display_order')
+    .orderBy(sql`lower(name)`)
+    .execute();
   return rows.map(toCategory);
 }
 
-export function listSubCategories(db: Db, organizationId: string): SubCategory[] {
-  const rows = db
-    .prepare(
-      `SELECT * FROM sub_categories WHERE organization_id IS NULL OR organization_id = @organizationId
-       ORDER BY display_order, name COLLATE NOCASE`,
-    )
-    .all(visibleTo(organizationId)) as SubCategoryRow[];
+export async function listSubCategories(db: Db, organizationId: string): Promise<SubCategory[]> {
+  const rows = await db
+    .selectFrom('sub_categories')
+    .selectAll()
+    .where(globalOr(organizationId))
+    .orderBy('display_order')
+    .orderBy(sql`lower(name)`)
+    .execute();
   return rows.map(toSubCategory);
 }
 
@@ -82,13 +78,13 @@ function sees(actor: Actor, row: { organization_id: string | null }): boolean {
   return actor.role === 'admin' || row.organization_id === null || row.organization_id === actor.organizationId;
 }
 
-function visibleCategoryRow(db: Db, actor: Actor, id: string): CategoryRow | undefined {
-  const row = db.prepare('SELECT * FROM categories WHERE id = ?').get(id) as CategoryRow | undefined;
+async function visibleCategoryRow(db: Db, actor: Actor, id: string): Promise<CategoryRow | undefined> {
+  const row = await getCategoryRow(db, id);
   return row && sees(actor, row) ? row : undefined;
 }
 
-function visibleSubCategoryRow(db: Db, actor: Actor, id: string): SubCategoryRow | undefined {
-  const row = db.prepare('SELECT * FROM sub_categories WHERE id = ?').get(id) as SubCategoryRow | undefined;
+async function visibleSubCategoryRow(db: Db, actor: Actor, id: string): Promise<SubCategoryRow | undefined> {
+  const row = await getSubCategoryRow(db, id);
   return row && sees(actor, row) ? row : undefined;
 }
 
@@ -102,9 +98,9 @@ function assertManages(actor: Actor, organizationId: string | null): void {
  * Where a new row belongs. The spec's forms always send organizationId null; from an
  * org admin that means their own organization (they cannot make global rows).
  */
-function ownerFor(db: Db, actor: Actor, requested: string | null): string | null {
+async function ownerFor(db: Db, actor: Actor, requested: string | null): Promise<string | null> {
   const owner = actor.role === 'admin' ? requested : (requested ?? actor.organizationId);
-  if (owner !== null && !getOrganization(db, owner)) {
+  if (owner !== null && !(await getOrganization(db, owner))) {
     throw badRequest('Organization not found', { organizationId: 'Organization not found' });
   }
   return owner;
@@ -114,8 +110,8 @@ function ownerFor(db: Db, actor: Actor, requested: string | null): string | null
  * A sub-category must sit under a category every device that sees it also sees:
  * a global one, or its own organization's.
  */
-function assertParentFits(db: Db, actor: Actor, categoryId: string, owner: string | null): void {
-  const parent = visibleCategoryRow(db, actor, categoryId);
+async function assertParentFits(db: Db, actor: Actor, categoryId: string, owner: string | null): Promise<void> {
+  const parent = await visibleCategoryRow(db, actor, categoryId);
   if (!parent) throw badRequest('Category not found', { categoryId: 'Category not found' });
   if (parent.organization_id !== null && parent.organization_id !== owner) {
     throw badRequest("A sub-category must belong to its category's organization", {
@@ -124,106 +120,124 @@ function assertParentFits(db: Db, actor: Actor, categoryId: string, owner: strin
   }
 }
 
-function getCategoryRow(db: Db, id: string): CategoryRow {
-  return db.prepare('SELECT * FROM categories WHERE id = ?').get(id) as CategoryRow;
+function getCategoryRow(db: Db, id: string): Promise<CategoryRow | undefined> {
+  return db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-function getSubCategoryRow(db: Db, id: string): SubCategoryRow {
-  return db.prepare('SELECT * FROM sub_categories WHERE id = ?').get(id) as SubCategoryRow;
+function getSubCategoryRow(db: Db, id: string): Promise<SubCategoryRow | undefined> {
+  return db.selectFrom('sub_categories').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function createCategory(db: Db, actor: Actor, input: CreateCategoryInput, now: Date): Category {
-  return db.transaction(() => {
-    const owner = ownerFor(db, actor, input.organizationId);
+export async function createCategory(db: Db, actor: Actor, input: CreateCategoryInput, now: Date): Promise<Category> {
+  return inTransaction(db, async (db) => {
+    const owner = await ownerFor(db, actor, input.organizationId);
     assertManages(actor, owner);
     const id = uuidv7(now.getTime());
-    db.prepare(
-      `INSERT INTO categories (id, name, description, display_order, organization_id, version, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(id, input.name, input.description, input.displayOrder, owner, nextVersion(db), now.toISOString());
-    return toCategory(getCategoryRow(db, id));
-  })();
+    await db
+      .insertInto('categories')
+      .values({
+        id,
+        name: input.name,
+        description: input.description,
+        display_order: input.displayOrder,
+        organization_id: owner,
+        version: await nextVersion(db),
+        updated_at: now.toISOString(),
+      })
+      .execute();
+    return toCategory((await getCategoryRow(db, id))!);
+  });
 }
 
 /** Renames or reorders; a category keeps its owner (moving it would strand devices' copies). */
-export function updateCategory(db: Db, actor: Actor, id: string, patch: UpdateCategoryInput, now: Date): Category {
-  return db.transaction(() => {
-    const row = visibleCategoryRow(db, actor, id);
+export async function updateCategory(db: Db, actor: Actor, id: string, patch: UpdateCategoryInput, now: Date): Promise<Category> {
+  return inTransaction(db, async (db) => {
+    const row = await visibleCategoryRow(db, actor, id);
     if (!row) throw notFound('Category not found');
     assertManages(actor, row.organization_id);
-    db.prepare(
-      'UPDATE categories SET name = ?, description = ?, display_order = ?, version = ?, updated_at = ? WHERE id = ?',
-    ).run(
-      patch.name ?? row.name,
-      patch.description ?? row.description,
-      patch.displayOrder ?? row.display_order,
-      nextVersion(db),
-      now.toISOString(),
-      id,
-    );
-    return toCategory(getCategoryRow(db, id));
-  })();
+    await db
+      .updateTable('categories')
+      .set({
+        name: patch.name ?? row.name,
+        description: patch.description ?? row.description,
+        display_order: patch.displayOrder ?? row.display_order,
+        version: await nextVersion(db),
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    return toCategory((await getCategoryRow(db, id))!);
+  });
 }
 
 /** Its sub-categories (any organization's) go too, each with a tombstone. */
-export function deleteCategory(db: Db, actor: Actor, id: string, now: Date): void {
-  db.transaction(() => {
-    const row = visibleCategoryRow(db, actor, id);
+export async function deleteCategory(db: Db, actor: Actor, id: string, now: Date): Promise<void> {
+  await inTransaction(db, async (db) => {
+    const row = await visibleCategoryRow(db, actor, id);
     if (!row) throw notFound('Category not found');
     assertManages(actor, row.organization_id);
-    deleteSyncedRows(db, 'subCategories', 'category_id = ?', [id], now);
-    deleteSyncedRows(db, 'categories', 'id = ?', [id], now);
-  })();
+    await deleteSyncedRows(db, 'subCategories', sql<boolean>`category_id = ${id}`, now);
+    await deleteSyncedRows(db, 'categories', sql<boolean>`id = ${id}`, now);
+  });
 }
 
-export function createSubCategory(db: Db, actor: Actor, input: CreateSubCategoryInput, now: Date): SubCategory {
-  return db.transaction(() => {
-    const owner = ownerFor(db, actor, input.organizationId);
+export async function createSubCategory(db: Db, actor: Actor, input: CreateSubCategoryInput, now: Date): Promise<SubCategory> {
+  return inTransaction(db, async (db) => {
+    const owner = await ownerFor(db, actor, input.organizationId);
     assertManages(actor, owner);
-    assertParentFits(db, actor, input.categoryId, owner);
+    await assertParentFits(db, actor, input.categoryId, owner);
     const id = uuidv7(now.getTime());
-    db.prepare(
-      `INSERT INTO sub_categories (id, name, description, category_id, display_order, organization_id, version, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(id, input.name, input.description, input.categoryId, input.displayOrder, owner, nextVersion(db), now.toISOString());
-    return toSubCategory(getSubCategoryRow(db, id));
-  })();
+    await db
+      .insertInto('sub_categories')
+      .values({
+        id,
+        name: input.name,
+        description: input.description,
+        category_id: input.categoryId,
+        display_order: input.displayOrder,
+        organization_id: owner,
+        version: await nextVersion(db),
+        updated_at: now.toISOString(),
+      })
+      .execute();
+    return toSubCategory((await getSubCategoryRow(db, id))!);
+  });
 }
 
-export function updateSubCategory(
+export async function updateSubCategory(
   db: Db,
   actor: Actor,
   id: string,
   patch: UpdateSubCategoryInput,
   now: Date,
-): SubCategory {
-  return db.transaction(() => {
-    const row = visibleSubCategoryRow(db, actor, id);
+): Promise<SubCategory> {
+  return inTransaction(db, async (db) => {
+    const row = await visibleSubCategoryRow(db, actor, id);
     if (!row) throw notFound('Sub-category not found');
     assertManages(actor, row.organization_id);
     const categoryId = patch.categoryId ?? row.category_id;
-    if (categoryId !== row.category_id) assertParentFits(db, actor, categoryId, row.organization_id);
-    db.prepare(
-      `UPDATE sub_categories SET name = ?, description = ?, category_id = ?, display_order = ?, version = ?, updated_at = ?
-       WHERE id = ?`,
-    ).run(
-      patch.name ?? row.name,
-      patch.description ?? row.description,
-      categoryId,
-      patch.displayOrder ?? row.display_order,
-      nextVersion(db),
-      now.toISOString(),
-      id,
-    );
-    return toSubCategory(getSubCategoryRow(db, id));
-  })();
+    if (categoryId !== row.category_id) await assertParentFits(db, actor, categoryId, row.organization_id);
+    await db
+      .updateTable('sub_categories')
+      .set({
+        name: patch.name ?? row.name,
+        description: patch.description ?? row.description,
+        category_id: categoryId,
+        display_order: patch.displayOrder ?? row.display_order,
+        version: await nextVersion(db),
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    return toSubCategory((await getSubCategoryRow(db, id))!);
+  });
 }
 
-export function deleteSubCategory(db: Db, actor: Actor, id: string, now: Date): void {
-  db.transaction(() => {
-    const row = visibleSubCategoryRow(db, actor, id);
+export async function deleteSubCategory(db: Db, actor: Actor, id: string, now: Date): Promise<void> {
+  await inTransaction(db, async (db) => {
+    const row = await visibleSubCategoryRow(db, actor, id);
     if (!row) throw notFound('Sub-category not found');
     assertManages(actor, row.organization_id);
-    deleteSyncedRows(db, 'subCategories', 'id = ?', [id], now);
-  })();
+    await deleteSyncedRows(db, 'subCategories', sql<boolean>`id = ${id}`, now);
+  });
 }

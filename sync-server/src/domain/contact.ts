@@ -4,14 +4,12 @@ import type { Db } from '../db/database';
 /** Contact requests from the public landing page, kept for the sales team to follow up. */
 export type ContactRequest = { kind: 'trial'; payload: TrialRequest } | { kind: 'sales'; payload: SalesContact };
 
-export function saveContactRequest(db: Db, request: ContactRequest, now: Date): string {
+export async function saveContactRequest(db: Db, request: ContactRequest, now: Date): Promise<string> {
   const id = uuidv7(now.getTime());
-  db.prepare('INSERT INTO contact_requests (id, kind, payload, created_at) VALUES (?, ?, ?, ?)').run(
-    id,
-    request.kind,
-    JSON.stringify(request.payload),
-    now.toISOString(),
-  );
+  await db
+    .insertInto('contact_requests')
+    .values({ id, kind: request.kind, payload: JSON.stringify(request.payload), created_at: now.toISOString() })
+    .execute();
   return id;
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { LoginAttemptsTable } from '../db/tables';
 
 /**
  * Failed sign-ins are counted per email and per client address (login_attempts).
@@ -30,21 +31,21 @@ export const addressPolicy: ThrottlePolicy = {
   windowMs: 60 * 60_000,
 };
 
-type AttemptRow = { key: string; failures: number; first_failure_at: number; locked_until: number };
+type AttemptRow = LoginAttemptsTable;
 
 export const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 export const addressKey = (address: string) => `ip:${address}`;
 
-function read(db: Db, key: string, now: number, policy: ThrottlePolicy): AttemptRow | undefined {
-  const row = db.prepare('SELECT * FROM login_attempts WHERE key = ?').get(key) as AttemptRow | undefined;
+async function read(db: Db, key: string, now: number, policy: ThrottlePolicy): Promise<AttemptRow | undefined> {
+  const row = await db.selectFrom('login_attempts').selectAll().where('key', '=', key).executeTakeFirst();
   if (!row) return undefined;
   if (row.locked_until <= now && now - row.first_failure_at > policy.windowMs) return undefined;
   return row;
 }
 
 /** Milliseconds until the key may try again; 0 when it may try now. */
-export function lockRemaining(db: Db, key: string, now: number, policy: ThrottlePolicy): number {
-  const row = read(db, key, now, policy);
+export async function lockRemaining(db: Db, key: string, now: number, policy: ThrottlePolicy): Promise<number> {
+  const row = await read(db, key, now, policy);
   return row ? Math.max(0, row.locked_until - now) : 0;
 }
 
@@ -54,33 +55,34 @@ export function lockFor(failures: number, policy: ThrottlePolicy): number {
   return Math.min(policy.maxLockMs, policy.firstLockMs * 2 ** (over - 1));
 }
 
-export function recordFailure(db: Db, key: string, now: number, policy: ThrottlePolicy): void {
-  const row = read(db, key, now, policy);
+export async function recordFailure(db: Db, key: string, now: number, policy: ThrottlePolicy): Promise<void> {
+  const row = await read(db, key, now, policy);
   const failures = (row?.failures ?? 0) + 1;
   const lock = lockFor(failures, policy);
-  db.prepare(
-    `INSERT INTO login_attempts (key, failures, first_failure_at, locked_until) VALUES (?, ?, ?, ?)
-     ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, first_failure_at = excluded.first_failure_at,
-       locked_until = excluded.locked_until`,
-  ).run(key, failures, row?.first_failure_at ?? now, lock > 0 ? now + lock : 0);
+  const counts = { failures, first_failure_at: row?.first_failure_at ?? now, locked_until: lock > 0 ? now + lock : 0 };
+  await db
+    .insertInto('login_attempts')
+    .values({ key, ...counts })
+    .onConflict((oc) => oc.column('key').doUpdateSet(counts))
+    .execute();
 }
 
 /** Takes back one counted attempt (it was a success after all), re-deriving the lock. */
-export function forgiveOne(db: Db, key: string, now: number, policy: ThrottlePolicy): void {
-  const row = read(db, key, now, policy);
+export async function forgiveOne(db: Db, key: string, now: number, policy: ThrottlePolicy): Promise<void> {
+  const row = await read(db, key, now, policy);
   if (!row) return;
   if (row.failures <= 1) return clearFailures(db, key);
   const failures = row.failures - 1;
   const lock = lockFor(failures, policy);
-  db.prepare('UPDATE login_attempts SET failures = ?, locked_until = ? WHERE key = ?').run(
-    failures,
-    lock > 0 ? Math.min(row.locked_until, now + lock) : 0,
-    key,
-  );
+  await db
+    .updateTable('login_attempts')
+    .set({ failures, locked_until: lock > 0 ? Math.min(row.locked_until, now + lock) : 0 })
+    .where('key', '=', key)
+    .execute();
 }
 
-export function clearFailures(db: Db, key: string): void {
-  db.prepare('DELETE FROM login_attempts WHERE key = ?').run(key);
+export async function clearFailures(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('key', '=', key).execute();
 }
 
 /**

@@ -1,7 +1,9 @@
-import { mutationArgs, type MutationArgs, type MutationName, type PushRequest, type PushResponse, type Rejection } from '@pitchside/shared';
+import { mutationArgs, type MutationArgs, type MutationName, type PushRequest, type PushResponse } from '@pitchside/shared';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { claimClientRow, recordRejection, rejectionsOf, setLastMutationId, type ClientRow } from '../db/queries/sync-clients';
 import type { AuthedUser } from '../http/env';
-import { forbidden, HttpError } from '../http/errors';
+import { DomainError, forbidden, isPermanent } from './errors';
 import { describeIssues } from '../http/validate';
 import { appendSessionNote, createSession, deleteSession, updateSession } from './sessions';
 import { assignScheduleEntry, deleteScheduleEntry, runScheduleEntry, scheduleDate, scheduleRange } from './schedule';
@@ -11,7 +13,7 @@ import { assignScheduleEntry, deleteScheduleEntry, runScheduleEntry, scheduleDat
  * intents run, in order and exactly once, through the same domain functions as REST.
  */
 
-type Handlers = { [N in MutationName]: (db: Db, actor: AuthedUser, args: MutationArgs<N>, now: Date) => unknown };
+type Handlers = { [N in MutationName]: (db: Db, actor: AuthedUser, args: MutationArgs<N>, now: Date) => Promise<unknown> };
 
 const handlers: Handlers = {
   'session.create': createSession,
@@ -29,38 +31,32 @@ function isMutationName(name: string): name is MutationName {
   return Object.hasOwn(mutationArgs, name);
 }
 
-function run<N extends MutationName>(db: Db, actor: AuthedUser, name: N, rawArgs: unknown, now: Date): void {
+async function run<N extends MutationName>(db: Db, actor: AuthedUser, name: N, rawArgs: unknown, now: Date): Promise<void> {
   const parsed = mutationArgs[name].safeParse(rawArgs);
   if (!parsed.success) {
     const { message, fields } = describeIssues(parsed.error);
-    throw new HttpError(400, 'invalid', message, fields);
+    throw new DomainError('invalid', 'invalid', message, fields);
   }
-  const handler = handlers[name] as (db: Db, actor: AuthedUser, args: unknown, now: Date) => unknown;
-  handler(db, actor, parsed.data, now);
+  const handler = handlers[name] as (db: Db, actor: AuthedUser, args: unknown, now: Date) => Promise<unknown>;
+  await handler(db, actor, parsed.data, now);
 }
 
-type ClientRow = { client_id: string; user_id: string; last_mutation_id: number; scope: string | null };
-
 /** The client row of this device, registered on first use; another user's device is refused. */
-export function claimClient(db: Db, actor: AuthedUser, clientId: string, now: Date): ClientRow {
-  const row = db.prepare('SELECT client_id, user_id, last_mutation_id, scope FROM sync_clients WHERE client_id = ?').get(clientId) as
-    | ClientRow
-    | undefined;
-  if (row) {
-    if (row.user_id !== actor.id) throw forbidden('This device belongs to another user');
-    return row;
-  }
-  db.prepare('INSERT INTO sync_clients (client_id, user_id, last_mutation_id, scope, updated_at) VALUES (?, ?, 0, NULL, ?)').run(
-    clientId,
-    actor.id,
-    now.toISOString(),
-  );
-  return { client_id: clientId, user_id: actor.id, last_mutation_id: 0, scope: null };
+export async function claimClient(
+  db: Db,
+  actor: AuthedUser,
+  clientId: string,
+  now: Date,
+  options: { lock: boolean } = { lock: false },
+): Promise<ClientRow> {
+  const row = await claimClientRow(db, clientId, actor.id, now, options);
+  if (row.user_id !== actor.id) throw forbidden('This device belongs to another user');
+  return row;
 }
 
 /** A failure the device cannot fix by retrying: the mutation is done, unapplied, with a reason. */
-function permanent(error: unknown): HttpError | null {
-  return error instanceof HttpError && error.status >= 400 && error.status < 500 ? error : null;
+function permanent(error: unknown): DomainError | null {
+  return error instanceof DomainError && isPermanent(error) ? error : null;
 }
 
 /** Thrown when a mutation failed for a reason that may pass (the device retries later). */
@@ -80,59 +76,38 @@ export class TemporaryPushError extends Error {
  * The answer lists the rejections of this push's mutations, read back from sync_rejections,
  * so a replayed push answers the same.
  */
-export function applyPush(db: Db, actor: AuthedUser, push: PushRequest, clock: () => Date): PushResponse {
+export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, clock: () => Date): Promise<PushResponse> {
   let failure: TemporaryPushError | null = null;
-  const answer = db.transaction((): PushResponse => {
-    const client = claimClient(db, actor, push.clientId, clock());
+  const answer = await db.transaction().execute(async (trx): Promise<PushResponse> => {
+    const client = await claimClient(trx, actor, push.clientId, clock(), { lock: true });
     let last = client.last_mutation_id;
-    const reject = db.prepare(
-      'INSERT OR REPLACE INTO sync_rejections (client_id, mutation_id, name, code, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    const applyOne = db.transaction((mutation: PushRequest['mutations'][number], now: Date) => {
-      if (!isMutationName(mutation.name)) {
-        throw new HttpError(400, 'unknown_mutation', `Unknown change '${mutation.name}'`);
-      }
-      run(db, actor, mutation.name, mutation.args, now);
-    });
     for (const mutation of push.mutations) {
       if (mutation.mutationId <= last) continue;
       if (mutation.mutationId > last + 1) break;
       const now = clock();
+      await sql`SAVEPOINT mutation`.execute(trx);
       try {
-        applyOne(mutation, now);
+        if (!isMutationName(mutation.name)) {
+          throw new DomainError('invalid', 'unknown_mutation', `Unknown change '${mutation.name}'`);
+        }
+        await run(trx, actor, mutation.name, mutation.args, now);
       } catch (error) {
+        await sql`ROLLBACK TO SAVEPOINT mutation`.execute(trx);
         const refusal = permanent(error);
         if (!refusal) {
           failure = new TemporaryPushError(mutation.mutationId, error);
           break;
         }
-        reject.run(push.clientId, mutation.mutationId, mutation.name, refusal.code, refusal.message, now.toISOString());
+        const rejection = { mutationId: mutation.mutationId, name: mutation.name, code: refusal.code, reason: refusal.message };
+        await recordRejection(trx, push.clientId, rejection, now);
+      } finally {
+        if (!failure) await sql`RELEASE SAVEPOINT mutation`.execute(trx);
       }
       last = mutation.mutationId;
     }
-    if (last !== client.last_mutation_id) {
-      db.prepare('UPDATE sync_clients SET last_mutation_id = ?, updated_at = ? WHERE client_id = ?').run(
-        last,
-        clock().toISOString(),
-        push.clientId,
-      );
-    }
-    return { lastMutationId: last, rejected: rejectionsOf(db, push.clientId, push.mutations.map((m) => m.mutationId)) };
-  })();
+    if (last !== client.last_mutation_id) await setLastMutationId(trx, push.clientId, last, clock());
+    return { lastMutationId: last, rejected: await rejectionsOf(trx, push.clientId, push.mutations.map((m) => m.mutationId)) };
+  });
   if (failure) throw failure;
   return answer;
-}
-
-function rejectionsOf(db: Db, clientId: string, mutationIds: readonly number[]): Rejection[] {
-  if (mutationIds.length === 0) return [];
-  const lo = Math.min(...mutationIds);
-  const hi = Math.max(...mutationIds);
-  const wanted = new Set(mutationIds);
-  const rows = db
-    .prepare(
-      `SELECT mutation_id AS mutationId, name, code, reason FROM sync_rejections
-       WHERE client_id = ? AND mutation_id BETWEEN ? AND ? ORDER BY mutation_id`,
-    )
-    .all(clientId, lo, hi) as Rejection[];
-  return rows.filter((r) => wanted.has(r.mutationId));
 }

@@ -2,28 +2,21 @@ import {
   uuidv7,
   type CreateOrganizationWithAdminRequest,
   type Organization,
-  type OrganizationType,
   type SubscriptionStatus,
   type SyncedTableName,
 } from '@pitchside/shared';
-import type { Db } from '../db/database';
-import { writeTombstone } from '../db/database';
+import { sql, type RawBuilder } from 'kysely';
+import { inTransaction, type Db } from '../db/database';
+import { writeTombstone } from '../db/queries/versions';
+import type { OrganizationsTable } from '../db/tables';
 import { sqlTableOf } from '../db/synced-tables';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from './errors';
 import { bumpOrganizationScope, detachCreator, getAdminUser, insertUser } from './accounts';
 import type { AdminUser } from '@pitchside/shared';
 
 /** Organizations: the provider club (united_fc) and subscriber clubs. */
 
-type OrganizationRow = {
-  id: string;
-  name: string;
-  type: OrganizationType;
-  contact_email: string;
-  subscription_status: SubscriptionStatus;
-  has_united_fc_library_access: number;
-  created_at: string;
-};
+type OrganizationRow = OrganizationsTable;
 
 export function toOrganization(row: OrganizationRow): Organization {
   return {
@@ -37,31 +30,34 @@ export function toOrganization(row: OrganizationRow): Organization {
   };
 }
 
-export function getOrganization(db: Db, id: string): Organization | undefined {
-  const row = db.prepare('SELECT * FROM organizations WHERE id = ?').get(id) as OrganizationRow | undefined;
+export async function getOrganization(db: Db, id: string): Promise<Organization | undefined> {
+  const row = await db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toOrganization(row) : undefined;
 }
 
-export function requireOrganization(db: Db, id: string): Organization {
-  const org = getOrganization(db, id);
+export async function requireOrganization(db: Db, id: string): Promise<Organization> {
+  const org = await getOrganization(db, id);
   if (!org) throw notFound('Organization not found');
   return org;
 }
 
-export function findOrganizationByName(db: Db, name: string): Organization | undefined {
-  const row = db.prepare('SELECT * FROM organizations WHERE name = ? COLLATE NOCASE').get(name.trim()) as
-    | OrganizationRow
-    | undefined;
+export async function findOrganizationByName(db: Db, name: string): Promise<Organization | undefined> {
+  const row = await db
+    .selectFrom('organizations')
+    .selectAll()
+    .where(sql<boolean>`lower(name) = lower(${name.trim()})`)
+    .executeTakeFirst();
   return row ? toOrganization(row) : undefined;
 }
 
-export function listOrganizations(db: Db): Organization[] {
-  return (db.prepare('SELECT * FROM organizations ORDER BY created_at, name').all() as OrganizationRow[]).map(toOrganization);
+export async function listOrganizations(db: Db): Promise<Organization[]> {
+  const rows = await db.selectFrom('organizations').selectAll().orderBy('created_at').orderBy('name').execute();
+  return rows.map(toOrganization);
 }
 
 export type NewOrganization = {
   name: string;
-  type: OrganizationType;
+  type: Organization['type'];
   contactEmail: string;
   subscriptionStatus: SubscriptionStatus;
   hasUnitedFcLibraryAccess: boolean;
@@ -69,25 +65,34 @@ export type NewOrganization = {
 
 export const organizationNameTakenMessage = 'An organization with this name already exists';
 
-export function insertOrganization(db: Db, input: NewOrganization, now: Date): Organization {
-  if (findOrganizationByName(db, input.name)) throw conflict(organizationNameTakenMessage);
+export async function insertOrganization(db: Db, input: NewOrganization, now: Date): Promise<Organization> {
+  if (await findOrganizationByName(db, input.name)) throw conflict(organizationNameTakenMessage);
   const org: Organization = { id: uuidv7(now.getTime()), createdAt: now.toISOString(), ...input, name: input.name.trim() };
-  db.prepare(
-    `INSERT INTO organizations (id, name, type, contact_email, subscription_status, has_united_fc_library_access, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(org.id, org.name, org.type, org.contactEmail, org.subscriptionStatus, org.hasUnitedFcLibraryAccess ? 1 : 0, org.createdAt);
+  await db.insertInto('organizations').values(organizationRow(org)).execute();
   return org;
 }
 
+export function organizationRow(org: Organization): OrganizationRow {
+  return {
+    id: org.id,
+    name: org.name,
+    type: org.type,
+    contact_email: org.contactEmail,
+    subscription_status: org.subscriptionStatus,
+    has_united_fc_library_access: org.hasUnitedFcLibraryAccess ? 1 : 0,
+    created_at: org.createdAt,
+  };
+}
+
 /** The organization and its admin in one transaction: neither exists without the other. */
-export function createOrganizationWithAdmin(
+export async function createOrganizationWithAdmin(
   db: Db,
   input: CreateOrganizationWithAdminRequest,
   adminPasswordHash: string,
   now: Date,
-): { organization: Organization; adminUser: AdminUser } {
-  return db.transaction(() => {
-    const organization = insertOrganization(
+): Promise<{ organization: Organization; adminUser: AdminUser }> {
+  return inTransaction(db, async (db) => {
+    const organization = await insertOrganization(
       db,
       {
         name: input.name,
@@ -98,7 +103,7 @@ export function createOrganizationWithAdmin(
       },
       now,
     );
-    const user = insertUser(
+    const user = await insertUser(
       db,
       {
         email: input.adminUser.email,
@@ -111,49 +116,47 @@ export function createOrganizationWithAdmin(
       },
       now,
     );
-    return { organization, adminUser: getAdminUser(db, user.id)! };
-  })();
+    return { organization, adminUser: (await getAdminUser(db, user.id))! };
+  });
 }
 
-export function setSubscriptionStatus(db: Db, id: string, status: SubscriptionStatus): Organization {
-  requireOrganization(db, id);
-  db.prepare('UPDATE organizations SET subscription_status = ? WHERE id = ?').run(status, id);
+export async function setSubscriptionStatus(db: Db, id: string, status: SubscriptionStatus): Promise<Organization> {
+  await requireOrganization(db, id);
+  await db.updateTable('organizations').set({ subscription_status: status }).where('id', '=', id).execute();
   return requireOrganization(db, id);
 }
 
 /** Library access decides what every member's device holds, so all their scopes move. */
-export function setLibraryAccess(db: Db, id: string, hasAccess: boolean): Organization {
-  return db.transaction(() => {
-    const org = requireOrganization(db, id);
+export async function setLibraryAccess(db: Db, id: string, hasAccess: boolean): Promise<Organization> {
+  return inTransaction(db, async (db) => {
+    const org = await requireOrganization(db, id);
     if (org.hasUnitedFcLibraryAccess !== hasAccess) {
-      db.prepare('UPDATE organizations SET has_united_fc_library_access = ? WHERE id = ?').run(hasAccess ? 1 : 0, id);
-      bumpOrganizationScope(db, id);
+      await db
+        .updateTable('organizations')
+        .set({ has_united_fc_library_access: hasAccess ? 1 : 0 })
+        .where('id', '=', id)
+        .execute();
+      await bumpOrganizationScope(db, id);
     }
     return requireOrganization(db, id);
-  })();
+  });
 }
 
 /**
  * Deletes synced rows matching `where` and leaves a tombstone (named by the synced
  * table, as pulls name it) for each, with the row's own organization. Returns how many.
  */
-export function deleteSyncedRows(
-  db: Db,
-  table: SyncedTableName,
-  where: string,
-  params: readonly unknown[],
-  now: Date,
-): number {
+export async function deleteSyncedRows(db: Db, table: SyncedTableName, where: RawBuilder<boolean>, now: Date): Promise<number> {
   const sqlTable = sqlTableOf[table];
-  const rows = db.prepare(`SELECT id, organization_id FROM ${sqlTable} WHERE ${where}`).all(...params) as {
-    id: string;
-    organization_id: string | null;
-  }[];
-  const remove = db.prepare(`DELETE FROM ${sqlTable} WHERE id = ?`);
+  const rows: { id: string; organization_id: string | null }[] = await db
+    .selectFrom(sqlTable)
+    .select(['id', 'organization_id'])
+    .where(where)
+    .execute();
   const at = now.toISOString();
   for (const row of rows) {
-    remove.run(row.id);
-    writeTombstone(db, table, row.id, row.organization_id, at);
+    await db.deleteFrom(sqlTable).where('id', '=', row.id).execute();
+    await writeTombstone(db, table, row.id, row.organization_id, at);
   }
   return rows.length;
 }
@@ -166,30 +169,32 @@ export const providerUndeletableMessage = 'The United FC organization cannot be 
  * Answers the uploaded diagram URLs of its activities: the caller removes those files
  * once the transaction has committed (a rolled-back delete must keep its images).
  */
-export function deleteOrganization(db: Db, id: string, now: Date): { diagramUrls: string[] } {
-  return db.transaction(() => {
-    const org = requireOrganization(db, id);
+export async function deleteOrganization(db: Db, id: string, now: Date): Promise<{ diagramUrls: string[] }> {
+  return inTransaction(db, async (db) => {
+    const org = await requireOrganization(db, id);
     if (org.type === 'united_fc') throw forbidden(providerUndeletableMessage);
-    const diagramUrls = db
-      .prepare('SELECT diagram_url FROM activities WHERE organization_id = ? AND diagram_url IS NOT NULL')
-      .pluck()
-      .all(id) as string[];
-    deleteSyncedRows(db, 'scheduleEntries', 'organization_id = ?', [id], now);
-    deleteSyncedRows(db, 'sessions', 'organization_id = ?', [id], now);
-    deleteSyncedRows(db, 'coachGroups', 'organization_id = ?', [id], now);
-    deleteSyncedRows(db, 'activities', 'organization_id = ?', [id], now);
-    deleteSyncedRows(
+    const withDiagrams = await db
+      .selectFrom('activities')
+      .select('diagram_url')
+      .where('organization_id', '=', id)
+      .where('diagram_url', 'is not', null)
+      .execute();
+    const ofOrg = sql<boolean>`organization_id = ${id}`;
+    await deleteSyncedRows(db, 'scheduleEntries', ofOrg, now);
+    await deleteSyncedRows(db, 'sessions', ofOrg, now);
+    await deleteSyncedRows(db, 'coachGroups', ofOrg, now);
+    await deleteSyncedRows(db, 'activities', ofOrg, now);
+    await deleteSyncedRows(
       db,
       'subCategories',
-      'organization_id = ? OR category_id IN (SELECT id FROM categories WHERE organization_id = ?)',
-      [id, id],
+      sql<boolean>`(organization_id = ${id} OR category_id IN (SELECT id FROM categories WHERE organization_id = ${id}))`,
       now,
     );
-    deleteSyncedRows(db, 'categories', 'organization_id = ?', [id], now);
-    const userIds = db.prepare('SELECT id FROM users WHERE organization_id = ?').pluck().all(id) as string[];
-    detachCreator(db, userIds, now);
-    db.prepare('DELETE FROM users WHERE organization_id = ?').run(id);
-    db.prepare('DELETE FROM organizations WHERE id = ?').run(id);
-    return { diagramUrls };
-  })();
+    await deleteSyncedRows(db, 'categories', ofOrg, now);
+    const users = await db.selectFrom('users').select('id').where('organization_id', '=', id).execute();
+    await detachCreator(db, users.map((u) => u.id), now);
+    await db.deleteFrom('users').where('organization_id', '=', id).execute();
+    await db.deleteFrom('organizations').where('id', '=', id).execute();
+    return { diagramUrls: withDiagrams.map((row) => row.diagram_url!) };
+  });
 }

@@ -1,17 +1,15 @@
 import { syncedTableNames, type PullResponse, type SyncedTableName } from '@pitchside/shared';
-import { currentVersion, type Db } from '../db/database';
+import { sql } from 'kysely';
+import { engineOf, type Db } from '../db/database';
+import { changedRows, changedVersions } from '../db/queries/pull';
+import { setClientScope } from '../db/queries/sync-clients';
+import { currentVersion } from '../db/queries/versions';
+import type { Tables } from '../db/tables';
 import type { AuthedUser } from '../http/env';
-import { activityFromRow, type ActivityRow } from './activity-rows';
+import { activityFromRow } from './activity-rows';
 import { toCategory, toSubCategory } from './categories';
 import { claimClient } from './mutations';
-import {
-  toCoachGroup,
-  toScheduleEntry,
-  toSession,
-  type CoachGroupRow,
-  type ScheduleEntryRow,
-  type SessionRow,
-} from './rows';
+import { toCoachGroup, toScheduleEntry, toSession } from './rows';
 import { sqlTableOf } from '../db/synced-tables';
 import { scopeOf, visibility } from './visibility';
 
@@ -30,73 +28,56 @@ const tombstoneTables = new Map<string, SyncedTableName>(
   ]),
 );
 
-const tombstoneWhere = '(organization_id IS NULL OR organization_id = ?)';
+const tombstonesOf = (organizationId: string) => sql<boolean>`(organization_id IS NULL OR organization_id = ${organizationId})`;
 
 export type PullRequest = { clientId: string; cursor: number; limit?: number | undefined };
 
 /**
  * Pages by version across all tables: finds the `limit`-th smallest visible version above the
  * cursor, then answers every visible row up to and including it. Rows that share a version
- * all come in the same page, so no row is ever skipped.
+ * all come in the same page, so no row is ever skipped. The head is read first: versions are
+ * handed out in commit order (db/queries/versions.ts), so every row up to it has committed.
+ * On PostgreSQL the pull reads one snapshot (REPEATABLE READ), as SQLite's transaction does.
  */
-export function pull(db: Db, actor: AuthedUser, request: PullRequest, now: Date): PullResponse {
+export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now: Date): Promise<PullResponse> {
   const limit = request.limit ?? DEFAULT_PULL_LIMIT;
-  return db.transaction((): PullResponse => {
-    const client = claimClient(db, actor, request.clientId, now);
+  const transaction = engineOf(db) === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
+  return transaction.execute(async (db): Promise<PullResponse> => {
+    const client = await claimClient(db, actor, request.clientId, now);
     const scope = scopeOf(actor);
-    const head = currentVersion(db);
+    const head = await currentVersion(db);
     // A copy built for another scope, for an unknown scope, or ahead of this server is rebuilt.
     const reset =
       request.cursor > 0 && (client.scope === null || client.scope !== scope || request.cursor > head);
-    if (client.scope !== scope) {
-      db.prepare('UPDATE sync_clients SET scope = ?, updated_at = ? WHERE client_id = ?').run(scope, now.toISOString(), request.clientId);
-    }
+    if (client.scope !== scope) await setClientScope(db, request.clientId, scope, now);
     const cursor = reset ? 0 : request.cursor;
 
     const versions: number[] = [];
     for (const table of syncedTableNames) {
-      const rule = visibility(actor, table);
-      const found = db
-        .prepare(`SELECT version FROM ${sqlTableOf[table]} WHERE ${rule.where} AND version > ? ORDER BY version LIMIT ?`)
-        .pluck()
-        .all(...rule.params, cursor, limit + 1) as number[];
-      versions.push(...found);
+      versions.push(...(await changedVersions(db, sqlTableOf[table], visibility(actor, table), cursor, limit + 1)));
     }
-    const tombstoneVersions = db
-      .prepare(`SELECT version FROM tombstones WHERE ${tombstoneWhere} AND version > ? ORDER BY version LIMIT ?`)
-      .pluck()
-      .all(actor.organizationId, cursor, limit + 1) as number[];
-    versions.push(...tombstoneVersions);
+    versions.push(...(await changedVersions(db, 'tombstones', tombstonesOf(actor.organizationId), cursor, limit + 1)));
     versions.sort((a, b) => a - b);
 
     const more = versions.length > limit;
     const upTo = more ? versions[limit - 1]! : Math.max(head, cursor);
 
-    const changed = <Row>(table: SyncedTableName): Row[] => {
-      const rule = visibility(actor, table);
-      return db
-        .prepare(`SELECT * FROM ${sqlTableOf[table]} WHERE ${rule.where} AND version > ? AND version <= ? ORDER BY version`)
-        .all(...rule.params, cursor, upTo) as Row[];
-    };
+    const changed = <T extends keyof typeof sqlTableOf>(table: T) =>
+      changedRows(db, sqlTableOf[table], visibility(actor, table), cursor, upTo);
     const changes = {
-      activities: changed<ActivityRow>('activities').map(activityFromRow),
-      categories: changed<Parameters<typeof toCategory>[0]>('categories').map(toCategory),
-      subCategories: changed<Parameters<typeof toSubCategory>[0]>('subCategories').map(toSubCategory),
-      sessions: changed<SessionRow>('sessions').map(toSession),
-      coachGroups: changed<CoachGroupRow>('coachGroups').map(toCoachGroup),
-      scheduleEntries: changed<ScheduleEntryRow>('scheduleEntries').map(toScheduleEntry),
+      activities: (await changed('activities')).map((row) => activityFromRow(row as Tables['activities'])),
+      categories: (await changed('categories')).map((row) => toCategory(row as Tables['categories'])),
+      subCategories: (await changed('subCategories')).map((row) => toSubCategory(row as Tables['sub_categories'])),
+      sessions: (await changed('sessions')).map((row) => toSession(row as Tables['sessions'])),
+      coachGroups: (await changed('coachGroups')).map((row) => toCoachGroup(row as Tables['coach_groups'])),
+      scheduleEntries: (await changed('scheduleEntries')).map((row) => toScheduleEntry(row as Tables['schedule_entries'])),
     } satisfies Required<PullResponse['changes']>;
-    const tombstones = db
-      .prepare(
-        `SELECT table_name AS tableName, row_id AS id FROM tombstones
-         WHERE ${tombstoneWhere} AND version > ? AND version <= ? ORDER BY version`,
-      )
-      .all(actor.organizationId, cursor, upTo) as { tableName: string; id: string }[];
-    const deletes = tombstones.flatMap(({ tableName, id }) => {
-      const table = tombstoneTables.get(tableName);
-      return table ? [{ table, id }] : [];
+    const tombstones = await changedRows(db, 'tombstones', tombstonesOf(actor.organizationId), cursor, upTo);
+    const deletes = tombstones.flatMap(({ table_name, row_id }) => {
+      const table = tombstoneTables.get(table_name);
+      return table ? [{ table, id: row_id }] : [];
     });
 
     return { reset, cursor: upTo, more, lastMutationId: client.last_mutation_id, changes, deletes };
-  })();
+  });
 }

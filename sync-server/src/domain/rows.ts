@@ -1,8 +1,7 @@
+import type { CoachGroupsTable, ScheduleEntriesTable, SessionsTable } from '../db/tables';
 import {
   phasesFor,
-  type AbilityLevel,
   type CoachGroup,
-  type DayName,
   type ScheduleEntry,
   type Session,
   type SessionChanges,
@@ -11,37 +10,12 @@ import {
 } from '@pitchside/shared';
 
 /**
- * SQLite rows of sessions, coach groups and schedule entries, mapped to the shared entity
+ * Stored rows of sessions, coach groups and schedule entries, mapped to the shared entity
  * shapes. Activities and categories have their mappers beside their own domain modules.
  * List fields are stored as JSON text that only the server writes, so parsing trusts them.
  */
 
-export type SessionRow = {
-  id: string;
-  organization_id: string;
-  created_by: string | null;
-  title: string;
-  description: string;
-  focus: string;
-  ability_level: AbilityLevel;
-  player_count: number | null;
-  duration: number;
-  space_available: string | null;
-  activity_ids: string;
-  activity_durations: string;
-  activity_phases: string;
-  notes: string;
-  is_active: number;
-  current_activity_index: number;
-  saved_to_library: number;
-  status: 'completed' | null;
-  schedule_entry_id: string | null;
-  group_name: string | null;
-  completed_at: string | null;
-  created_at: string;
-  version: number;
-  updated_at: string;
-};
+export type SessionRow = SessionsTable;
 
 export function toSession(row: SessionRow): Session {
   const activityIds = JSON.parse(row.activity_ids) as string[];
@@ -93,25 +67,24 @@ const sessionColumnOf = {
   completedAt: 'completed_at',
 } as const satisfies Record<keyof SessionContent | keyof SessionChanges, keyof SessionRow>;
 
-export type SessionColumnValue = string | number | null;
+type SessionColumnOf = typeof sessionColumnOf;
+
+/** The stored columns of some session fields, each with its column's type (optional fields stay optional). */
+export type SessionColumns<Fields> = {
+  [K in keyof Fields & keyof SessionColumnOf as SessionColumnOf[K]]: SessionRow[SessionColumnOf[K]];
+};
 
 /** The stored columns of session fields (lists as JSON text, flags as 0/1), the inverse of toSession. */
-export function toSessionColumns(fields: SessionContent | SessionChanges): Record<string, SessionColumnValue> {
-  const columns: Record<string, SessionColumnValue> = {};
-  for (const [key, value] of Object.entries(fields) as [keyof typeof sessionColumnOf, unknown][]) {
+export function toSessionColumns<Fields extends SessionContent | SessionChanges>(fields: Fields): SessionColumns<Fields> {
+  const columns: Record<string, string | number | null> = {};
+  for (const [key, value] of Object.entries(fields) as [keyof SessionColumnOf, unknown][]) {
     if (value === undefined) continue;
-    columns[sessionColumnOf[key]] = Array.isArray(value) ? JSON.stringify(value) : typeof value === 'boolean' ? (value ? 1 : 0) : (value as SessionColumnValue);
+    columns[sessionColumnOf[key]] = Array.isArray(value) ? JSON.stringify(value) : typeof value === 'boolean' ? (value ? 1 : 0) : (value as string | number | null);
   }
-  return columns;
+  return columns as SessionColumns<Fields>;
 }
 
-export type CoachGroupRow = {
-  id: string;
-  organization_id: string;
-  name: string;
-  version: number;
-  updated_at: string;
-};
+export type CoachGroupRow = CoachGroupsTable;
 
 export function toCoachGroup(row: CoachGroupRow): CoachGroup {
   return {
@@ -123,17 +96,7 @@ export function toCoachGroup(row: CoachGroupRow): CoachGroup {
   };
 }
 
-export type ScheduleEntryRow = {
-  id: string;
-  organization_id: string;
-  date: string;
-  day_of_week: DayName;
-  group_id: string;
-  group_name: string;
-  session_id: string | null;
-  version: number;
-  updated_at: string;
-};
+export type ScheduleEntryRow = ScheduleEntriesTable;
 
 export function toScheduleEntry(row: ScheduleEntryRow): ScheduleEntry {
   return {

@@ -13,9 +13,11 @@ import {
   type ScheduleRunRequest,
   type Session,
 } from '@pitchside/shared';
-import { nextVersion, writeTombstone, type Db } from '../db/database';
+import { sql } from 'kysely';
+import { inTransaction, type Db } from '../db/database';
+import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { AuthedUser } from '../http/env';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 import { getOwnSessionRow, insertSession } from './sessions';
 import { toScheduleEntry, type CoachGroupRow, type ScheduleEntryRow } from './rows';
@@ -29,10 +31,13 @@ function requireRealDate(iso: string, field: string): void {
   if (!isValidIsoDate(iso)) throw badRequest('Please choose a valid date', { [field]: 'Not a calendar date' });
 }
 
-function getOwnEntryRow(db: Db, actor: AuthedUser, id: string): ScheduleEntryRow {
-  const row = db.prepare('SELECT * FROM schedule_entries WHERE id = ? AND organization_id = ?').get(id, actor.organizationId) as
-    | ScheduleEntryRow
-    | undefined;
+async function getOwnEntryRow(db: Db, actor: AuthedUser, id: string): Promise<ScheduleEntryRow> {
+  const row = await db
+    .selectFrom('schedule_entries')
+    .selectAll()
+    .where('id', '=', id)
+    .where('organization_id', '=', actor.organizationId)
+    .executeTakeFirst();
   if (!row) throw notFound('Scheduled session not found');
   return row;
 }
@@ -41,8 +46,16 @@ function getOwnEntryRow(db: Db, actor: AuthedUser, id: string): ScheduleEntryRow
  * Inserts one entry, or accepts the same entry sent again (a retried request or a
  * device replaying its queue); a different entry under that id is a conflict.
  */
-function insertEntry(db: Db, actor: AuthedUser, id: string, date: string, group: CoachGroupRow, sessionId: string, at: string): void {
-  const existing = db.prepare('SELECT * FROM schedule_entries WHERE id = ?').get(id) as ScheduleEntryRow | undefined;
+async function insertEntry(
+  db: Db,
+  actor: AuthedUser,
+  id: string,
+  date: string,
+  group: CoachGroupRow,
+  sessionId: string,
+  at: string,
+): Promise<void> {
+  const existing = await db.selectFrom('schedule_entries').selectAll().where('id', '=', id).executeTakeFirst();
   if (existing) {
     const same =
       existing.organization_id === actor.organizationId &&
@@ -52,36 +65,52 @@ function insertEntry(db: Db, actor: AuthedUser, id: string, date: string, group:
     if (same) return;
     throw conflict('A different schedule entry with this id already exists');
   }
-  db.prepare(
-    `INSERT INTO schedule_entries (id, organization_id, date, day_of_week, group_id, group_name, session_id, version, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(id, actor.organizationId, date, dayOfWeek(date), group.id, group.name, sessionId, nextVersion(db), at);
+  await db
+    .insertInto('schedule_entries')
+    .values({
+      id,
+      organization_id: actor.organizationId,
+      date,
+      day_of_week: dayOfWeek(date),
+      group_id: group.id,
+      group_name: group.name,
+      session_id: sessionId,
+      version: await nextVersion(db),
+      updated_at: at,
+    })
+    .execute();
 }
 
-function readEntries(db: Db, ids: readonly string[]): ScheduleEntry[] {
-  const read = db.prepare('SELECT * FROM schedule_entries WHERE id = ?');
-  return ids.map((id) => toScheduleEntry(read.get(id) as ScheduleEntryRow));
+async function readEntries(db: Db, ids: readonly string[]): Promise<ScheduleEntry[]> {
+  const rows = await db.selectFrom('schedule_entries').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => toScheduleEntry(byId.get(id)!));
 }
 
-export function scheduleDate(db: Db, actor: AuthedUser, args: ScheduleDateRequest & { id?: string }, now: Date): ScheduleEntry {
+export async function scheduleDate(
+  db: Db,
+  actor: AuthedUser,
+  args: ScheduleDateRequest & { id?: string },
+  now: Date,
+): Promise<ScheduleEntry> {
   if (!can(actor, 'scheduleSession')) throw forbidden();
   requireRealDate(args.date, 'date');
-  return db.transaction(() => {
-    getOwnSessionRow(db, actor, args.sessionId);
-    const group = getOwnGroupRow(db, actor, args.groupId);
+  return inTransaction(db, async (db) => {
+    await getOwnSessionRow(db, actor, args.sessionId);
+    const group = await getOwnGroupRow(db, actor, args.groupId);
     const id = args.id ?? uuidv7(now.getTime());
-    insertEntry(db, actor, id, args.date, group, args.sessionId, now.toISOString());
-    return readEntries(db, [id])[0]!;
-  })();
+    await insertEntry(db, actor, id, args.date, group, args.sessionId, now.toISOString());
+    return (await readEntries(db, [id]))[0]!;
+  });
 }
 
 /** One entry per chosen weekday between start and end, inclusive; `ids` (from a device) in date order. */
-export function scheduleRange(
+export async function scheduleRange(
   db: Db,
   actor: AuthedUser,
   args: ScheduleRangeRequest & { ids?: string[] },
   now: Date,
-): ScheduleEntry[] {
+): Promise<ScheduleEntry[]> {
   if (!can(actor, 'scheduleSession')) throw forbidden();
   requireRealDate(args.startDate, 'startDate');
   requireRealDate(args.endDate, 'endDate');
@@ -99,26 +128,27 @@ export function scheduleRange(
   if (args.ids && args.ids.length !== dates.length) {
     throw badRequest('One id is needed per scheduled date', { ids: `Expected ${dates.length} ids` });
   }
-  return db.transaction(() => {
-    getOwnSessionRow(db, actor, args.sessionId);
-    const group = getOwnGroupRow(db, actor, args.groupId);
+  return inTransaction(db, async (db) => {
+    await getOwnSessionRow(db, actor, args.sessionId);
+    const group = await getOwnGroupRow(db, actor, args.groupId);
     const at = now.toISOString();
-    const ids = dates.map((date, i) => {
+    const ids: string[] = [];
+    for (const [i, date] of dates.entries()) {
       const id = args.ids?.[i] ?? uuidv7(now.getTime());
-      insertEntry(db, actor, id, date, group, args.sessionId, at);
-      return id;
-    });
+      await insertEntry(db, actor, id, date, group, args.sessionId, at);
+      ids.push(id);
+    }
     return readEntries(db, ids);
-  })();
+  });
 }
 
-export function deleteScheduleEntry(db: Db, actor: AuthedUser, args: { id: string }, now: Date): void {
+export async function deleteScheduleEntry(db: Db, actor: AuthedUser, args: { id: string }, now: Date): Promise<void> {
   if (!can(actor, 'deleteScheduleEntry')) throw forbidden();
-  db.transaction(() => {
-    const row = getOwnEntryRow(db, actor, args.id);
-    db.prepare('DELETE FROM schedule_entries WHERE id = ?').run(row.id);
-    writeTombstone(db, 'scheduleEntries', row.id, row.organization_id, now.toISOString());
-  })();
+  await inTransaction(db, async (db) => {
+    const row = await getOwnEntryRow(db, actor, args.id);
+    await db.deleteFrom('schedule_entries').where('id', '=', row.id).execute();
+    await writeTombstone(db, 'scheduleEntries', row.id, row.organization_id, now.toISOString());
+  });
 }
 
 /**
@@ -127,48 +157,61 @@ export function deleteScheduleEntry(db: Db, actor: AuthedUser, args: { id: strin
  * with the intent, so an offline run keeps what the coach saw) and remembers the entry and
  * its group. Any member may run a session (spec section 6), as from the schedule before.
  */
-export function runScheduleEntry(db: Db, actor: AuthedUser, args: ScheduleRunRequest & { id: string }, now: Date): Session {
+export async function runScheduleEntry(
+  db: Db,
+  actor: AuthedUser,
+  args: ScheduleRunRequest & { id: string },
+  now: Date,
+): Promise<Session> {
   if (!can(actor, 'runSession')) throw forbidden();
-  return db.transaction(() => {
+  return inTransaction(db, async (db) => {
     const { scheduleEntryId, ...content } = args;
-    const entry = getOwnEntryRow(db, actor, scheduleEntryId);
+    const entry = await getOwnEntryRow(db, actor, scheduleEntryId);
     return insertSession(db, actor, { ...content, savedToLibrary: false }, now, {
       scheduleEntryId: entry.id,
       groupName: entry.group_name,
     });
-  })();
+  });
 }
 
 /** Gives an entry (a TBD one, typically) a session of the library; the same choice again changes nothing. */
-export function assignScheduleEntry(db: Db, actor: AuthedUser, args: ScheduleAssignRequest & { id: string }, now: Date): ScheduleEntry {
+export async function assignScheduleEntry(
+  db: Db,
+  actor: AuthedUser,
+  args: ScheduleAssignRequest & { id: string },
+  now: Date,
+): Promise<ScheduleEntry> {
   if (!can(actor, 'scheduleSession')) throw forbidden();
-  return db.transaction(() => {
-    const entry = getOwnEntryRow(db, actor, args.id);
-    const session = getOwnSessionRow(db, actor, args.sessionId);
+  return inTransaction(db, async (db) => {
+    const entry = await getOwnEntryRow(db, actor, args.id);
+    const session = await getOwnSessionRow(db, actor, args.sessionId);
     if (session.saved_to_library !== 1) {
       throw badRequest('Please choose a session from the Session Library', { sessionId: 'Not a library session' });
     }
     if (entry.session_id !== session.id) {
-      db.prepare('UPDATE schedule_entries SET session_id = ?, version = ?, updated_at = ? WHERE id = ?').run(
-        session.id,
-        nextVersion(db),
-        now.toISOString(),
-        entry.id,
-      );
+      await db
+        .updateTable('schedule_entries')
+        .set({ session_id: session.id, version: await nextVersion(db), updated_at: now.toISOString() })
+        .where('id', '=', entry.id)
+        .execute();
     }
-    return readEntries(db, [entry.id])[0]!;
-  })();
+    return (await readEntries(db, [entry.id]))[0]!;
+  });
 }
 
 /** Monday to Sunday of the week starting `monday` (default: this week), by date then group. */
-export function weekEntries(db: Db, actor: AuthedUser, monday: string | undefined, now: Date): ScheduleEntry[] {
+export async function weekEntries(db: Db, actor: AuthedUser, monday: string | undefined, now: Date): Promise<ScheduleEntry[]> {
   if (monday !== undefined) requireRealDate(monday, 'weekStart');
   const start = weekStart(monday ?? now.toISOString().slice(0, 10));
-  const rows = db
-    .prepare(
-      `SELECT * FROM schedule_entries WHERE organization_id = ? AND date BETWEEN ? AND ?
-       ORDER BY date, group_name COLLATE NOCASE, id`,
-    )
-    .all(actor.organizationId, start, addDays(start, 6)) as ScheduleEntryRow[];
+  const rows = await db
+    .selectFrom('schedule_entries')
+    .selectAll()
+    .where('organization_id', '=', actor.organizationId)
+    .where('date', '>=', start)
+    .where('date', '<=', addDays(start, 6))
+    .orderBy('date')
+    .orderBy(sql`lower(group_name)`)
+    .orderBy('id')
+    .execute();
   return rows.map(toScheduleEntry);
 }

@@ -1,12 +1,14 @@
 import { uuidv7, type Section } from '@pitchside/shared';
 import type { z } from 'zod';
 import type { createSectionRequestSchema, updateSectionRequestSchema } from '@pitchside/shared';
-import type { Db } from '../db/database';
-import { notFound } from '../http/errors';
+import { sql } from 'kysely';
+import { inTransaction, type Db } from '../db/database';
+import type { SectionsTable } from '../db/tables';
+import { notFound } from './errors';
 
 /** Sections of the library (super-admin managed; not synced to devices). */
 
-type SectionRow = { id: string; name: string; description: string; display_order: number };
+type SectionRow = SectionsTable;
 
 const toSection = (row: SectionRow): Section => ({
   id: row.id,
@@ -15,41 +17,45 @@ const toSection = (row: SectionRow): Section => ({
   displayOrder: row.display_order,
 });
 
-export function listSections(db: Db): Section[] {
-  return (db.prepare('SELECT * FROM sections ORDER BY display_order, name COLLATE NOCASE').all() as SectionRow[]).map(toSection);
+export async function listSections(db: Db): Promise<Section[]> {
+  const rows = await db.selectFrom('sections').selectAll().orderBy('display_order').orderBy(sql`lower(name)`).execute();
+  return rows.map(toSection);
 }
 
-function getRow(db: Db, id: string): SectionRow | undefined {
-  return db.prepare('SELECT * FROM sections WHERE id = ?').get(id) as SectionRow | undefined;
+function getRow(db: Db, id: string): Promise<SectionRow | undefined> {
+  return db.selectFrom('sections').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Without a display order the new section goes last: the current count (spec section 5). */
-export function createSection(db: Db, input: z.infer<typeof createSectionRequestSchema>, now: Date): Section {
-  return db.transaction(() => {
-    const displayOrder = input.displayOrder ?? (db.prepare('SELECT COUNT(*) FROM sections').pluck().get() as number);
+export async function createSection(db: Db, input: z.infer<typeof createSectionRequestSchema>, now: Date): Promise<Section> {
+  return inTransaction(db, async (db) => {
+    const count = await db.selectFrom('sections').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const displayOrder = input.displayOrder ?? count.n;
     const id = uuidv7(now.getTime());
-    db.prepare('INSERT INTO sections (id, name, description, display_order) VALUES (?, ?, ?, ?)').run(
-      id,
-      input.name,
-      input.description,
-      displayOrder,
-    );
-    return toSection(getRow(db, id)!);
-  })();
+    await db
+      .insertInto('sections')
+      .values({ id, name: input.name, description: input.description, display_order: displayOrder })
+      .execute();
+    return toSection((await getRow(db, id))!);
+  });
 }
 
-export function updateSection(db: Db, id: string, patch: z.infer<typeof updateSectionRequestSchema>): Section {
-  const row = getRow(db, id);
+export async function updateSection(db: Db, id: string, patch: z.infer<typeof updateSectionRequestSchema>): Promise<Section> {
+  const row = await getRow(db, id);
   if (!row) throw notFound('Section not found');
-  db.prepare('UPDATE sections SET name = ?, description = ?, display_order = ? WHERE id = ?').run(
-    patch.name ?? row.name,
-    patch.description ?? row.description,
-    patch.displayOrder ?? row.display_order,
-    id,
-  );
-  return toSection(getRow(db, id)!);
+  await db
+    .updateTable('sections')
+    .set({
+      name: patch.name ?? row.name,
+      description: patch.description ?? row.description,
+      display_order: patch.displayOrder ?? row.display_order,
+    })
+    .where('id', '=', id)
+    .execute();
+  return toSection((await getRow(db, id))!);
 }
 
-export function deleteSection(db: Db, id: string): void {
-  if (db.prepare('DELETE FROM sections WHERE id = ?').run(id).changes === 0) throw notFound('Section not found');
+export async function deleteSection(db: Db, id: string): Promise<void> {
+  const result = await db.deleteFrom('sections').where('id', '=', id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('Section not found');
 }

@@ -9,23 +9,18 @@ export function hashToken(token: string): string {
 }
 
 /** Issues a 256-bit random token; only its hash is stored. */
-export function issueToken(db: Db, userId: string, now: Date): string {
+export async function issueToken(db: Db, userId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const at = now.toISOString();
-  db.prepare('INSERT INTO auth_tokens (token_hash, user_id, created_at, last_used_at) VALUES (?, ?, ?, ?)').run(
-    hashToken(token),
-    userId,
-    at,
-    at,
-  );
+  await db.insertInto('auth_tokens').values({ token_hash: hashToken(token), user_id: userId, created_at: at, last_used_at: at }).execute();
   return token;
 }
 
-export function revokeToken(db: Db, tokenHash: string): void {
-  db.prepare('DELETE FROM auth_tokens WHERE token_hash = ?').run(tokenHash);
+export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('auth_tokens').where('token_hash', '=', tokenHash).execute();
 }
 
 /** Revoked on password change, deletion and deactivation. */
-export function revokeAllTokens(db: Db, userId: string): void {
-  db.prepare('DELETE FROM auth_tokens WHERE user_id = ?').run(userId);
+export async function revokeAllTokens(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HttpError } from '../http/errors';
+import { DomainError } from './errors';
 
 /** Diagram uploads: images only, judged by their bytes, never by name or claimed type. */
 
@@ -17,8 +17,8 @@ const imageKinds = {
 } as const;
 export type ImageExtension = keyof typeof imageKinds;
 
-export const invalidFile = () => new HttpError(400, 'invalid_file', 'Please upload an image file.');
-export const fileTooLarge = () => new HttpError(413, 'file_too_large', 'Please upload an image smaller than 5MB.');
+export const invalidFile = () => new DomainError('invalid', 'invalid_file', 'Please upload an image file.');
+export const fileTooLarge = () => new DomainError('too_large', 'file_too_large', 'Please upload an image smaller than 5MB.');
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);

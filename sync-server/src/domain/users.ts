@@ -1,20 +1,10 @@
-import { noFlags, userFlagKeys, type CurrentUser, type UserFlags, type User } from '@pitchside/shared';
+import { noFlags, userFlagKeys, type CurrentUser, type User, type UserFlags } from '@pitchside/shared';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { UsersTable } from '../db/tables';
 
-/** A users row as SQLite holds it. */
-export type UserRow = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  password_hash: string;
-  organization_id: string;
-  role: User['role'];
-  status: User['status'];
-  flags: string;
-  created_at: string;
-  scope_version: number;
-};
+/** A users row as stored. */
+export type UserRow = UsersTable;
 
 export function parseFlags(json: string): UserFlags {
   const stored = JSON.parse(json) as Partial<Record<string, unknown>>;
@@ -43,17 +33,19 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function getUserRow(db: Db, id: string): UserRow | undefined {
-  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+export function getUserRow(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return db.prepare('SELECT * FROM users WHERE email = ? COLLATE NOCASE').get(email) as UserRow | undefined;
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where(sql<boolean>`lower(email) = lower(${email})`).executeTakeFirst();
 }
 
-export function toCurrentUser(db: Db, row: UserRow): CurrentUser {
-  const org = db
-    .prepare('SELECT name, has_united_fc_library_access AS access FROM organizations WHERE id = ?')
-    .get(row.organization_id) as { name: string; access: number };
+export async function toCurrentUser(db: Db, row: UserRow): Promise<CurrentUser> {
+  const org = await db
+    .selectFrom('organizations')
+    .select(['name', 'has_united_fc_library_access as access'])
+    .where('id', '=', row.organization_id)
+    .executeTakeFirstOrThrow();
   return { ...toUser(row), organizationName: org.name, hasUnitedFcLibraryAccess: org.access === 1 };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { noFlags } from '@pitchside/shared';
 import type { AuthedUser } from '../http/env';
-import { scopeOf, visibility } from './visibility';
+import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
+import type { Tables } from '../db/tables';
+import { scopeOf, visibility, type Visibility } from './visibility';
 
 const coach: AuthedUser = {
   id: '0190a6c8-0000-7000-8000-000000000001',
@@ -35,14 +37,25 @@ describe('scopeOf', () => {
   });
 });
 
+/** The SQL a rule becomes (a query builder that never connects). */
+const compiler = new Kysely<Tables>({
+  dialect: {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  },
+});
+const compiled = (rule: Visibility) => rule.compile(compiler);
+
 describe('visibility', () => {
   it('hides global activities without library access, but never global categories', () => {
     const closed = { ...coach, hasUnitedFcLibraryAccess: false };
-    expect(visibility(closed, 'activities').where).not.toContain('IS NULL');
-    expect(visibility(closed, 'categories').where).toContain('IS NULL');
-    expect(visibility(coach, 'activities').where).toContain('IS NULL');
+    expect(compiled(visibility(closed, 'activities')).sql).not.toContain('IS NULL');
+    expect(compiled(visibility(closed, 'categories')).sql).toContain('IS NULL');
+    expect(compiled(visibility(coach, 'activities')).sql).toContain('IS NULL');
     // A super admin sees the provider's library whatever their organization's setting.
-    expect(visibility({ ...closed, role: 'admin' }, 'activities').where).toContain('IS NULL');
-    expect(visibility(coach, 'sessions')).toEqual({ where: 'organization_id = ?', params: [coach.organizationId] });
+    expect(compiled(visibility({ ...closed, role: 'admin' }, 'activities')).sql).toContain('IS NULL');
+    expect(compiled(visibility(coach, 'sessions'))).toMatchObject({ sql: 'organization_id = ?', parameters: [coach.organizationId] });
   });
 });

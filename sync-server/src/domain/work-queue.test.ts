@@ -41,7 +41,7 @@ describe('WorkQueue', () => {
     const waiting = queue.run('slow', async () => 'second');
     const refused = queue.run('slow', async () => 'third');
     await expect(refused).rejects.toBeInstanceOf(ServerBusy);
-    await expect(refused).rejects.toMatchObject({ status: 503, code: 'busy', headers: { 'Retry-After': '5' } });
+    await expect(refused).rejects.toMatchObject({ kind: 'busy', code: 'busy', headers: { 'Retry-After': '5' } });
     first.open();
     await expect(Promise.all([running, waiting])).resolves.toEqual(['done', 'second']);
   });

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { DomainError } from './errors';
 
 /**
  * Slow work (password hashing: scrypt at OWASP cost, ~0.5 s and 128 MiB each) in lanes, each
@@ -8,9 +8,9 @@ import { HttpError } from '../http/errors';
  */
 export type LanePolicy = { concurrency: number; maxWaiting: number };
 
-export class ServerBusy extends HttpError {
+export class ServerBusy extends DomainError {
   constructor(readonly retryAfterSeconds = 5) {
-    super(503, 'busy', 'The server is busy. Please try again in a moment.', undefined, {
+    super('busy', 'busy', 'The server is busy. Please try again in a moment.', undefined, {
       'Retry-After': String(retryAfterSeconds),
     });
   }

@@ -9,10 +9,10 @@ describe('suspended and inactive organizations', () => {
   let adminToken: string;
   let adminEmail: string;
 
-  beforeEach(() => {
-    t = makeTestApp();
-    clubId = createOrg(t.db, { name: 'Riverside FC' }).id;
-    const admin = createUser(t.db, { organizationId: clubId, role: 'admin', email: 'super@riverside.test' });
+  beforeEach(async () => {
+    t = await makeTestApp();
+    clubId = (await createOrg(t.db, { name: 'Riverside FC' })).id;
+    const admin = await createUser(t.db, { organizationId: clubId, role: 'admin', email: 'super@riverside.test' });
     adminToken = admin.token;
     adminEmail = admin.user.email;
   });
@@ -25,8 +25,8 @@ describe('suspended and inactive organizations', () => {
 
   for (const status of ['suspended', 'inactive'] as const) {
     it(`refuses sign-in and existing tokens of a ${status} organization's members with a clear message`, async () => {
-      const coach = createUser(t.db, { organizationId: clubId, role: 'coach', email: `coach-${status}@riverside.test` });
-      const orgAdmin = createUser(t.db, { organizationId: clubId, role: 'org_admin' });
+      const coach = await createUser(t.db, { organizationId: clubId, role: 'coach', email: `coach-${status}@riverside.test` });
+      const orgAdmin = await createUser(t.db, { organizationId: clubId, role: 'org_admin' });
       expect((await setStatus(status)).status).toBe(200);
 
       const signIn = await login(`coach-${status}@riverside.test`);
@@ -57,7 +57,7 @@ describe('suspended and inactive organizations', () => {
   });
 
   it('tells a wrong password apart from a shut club only after the right password', async () => {
-    createUser(t.db, { organizationId: clubId, role: 'coach', email: 'guess@riverside.test' });
+    await createUser(t.db, { organizationId: clubId, role: 'coach', email: 'guess@riverside.test' });
     await setStatus('suspended');
     const guess = await send<ApiErrorBody>(t.app, 'POST', '/api/auth/login', { body: { email: 'guess@riverside.test', password: 'not-it-at-all' } });
     expect(guess.status).toBe(401);

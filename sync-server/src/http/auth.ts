@@ -20,18 +20,23 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!match) throw unauthorized();
   const { db, clock } = c.get('deps');
   const tokenHash = hashToken(match[1]!);
-  const row = db
-    .prepare(
-      `SELECT u.*, t.last_used_at, o.name AS org_name, o.has_united_fc_library_access AS org_access,
-         o.subscription_status AS org_status
-       FROM auth_tokens t JOIN users u ON u.id = t.user_id JOIN organizations o ON o.id = u.organization_id
-       WHERE t.token_hash = ?`,
-    )
-    .get(tokenHash) as TokenJoin | undefined;
+  const row: TokenJoin | undefined = await db
+    .selectFrom('auth_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .innerJoin('organizations as o', 'o.id', 'u.organization_id')
+    .selectAll('u')
+    .select([
+      't.last_used_at',
+      'o.name as org_name',
+      'o.has_united_fc_library_access as org_access',
+      'o.subscription_status as org_status',
+    ])
+    .where('t.token_hash', '=', tokenHash)
+    .executeTakeFirst();
   if (!row) throw unauthorized();
   const now = clock();
   if (now.getTime() - Date.parse(row.last_used_at) > TOKEN_IDLE_LIMIT_MS) {
-    revokeToken(db, tokenHash);
+    await revokeToken(db, tokenHash);
     throw unauthorized('Your session has expired. Please sign in again.');
   }
   if (row.status !== 'active') throw unauthorized('Your account is not active');
@@ -41,7 +46,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   }
   // Touch at most once a minute: a token's idle clock need not cost a write per request.
   if (now.getTime() - Date.parse(row.last_used_at) > 60_000) {
-    db.prepare('UPDATE auth_tokens SET last_used_at = ? WHERE token_hash = ?').run(now.toISOString(), tokenHash);
+    await db.updateTable('auth_tokens').set({ last_used_at: now.toISOString() }).where('token_hash', '=', tokenHash).execute();
   }
   const user: AuthedUser = {
     id: row.id,

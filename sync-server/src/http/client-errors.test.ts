@@ -12,11 +12,11 @@ describe('client errors', () => {
   let server: Server;
   afterEach(async () => {
     await new Promise((done) => server.close(done));
-    t.close();
+    await t.close();
   });
 
   async function start(): Promise<number> {
-    t = makeTestApp();
+    t = await makeTestApp();
     server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
     answerClientErrors(server);
     await new Promise<void>((done) => (server.listening ? done() : server.once('listening', () => done())));

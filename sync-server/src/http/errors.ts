@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@pitchside/shared';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DomainError, type DomainErrorKind } from '../domain/errors';
 
 /** An error with the answer it becomes: status plus `{ message, code, fields? }`. */
 export class HttpError extends Error {
@@ -24,3 +25,22 @@ export const unauthorized = (message = 'Please sign in') => new HttpError(401, '
 export const forbidden = (message = "You don't have permission to do that") => new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+
+/** The one place a domain refusal becomes an HTTP status. */
+const statusOf: Record<DomainErrorKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  too_many_attempts: 429,
+  busy: 503,
+};
+
+/** The answer an error becomes, if it is one the app means to give (HttpError or DomainError). */
+export function answerOf(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof DomainError) return new HttpError(statusOf[error.kind], error.code, error.message, error.fields, error.headers);
+  return null;
+}

@@ -1,15 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7, type ApiErrorBody, type Session } from '@pitchside/shared';
-import {
-  allFlags,
-  createOrg,
-  createUser,
-  insertActivity,
-  insertCategory,
-  insertSession,
-  makeTestApp,
-  type TestApp,
-} from '../test-support/index';
+import { allFlags, createOrg, createUser, insertActivity, insertCategory, insertSession, makeTestApp, type TestApp, queryValue, queryRow } from '../test-support/index';
 import { notJsonMessage, nothingToUpdateMessage } from './validate';
 
 /** Issue 11 points 3 and 7: bodies not sent as JSON, empty updates, strings SQLite cannot store as sent. */
@@ -19,12 +10,12 @@ describe('JSON bodies', () => {
   let admin: string;
   let orgAdmin: string;
 
-  beforeEach(() => {
-    t = makeTestApp();
-    const org = createOrg(t.db);
+  beforeEach(async () => {
+    t = await makeTestApp();
+    const org = await createOrg(t.db);
     orgId = org.id;
-    admin = createUser(t.db, { organizationId: createOrg(t.db, { type: 'united_fc' }).id, role: 'admin' }).token;
-    orgAdmin = createUser(t.db, { organizationId: org.id, role: 'org_admin', flags: allFlags }).token;
+    admin = (await createUser(t.db, { organizationId: (await createOrg(t.db, { type: 'united_fc' })).id, role: 'admin' })).token;
+    orgAdmin = (await createUser(t.db, { organizationId: org.id, role: 'org_admin', flags: allFlags })).token;
   });
   afterEach(() => t.close());
 
@@ -35,33 +26,33 @@ describe('JSON bodies', () => {
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : null) as ApiErrorBody };
   };
-  const sessionRow = (id: string) =>
-    t.db.prepare('SELECT status, version FROM sessions WHERE id = ?').get(id) as { status: string | null; version: number };
-  const categoryVersion = (id: string) => t.db.prepare('SELECT version FROM categories WHERE id = ?').pluck().get(id) as number;
+  const sessionRow = async (id: string) =>
+    await queryRow(t.db, 'SELECT status, version FROM sessions WHERE id = ?', id) as { status: string | null; version: number };
+  const categoryVersion = async (id: string) => await queryValue(t.db, 'SELECT version FROM categories WHERE id = ?', id) as number;
 
   it('refuses a session update sent as text/plain with 415 and changes nothing', async () => {
-    const session = insertSession(t, orgId);
-    const before = sessionRow(session.id);
+    const session = await insertSession(t, orgId);
+    const before = await sessionRow(session.id);
     const res = await raw('PUT', `/api/sessions/${session.id}`, orgAdmin, '{"status":"completed"}', 'text/plain');
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ message: notJsonMessage, code: 'unsupported_media_type' });
-    expect(sessionRow(session.id)).toEqual(before);
+    expect(await sessionRow(session.id)).toEqual(before);
   });
 
   it('refuses a form-encoded category update with 415 and keeps its version', async () => {
-    const id = insertCategory(t, { name: 'Attacking' });
-    const before = categoryVersion(id);
+    const id = await insertCategory(t, { name: 'Attacking' });
+    const before = await categoryVersion(id);
     const res = await raw('PUT', `/api/categories/${id}`, admin, 'name=Renamed', 'application/x-www-form-urlencoded');
     expect(res.status).toBe(415);
     expect(res.body.code).toBe('unsupported_media_type');
-    expect(categoryVersion(id)).toBe(before);
+    expect(await categoryVersion(id)).toBe(before);
   });
 
   it('refuses a JSON body with no Content-Type on create routes too', async () => {
     const res = await raw('POST', '/api/categories', admin, '{"name":"Pressing"}');
     expect(res.status).toBe(415);
     expect(res.body.message).toBe(notJsonMessage);
-    expect(t.db.prepare("SELECT COUNT(*) FROM categories WHERE name = 'Pressing'").pluck().get()).toBe(0);
+    expect(await queryValue(t.db, "SELECT COUNT(*) FROM categories WHERE name = 'Pressing'")).toBe(0);
   });
 
   it('refuses an activity sent as text/plain (the JSON form of the activity routes)', async () => {
@@ -70,16 +61,16 @@ describe('JSON bodies', () => {
   });
 
   it('still accepts JSON with a charset parameter', async () => {
-    const id = insertCategory(t, { name: 'Attacking' });
+    const id = await insertCategory(t, { name: 'Attacking' });
     const res = await raw('PUT', `/api/categories/${id}`, admin, '{"name":"Attack"}', 'application/json; charset=utf-8');
     expect(res.status).toBe(200);
-    expect(categoryVersion(id)).toBeGreaterThan(0);
+    expect(await categoryVersion(id)).toBeGreaterThan(0);
   });
 
   it('answers 400 for an empty update, or one naming only unknown fields, and writes nothing', async () => {
-    const session = insertSession(t, orgId);
-    const id = insertCategory(t, { name: 'Attacking' });
-    const before = { session: sessionRow(session.id), category: categoryVersion(id) };
+    const session = await insertSession(t, orgId);
+    const id = await insertCategory(t, { name: 'Attacking' });
+    const before = { session: await sessionRow(session.id), category: await categoryVersion(id) };
     for (const [path, token, body] of [
       [`/api/sessions/${session.id}`, orgAdmin, '{}'],
       [`/api/sessions/${session.id}`, orgAdmin, '{"colour":"red"}'],
@@ -89,11 +80,11 @@ describe('JSON bodies', () => {
       expect(res.status, `${path} ${body}`).toBe(400);
       expect(res.body).toEqual({ message: nothingToUpdateMessage, code: 'invalid' });
     }
-    expect({ session: sessionRow(session.id), category: categoryVersion(id) }).toEqual(before);
+    expect({ session: await sessionRow(session.id), category: await categoryVersion(id) }).toEqual(before);
   });
 
   it('answers a retried create holding a lone surrogate with the stored session, not 409', async () => {
-    const activity = insertActivity(t, { title: 'Rondo' }).id;
+    const activity = (await insertActivity(t, { title: 'Rondo' })).id;
     const id = uuidv7();
     // Written by hand: JSON.stringify would escape the surrogate the same way, this keeps it visible.
     const body = `{"id":"${id}","title":"x\\ud800","notes":"\\udc00 half","activityIds":["${activity}"],"activityDurations":[15]}`;

@@ -22,23 +22,24 @@ import {
   tinyPng,
   type TestApp,
 } from '../test-support/index';
+import { testEngine } from '../test-support/test-database';
 import { drillProfileFixture } from '@pitchside/shared/testing/profile-fixture';
 
-type Fixture = ReturnType<typeof setup>;
+type Fixture = Awaited<ReturnType<typeof setup>>;
 
-function setup(t: TestApp) {
-  const provider = createOrg(t.db, { name: 'United FC', type: 'united_fc' });
-  const clubA = createOrg(t.db, { name: 'Club A', hasUnitedFcLibraryAccess: true });
-  const clubB = createOrg(t.db, { name: 'Club B', hasUnitedFcLibraryAccess: false });
-  const admin = createUser(t.db, { organizationId: provider.id, role: 'admin' });
-  const orgAdminA = createUser(t.db, { organizationId: clubA.id, role: 'org_admin' });
-  const creatorA = createUser(t.db, { organizationId: clubA.id, role: 'coach', flags: { canCreateActivities: true } });
-  const editorA = createUser(t.db, { organizationId: clubA.id, role: 'coach', flags: { canEditActivities: true } });
-  const viewerA = createUser(t.db, { organizationId: clubA.id, role: 'coach', flags: { canViewActivityLibrary: true } });
-  const builderA = createUser(t.db, { organizationId: clubA.id, role: 'coach', flags: { canCreateSessions: true } });
-  const noFlagsA = createUser(t.db, { organizationId: clubA.id, role: 'coach' });
-  const orgAdminB = createUser(t.db, { organizationId: clubB.id, role: 'org_admin' });
-  const viewerB = createUser(t.db, { organizationId: clubB.id, role: 'coach', flags: { canViewActivityLibrary: true } });
+async function setup(t: TestApp) {
+  const provider = await createOrg(t.db, { name: 'United FC', type: 'united_fc' });
+  const clubA = await createOrg(t.db, { name: 'Club A', hasUnitedFcLibraryAccess: true });
+  const clubB = await createOrg(t.db, { name: 'Club B', hasUnitedFcLibraryAccess: false });
+  const admin = await createUser(t.db, { organizationId: provider.id, role: 'admin' });
+  const orgAdminA = await createUser(t.db, { organizationId: clubA.id, role: 'org_admin' });
+  const creatorA = await createUser(t.db, { organizationId: clubA.id, role: 'coach', flags: { canCreateActivities: true } });
+  const editorA = await createUser(t.db, { organizationId: clubA.id, role: 'coach', flags: { canEditActivities: true } });
+  const viewerA = await createUser(t.db, { organizationId: clubA.id, role: 'coach', flags: { canViewActivityLibrary: true } });
+  const builderA = await createUser(t.db, { organizationId: clubA.id, role: 'coach', flags: { canCreateSessions: true } });
+  const noFlagsA = await createUser(t.db, { organizationId: clubA.id, role: 'coach' });
+  const orgAdminB = await createUser(t.db, { organizationId: clubB.id, role: 'org_admin' });
+  const viewerB = await createUser(t.db, { organizationId: clubB.id, role: 'coach', flags: { canViewActivityLibrary: true } });
   return { provider, clubA, clubB, admin, orgAdminA, creatorA, editorA, viewerA, builderA, noFlagsA, orgAdminB, viewerB };
 }
 
@@ -80,28 +81,28 @@ async function sendForm(t: TestApp, method: string, path: string, token: string,
 describe('activities API', () => {
   let t: TestApp;
   let f: Fixture;
-  beforeEach(() => {
-    t = makeTestApp();
-    f = setup(t);
+  beforeEach(async () => {
+    t = await makeTestApp();
+    f = await setup(t);
   });
   afterEach(() => t.close());
 
   describe('listing and filters', () => {
-    beforeEach(() => {
+    beforeEach(async () => {
       const cat = (name: string, order: number) => insertCategory(t, { name, displayOrder: order });
       const sub = (categoryId: string, name: string) => insertSubCategory(t, categoryId, { name });
-      const attacking = cat('Attacking', 1);
-      sub(attacking, 'Penetration');
-      sub(attacking, 'Support');
-      const technical = cat('Technical', 2);
-      sub(technical, 'Finishing');
+      const attacking = await cat('Attacking', 1);
+      await sub(attacking, 'Penetration');
+      await sub(attacking, 'Support');
+      const technical = await cat('Technical', 2);
+      await sub(technical, 'Finishing');
 
-      insertActivity(t, { title: 'Zig Zag Through Balls', category: 'Penetration', subCategoryName: 'Penetration', abilityLevel: 'Advanced' });
-      insertActivity(t, { title: 'angles of support', category: 'Support', subCategoryName: 'Support', abilityLevel: 'Beginner', coachingPoints: ['Show for the BALL early'] });
-      insertActivity(t, { title: 'Attacking Overview', category: 'category:Attacking', subCategoryName: null, abilityLevel: 'All Levels', setup: 'Half pitch with a Keeper.' });
-      insertActivity(t, { title: 'Finishing Circuit', category: 'Finishing', subCategoryName: 'Finishing', abilityLevel: 'Intermediate', instructions: 'Strike first time at the keeper.' });
-      insertActivity(t, { title: 'Club A Special', category: 'Support', subCategoryName: 'Support', organizationId: f.clubA.id });
-      insertActivity(t, { title: 'Club B Special', category: 'Support', subCategoryName: 'Support', organizationId: f.clubB.id });
+      await insertActivity(t, { title: 'Zig Zag Through Balls', category: 'Penetration', subCategoryName: 'Penetration', abilityLevel: 'Advanced' });
+      await insertActivity(t, { title: 'angles of support', category: 'Support', subCategoryName: 'Support', abilityLevel: 'Beginner', coachingPoints: ['Show for the BALL early'] });
+      await insertActivity(t, { title: 'Attacking Overview', category: 'category:Attacking', subCategoryName: null, abilityLevel: 'All Levels', setup: 'Half pitch with a Keeper.' });
+      await insertActivity(t, { title: 'Finishing Circuit', category: 'Finishing', subCategoryName: 'Finishing', abilityLevel: 'Intermediate', instructions: 'Strike first time at the keeper.' });
+      await insertActivity(t, { title: 'Club A Special', category: 'Support', subCategoryName: 'Support', organizationId: f.clubA.id });
+      await insertActivity(t, { title: 'Club B Special', category: 'Support', subCategoryName: 'Support', organizationId: f.clubB.id });
     });
 
     const titles = async (query: string, token = f.viewerA.token) => {
@@ -167,8 +168,8 @@ describe('activities API', () => {
 
   describe('reading one activity', () => {
     it('answers a visible activity, 404 for another club’s or a hidden global one', async () => {
-      const global = insertActivity(t, { title: 'Global' });
-      const ofB = insertActivity(t, { title: 'B only', organizationId: f.clubB.id });
+      const global = await insertActivity(t, { title: 'Global' });
+      const ofB = await insertActivity(t, { title: 'B only', organizationId: f.clubB.id });
       const ok = await send<Activity>(t.app, 'GET', `/api/activities/${global.id}`, { token: f.noFlagsA.token });
       expect(ok.status).toBe(200);
       expect(ok.body).toEqual(global);
@@ -181,15 +182,15 @@ describe('activities API', () => {
 
     it('answers the troubleshooting entries', async () => {
       const entries: TroubleshootingEntry[] = [{ problem: 'Bored', solution: 'Keep score', coachingTip: 'Praise effort' }];
-      const a = insertActivity(t, { title: 'T', troubleshooting: entries });
+      const a = await insertActivity(t, { title: 'T', troubleshooting: entries });
       const res = await send<TroubleshootingEntry[]>(t.app, 'GET', `/api/activities/${a.id}/troubleshooting`, { token: f.viewerA.token });
       expect(res).toEqual({ status: 200, body: entries });
-      const ofB = insertActivity(t, { title: 'B', organizationId: f.clubB.id });
+      const ofB = await insertActivity(t, { title: 'B', organizationId: f.clubB.id });
       expect((await send(t.app, 'GET', `/api/activities/${ofB.id}/troubleshooting`, { token: f.viewerA.token })).status).toBe(404);
     });
 
     it('answers adaptations: the activity’s own lists, defaults where empty', async () => {
-      const a = insertActivity(t, { title: 'A', simplifyTips: ['Own simplify tip'], variationTips: ['Own variation'] });
+      const a = await insertActivity(t, { title: 'A', simplifyTips: ['Own simplify tip'], variationTips: ['Own variation'] });
       const res = await send<Adaptations>(t.app, 'GET', `/api/activities/${a.id}/adaptations`, { token: f.viewerA.token });
       expect(res.status).toBe(200);
       expect(res.body.simplify).toEqual(['Own simplify tip']);
@@ -242,7 +243,7 @@ describe('activities API', () => {
         expect(res.body.code).toBe('forbidden');
       }
       expect((await send(t.app, 'POST', '/api/activities', { body: validForm })).status).toBe(401);
-      expect(countRows(t.db, 'activities')).toBe(0);
+      expect(await countRows(t.db, 'activities')).toBe(0);
     });
 
     it('answers 400 with the spec’s messages for each missing field, and writes nothing', async () => {
@@ -264,14 +265,14 @@ describe('activities API', () => {
       expect(blank.body.fields).toEqual({ title: 'Activity title is required.', abilityLevel: 'Ability level is required.' });
       const badList = await sendForm(t, 'POST', '/api/activities', f.orgAdminA.token, formData({ ...multipartFields, coachingPoints: 'not json' }));
       expect(badList.status).toBe(400);
-      expect(countRows(t.db, 'activities')).toBe(0);
-      expect(countRows(t.db, 'tombstones')).toBe(0);
+      expect(await countRows(t.db, 'activities')).toBe(0);
+      expect(await countRows(t.db, 'tombstones')).toBe(0);
     });
   });
 
   describe('edit and delete', () => {
     it('an org admin edits their club’s activity; omitted fields are kept; version moves on', async () => {
-      const a = insertActivity(t, { title: 'Old', organizationId: f.clubA.id, coachingPoints: ['Keep me'] });
+      const a = await insertActivity(t, { title: 'Old', organizationId: f.clubA.id, coachingPoints: ['Keep me'] });
       const res = await send<Activity>(t.app, 'PUT', `/api/activities/${a.id}`, {
         token: f.orgAdminA.token,
         body: { title: 'New', category: 'category:Attacking', abilityLevel: 'Advanced', setup: '' },
@@ -283,16 +284,16 @@ describe('activities API', () => {
     });
 
     it('a coach with the edit flag edits their club’s activity but may not delete it', async () => {
-      const a = insertActivity(t, { title: 'Old', organizationId: f.clubA.id });
+      const a = await insertActivity(t, { title: 'Old', organizationId: f.clubA.id });
       expect((await send(t.app, 'PUT', `/api/activities/${a.id}`, { token: f.editorA.token, body: { title: 'Edited' } })).status).toBe(200);
       expect((await send(t.app, 'DELETE', `/api/activities/${a.id}`, { token: f.editorA.token })).status).toBe(403);
-      expect(countRows(t.db, 'activities', 'id = ?', a.id)).toBe(1);
+      expect(await countRows(t.db, 'activities', 'id = ?', a.id)).toBe(1);
     });
 
     it('refuses edits outside one’s reach: 403 when visible, 404 when not, writing nothing', async () => {
-      const global = insertActivity(t, { title: 'Global' });
-      const ofA = insertActivity(t, { title: 'Of A', organizationId: f.clubA.id });
-      const ofB = insertActivity(t, { title: 'Of B', organizationId: f.clubB.id });
+      const global = await insertActivity(t, { title: 'Global' });
+      const ofA = await insertActivity(t, { title: 'Of A', organizationId: f.clubA.id });
+      const ofB = await insertActivity(t, { title: 'Of B', organizationId: f.clubB.id });
       const attempts: [string, string, number][] = [
         [f.orgAdminA.token, global.id, 403], // org admins never edit the provider's library
         [f.creatorA.token, ofA.id, 403], // creating is not editing
@@ -305,13 +306,13 @@ describe('activities API', () => {
         expect((await send(t.app, 'PUT', `/api/activities/${id}`, { token, body: { title: 'Hacked' } })).status).toBe(status);
         expect((await send(t.app, 'DELETE', `/api/activities/${id}`, { token })).status).toBe(status);
       }
-      expect(countRows(t.db, 'activities', "title = 'Hacked'")).toBe(0);
-      expect(countRows(t.db, 'activities')).toBe(3);
-      expect(countRows(t.db, 'tombstones')).toBe(0);
+      expect(await countRows(t.db, 'activities', "title = 'Hacked'")).toBe(0);
+      expect(await countRows(t.db, 'activities')).toBe(3);
+      expect(await countRows(t.db, 'tombstones')).toBe(0);
     });
 
     it('validates edits: title, category and level required; setup and instructions not', async () => {
-      const a = insertActivity(t, { title: 'Old', organizationId: f.clubA.id });
+      const a = await insertActivity(t, { title: 'Old', organizationId: f.clubA.id });
       const res = await send<ApiErrorBody>(t.app, 'PUT', `/api/activities/${a.id}`, {
         token: f.orgAdminA.token,
         body: { title: '', category: '', abilityLevel: '', setup: '', instructions: '' },
@@ -327,18 +328,18 @@ describe('activities API', () => {
     });
 
     it('a super admin deletes a global activity and leaves a global tombstone', async () => {
-      const global = insertActivity(t, { title: 'Global' });
+      const global = await insertActivity(t, { title: 'Global' });
       const res = await send(t.app, 'DELETE', `/api/activities/${global.id}`, { token: f.admin.token });
       expect(res).toEqual({ status: 200, body: { ok: true } });
-      expect(countRows(t.db, 'activities')).toBe(0);
-      expect(countRows(t.db, 'tombstones', "table_name = 'activities' AND row_id = ? AND organization_id IS NULL", global.id)).toBe(1);
+      expect(await countRows(t.db, 'activities')).toBe(0);
+      expect(await countRows(t.db, 'tombstones', "table_name = 'activities' AND row_id = ? AND organization_id IS NULL", global.id)).toBe(1);
       expect((await send(t.app, 'GET', `/api/activities/${global.id}`, { token: f.admin.token })).status).toBe(404);
     });
 
     it('an org admin deletes their club’s activity with a tombstone for that club', async () => {
-      const ofA = insertActivity(t, { title: 'Of A', organizationId: f.clubA.id });
+      const ofA = await insertActivity(t, { title: 'Of A', organizationId: f.clubA.id });
       expect((await send(t.app, 'DELETE', `/api/activities/${ofA.id}`, { token: f.orgAdminA.token })).status).toBe(200);
-      expect(countRows(t.db, 'tombstones', 'row_id = ? AND organization_id = ?', ofA.id, f.clubA.id)).toBe(1);
+      expect(await countRows(t.db, 'tombstones', 'row_id = ? AND organization_id = ?', ofA.id, f.clubA.id)).toBe(1);
     });
   });
 
@@ -373,7 +374,7 @@ describe('activities API', () => {
         expect(res.status).toBe(400);
         expect(res.body).toEqual({ message: 'Please upload an image file.', code: 'invalid_file' });
       }
-      expect(countRows(t.db, 'activities')).toBe(0);
+      expect(await countRows(t.db, 'activities')).toBe(0);
       expect(uploaded()).toHaveLength(0);
     });
 
@@ -383,7 +384,7 @@ describe('activities API', () => {
       const res = await sendForm(t, 'POST', '/api/activities', f.orgAdminA.token, formData(multipartFields, { bytes: big, name: 'big.png', type: 'image/png' }));
       expect(res.status).toBe(413);
       expect(res.body).toEqual({ message: 'Please upload an image smaller than 5MB.', code: 'file_too_large' });
-      expect(countRows(t.db, 'activities')).toBe(0);
+      expect(await countRows(t.db, 'activities')).toBe(0);
       expect(uploaded()).toHaveLength(0);
     });
 
@@ -419,7 +420,7 @@ describe('activities API', () => {
         const res = await t.app.request(path);
         expect(res.status).toBe(404);
       }
-      expect(existsSync(join(t.dir, 'pitchside.db'))).toBe(true);
+      if (testEngine() === 'sqlite') expect(existsSync(join(t.dir, 'pitchside.db'))).toBe(true);
     });
   });
 
@@ -439,9 +440,9 @@ describe('activities API', () => {
     });
 
     it('filters the list by age band, players and practice type through the shared filter', async () => {
-      insertActivity(t, { title: 'Teen Game', profile });
-      insertActivity(t, { title: 'Kids Rondo', profile: drillProfileFixture({ ageBands: ['U7-U8'], players: { min: 3, ideal: 4, max: 5, goalkeepers: 0 } }) });
-      insertActivity(t, { title: 'No Details' });
+      await insertActivity(t, { title: 'Teen Game', profile });
+      await insertActivity(t, { title: 'Kids Rondo', profile: drillProfileFixture({ ageBands: ['U7-U8'], players: { min: 3, ideal: 4, max: 5, goalkeepers: 0 } }) });
+      await insertActivity(t, { title: 'No Details' });
       const list = async (query: string) =>
         (await send<Activity[]>(t.app, 'GET', `/api/activities${query}`, { token: f.viewerA.token })).body.map((a) => a.title);
       expect(await list('?ageBand=U13-U14')).toEqual(['Teen Game']);
@@ -459,7 +460,7 @@ describe('activities API', () => {
     });
 
     it('refuses an invalid profile with 400 and field errors, writing nothing', async () => {
-      const before = countRows(t.db, 'activities');
+      const before = await countRows(t.db, 'activities');
       const bad = { ...profile, players: { min: 8, ideal: 6, max: 4, goalkeepers: 0 }, ageBands: ['U6'] };
       const res = await sendForm(t, 'POST', '/api/activities', f.orgAdminA.token, formData({ ...multipartFields, profile: JSON.stringify(bad) }));
       expect(res.status).toBe(400);
@@ -467,7 +468,7 @@ describe('activities API', () => {
       expect(Object.keys(body.fields ?? {})).toEqual(expect.arrayContaining(['profile.ageBands.0', 'profile.players']));
       const notJson = await sendForm(t, 'POST', '/api/activities', f.orgAdminA.token, formData({ ...multipartFields, profile: '{oops' }));
       expect(notJson).toMatchObject({ status: 400, body: { fields: { profile: 'Must be a JSON object.' } } });
-      expect(countRows(t.db, 'activities')).toBe(before);
+      expect(await countRows(t.db, 'activities')).toBe(before);
     });
 
     it('an edit keeps the profile when the form leaves it out, replaces it, and clears it with null', async () => {

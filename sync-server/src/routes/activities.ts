@@ -126,21 +126,21 @@ async function storeDiagram(file: File | null, uploadsDir: string): Promise<stri
 
 export const activitiesRoutes = new Hono<AppEnv>()
   .use('*', requireAuth)
-  .get('/', validate('query', activityQuerySchema), (c) => {
+  .get('/', validate('query', activityQuerySchema), async (c) => {
     const user = c.get('user');
     // The builder lists activities too, so session creators may search without the library flag.
     if (!can(user, 'viewActivityLibrary') && !can(user, 'openSessionBuilder')) {
       throw forbidden("You don't have permission to access the Activity Library.");
     }
-    return c.json<Activity[]>(listActivities(c.get('deps').db, user, c.req.valid('query')));
+    return c.json<Activity[]>(await listActivities(c.get('deps').db, user, c.req.valid('query')));
   })
-  .get('/:id', (c) => c.json<Activity>(getVisibleActivity(c.get('deps').db, c.get('user'), c.req.param('id'))))
-  .get('/:id/troubleshooting', (c) => {
-    const activity = getVisibleActivity(c.get('deps').db, c.get('user'), c.req.param('id'));
+  .get('/:id', async (c) => c.json<Activity>(await getVisibleActivity(c.get('deps').db, c.get('user'), c.req.param('id'))))
+  .get('/:id/troubleshooting', async (c) => {
+    const activity = await getVisibleActivity(c.get('deps').db, c.get('user'), c.req.param('id'));
     return c.json<TroubleshootingEntry[]>(activity.troubleshooting);
   })
-  .get('/:id/adaptations', (c) => {
-    const activity = getVisibleActivity(c.get('deps').db, c.get('user'), c.req.param('id'));
+  .get('/:id/adaptations', async (c) => {
+    const activity = await getVisibleActivity(c.get('deps').db, c.get('user'), c.req.param('id'));
     return c.json<Adaptations>(activityAdaptations(activity));
   })
   .post('/', async (c) => {
@@ -151,7 +151,7 @@ export const activitiesRoutes = new Hono<AppEnv>()
     const input = parseOr400(activityCreateFormSchema, withBlankText(form.fields));
     const diagramUrl = await storeDiagram(form.diagram, uploadsDir);
     try {
-      return c.json<Activity>(createActivity(db, user, input, { now: clock(), diagramUrl }), 201);
+      return c.json<Activity>(await createActivity(db, user, input, { now: clock(), diagramUrl }), 201);
     } catch (error) {
       deleteUpload(uploadsDir, diagramUrl);
       throw error;
@@ -161,13 +161,13 @@ export const activitiesRoutes = new Hono<AppEnv>()
     const user = c.get('user');
     const { db, uploadsDir, clock } = c.get('deps');
     const id = c.req.param('id');
-    const current = getEditableActivity(db, user, id);
+    const current = await getEditableActivity(db, user, id);
     const form = await readActivityForm(c);
     const input = parseOr400(activityEditFormSchema, { ...activityFormValues(current), ...form.fields });
     const newUrl = await storeDiagram(form.diagram, uploadsDir);
     const diagramUrl = newUrl ?? (form.removeDiagram ? null : undefined);
     try {
-      const { activity, replacedDiagramUrl } = updateActivity(db, user, id, input, { now: clock(), diagramUrl });
+      const { activity, replacedDiagramUrl } = await updateActivity(db, user, id, input, { now: clock(), diagramUrl });
       deleteUpload(uploadsDir, replacedDiagramUrl);
       return c.json<Activity>(activity);
     } catch (error) {
@@ -175,9 +175,9 @@ export const activitiesRoutes = new Hono<AppEnv>()
       throw error;
     }
   })
-  .delete('/:id', (c) => {
+  .delete('/:id', async (c) => {
     const { db, uploadsDir, clock } = c.get('deps');
-    const deleted = deleteActivity(db, c.get('user'), c.req.param('id'), clock());
+    const deleted = await deleteActivity(db, c.get('user'), c.req.param('id'), clock());
     deleteUpload(uploadsDir, deleted.diagramUrl);
     return c.json({ ok: true as const });
   });

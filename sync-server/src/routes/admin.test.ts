@@ -3,37 +3,37 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Activity, AdminUser, ApiErrorBody, Organization, OrganizationWithAdminResponse, User } from '@pitchside/shared';
 import { uuidv7 } from '@pitchside/shared';
-import { nextVersion } from '../db/database';
-import { allFlags, countRows, createOrg, createUser, insertSession, send, tinyPng, type TestApp, makeTestApp } from '../test-support/index';
+import { nextVersion } from '../db/queries/versions';
+import { allFlags, countRows, createOrg, createUser, insertSession, send, tinyPng, type TestApp, makeTestApp, queryValue, queryRow, queryRows, execute } from '../test-support/index';
 
 describe('admin routes', () => {
   let t: TestApp;
   let provider: Organization;
   let club: Organization;
   let admin: { user: User; token: string };
-  beforeEach(() => {
-    t = makeTestApp();
-    provider = createOrg(t.db, { name: 'United FC', type: 'united_fc' });
-    club = createOrg(t.db, { name: 'Club FC' });
-    admin = createUser(t.db, { organizationId: provider.id, role: 'admin' });
+  beforeEach(async () => {
+    t = await makeTestApp();
+    provider = await createOrg(t.db, { name: 'United FC', type: 'united_fc' });
+    club = await createOrg(t.db, { name: 'Club FC' });
+    admin = await createUser(t.db, { organizationId: provider.id, role: 'admin' });
   });
   afterEach(() => t.close());
 
-  const scopeOf = (id: string) => t.db.prepare('SELECT scope_version FROM users WHERE id = ?').pluck().get(id) as number;
+  const scopeOf = async (id: string) => await queryValue(t.db, 'SELECT scope_version FROM users WHERE id = ?', id) as number;
 
   it('refuses other roles (403) and the signed-out (401)', async () => {
-    const orgAdmin = createUser(t.db, { organizationId: club.id, role: 'org_admin' });
-    const coach = createUser(t.db, { organizationId: club.id, role: 'coach', flags: allFlags });
+    const orgAdmin = await createUser(t.db, { organizationId: club.id, role: 'org_admin' });
+    const coach = await createUser(t.db, { organizationId: club.id, role: 'coach', flags: allFlags });
     for (const token of [orgAdmin.token, coach.token]) {
       expect((await send(t.app, 'GET', '/api/admin/users', { token })).status).toBe(403);
       expect((await send(t.app, 'DELETE', `/api/admin/organizations/${club.id}`, { token })).status).toBe(403);
     }
     expect((await send(t.app, 'GET', '/api/admin/organizations')).status).toBe(401);
-    expect(countRows(t.db, 'organizations')).toBe(2);
+    expect(await countRows(t.db, 'organizations')).toBe(2);
   });
 
   it('lists users with their organization name, and the pending ones', async () => {
-    createUser(t.db, { organizationId: club.id, role: 'coach', status: 'pending', email: 'wait@club.test' });
+    await createUser(t.db, { organizationId: club.id, role: 'coach', status: 'pending', email: 'wait@club.test' });
     const all = await send<AdminUser[]>(t.app, 'GET', '/api/admin/users', { token: admin.token });
     expect(all.status).toBe(200);
     expect(all.body).toHaveLength(2);
@@ -58,26 +58,26 @@ describe('admin routes', () => {
     expect(res.body).toMatchObject({ email: 'made@club.test', status: 'active', canCreateSessions: true, canEditActivities: false, organizationName: 'Club FC' });
     expect((await send(t.app, 'POST', '/api/auth/login', { body: { email: 'made@club.test', password: 'secret1' } })).status).toBe(200);
 
-    const before = countRows(t.db, 'users');
+    const before = await countRows(t.db, 'users');
     expect((await send(t.app, 'POST', '/api/admin/users', { token: admin.token, body })).status).toBe(409);
     expect((await send(t.app, 'POST', '/api/admin/users', { token: admin.token, body: { ...body, email: 'x@y.test', organizationId: uuidv7() } })).status).toBe(400);
     expect((await send(t.app, 'POST', '/api/admin/users', { token: admin.token, body: { ...body, email: 'x@y.test', role: 'admin' } })).status).toBe(400);
     expect((await send(t.app, 'POST', '/api/admin/users', { token: admin.token, body: { ...body, email: 'x@y.test', role: 'owner' } })).status).toBe(400);
     expect((await send(t.app, 'POST', '/api/admin/users', { token: admin.token, body: { ...body, email: 'x@y.test', password: '123' } })).status).toBe(400);
-    expect(countRows(t.db, 'users')).toBe(before);
+    expect(await countRows(t.db, 'users')).toBe(before);
   });
 
   it('deletes a user, revoking their tokens; not yourself; 404 for an unknown id', async () => {
-    const coach = createUser(t.db, { organizationId: club.id, role: 'coach' });
+    const coach = await createUser(t.db, { organizationId: club.id, role: 'coach' });
     // A session the coach made stays, without its creator, with a new version.
-    const sessionId = insertSession(t, club.id, { createdBy: coach.user.id }).id;
-    const versionBefore = t.db.prepare('SELECT version FROM sessions WHERE id = ?').pluck().get(sessionId) as number;
+    const sessionId = (await insertSession(t, club.id, { createdBy: coach.user.id })).id;
+    const versionBefore = await queryValue(t.db, 'SELECT version FROM sessions WHERE id = ?', sessionId) as number;
 
     const res = await send(t.app, 'DELETE', `/api/admin/users/${coach.user.id}`, { token: admin.token });
     expect(res.status).toBe(200);
-    expect(countRows(t.db, 'users', 'id = ?', coach.user.id)).toBe(0);
+    expect(await countRows(t.db, 'users', 'id = ?', coach.user.id)).toBe(0);
     expect((await send(t.app, 'GET', '/api/auth/me', { token: coach.token })).status).toBe(401);
-    const session = t.db.prepare('SELECT created_by, version FROM sessions WHERE id = ?').get(sessionId) as { created_by: string | null; version: number };
+    const session = await queryRow(t.db, 'SELECT created_by, version FROM sessions WHERE id = ?', sessionId) as { created_by: string | null; version: number };
     expect(session.created_by).toBeNull();
     expect(session.version).toBeGreaterThan(versionBefore);
 
@@ -86,16 +86,16 @@ describe('admin routes', () => {
   });
 
   it('sets permissions (either body shape) and bumps the scope only on change', async () => {
-    const coach = createUser(t.db, { organizationId: club.id, role: 'coach' });
+    const coach = await createUser(t.db, { organizationId: club.id, role: 'coach' });
     const res = await send<User>(t.app, 'PUT', `/api/admin/users/${coach.user.id}/permissions`, {
       token: admin.token,
       body: { flags: { canViewWeeklySchedule: true, canGrantFeatureAccess: true } },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ canViewWeeklySchedule: true, canGrantFeatureAccess: true, canCreateSessions: false });
-    expect(scopeOf(coach.user.id)).toBe(1);
+    expect(await scopeOf(coach.user.id)).toBe(1);
     await send(t.app, 'PUT', `/api/admin/users/${coach.user.id}/permissions`, { token: admin.token, body: { canViewWeeklySchedule: true } });
-    expect(scopeOf(coach.user.id)).toBe(1);
+    expect(await scopeOf(coach.user.id)).toBe(1);
     const bad = await send(t.app, 'PUT', `/api/admin/users/${coach.user.id}/permissions`, { token: admin.token, body: { canFly: true } });
     expect(bad.status).toBe(400);
     const unknownUser = { token: admin.token, body: { canViewWeeklySchedule: true } };
@@ -105,11 +105,11 @@ describe('admin routes', () => {
   });
 
   it('sets status; inactive revokes tokens and blocks sign-in; active approves a pending user', async () => {
-    const coach = createUser(t.db, { organizationId: club.id, role: 'coach', email: 'c@club.test' });
+    const coach = await createUser(t.db, { organizationId: club.id, role: 'coach', email: 'c@club.test' });
     const res = await send<User>(t.app, 'PUT', `/api/admin/users/${coach.user.id}/status`, { token: admin.token, body: { status: 'inactive' } });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('inactive');
-    expect(countRows(t.db, 'auth_tokens', 'user_id = ?', coach.user.id)).toBe(0);
+    expect(await countRows(t.db, 'auth_tokens', 'user_id = ?', coach.user.id)).toBe(0);
     expect((await send(t.app, 'GET', '/api/auth/me', { token: coach.token })).status).toBe(401);
 
     await send(t.app, 'PUT', `/api/admin/users/${coach.user.id}/status`, { token: admin.token, body: { status: 'active' } });
@@ -140,9 +140,9 @@ describe('admin routes', () => {
     });
 
     it('refuses a short admin password, a taken name or a taken email, writing nothing', async () => {
-      createUser(t.db, { organizationId: club.id, role: 'coach', email: 'taken@club.test' });
-      const orgs = countRows(t.db, 'organizations');
-      const users = countRows(t.db, 'users');
+      await createUser(t.db, { organizationId: club.id, role: 'coach', email: 'taken@club.test' });
+      const orgs = await countRows(t.db, 'organizations');
+      const users = await countRows(t.db, 'users');
       const short = await send<ApiErrorBody>(t.app, 'POST', '/api/admin/organizations/with-admin', {
         token: admin.token,
         body: { ...withAdmin, adminUser: { ...withAdmin.adminUser, password: 'short12' } },
@@ -156,8 +156,8 @@ describe('admin routes', () => {
         body: { ...withAdmin, adminUser: { ...withAdmin.adminUser, email: 'taken@club.test' } },
       });
       expect(clash.status).toBe(409);
-      expect(countRows(t.db, 'organizations')).toBe(orgs);
-      expect(countRows(t.db, 'users')).toBe(users);
+      expect(await countRows(t.db, 'organizations')).toBe(orgs);
+      expect(await countRows(t.db, 'users')).toBe(users);
     });
 
     it('sets the subscription status (settable ones only)', async () => {
@@ -169,15 +169,15 @@ describe('admin routes', () => {
     });
 
     it('library access change bumps the scope of every member', async () => {
-      const a = createUser(t.db, { organizationId: club.id, role: 'coach' });
-      const b = createUser(t.db, { organizationId: club.id, role: 'org_admin' });
+      const a = await createUser(t.db, { organizationId: club.id, role: 'coach' });
+      const b = await createUser(t.db, { organizationId: club.id, role: 'org_admin' });
       const res = await send<Organization>(t.app, 'PATCH', `/api/admin/organizations/${club.id}/permissions`, {
         token: admin.token,
         body: { hasUnitedFcLibraryAccess: false },
       });
       expect(res.status).toBe(200);
       expect(res.body.hasUnitedFcLibraryAccess).toBe(false);
-      expect([scopeOf(a.user.id), scopeOf(b.user.id), scopeOf(admin.user.id)]).toEqual([1, 1, 0]);
+      expect([await scopeOf(a.user.id), await scopeOf(b.user.id), await scopeOf(admin.user.id)]).toEqual([1, 1, 0]);
       const me = await send<{ hasUnitedFcLibraryAccess: boolean }>(t.app, 'GET', '/api/auth/me', { token: a.token });
       expect(me.body.hasUnitedFcLibraryAccess).toBe(false);
       expect((await send(t.app, 'PATCH', `/api/admin/organizations/${club.id}/permissions`, { token: admin.token, body: { hasUnitedFcLibraryAccess: 'no' } })).status).toBe(400);
@@ -187,13 +187,13 @@ describe('admin routes', () => {
       const res = await send<ApiErrorBody>(t.app, 'DELETE', `/api/admin/organizations/${provider.id}`, { token: admin.token });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('The United FC organization cannot be deleted');
-      expect(countRows(t.db, 'organizations', 'id = ?', provider.id)).toBe(1);
+      expect(await countRows(t.db, 'organizations', 'id = ?', provider.id)).toBe(1);
     });
 
     it('deleting an organization removes its activities’ uploaded diagrams, and only theirs', async () => {
-      const other = createOrg(t.db, { name: 'Other FC' });
+      const other = await createOrg(t.db, { name: 'Other FC' });
       const upload = async (organizationId: string): Promise<string> => {
-        const { token } = createUser(t.db, { organizationId, role: 'org_admin' });
+        const { token } = await createUser(t.db, { organizationId, role: 'org_admin' });
         const form = new FormData();
         for (const [k, v] of Object.entries({ title: 'Drill', category: 'Support', abilityLevel: 'Beginner', setup: 'Grid', instructions: 'Play' })) form.append(k, v);
         form.append('diagram', new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), 'd.png');
@@ -212,30 +212,30 @@ describe('admin routes', () => {
     });
 
     it('deletes an organization with everything it owns, tombstoning the synced rows', async () => {
-      const coach = createUser(t.db, { organizationId: club.id, role: 'coach' });
-      const other = createOrg(t.db, { name: 'Other FC' });
-      const otherCoach = createUser(t.db, { organizationId: other.id, role: 'coach' });
+      const coach = await createUser(t.db, { organizationId: club.id, role: 'coach' });
+      const other = await createOrg(t.db, { name: 'Other FC' });
+      const otherCoach = await createUser(t.db, { organizationId: other.id, role: 'coach' });
       const at = '2025-03-01T00:00:00.000Z';
       const ids = { activity: uuidv7(), session: uuidv7(), group: uuidv7(), entry: uuidv7(), category: uuidv7(), sub: uuidv7(), globalCat: uuidv7(), subUnderGlobal: uuidv7() };
-      const ins = (sql: string, ...p: unknown[]) => t.db.prepare(sql).run(...p, nextVersion(t.db), at);
-      ins(`INSERT INTO activities (id, title, category, ability_level, organization_id, created_by, created_at, version, updated_at) VALUES (?, 'A', 'Support', 'Beginner', ?, ?, '${at}', ?, ?)`, ids.activity, club.id, coach.user.id);
-      insertSession(t, club.id, { id: ids.session });
-      ins('INSERT INTO coach_groups (id, organization_id, name, version, updated_at) VALUES (?, ?, ?, ?, ?)', ids.group, club.id, 'Academy');
-      ins(`INSERT INTO schedule_entries (id, organization_id, date, day_of_week, group_id, group_name, session_id, version, updated_at) VALUES (?, ?, '2025-03-03', 'Monday', ?, 'Academy', ?, ?, ?)`, ids.entry, club.id, ids.group, ids.session);
-      ins('INSERT INTO categories (id, name, organization_id, version, updated_at) VALUES (?, ?, ?, ?, ?)', ids.category, 'Club cat', club.id);
-      ins('INSERT INTO sub_categories (id, name, category_id, organization_id, version, updated_at) VALUES (?, ?, ?, ?, ?, ?)', ids.sub, 'Club sub', ids.category, club.id);
-      ins('INSERT INTO categories (id, name, organization_id, version, updated_at) VALUES (?, ?, NULL, ?, ?)', ids.globalCat, 'Global');
-      ins('INSERT INTO sub_categories (id, name, category_id, organization_id, version, updated_at) VALUES (?, ?, ?, ?, ?, ?)', ids.subUnderGlobal, 'Club sub 2', ids.globalCat, club.id);
+      const ins = async (sql: string, ...p: unknown[]) => execute(t.db, sql, ...p, await nextVersion(t.db), at);
+      await ins(`INSERT INTO activities (id, title, category, ability_level, organization_id, created_by, created_at, version, updated_at) VALUES (?, 'A', 'Support', 'Beginner', ?, ?, '${at}', ?, ?)`, ids.activity, club.id, coach.user.id);
+      await insertSession(t, club.id, { id: ids.session });
+      await ins('INSERT INTO coach_groups (id, organization_id, name, version, updated_at) VALUES (?, ?, ?, ?, ?)', ids.group, club.id, 'Academy');
+      await ins(`INSERT INTO schedule_entries (id, organization_id, date, day_of_week, group_id, group_name, session_id, version, updated_at) VALUES (?, ?, '2025-03-03', 'Monday', ?, 'Academy', ?, ?, ?)`, ids.entry, club.id, ids.group, ids.session);
+      await ins('INSERT INTO categories (id, name, organization_id, version, updated_at) VALUES (?, ?, ?, ?, ?)', ids.category, 'Club cat', club.id);
+      await ins('INSERT INTO sub_categories (id, name, category_id, organization_id, version, updated_at) VALUES (?, ?, ?, ?, ?, ?)', ids.sub, 'Club sub', ids.category, club.id);
+      await ins('INSERT INTO categories (id, name, organization_id, version, updated_at) VALUES (?, ?, NULL, ?, ?)', ids.globalCat, 'Global');
+      await ins('INSERT INTO sub_categories (id, name, category_id, organization_id, version, updated_at) VALUES (?, ?, ?, ?, ?, ?)', ids.subUnderGlobal, 'Club sub 2', ids.globalCat, club.id);
 
       const res = await send(t.app, 'DELETE', `/api/admin/organizations/${club.id}`, { token: admin.token });
       expect(res.status).toBe(200);
-      expect(countRows(t.db, 'organizations', 'id = ?', club.id)).toBe(0);
-      expect(countRows(t.db, 'users', 'organization_id = ?', club.id)).toBe(0);
+      expect(await countRows(t.db, 'organizations', 'id = ?', club.id)).toBe(0);
+      expect(await countRows(t.db, 'users', 'organization_id = ?', club.id)).toBe(0);
       expect((await send(t.app, 'GET', '/api/auth/me', { token: coach.token })).status).toBe(401);
       for (const table of ['activities', 'sessions', 'coach_groups', 'schedule_entries']) {
-        expect(countRows(t.db, table, 'organization_id = ?', club.id)).toBe(0);
+        expect(await countRows(t.db, table, 'organization_id = ?', club.id)).toBe(0);
       }
-      const tombstones = t.db.prepare('SELECT table_name, row_id, organization_id FROM tombstones ORDER BY version').all();
+      const tombstones = await queryRows(t.db, 'SELECT table_name, row_id, organization_id FROM tombstones ORDER BY version');
       expect(tombstones).toEqual([
         { table_name: 'scheduleEntries', row_id: ids.entry, organization_id: club.id },
         { table_name: 'sessions', row_id: ids.session, organization_id: club.id },
@@ -246,8 +246,8 @@ describe('admin routes', () => {
         { table_name: 'categories', row_id: ids.category, organization_id: club.id },
       ]);
       // Others untouched.
-      expect(countRows(t.db, 'users', 'id = ?', otherCoach.user.id)).toBe(1);
-      expect(countRows(t.db, 'categories', 'id = ?', ids.globalCat)).toBe(1);
+      expect(await countRows(t.db, 'users', 'id = ?', otherCoach.user.id)).toBe(1);
+      expect(await countRows(t.db, 'categories', 'id = ?', ids.globalCat)).toBe(1);
       expect((await send(t.app, 'DELETE', `/api/admin/organizations/${club.id}`, { token: admin.token })).status).toBe(404);
     });
   });

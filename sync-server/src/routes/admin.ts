@@ -39,12 +39,12 @@ import { deleteUpload } from '../domain/uploads';
 /** The super admin's tools: every user and organization. */
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireAuth, requirePermission('manageUsers'))
-  .get('/users', (c) => c.json<AdminUser[]>(listAdminUsers(c.get('deps').db)))
-  .get('/users/pending', (c) => c.json<AdminUser[]>(listAdminUsers(c.get('deps').db, { status: 'pending' })))
+  .get('/users', async (c) => c.json<AdminUser[]>(await listAdminUsers(c.get('deps').db)))
+  .get('/users/pending', async (c) => c.json<AdminUser[]>(await listAdminUsers(c.get('deps').db, { status: 'pending' })))
   .post('/users', validate('json', createUserRequestSchema), async (c) => {
     const { db, clock } = c.get('deps');
     const input = c.req.valid('json');
-    const organization = getOrganization(db, input.organizationId);
+    const organization = await getOrganization(db, input.organizationId);
     if (!organization) throw badRequest('Organization not found', { organizationId: 'Organization not found' });
     // A super admin sees everything; only the provider's own staff may be one.
     if (input.role === 'admin' && organization.type !== 'united_fc') {
@@ -53,46 +53,46 @@ export const adminRoutes = new Hono<AppEnv>()
     const flags: Partial<UserFlags> = {};
     for (const key of userFlagKeys) if (input[key] !== undefined) flags[key] = input[key];
     const passwordHash = await hashPassword(input.password);
-    const user = insertUser(
+    const user = await insertUser(
       db,
       { ...input, passwordHash, organizationId: organization.id, status: 'active', flags },
       clock(),
     );
-    return c.json<AdminUser>(getAdminUser(db, user.id)!, 201);
+    return c.json<AdminUser>((await getAdminUser(db, user.id))!, 201);
   })
-  .delete('/users/:id', (c) => {
+  .delete('/users/:id', async (c) => {
     const { db, clock } = c.get('deps');
     const id = c.req.param('id');
     if (id === c.get('user').id) throw badRequest('You cannot delete your own account');
-    deleteUser(db, id, clock());
+    await deleteUser(db, id, clock());
     return c.json({ ok: true as const });
   })
-  .put('/users/:id/permissions', validate('json', permissionsRequestSchema, { nonEmpty: true }), (c) =>
-    c.json<User>(setUserFlags(c.get('deps').db, c.req.param('id'), c.req.valid('json'))),
+  .put('/users/:id/permissions', validate('json', permissionsRequestSchema, { nonEmpty: true }), async (c) =>
+    c.json<User>(await setUserFlags(c.get('deps').db, c.req.param('id'), c.req.valid('json'))),
   )
-  .put('/users/:id/status', validate('json', updateUserStatusRequestSchema), (c) => {
+  .put('/users/:id/status', validate('json', updateUserStatusRequestSchema), async (c) => {
     const id = c.req.param('id');
     if (id === c.get('user').id) throw badRequest('You cannot change the status of your own account');
-    return c.json<User>(setUserStatus(c.get('deps').db, id, c.req.valid('json').status));
+    return c.json<User>(await setUserStatus(c.get('deps').db, id, c.req.valid('json').status));
   })
-  .get('/organizations', (c) => c.json<Organization[]>(listOrganizations(c.get('deps').db)))
+  .get('/organizations', async (c) => c.json<Organization[]>(await listOrganizations(c.get('deps').db)))
   .post('/organizations/with-admin', validate('json', createOrganizationWithAdminRequestSchema), async (c) => {
     const { db, clock } = c.get('deps');
     const input = c.req.valid('json');
     const passwordHash = await hashPassword(input.adminUser.password);
-    return c.json<OrganizationWithAdminResponse>(createOrganizationWithAdmin(db, input, passwordHash, clock()), 201);
+    return c.json<OrganizationWithAdminResponse>(await createOrganizationWithAdmin(db, input, passwordHash, clock()), 201);
   })
-  .patch('/organizations/:id/status', validate('json', updateOrganizationStatusRequestSchema), (c) =>
-    c.json<Organization>(setSubscriptionStatus(c.get('deps').db, c.req.param('id'), c.req.valid('json').status)),
+  .patch('/organizations/:id/status', validate('json', updateOrganizationStatusRequestSchema), async (c) =>
+    c.json<Organization>(await setSubscriptionStatus(c.get('deps').db, c.req.param('id'), c.req.valid('json').status)),
   )
-  .patch('/organizations/:id/permissions', validate('json', updateOrganizationPermissionsRequestSchema), (c) =>
+  .patch('/organizations/:id/permissions', validate('json', updateOrganizationPermissionsRequestSchema), async (c) =>
     c.json<Organization>(
-      setLibraryAccess(c.get('deps').db, c.req.param('id'), c.req.valid('json').hasUnitedFcLibraryAccess),
+      await setLibraryAccess(c.get('deps').db, c.req.param('id'), c.req.valid('json').hasUnitedFcLibraryAccess),
     ),
   )
-  .delete('/organizations/:id', (c) => {
+  .delete('/organizations/:id', async (c) => {
     const { db, uploadsDir, clock } = c.get('deps');
-    const { diagramUrls } = deleteOrganization(db, c.req.param('id'), clock());
+    const { diagramUrls } = await deleteOrganization(db, c.req.param('id'), clock());
     for (const url of diagramUrls) deleteUpload(uploadsDir, url);
     return c.json({ ok: true as const });
   });

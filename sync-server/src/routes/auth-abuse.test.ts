@@ -7,8 +7,8 @@ import { registeredMessage } from '../domain/auth';
 /** Issue 11 points 1 and 2: registration abuse and password guessing through the password change. */
 describe('auth abuse', () => {
   let t: TestApp;
-  beforeEach(() => {
-    t = makeTestApp();
+  beforeEach(async () => {
+    t = await makeTestApp();
   });
   afterEach(() => t.close());
 
@@ -30,8 +30,8 @@ describe('auth abuse', () => {
 
   describe('registration', () => {
     it('answers an existing email with the same status and body after the same hashing work', async () => {
-      const org = createOrg(t.db, { name: 'Alpha FC' });
-      createUser(t.db, { organizationId: org.id, role: 'coach', email: 'taken@club.test' });
+      const org = await createOrg(t.db, { name: 'Alpha FC' });
+      await createUser(t.db, { organizationId: org.id, role: 'coach', email: 'taken@club.test' });
       const hashes = () => passwordWork.started('registration');
 
       const before = hashes();
@@ -42,8 +42,8 @@ describe('auth abuse', () => {
 
       expect(taken).toEqual(fresh);
       expect(taken).toMatchObject({ status: 201, body: { message: registeredMessage, status: 'pending' } });
-      expect(countRows(t.db, 'organizations', 'name = ?', 'Sneaky FC')).toBe(0);
-      expect(countRows(t.db, 'users', 'email = ?', 'taken@club.test')).toBe(1);
+      expect(await countRows(t.db, 'organizations', 'name = ?', 'Sneaky FC')).toBe(0);
+      expect(await countRows(t.db, 'users', 'email = ?', 'taken@club.test')).toBe(1);
     });
 
     it('throttles registrations of one email, with Retry-After, and creates nothing more', async () => {
@@ -55,8 +55,8 @@ describe('auth abuse', () => {
       expect(refused.body.message).toMatch(/^Too many registrations from here\. Try again in \d+ minutes?\.$/);
       expect(Number(refused.retryAfter)).toBeGreaterThan(0);
       // One user, and the later attempts made no clubs.
-      expect(countRows(t.db, 'users', 'email = ?', 'same@club.test')).toBe(1);
-      expect(countRows(t.db, 'organizations', "name LIKE 'Club %'")).toBe(1);
+      expect(await countRows(t.db, 'users', 'email = ?', 'same@club.test')).toBe(1);
+      expect(await countRows(t.db, 'organizations', "name LIKE 'Club %'")).toBe(1);
     });
 
     it('throttles registrations from one address across emails; another address may still register', async () => {
@@ -66,7 +66,7 @@ describe('auth abuse', () => {
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
       expect(statuses.slice(10)).toEqual([429, 429]);
-      expect(countRows(t.db, 'users', "email LIKE '%@burst.test'")).toBe(10);
+      expect(await countRows(t.db, 'users', "email LIKE '%@burst.test'")).toBe(10);
       expect((await call('/api/auth/register', registration('other@burst.test'), { address: '198.51.100.1' })).status).toBe(201);
       // The lock lifts with time.
       t.clock.advance(24 * 60 * 60_000 + 1);
@@ -74,8 +74,8 @@ describe('auth abuse', () => {
     });
 
     it('hashes one registration at a time: a burst waits in its own lane while sign-in goes ahead', async () => {
-      const org = createOrg(t.db);
-      createUser(t.db, { organizationId: org.id, role: 'coach', email: 'signin@club.test' });
+      const org = await createOrg(t.db);
+      await createUser(t.db, { organizationId: org.id, role: 'coach', email: 'signin@club.test' });
       let most = 0;
       const watch = setInterval(() => (most = Math.max(most, passwordWork.runningIn('registration'))), 0);
       const burst = Array.from({ length: 6 }, (_, i) =>
@@ -92,8 +92,8 @@ describe('auth abuse', () => {
 
   describe('password change', () => {
     it('throttles wrong current passwords like sign-in, then refuses even the right one with 429', async () => {
-      const org = createOrg(t.db);
-      const { token } = createUser(t.db, { organizationId: org.id, role: 'coach', email: 'guessed@club.test' });
+      const org = await createOrg(t.db);
+      const { token } = await createUser(t.db, { organizationId: org.id, role: 'coach', email: 'guessed@club.test' });
       const statuses: number[] = [];
       for (let i = 0; i < 12; i++) {
         statuses.push((await call('/api/auth/password', { currentPassword: `guess-${i}`, newPassword: 'newsecret' }, { token })).status);

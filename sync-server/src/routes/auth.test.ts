@@ -1,20 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, CurrentUser, LoginResponse } from '@pitchside/shared';
-import { countRows, createOrg, createUser, send, type TestApp, makeTestApp } from '../test-support/index';
+import { countRows, createOrg, createUser, send, type TestApp, makeTestApp, queryRow } from '../test-support/index';
 import { hashToken } from '../domain/tokens';
 
 describe('auth routes', () => {
   let t: TestApp;
-  beforeEach(() => {
-    t = makeTestApp();
+  beforeEach(async () => {
+    t = await makeTestApp();
   });
   afterEach(() => t.close());
 
   const login = (email: string, password: string) => send<LoginResponse & ApiErrorBody>(t.app, 'POST', '/api/auth/login', { body: { email, password } });
 
   it('signs in an active user and answers the current user without the password hash', async () => {
-    const org = createOrg(t.db, { name: 'Alpha FC' });
-    const { user } = createUser(t.db, { organizationId: org.id, role: 'coach', email: 'coach@alpha.test', flags: { canCreateSessions: true } });
+    const org = await createOrg(t.db, { name: 'Alpha FC' });
+    const { user } = await createUser(t.db, { organizationId: org.id, role: 'coach', email: 'coach@alpha.test', flags: { canCreateSessions: true } });
     const res = await login('Coach@Alpha.test', 'password123');
     expect(res.status).toBe(200);
     expect(res.body.token).toBeTruthy();
@@ -29,8 +29,8 @@ describe('auth routes', () => {
   });
 
   it('refuses wrong credentials with 401 and one message for unknown email and wrong password', async () => {
-    const org = createOrg(t.db);
-    createUser(t.db, { organizationId: org.id, role: 'coach', email: 'a@b.test' });
+    const org = await createOrg(t.db);
+    await createUser(t.db, { organizationId: org.id, role: 'coach', email: 'a@b.test' });
     const wrong = await login('a@b.test', 'wrong-password');
     const unknown = await login('nobody@b.test', 'password123');
     expect(wrong.status).toBe(401);
@@ -40,16 +40,16 @@ describe('auth routes', () => {
   });
 
   it('refuses pending and inactive users with a clear message', async () => {
-    const org = createOrg(t.db);
-    createUser(t.db, { organizationId: org.id, role: 'coach', email: 'p@b.test', status: 'pending' });
-    createUser(t.db, { organizationId: org.id, role: 'coach', email: 'i@b.test', status: 'inactive' });
+    const org = await createOrg(t.db);
+    await createUser(t.db, { organizationId: org.id, role: 'coach', email: 'p@b.test', status: 'pending' });
+    await createUser(t.db, { organizationId: org.id, role: 'coach', email: 'i@b.test', status: 'inactive' });
     const pending = await login('p@b.test', 'password123');
     expect(pending.status).toBe(403);
     expect(pending.body.message).toBe('Your account is awaiting admin approval');
     const inactive = await login('i@b.test', 'password123');
     expect(inactive.status).toBe(403);
     expect(inactive.body.message).toBe('Your account is inactive. Contact your administrator.');
-    expect(countRows(t.db, 'auth_tokens', "user_id IN (SELECT id FROM users WHERE email IN ('p@b.test','i@b.test'))")).toBe(2);
+    expect(await countRows(t.db, 'auth_tokens', "user_id IN (SELECT id FROM users WHERE email IN ('p@b.test','i@b.test'))")).toBe(2);
   });
 
   it('validates the login body (400, spec messages)', async () => {
@@ -74,12 +74,12 @@ describe('auth routes', () => {
       body: { email: 'x@y.test', password: 'x'.repeat(2 * 1024 * 1024), firstName: 'a', lastName: 'b', organizationName: 'c' },
     });
     expect(res.status).toBe(413);
-    expect(countRows(t.db, 'users')).toBe(0);
+    expect(await countRows(t.db, 'users')).toBe(0);
   });
 
   it('slows repeated failures, then refuses with 429 until the lock passes', async () => {
-    const org = createOrg(t.db);
-    createUser(t.db, { organizationId: org.id, role: 'coach', email: 'target@b.test' });
+    const org = await createOrg(t.db);
+    await createUser(t.db, { organizationId: org.id, role: 'coach', email: 'target@b.test' });
     for (let i = 0; i < 4; i++) expect((await login('target@b.test', 'bad-password')).status).toBe(401);
     // The fifth failure locks the email for 30 s.
     expect((await login('target@b.test', 'bad-password')).status).toBe(401);
@@ -99,20 +99,20 @@ describe('auth routes', () => {
     t.clock.advance(61_000);
     expect((await login('target@b.test', 'password123')).status).toBe(200);
     // Success forgets the failures.
-    expect(countRows(t.db, 'login_attempts', "key = 'email:target@b.test'")).toBe(0);
+    expect(await countRows(t.db, 'login_attempts', "key = 'email:target@b.test'")).toBe(0);
   });
 
   describe('register', () => {
     const body = { email: 'New@Coach.test', password: 'secret1', firstName: 'New', lastName: 'Coach', organizationName: 'alpha fc' };
 
     it('creates a pending coach in the existing organization matched ignoring case', async () => {
-      const org = createOrg(t.db, { name: 'Alpha FC' });
+      const org = await createOrg(t.db, { name: 'Alpha FC' });
       const res = await send<{ message: string; status: string }>(t.app, 'POST', '/api/auth/register', { body });
       expect(res.status).toBe(201);
       expect(res.body.status).toBe('pending');
-      const row = t.db.prepare('SELECT * FROM users WHERE email = ?').get('new@coach.test') as { organization_id: string; role: string; status: string };
+      const row = await queryRow(t.db, 'SELECT * FROM users WHERE email = ?', 'new@coach.test') as { organization_id: string; role: string; status: string };
       expect(row).toMatchObject({ organization_id: org.id, role: 'coach', status: 'pending' });
-      expect(countRows(t.db, 'organizations')).toBe(1);
+      expect(await countRows(t.db, 'organizations')).toBe(1);
       const signIn = await login('new@coach.test', 'secret1');
       expect(signIn.status).toBe(403);
     });
@@ -120,50 +120,50 @@ describe('auth routes', () => {
     it('creates a new subscriber organization when none matches', async () => {
       const res = await send(t.app, 'POST', '/api/auth/register', { body: { ...body, organizationName: 'Brand New FC' } });
       expect(res.status).toBe(201);
-      const org = t.db.prepare('SELECT * FROM organizations WHERE name = ?').get('Brand New FC') as { type: string; has_united_fc_library_access: number };
+      const org = await queryRow(t.db, 'SELECT * FROM organizations WHERE name = ?', 'Brand New FC') as { type: string; has_united_fc_library_access: number };
       expect(org).toMatchObject({ type: 'subscriber', has_united_fc_library_access: 1 });
     });
 
     it('answers an email already used exactly as a new one, writing nothing', async () => {
-      const org = createOrg(t.db, { name: 'Alpha FC' });
-      createUser(t.db, { organizationId: org.id, role: 'coach', email: 'new@coach.test' });
+      const org = await createOrg(t.db, { name: 'Alpha FC' });
+      await createUser(t.db, { organizationId: org.id, role: 'coach', email: 'new@coach.test' });
       const res = await send<ApiErrorBody>(t.app, 'POST', '/api/auth/register', { body: { ...body, organizationName: 'Other FC' } });
       const fresh = await send<ApiErrorBody>(t.app, 'POST', '/api/auth/register', { body: { ...body, email: 'fresh@coach.test' } });
       expect(res).toEqual(fresh);
       expect(res.status).toBe(201);
-      expect(countRows(t.db, 'organizations')).toBe(1);
-      expect(countRows(t.db, 'users', 'email = ?', 'new@coach.test')).toBe(1);
+      expect(await countRows(t.db, 'organizations')).toBe(1);
+      expect(await countRows(t.db, 'users', 'email = ?', 'new@coach.test')).toBe(1);
     });
 
     it('answers 400 for missing fields, writing nothing', async () => {
       const res = await send<ApiErrorBody>(t.app, 'POST', '/api/auth/register', { body: { ...body, firstName: ' ', organizationName: '' } });
       expect(res.status).toBe(400);
       expect(res.body.fields).toMatchObject({ firstName: 'First name is required', organizationName: 'Organization name is required' });
-      expect(countRows(t.db, 'users')).toBe(0);
-      expect(countRows(t.db, 'organizations')).toBe(0);
+      expect(await countRows(t.db, 'users')).toBe(0);
+      expect(await countRows(t.db, 'organizations')).toBe(0);
     });
   });
 
   it('answers 401 without a token, with a bad token and after logout', async () => {
-    const org = createOrg(t.db);
-    const { token } = createUser(t.db, { organizationId: org.id, role: 'coach' });
+    const org = await createOrg(t.db);
+    const { token } = await createUser(t.db, { organizationId: org.id, role: 'coach' });
     expect((await send(t.app, 'GET', '/api/auth/me')).status).toBe(401);
     expect((await send(t.app, 'GET', '/api/auth/me', { token: 'forged' })).status).toBe(401);
     expect((await send(t.app, 'POST', '/api/auth/logout', { token })).status).toBe(200);
-    expect(countRows(t.db, 'auth_tokens', 'token_hash = ?', hashToken(token))).toBe(0);
+    expect(await countRows(t.db, 'auth_tokens', 'token_hash = ?', hashToken(token))).toBe(0);
     expect((await send(t.app, 'GET', '/api/auth/me', { token })).status).toBe(401);
   });
 
   it('expires a token after 30 idle days', async () => {
-    const org = createOrg(t.db);
-    const { token } = createUser(t.db, { organizationId: org.id, role: 'coach' });
+    const org = await createOrg(t.db);
+    const { token } = await createUser(t.db, { organizationId: org.id, role: 'coach' });
     t.clock.advance(31 * 24 * 3600 * 1000);
     expect((await send(t.app, 'GET', '/api/auth/me', { token })).status).toBe(401);
   });
 
   it('changes the password, revoking every token and answering a fresh one', async () => {
-    const org = createOrg(t.db);
-    const { user, token } = createUser(t.db, { organizationId: org.id, role: 'coach', email: 'pw@b.test' });
+    const org = await createOrg(t.db);
+    const { user, token } = await createUser(t.db, { organizationId: org.id, role: 'coach', email: 'pw@b.test' });
     const other = (await login('pw@b.test', 'password123')).body.token;
 
     const wrong = await send<ApiErrorBody>(t.app, 'POST', '/api/auth/password', { token, body: { currentPassword: 'nope', newPassword: 'newsecret' } });
@@ -183,8 +183,8 @@ describe('auth routes', () => {
 
 describe('every accounts route needs a valid token', () => {
   let t: TestApp;
-  beforeEach(() => {
-    t = makeTestApp();
+  beforeEach(async () => {
+    t = await makeTestApp();
   });
   afterEach(() => t.close());
 
@@ -224,8 +224,8 @@ describe('every accounts route needs a valid token', () => {
   ];
 
   it('answers 401 without a token and with a revoked one', async () => {
-    const provider = createOrg(t.db, { type: 'united_fc' });
-    const { token } = createUser(t.db, { organizationId: provider.id, role: 'admin' });
+    const provider = await createOrg(t.db, { type: 'united_fc' });
+    const { token } = await createUser(t.db, { organizationId: provider.id, role: 'admin' });
     expect((await send(t.app, 'POST', '/api/auth/logout', { token })).status).toBe(200);
     for (const [method, path] of routes) {
       const anonymous = await send<ApiErrorBody>(t.app, method, path, { body: method === 'GET' ? undefined : {} });

@@ -35,12 +35,12 @@ export const authRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps');
     return c.json(await register(db, c.req.valid('json'), { now: clock, address: clientAddress(c) }), 201);
   })
-  .get('/me', requireAuth, (c) => {
+  .get('/me', requireAuth, async (c) => {
     const { db } = c.get('deps');
-    return c.json<CurrentUser>(toCurrentUser(db, getUserRow(db, c.get('user').id)!));
+    return c.json<CurrentUser>(await toCurrentUser(db, (await getUserRow(db, c.get('user').id))!));
   })
-  .post('/logout', requireAuth, (c) => {
-    revokeToken(c.get('deps').db, c.get('user').tokenHash);
+  .post('/logout', requireAuth, async (c) => {
+    await revokeToken(c.get('deps').db, c.get('user').tokenHash);
     return c.json({ ok: true as const });
   })
   .post('/password', requireAuth, validate('json', changePasswordRequestSchema), async (c) => {

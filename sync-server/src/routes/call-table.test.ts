@@ -37,22 +37,7 @@ import {
   uuidv7,
   weeklyScheduleResponseSchema,
 } from '@pitchside/shared';
-import {
-  allFlags,
-  createOrg,
-  createUser,
-  DEFAULT_PASSWORD,
-  insertActivity,
-  insertCategory,
-  insertCoachGroup,
-  insertScheduleEntry,
-  insertSection,
-  insertSession,
-  insertSubCategory,
-  makeTestApp,
-  tinyPng,
-  type TestApp,
-} from '../test-support/index';
+import { allFlags, createOrg, createUser, DEFAULT_PASSWORD, insertActivity, insertCategory, insertCoachGroup, insertScheduleEntry, insertSection, insertSession, insertSubCategory, makeTestApp, tinyPng, type TestApp, queryValue, execute, countRows, tableNames } from '../test-support/index';
 
 /**
  * Every route of the call tables (section 7 of coaching.md and accounts.md) and the calls
@@ -138,42 +123,42 @@ const specTables = {
 
 type Role = 'public' | 'admin' | 'orgAdmin' | 'coach';
 
-function world(t: TestApp) {
-  const provider = createOrg(t.db, { name: 'United FC', type: 'united_fc' });
-  const club = createOrg(t.db, { name: 'Club FC' });
-  const other = createOrg(t.db, { name: 'Other FC' });
+async function world(t: TestApp) {
+  const provider = await createOrg(t.db, { name: 'United FC', type: 'united_fc' });
+  const club = await createOrg(t.db, { name: 'Club FC' });
+  const other = await createOrg(t.db, { name: 'Other FC' });
   const tokens: Record<Exclude<Role, 'public'>, string> = {
-    admin: createUser(t.db, { organizationId: provider.id, role: 'admin' }).token,
-    orgAdmin: createUser(t.db, { organizationId: club.id, role: 'org_admin' }).token,
-    coach: createUser(t.db, { organizationId: club.id, role: 'coach', flags: allFlags, email: 'coach@club.test' }).token,
+    admin: (await createUser(t.db, { organizationId: provider.id, role: 'admin' })).token,
+    orgAdmin: (await createUser(t.db, { organizationId: club.id, role: 'org_admin' })).token,
+    coach: (await createUser(t.db, { organizationId: club.id, role: 'coach', flags: allFlags, email: 'coach@club.test' })).token,
   };
   /** Same role, another organization: everything of the club is unknown to them. */
   const outsiders: Record<Exclude<Role, 'public'>, string> = {
     admin: tokens.admin,
-    orgAdmin: createUser(t.db, { organizationId: other.id, role: 'org_admin' }).token,
-    coach: createUser(t.db, { organizationId: other.id, role: 'coach', flags: allFlags }).token,
+    orgAdmin: (await createUser(t.db, { organizationId: other.id, role: 'org_admin' })).token,
+    coach: (await createUser(t.db, { organizationId: other.id, role: 'coach', flags: allFlags })).token,
   };
-  const player = createUser(t.db, { organizationId: club.id, role: 'coach' }).user;
-  createUser(t.db, { organizationId: club.id, role: 'coach', status: 'pending' });
+  const player = (await createUser(t.db, { organizationId: club.id, role: 'coach' })).user;
+  await createUser(t.db, { organizationId: club.id, role: 'coach', status: 'pending' });
 
-  const globalActivity = insertActivity(t, {
+  const globalActivity = await insertActivity(t, {
     title: 'Global Rondo',
     troubleshooting: [{ problem: 'Bored', solution: 'Keep score', coachingTip: 'Praise effort' }],
   });
-  const activity = insertActivity(t, { title: 'Club Drill', organizationId: club.id });
-  const session = insertSession(t, club.id, { title: 'Pressing', activityIds: [globalActivity.id, activity.id] });
-  const group = insertCoachGroup(t, club.id, 'Academy');
-  const entry = insertScheduleEntry(t, { organizationId: club.id, groupId: group, date: '2025-03-06', sessionId: session.id });
-  const category = insertCategory(t, { name: 'Club Category', organizationId: club.id });
-  const subCategory = insertSubCategory(t, category, { name: 'Club Sub', organizationId: club.id });
-  const section = insertSection(t, 'Warm-ups');
+  const activity = await insertActivity(t, { title: 'Club Drill', organizationId: club.id });
+  const session = await insertSession(t, club.id, { title: 'Pressing', activityIds: [globalActivity.id, activity.id] });
+  const group = await insertCoachGroup(t, club.id, 'Academy');
+  const entry = await insertScheduleEntry(t, { organizationId: club.id, groupId: group, date: '2025-03-06', sessionId: session.id });
+  const category = await insertCategory(t, { name: 'Club Category', organizationId: club.id });
+  const subCategory = await insertSubCategory(t, category, { name: 'Club Sub', organizationId: club.id });
+  const section = await insertSection(t, 'Warm-ups');
   const upload = '0123456789abcdef0123456789abcdef.png';
   mkdirSync(t.uploadsDir, { recursive: true });
   writeFileSync(join(t.uploadsDir, upload), tinyPng);
 
   return { provider, club, other, tokens, outsiders, player, globalActivity, activity, session, group, entry, category, subCategory, section, upload };
 }
-type World = ReturnType<typeof world>;
+type World = Awaited<ReturnType<typeof world>>;
 
 type Call = {
   role: Role;
@@ -444,10 +429,10 @@ const calls: Record<string, Call> = {
 const methodOf = (key: string) => key.split(' ')[0]!;
 
 /** Every table row, counted, so a refused request can be shown to have written nothing. */
-function footprint(t: TestApp): string {
-  const tables = t.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
-  const counts = tables.map((name) => `${name}:${t.db.prepare(`SELECT COUNT(*) FROM "${name}"`).pluck().get() as number}`);
-  const version = t.db.prepare('SELECT value FROM change_counter').pluck().get() as number | undefined;
+async function footprint(t: TestApp): Promise<string> {
+  const tables = await tableNames(t.db);
+  const counts = await Promise.all(tables.map(async (name) => `${name}:${await countRows(t.db, `"${name}"`)}`));
+  const version = await queryValue(t.db, 'SELECT value FROM change_counter') as number | undefined;
   return [...counts, `version:${version ?? 0}`].join(' ');
 }
 
@@ -488,8 +473,8 @@ describe('the call tables', () => {
     expect(keys).toContain('GET /api/coach/weekly-schedule?weekStart');
   });
 
-  it('cover every route the app serves', () => {
-    const t = makeTestApp();
+  it('cover every route the app serves', async () => {
+    const t = await makeTestApp();
     try {
       const served = new Set(
         t.app.routes
@@ -500,7 +485,7 @@ describe('the call tables', () => {
       expect([...served].filter((route) => !listed.has(route))).toEqual([]);
       expect([...listed].filter((route) => !served.has(route))).toEqual([]);
     } finally {
-      t.close();
+      await t.close();
     }
   });
 });
@@ -508,9 +493,9 @@ describe('the call tables', () => {
 describe('the routes', () => {
   let t: TestApp;
   let w: World;
-  beforeEach(() => {
-    t = makeTestApp();
-    w = world(t);
+  beforeEach(async () => {
+    t = await makeTestApp();
+    w = await world(t);
   });
   afterEach(() => t.close());
 
@@ -521,7 +506,7 @@ describe('the routes', () => {
     const defaultBody = (): Body => (call.form ? { form: call.form(w) } : call.json ? { json: call.json(w) } : {});
     const send = (as: string | undefined, body: Body = defaultBody(), path = call.path(w)) =>
       request(t, method, path, { token: as, ...body });
-    const before = footprint(t);
+    const before = await footprint(t);
 
     if (call.role !== 'public') {
       for (const bad of [undefined, 'not-a-real-token']) {
@@ -560,7 +545,7 @@ describe('the routes', () => {
       expect(res.status, `another organization -> ${JSON.stringify(res.body)}`).toBe(404);
     }
 
-    expect(footprint(t), 'a refused request wrote something').toBe(before);
+    expect(await footprint(t), 'a refused request wrote something').toBe(before);
 
     const res = await send(token);
     expect(res.status, JSON.stringify(res.body)).toBe(call.status);
@@ -579,7 +564,7 @@ describe('the routes', () => {
       ((await request(t, 'GET', '/api/activities', { token: w.tokens.coach })).body as { title: string }[]).map((a) => a.title);
     expect(await titles()).toContain('Global Rondo');
 
-    t.db.prepare('UPDATE organizations SET has_united_fc_library_access = 0 WHERE id = ?').run(w.club.id);
+    await execute(t.db, 'UPDATE organizations SET has_united_fc_library_access = 0 WHERE id = ?', w.club.id);
     for (const path of paths) expect((await request(t, 'GET', path, { token: w.tokens.coach })).status).toBe(404);
     expect(await titles()).toEqual(['Club Drill']);
     const session = await request(t, 'POST', '/api/sessions', {

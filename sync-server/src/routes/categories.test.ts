@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Category, Organization, SubCategory } from '@pitchside/shared';
 import { uuidv7 } from '@pitchside/shared';
-import { currentVersion } from '../db/database';
-import { allFlags, countRows, createOrg, createUser, send, type TestApp, makeTestApp } from '../test-support/index';
+import { currentVersion } from '../db/queries/versions';
+import { allFlags, countRows, createOrg, createUser, send, type TestApp, makeTestApp, queryValue, queryRows } from '../test-support/index';
 
 describe('categories routes', () => {
   let t: TestApp;
@@ -12,22 +12,22 @@ describe('categories routes', () => {
   let orgAdmin: string;
   let otherOrgAdmin: string;
   let coach: string;
-  beforeEach(() => {
-    t = makeTestApp();
-    const provider = createOrg(t.db, { type: 'united_fc' });
-    club = createOrg(t.db);
-    other = createOrg(t.db);
-    admin = createUser(t.db, { organizationId: provider.id, role: 'admin' }).token;
-    orgAdmin = createUser(t.db, { organizationId: club.id, role: 'org_admin' }).token;
-    otherOrgAdmin = createUser(t.db, { organizationId: other.id, role: 'org_admin' }).token;
-    coach = createUser(t.db, { organizationId: club.id, role: 'coach', flags: allFlags }).token;
+  beforeEach(async () => {
+    t = await makeTestApp();
+    const provider = await createOrg(t.db, { type: 'united_fc' });
+    club = await createOrg(t.db);
+    other = await createOrg(t.db);
+    admin = (await createUser(t.db, { organizationId: provider.id, role: 'admin' })).token;
+    orgAdmin = (await createUser(t.db, { organizationId: club.id, role: 'org_admin' })).token;
+    otherOrgAdmin = (await createUser(t.db, { organizationId: other.id, role: 'org_admin' })).token;
+    coach = (await createUser(t.db, { organizationId: club.id, role: 'coach', flags: allFlags })).token;
   });
   afterEach(() => t.close());
 
   const post = (token: string, body: unknown) => send<Category & ApiErrorBody>(t.app, 'POST', '/api/categories', { token, body });
 
   it('super admin creates global categories with version; everyone sees global plus own, sorted', async () => {
-    const before = currentVersion(t.db);
+    const before = await currentVersion(t.db);
     const b = await post(admin, { name: 'Bravo', displayOrder: 2, organizationId: null });
     expect(b.status).toBe(201);
     expect(b.body).toMatchObject({ name: 'Bravo', organizationId: null, displayOrder: 2, description: '' });
@@ -53,7 +53,7 @@ describe('categories routes', () => {
     expect(blank.body.message).toBe('Category name is required');
     expect((await post(admin, { name: 'X', displayOrder: 1.5 })).status).toBe(400);
     expect((await post(admin, { name: 'X', organizationId: uuidv7() })).status).toBe(400);
-    expect(countRows(t.db, 'categories')).toBe(0);
+    expect(await countRows(t.db, 'categories')).toBe(0);
   });
 
   it('updates: partial fields keep the rest; 404 across organizations; 403 on a global one for an org admin', async () => {
@@ -68,7 +68,7 @@ describe('categories routes', () => {
     expect((await send(t.app, 'PUT', `/api/categories/${global.id}`, { token: orgAdmin, body: { name: 'Hijack' } })).status).toBe(403);
     expect((await send(t.app, 'PUT', `/api/categories/${global.id}`, { token: admin, body: { name: '' } })).status).toBe(400);
     expect((await send(t.app, 'PUT', `/api/categories/${uuidv7()}`, { token: admin, body: { name: 'x' } })).status).toBe(404);
-    expect(t.db.prepare('SELECT name FROM categories WHERE id = ?').pluck().get(theirs.id)).toBe('Theirs');
+    expect(await queryValue(t.db, 'SELECT name FROM categories WHERE id = ?', theirs.id)).toBe('Theirs');
   });
 
   it('deleting a category deletes its sub-categories, with tombstones for both', async () => {
@@ -81,9 +81,9 @@ describe('categories routes', () => {
     expect((await send(t.app, 'DELETE', `/api/categories/${cat.id}`, { token: orgAdmin })).status).toBe(403);
     expect((await send(t.app, 'DELETE', `/api/categories/${cat.id}`, { token: coach })).status).toBe(403);
     expect((await send(t.app, 'DELETE', `/api/categories/${cat.id}`, { token: admin })).status).toBe(200);
-    expect(countRows(t.db, 'categories')).toBe(0);
-    expect(countRows(t.db, 'sub_categories')).toBe(0);
-    expect(t.db.prepare('SELECT table_name, row_id, organization_id FROM tombstones ORDER BY version').all()).toEqual([
+    expect(await countRows(t.db, 'categories')).toBe(0);
+    expect(await countRows(t.db, 'sub_categories')).toBe(0);
+    expect(await queryRows(t.db, 'SELECT table_name, row_id, organization_id FROM tombstones ORDER BY version')).toEqual([
       { table_name: 'subCategories', row_id: sub.body.id, organization_id: null },
       { table_name: 'subCategories', row_id: clubSub.body.id, organization_id: club.id },
       { table_name: 'categories', row_id: cat.id, organization_id: null },

@@ -8,12 +8,12 @@ describe('coach groups REST', () => {
   let coach: string;
   let outsider: string;
 
-  beforeEach(() => {
-    t = makeTestApp();
-    const org = createOrg(t.db);
-    admin = createUser(t.db, { organizationId: org.id, role: 'org_admin' }).token;
-    coach = createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canViewSessionLibrary: true, canViewWeeklySchedule: true } }).token;
-    outsider = createUser(t.db, { organizationId: createOrg(t.db).id, role: 'org_admin' }).token;
+  beforeEach(async () => {
+    t = await makeTestApp();
+    const org = await createOrg(t.db);
+    admin = (await createUser(t.db, { organizationId: org.id, role: 'org_admin' })).token;
+    coach = (await createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canViewSessionLibrary: true, canViewWeeklySchedule: true } })).token;
+    outsider = (await createUser(t.db, { organizationId: (await createOrg(t.db)).id, role: 'org_admin' })).token;
   });
   afterEach(() => t.close());
 
@@ -39,7 +39,7 @@ describe('coach groups REST', () => {
     expect((await send(t.app, 'DELETE', `/api/coach-groups/${made.body.id}`, { token: outsider })).status).toBe(404);
     expect((await send(t.app, 'DELETE', `/api/coach-groups/${made.body.id}`, { token: coach })).status).toBe(403);
     expect((await send(t.app, 'GET', '/api/coach-groups')).status).toBe(401);
-    expect(countRows(t.db, 'coach_groups')).toBe(1);
+    expect(await countRows(t.db, 'coach_groups')).toBe(1);
   });
 
   it('renaming carries to the entries; deleting removes them with tombstones', async () => {
@@ -54,10 +54,10 @@ describe('coach groups REST', () => {
     expect(week.body.map((e) => e.groupName)).toEqual(['Juniors', 'Juniors']);
 
     expect((await send(t.app, 'DELETE', `/api/coach-groups/${group.body.id}`, { token: admin })).status).toBe(200);
-    expect(countRows(t.db, 'schedule_entries')).toBe(0);
+    expect(await countRows(t.db, 'schedule_entries')).toBe(0);
     for (const entry of entries.body) {
-      expect(countRows(t.db, 'tombstones', 'table_name = ? AND row_id = ?', 'scheduleEntries', entry.id)).toBe(1);
+      expect(await countRows(t.db, 'tombstones', 'table_name = ? AND row_id = ?', 'scheduleEntries', entry.id)).toBe(1);
     }
-    expect(countRows(t.db, 'tombstones', 'table_name = ? AND row_id = ?', 'coachGroups', group.body.id)).toBe(1);
+    expect(await countRows(t.db, 'tombstones', 'table_name = ? AND row_id = ?', 'coachGroups', group.body.id)).toBe(1);
   });
 });

@@ -8,18 +8,18 @@ import { createCoachGroup, deleteCoachGroup, listCoachGroups, renameCoachGroup }
 /** Coach groups: every member lists them (the schedule dialog); admins manage them. */
 export const coachGroupsRoutes = new Hono<AppEnv>()
   .use('*', requireAuth)
-  .get('/', (c) => c.json<CoachGroup[]>(listCoachGroups(c.get('deps').db, c.get('user'))))
-  .post('/', validate('json', coachGroupInputSchema), (c) => {
+  .get('/', async (c) => c.json<CoachGroup[]>(await listCoachGroups(c.get('deps').db, c.get('user'))))
+  .post('/', validate('json', coachGroupInputSchema), async (c) => {
     const { db, clock } = c.get('deps');
-    return c.json<CoachGroup>(createCoachGroup(db, c.get('user'), c.req.valid('json'), clock()), 201);
+    return c.json<CoachGroup>(await createCoachGroup(db, c.get('user'), c.req.valid('json'), clock()), 201);
   })
-  .put('/:id', validate('json', coachGroupInputSchema), (c) => {
+  .put('/:id', validate('json', coachGroupInputSchema), async (c) => {
     const { db, clock } = c.get('deps');
     const { name } = c.req.valid('json');
-    return c.json<CoachGroup>(renameCoachGroup(db, c.get('user'), { id: c.req.param('id'), name }, clock()));
+    return c.json<CoachGroup>(await renameCoachGroup(db, c.get('user'), { id: c.req.param('id'), name }, clock()));
   })
-  .delete('/:id', (c) => {
+  .delete('/:id', async (c) => {
     const { db, clock } = c.get('deps');
-    deleteCoachGroup(db, c.get('user'), { id: c.req.param('id') }, clock());
+    await deleteCoachGroup(db, c.get('user'), { id: c.req.param('id') }, clock());
     return c.json({ ok: true as const });
   });

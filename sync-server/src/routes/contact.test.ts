@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@pitchside/shared';
-import { countRows, makeTestApp, send, type TestApp } from '../test-support/index';
+import { countRows, makeTestApp, send, type TestApp, queryValue } from '../test-support/index';
 import { CONTACT_LIMIT } from './contact';
 
 describe('contact forms', () => {
   let t: TestApp;
-  beforeEach(() => {
-    t = makeTestApp();
+  beforeEach(async () => {
+    t = await makeTestApp();
   });
   afterEach(() => t.close());
 
@@ -15,7 +15,7 @@ describe('contact forms', () => {
       body: { name: 'Sam Coach', email: 'Sam@Club.example', organization: 'River FC', players: '40' },
     });
     expect(res).toEqual({ status: 201, body: { ok: true } });
-    const row = t.db.prepare("SELECT payload FROM contact_requests WHERE kind = 'trial'").pluck().get() as string;
+    const row = await queryValue(t.db, "SELECT payload FROM contact_requests WHERE kind = 'trial'") as string;
     expect(JSON.parse(row)).toEqual({ name: 'Sam Coach', email: 'sam@club.example', organization: 'River FC', role: '', players: '40', message: '' });
   });
 
@@ -27,7 +27,7 @@ describe('contact forms', () => {
       email: 'Please enter a valid email address',
       organization: 'Organization is required',
     });
-    expect(countRows(t.db, 'contact_requests')).toBe(0);
+    expect(await countRows(t.db, 'contact_requests')).toBe(0);
   });
 
   it('stores a sales message; the message is required', async () => {
@@ -35,10 +35,10 @@ describe('contact forms', () => {
     const missing = await send<ApiErrorBody>(t.app, 'POST', '/api/contact/sales', { body: base });
     expect(missing.status).toBe(400);
     expect(missing.body.fields?.message).toBe('Message is required');
-    expect(countRows(t.db, 'contact_requests')).toBe(0);
+    expect(await countRows(t.db, 'contact_requests')).toBe(0);
     const ok = await send(t.app, 'POST', '/api/contact/sales', { body: { ...base, message: 'We have 12 teams.' } });
     expect(ok).toEqual({ status: 201, body: { ok: true } });
-    expect(countRows(t.db, 'contact_requests', "kind = 'sales'")).toBe(1);
+    expect(await countRows(t.db, 'contact_requests', "kind = 'sales'")).toBe(1);
   });
 
   it('answers malformed JSON with 400', async () => {
@@ -54,7 +54,7 @@ describe('contact forms', () => {
     const limited = await send<ApiErrorBody>(t.app, 'POST', '/api/contact/trial', { body });
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('rate_limited');
-    expect(countRows(t.db, 'contact_requests')).toBe(CONTACT_LIMIT.limit);
+    expect(await countRows(t.db, 'contact_requests')).toBe(CONTACT_LIMIT.limit);
     t.clock.advance(CONTACT_LIMIT.windowMs);
     expect((await send(t.app, 'POST', '/api/contact/trial', { body })).status).toBe(201);
   });

@@ -28,14 +28,14 @@ export function createContactRoutes() {
       }
       await next();
     })
-    .post('/trial', validate('json', trialRequestSchema), (c) => {
+    .post('/trial', validate('json', trialRequestSchema), async (c) => {
       const { db, clock } = c.get('deps');
-      saveContactRequest(db, { kind: 'trial', payload: c.req.valid('json') }, clock());
+      await saveContactRequest(db, { kind: 'trial', payload: c.req.valid('json') }, clock());
       return c.json({ ok: true as const }, 201);
     })
-    .post('/sales', validate('json', salesContactSchema), (c) => {
+    .post('/sales', validate('json', salesContactSchema), async (c) => {
       const { db, clock } = c.get('deps');
-      saveContactRequest(db, { kind: 'sales', payload: c.req.valid('json') }, clock());
+      await saveContactRequest(db, { kind: 'sales', payload: c.req.valid('json') }, clock());
       return c.json({ ok: true as const }, 201);
     });
 }

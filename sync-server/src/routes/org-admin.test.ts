@@ -1,33 +1,33 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Organization, User } from '@pitchside/shared';
 import { uuidv7 } from '@pitchside/shared';
-import { allFlags, countRows, createOrg, createUser, send, type TestApp, makeTestApp } from '../test-support/index';
+import { allFlags, countRows, createOrg, createUser, send, type TestApp, makeTestApp, queryValue } from '../test-support/index';
 
 describe('org admin routes', () => {
   let t: TestApp;
   let club: Organization;
   let other: Organization;
   let orgAdmin: { user: User; token: string };
-  beforeEach(() => {
-    t = makeTestApp();
-    club = createOrg(t.db, { name: 'Club FC', subscriptionStatus: 'pending' });
-    other = createOrg(t.db, { name: 'Other FC' });
-    orgAdmin = createUser(t.db, { organizationId: club.id, role: 'org_admin' });
+  beforeEach(async () => {
+    t = await makeTestApp();
+    club = await createOrg(t.db, { name: 'Club FC', subscriptionStatus: 'pending' });
+    other = await createOrg(t.db, { name: 'Other FC' });
+    orgAdmin = await createUser(t.db, { organizationId: club.id, role: 'org_admin' });
   });
   afterEach(() => t.close());
 
   const coachBody = { firstName: 'Cara', lastName: 'Coach', email: 'cara@club.test', password: 'secret1', canCreateSessions: true };
 
   it('refuses coaches and super admins (403) and the signed-out (401)', async () => {
-    const coach = createUser(t.db, { organizationId: club.id, role: 'coach', flags: allFlags });
-    const provider = createOrg(t.db, { type: 'united_fc' });
-    const admin = createUser(t.db, { organizationId: provider.id, role: 'admin' });
+    const coach = await createUser(t.db, { organizationId: club.id, role: 'coach', flags: allFlags });
+    const provider = await createOrg(t.db, { type: 'united_fc' });
+    const admin = await createUser(t.db, { organizationId: provider.id, role: 'admin' });
     for (const token of [coach.token, admin.token]) {
       expect((await send(t.app, 'GET', '/api/org-admin/coaches', { token })).status).toBe(403);
       expect((await send(t.app, 'POST', '/api/org-admin/coaches', { token, body: coachBody })).status).toBe(403);
     }
     expect((await send(t.app, 'GET', '/api/org-admin/organization')).status).toBe(401);
-    expect(countRows(t.db, 'users', 'email = ?', 'cara@club.test')).toBe(0);
+    expect(await countRows(t.db, 'users', 'email = ?', 'cara@club.test')).toBe(0);
   });
 
   it('answers its own organization with the real subscription status', async () => {
@@ -37,8 +37,8 @@ describe('org admin routes', () => {
   });
 
   it('lists only its own coaches', async () => {
-    createUser(t.db, { organizationId: club.id, role: 'coach', lastName: 'Mine' });
-    createUser(t.db, { organizationId: other.id, role: 'coach', lastName: 'Theirs' });
+    await createUser(t.db, { organizationId: club.id, role: 'coach', lastName: 'Mine' });
+    await createUser(t.db, { organizationId: other.id, role: 'coach', lastName: 'Theirs' });
     const res = await send<User[]>(t.app, 'GET', '/api/org-admin/coaches', { token: orgAdmin.token });
     expect(res.body.map((u) => u.lastName)).toEqual(['Mine']);
     expect(JSON.stringify(res.body)).not.toContain('scrypt');
@@ -58,18 +58,18 @@ describe('org admin routes', () => {
     const missing = await send<ApiErrorBody>(t.app, 'POST', '/api/org-admin/coaches', { token: orgAdmin.token, body: { ...coachBody, firstName: '' } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Please fill in all required fields');
-    expect(countRows(t.db, 'users', 'email = ?', 'cara@club.test')).toBe(0);
+    expect(await countRows(t.db, 'users', 'email = ?', 'cara@club.test')).toBe(0);
   });
 
   it('changes a coach’s permissions, bumping the scope; super-admin-only flags stay as they are', async () => {
-    const coach = createUser(t.db, { organizationId: club.id, role: 'coach', flags: { canGrantFeatureAccess: true } });
+    const coach = await createUser(t.db, { organizationId: club.id, role: 'coach', flags: { canGrantFeatureAccess: true } });
     const res = await send<User>(t.app, 'PATCH', `/api/org-admin/coaches/${coach.user.id}/permissions`, {
       token: orgAdmin.token,
       body: { flags: { canUseGameCreator: true, canGrantFeatureAccess: true } },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ canUseGameCreator: true, canGrantFeatureAccess: true });
-    expect(t.db.prepare('SELECT scope_version FROM users WHERE id = ?').pluck().get(coach.user.id)).toBe(1);
+    expect(await queryValue(t.db, 'SELECT scope_version FROM users WHERE id = ?', coach.user.id)).toBe(1);
     const revoke = await send(t.app, 'PATCH', `/api/org-admin/coaches/${coach.user.id}/permissions`, {
       token: orgAdmin.token,
       body: { canGrantFeatureAccess: false },
@@ -78,19 +78,19 @@ describe('org admin routes', () => {
   });
 
   it('answers 404 for another organization’s user, for itself and for unknown ids', async () => {
-    const theirs = createUser(t.db, { organizationId: other.id, role: 'coach' });
+    const theirs = await createUser(t.db, { organizationId: other.id, role: 'coach' });
     for (const id of [theirs.user.id, orgAdmin.user.id, uuidv7()]) {
       expect((await send(t.app, 'PATCH', `/api/org-admin/coaches/${id}/permissions`, { token: orgAdmin.token, body: { canUseGameCreator: true } })).status).toBe(404);
       expect((await send(t.app, 'DELETE', `/api/org-admin/coaches/${id}`, { token: orgAdmin.token })).status).toBe(404);
     }
-    expect(countRows(t.db, 'users', 'id = ?', theirs.user.id)).toBe(1);
-    expect(t.db.prepare('SELECT flags FROM users WHERE id = ?').pluck().get(theirs.user.id)).not.toContain('"canUseGameCreator":true');
+    expect(await countRows(t.db, 'users', 'id = ?', theirs.user.id)).toBe(1);
+    expect(await queryValue(t.db, 'SELECT flags FROM users WHERE id = ?', theirs.user.id)).not.toContain('"canUseGameCreator":true');
   });
 
   it('deletes its own coach and revokes their tokens', async () => {
-    const coach = createUser(t.db, { organizationId: club.id, role: 'coach' });
+    const coach = await createUser(t.db, { organizationId: club.id, role: 'coach' });
     expect((await send(t.app, 'DELETE', `/api/org-admin/coaches/${coach.user.id}`, { token: orgAdmin.token })).status).toBe(200);
-    expect(countRows(t.db, 'users', 'id = ?', coach.user.id)).toBe(0);
+    expect(await countRows(t.db, 'users', 'id = ?', coach.user.id)).toBe(0);
     expect((await send(t.app, 'GET', '/api/auth/me', { token: coach.token })).status).toBe(401);
   });
 });

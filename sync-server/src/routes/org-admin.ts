@@ -17,8 +17,8 @@ import { requireOrganization } from '../domain/organizations';
 /** An organization admin's tools, always confined to their own organization. */
 export const orgAdminRoutes = new Hono<AppEnv>()
   .use('*', requireAuth, requirePermission('viewOrgAdmin'))
-  .get('/organization', (c) => c.json<Organization>(requireOrganization(c.get('deps').db, c.get('user').organizationId)))
-  .get('/coaches', (c) => c.json<User[]>(listCoaches(c.get('deps').db, c.get('user').organizationId)))
+  .get('/organization', async (c) => c.json<Organization>(await requireOrganization(c.get('deps').db, c.get('user').organizationId)))
+  .get('/coaches', async (c) => c.json<User[]>(await listCoaches(c.get('deps').db, c.get('user').organizationId)))
   .post('/coaches', validate('json', createCoachRequestSchema), async (c) => {
     const { db, clock } = c.get('deps');
     const input = c.req.valid('json');
@@ -27,13 +27,13 @@ export const orgAdminRoutes = new Hono<AppEnv>()
     // Checked before the costly hash; createCoach checks again for other callers.
     assertMayGrant(c.get('user'), flags);
     const passwordHash = await hashPassword(input.password);
-    return c.json<User>(createCoach(db, c.get('user'), { ...input, passwordHash, flags }, clock()), 201);
+    return c.json<User>(await createCoach(db, c.get('user'), { ...input, passwordHash, flags }, clock()), 201);
   })
-  .patch('/coaches/:id/permissions', validate('json', permissionsRequestSchema, { nonEmpty: true }), (c) =>
-    c.json<User>(updateCoachFlags(c.get('deps').db, c.get('user'), c.req.param('id'), c.req.valid('json'))),
+  .patch('/coaches/:id/permissions', validate('json', permissionsRequestSchema, { nonEmpty: true }), async (c) =>
+    c.json<User>(await updateCoachFlags(c.get('deps').db, c.get('user'), c.req.param('id'), c.req.valid('json'))),
   )
-  .delete('/coaches/:id', (c) => {
+  .delete('/coaches/:id', async (c) => {
     const { db, clock } = c.get('deps');
-    deleteCoach(db, c.get('user'), c.req.param('id'), clock());
+    await deleteCoach(db, c.get('user'), c.req.param('id'), clock());
     return c.json({ ok: true as const });
   });

@@ -18,19 +18,19 @@ describe('weekly schedule access', () => {
   let withoutFlag: string;
   let orgAdmin: string;
 
-  beforeEach(() => {
-    t = makeTestApp(); // Wednesday 2025-03-05
-    const org = createOrg(t.db);
-    withFlag = createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canViewWeeklySchedule: true } }).token;
+  beforeEach(async () => {
+    t = await makeTestApp(); // Wednesday 2025-03-05
+    const org = await createOrg(t.db);
+    withFlag = (await createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canViewWeeklySchedule: true } })).token;
     // May plan and schedule sessions, but was not given the schedule.
-    withoutFlag = createUser(t.db, {
+    withoutFlag = (await createUser(t.db, {
       organizationId: org.id,
       role: 'coach',
       flags: { canCreateSessions: true, canViewSessionLibrary: true, canViewActivityLibrary: true },
-    }).token;
-    orgAdmin = createUser(t.db, { organizationId: org.id, role: 'org_admin' }).token;
-    const group = insertCoachGroup(t, org.id, 'Academy');
-    entryId = insertScheduleEntry(t, { organizationId: org.id, groupId: group, date: '2025-03-06', sessionId: null });
+    })).token;
+    orgAdmin = (await createUser(t.db, { organizationId: org.id, role: 'org_admin' })).token;
+    const group = await insertCoachGroup(t, org.id, 'Academy');
+    entryId = await insertScheduleEntry(t, { organizationId: org.id, groupId: group, date: '2025-03-06', sessionId: null });
   });
   afterEach(() => t.close());
 

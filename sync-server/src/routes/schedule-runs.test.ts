@@ -8,18 +8,7 @@ import {
   type ScheduleEntry,
   type Session,
 } from '@pitchside/shared';
-import {
-  countRows,
-  createOrg,
-  createUser,
-  insertActivity,
-  insertCoachGroup,
-  insertScheduleEntry,
-  insertSession,
-  makeTestApp,
-  send,
-  type TestApp,
-} from '../test-support/index';
+import { countRows, createOrg, createUser, insertActivity, insertCoachGroup, insertScheduleEntry, insertSession, makeTestApp, send, type TestApp, queryValue } from '../test-support/index';
 
 /**
  * Issue 10, points 1 and 4: running from the schedule makes a copy that remembers its entry
@@ -54,18 +43,18 @@ describe('schedule runs and assignments', () => {
     notes: '',
   });
 
-  beforeEach(() => {
-    t = makeTestApp();
-    const org = createOrg(t.db);
+  beforeEach(async () => {
+    t = await makeTestApp();
+    const org = await createOrg(t.db);
     orgId = org.id;
-    scheduleOnly = createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canViewWeeklySchedule: true } }).token;
-    planner = createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canViewSessionLibrary: true } }).token;
-    outsider = createUser(t.db, { organizationId: createOrg(t.db).id, role: 'org_admin' }).token;
-    activityId = insertActivity(t, { title: 'Rondo' }).id;
-    library = insertSession(t, orgId, { title: 'Pressing', activityIds: [activityId] });
-    const groupId = insertCoachGroup(t, orgId, 'Academy');
-    entryId = insertScheduleEntry(t, { organizationId: orgId, groupId, date: '2025-03-06', sessionId: library.id });
-    tbdId = insertScheduleEntry(t, { organizationId: orgId, groupId, date: '2025-03-08', sessionId: null });
+    scheduleOnly = (await createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canViewWeeklySchedule: true } })).token;
+    planner = (await createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canViewSessionLibrary: true } })).token;
+    outsider = (await createUser(t.db, { organizationId: (await createOrg(t.db)).id, role: 'org_admin' })).token;
+    activityId = (await insertActivity(t, { title: 'Rondo' })).id;
+    library = await insertSession(t, orgId, { title: 'Pressing', activityIds: [activityId] });
+    const groupId = await insertCoachGroup(t, orgId, 'Academy');
+    entryId = await insertScheduleEntry(t, { organizationId: orgId, groupId, date: '2025-03-06', sessionId: library.id });
+    tbdId = await insertScheduleEntry(t, { organizationId: orgId, groupId, date: '2025-03-08', sessionId: null });
   });
   afterEach(() => t.close());
 
@@ -76,7 +65,7 @@ describe('schedule runs and assignments', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ lastMutationId: 1, rejected: [] });
     }
-    expect(countRows(t.db, 'sessions', 'schedule_entry_id = ?', entryId)).toBe(1);
+    expect(await countRows(t.db, 'sessions', 'schedule_entry_id = ?', entryId)).toBe(1);
     const copy = sessionSchema.parse((await send<Session>(t.app, 'GET', `/api/sessions/${copyId}`, { token: planner })).body);
     expect(copy).toMatchObject({
       title: 'Pressing',
@@ -122,7 +111,7 @@ describe('schedule runs and assignments', () => {
     expect(foreign.body.rejected).toEqual([expect.objectContaining({ mutationId: 1, code: 'not_found', reason: 'Scheduled session not found' })]);
     const unknown = await push(planner, [m(1, 'scheduleEntry.run', runArgs(uuidv7(), uuidv7()))]);
     expect(unknown.body.rejected).toEqual([expect.objectContaining({ code: 'not_found' })]);
-    expect(countRows(t.db, 'sessions')).toBe(1);
+    expect(await countRows(t.db, 'sessions')).toBe(1);
   });
 
   it('refuses a run that reuses another session id with different content (409)', async () => {
@@ -131,7 +120,7 @@ describe('schedule runs and assignments', () => {
   });
 
   it('assigns a library session to a TBD entry with a new version, once', async () => {
-    const before = t.db.prepare('SELECT version FROM schedule_entries WHERE id = ?').pluck().get(tbdId) as number;
+    const before = await queryValue(t.db, 'SELECT version FROM schedule_entries WHERE id = ?', tbdId) as number;
     const res = await push(planner, [m(1, 'scheduleEntry.assign', { id: tbdId, sessionId: library.id })]);
     expect(res.body).toEqual({ lastMutationId: 1, rejected: [] });
     const week = (await send<ScheduleEntry[]>(t.app, 'GET', '/api/coach/weekly-schedule?weekStart=2025-03-03', { token: scheduleOnly })).body;
@@ -140,7 +129,7 @@ describe('schedule runs and assignments', () => {
     expect(tbd.version).toBeGreaterThan(before);
     // The same choice again changes nothing (no new version for devices to pull).
     await push(planner, [m(2, 'scheduleEntry.assign', { id: tbdId, sessionId: library.id })]);
-    expect(t.db.prepare('SELECT version FROM schedule_entries WHERE id = ?').pluck().get(tbdId)).toBe(tbd.version);
+    expect(await queryValue(t.db, 'SELECT version FROM schedule_entries WHERE id = ?', tbdId)).toBe(tbd.version);
   });
 
   it('refuses an assignment without the right, of a run copy, or of a missing session', async () => {
@@ -159,6 +148,6 @@ describe('schedule runs and assignments', () => {
       expect.objectContaining({ mutationId: 3, code: 'not_found', reason: 'Session not found' }),
       expect.objectContaining({ mutationId: 4, code: 'invalid', reason: expect.stringContaining('Please choose a session') }),
     ]);
-    expect(t.db.prepare('SELECT session_id FROM schedule_entries WHERE id = ?').pluck().get(tbdId)).toBeNull();
+    expect(await queryValue(t.db, 'SELECT session_id FROM schedule_entries WHERE id = ?', tbdId)).toBeNull();
   });
 });

@@ -19,13 +19,13 @@ describe('weekly schedule REST', () => {
   }
 
   beforeEach(async () => {
-    t = makeTestApp(); // Wednesday 2025-03-05
-    const org = createOrg(t.db);
+    t = await makeTestApp(); // Wednesday 2025-03-05
+    const org = await createOrg(t.db);
     orgId = org.id;
-    admin = createUser(t.db, { organizationId: org.id, role: 'org_admin' }).token;
-    coach = createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canViewSessionLibrary: true, canViewWeeklySchedule: true } }).token;
-    noFlags = createUser(t.db, { organizationId: org.id, role: 'coach' }).token;
-    outsider = createUser(t.db, { organizationId: createOrg(t.db).id, role: 'org_admin' }).token;
+    admin = (await createUser(t.db, { organizationId: org.id, role: 'org_admin' })).token;
+    coach = (await createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canViewSessionLibrary: true, canViewWeeklySchedule: true } })).token;
+    noFlags = (await createUser(t.db, { organizationId: org.id, role: 'coach' })).token;
+    outsider = (await createUser(t.db, { organizationId: (await createOrg(t.db)).id, role: 'org_admin' })).token;
     const session = await send<Session>(t.app, 'POST', '/api/sessions', {
       token: admin,
       body: { title: 'Pressing', activityIds: [], activityDurations: [] },
@@ -65,7 +65,7 @@ describe('weekly schedule REST', () => {
     ]);
     expect(new Set(res.body.map((e) => e.id)).size).toBe(4);
     expect(res.body.every((e) => e.groupName === 'Academy' && e.sessionId === sessionId)).toBe(true);
-    expect(countRows(t.db, 'schedule_entries')).toBe(4);
+    expect(await countRows(t.db, 'schedule_entries')).toBe(4);
   });
 
   it('refuses a range ending before it starts, or with no days, writing nothing', async () => {
@@ -83,7 +83,7 @@ describe('weekly schedule REST', () => {
     expect(badDate.status).toBe(400);
     const missing = await send(t.app, 'POST', '/api/schedule/date', { token: coach, body: { sessionId, date: '2025-03-04' } });
     expect(missing.status).toBe(400);
-    expect(countRows(t.db, 'schedule_entries')).toBe(0);
+    expect(await countRows(t.db, 'schedule_entries')).toBe(0);
   });
 
   it("answers a request missing a choice with the schedule dialog's words, writing nothing", async () => {
@@ -97,7 +97,7 @@ describe('weekly schedule REST', () => {
     expect(range.status).toBe(400);
     const missingRange = 'Please select start date, end date, and days of week.';
     expect(range.body).toMatchObject({ fields: { startDate: missingRange, endDate: missingRange, daysOfWeek: missingRange } });
-    expect(countRows(t.db, 'schedule_entries')).toBe(0);
+    expect(await countRows(t.db, 'schedule_entries')).toBe(0);
   });
 
   it('answers 401, 403 and 404 and writes nothing', async () => {
@@ -108,7 +108,7 @@ describe('weekly schedule REST', () => {
     expect((await send(t.app, 'POST', '/api/schedule/date', { token: outsider, body })).status).toBe(404);
     expect((await send(t.app, 'POST', '/api/schedule/date', { token: coach, body: { ...body, groupId: uuidv7() } })).status).toBe(404);
     expect((await send(t.app, 'POST', '/api/schedule/date', { token: coach, body: { ...body, sessionId: uuidv7() } })).status).toBe(404);
-    expect(countRows(t.db, 'schedule_entries')).toBe(0);
+    expect(await countRows(t.db, 'schedule_entries')).toBe(0);
   });
 
   it("answers this week's entries, Monday to Sunday, sorted by date then group", async () => {
@@ -141,11 +141,11 @@ describe('weekly schedule REST', () => {
     const id = entry.body.id;
     expect((await send(t.app, 'DELETE', `/api/weekly-schedule/${id}`, { token: outsider })).status).toBe(404);
     expect((await send(t.app, 'DELETE', `/api/weekly-schedule/${id}`, { token: noFlags })).status).toBe(403);
-    expect(countRows(t.db, 'schedule_entries')).toBe(1);
+    expect(await countRows(t.db, 'schedule_entries')).toBe(1);
     const res = await send(t.app, 'DELETE', `/api/weekly-schedule/${id}`, { token: coach });
     expect(res.status).toBe(200);
-    expect(countRows(t.db, 'schedule_entries')).toBe(0);
-    expect(countRows(t.db, 'tombstones', 'table_name = ? AND row_id = ?', 'scheduleEntries', id)).toBe(1);
+    expect(await countRows(t.db, 'schedule_entries')).toBe(0);
+    expect(await countRows(t.db, 'tombstones', 'table_name = ? AND row_id = ?', 'scheduleEntries', id)).toBe(1);
     expect((await send(t.app, 'DELETE', `/api/weekly-schedule/${id}`, { token: coach })).status).toBe(404);
   });
 

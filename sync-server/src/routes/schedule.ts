@@ -15,20 +15,20 @@ import { deleteScheduleEntry, scheduleDate, scheduleRange, weekEntries } from '.
  * router mounts at /api and guards each route itself rather than everything below /api.
  */
 export const scheduleRoutes = new Hono<AppEnv>()
-  .post('/schedule/date', requireAuth, validate('json', scheduleDateRequestSchema), (c) => {
+  .post('/schedule/date', requireAuth, validate('json', scheduleDateRequestSchema), async (c) => {
     const { db, clock } = c.get('deps');
-    return c.json<ScheduleEntry>(scheduleDate(db, c.get('user'), c.req.valid('json'), clock()), 201);
+    return c.json<ScheduleEntry>(await scheduleDate(db, c.get('user'), c.req.valid('json'), clock()), 201);
   })
-  .post('/schedule/range', requireAuth, validate('json', scheduleRangeRequestSchema), (c) => {
+  .post('/schedule/range', requireAuth, validate('json', scheduleRangeRequestSchema), async (c) => {
     const { db, clock } = c.get('deps');
-    return c.json<ScheduleEntry[]>(scheduleRange(db, c.get('user'), c.req.valid('json'), clock()), 201);
+    return c.json<ScheduleEntry[]>(await scheduleRange(db, c.get('user'), c.req.valid('json'), clock()), 201);
   })
-  .delete('/weekly-schedule/:id', requireAuth, (c) => {
+  .delete('/weekly-schedule/:id', requireAuth, async (c) => {
     const { db, clock } = c.get('deps');
-    deleteScheduleEntry(db, c.get('user'), { id: c.req.param('id') }, clock());
+    await deleteScheduleEntry(db, c.get('user'), { id: c.req.param('id') }, clock());
     return c.json({ ok: true as const });
   })
-  .get('/coach/weekly-schedule', requireAuth, requirePermission('viewWeeklySchedule'), validate('query', weeklyScheduleQuerySchema), (c) => {
+  .get('/coach/weekly-schedule', requireAuth, requirePermission('viewWeeklySchedule'), validate('query', weeklyScheduleQuerySchema), async (c) => {
     const { db, clock } = c.get('deps');
-    return c.json<ScheduleEntry[]>(weekEntries(db, c.get('user'), c.req.valid('query').weekStart, clock()));
+    return c.json<ScheduleEntry[]>(await weekEntries(db, c.get('user'), c.req.valid('query').weekStart, clock()));
   });

@@ -8,13 +8,13 @@ describe('sections routes', () => {
   let adminToken: string;
   let coachToken: string;
   let orgAdminToken: string;
-  beforeEach(() => {
-    t = makeTestApp();
-    const provider = createOrg(t.db, { type: 'united_fc' });
-    const club = createOrg(t.db);
-    adminToken = createUser(t.db, { organizationId: provider.id, role: 'admin' }).token;
-    orgAdminToken = createUser(t.db, { organizationId: club.id, role: 'org_admin' }).token;
-    coachToken = createUser(t.db, { organizationId: club.id, role: 'coach' }).token;
+  beforeEach(async () => {
+    t = await makeTestApp();
+    const provider = await createOrg(t.db, { type: 'united_fc' });
+    const club = await createOrg(t.db);
+    adminToken = (await createUser(t.db, { organizationId: provider.id, role: 'admin' })).token;
+    orgAdminToken = (await createUser(t.db, { organizationId: club.id, role: 'org_admin' })).token;
+    coachToken = (await createUser(t.db, { organizationId: club.id, role: 'coach' })).token;
   });
   afterEach(() => t.close());
 
@@ -33,7 +33,7 @@ describe('sections routes', () => {
     expect(put.body).toMatchObject({ name: 'Beta 2', description: 'd', displayOrder: 1 });
 
     expect((await send(t.app, 'DELETE', `/api/sections/${a.body.id}`, { token: adminToken })).status).toBe(200);
-    expect(countRows(t.db, 'sections')).toBe(2);
+    expect(await countRows(t.db, 'sections')).toBe(2);
     expect((await send(t.app, 'DELETE', `/api/sections/${a.body.id}`, { token: adminToken })).status).toBe(404);
     expect((await send(t.app, 'PUT', `/api/sections/${uuidv7()}`, { token: adminToken, body: { name: 'x' } })).status).toBe(404);
   });
@@ -45,6 +45,6 @@ describe('sections routes', () => {
     expect((await send(t.app, 'GET', '/api/sections')).status).toBe(401);
     expect((await send(t.app, 'POST', '/api/sections', { token: adminToken, body: { name: '  ' } })).status).toBe(400);
     expect((await send(t.app, 'POST', '/api/sections', { token: adminToken, body: { name: 'X', displayOrder: 'abc' } })).status).toBe(400);
-    expect(countRows(t.db, 'sections')).toBe(0);
+    expect(await countRows(t.db, 'sections')).toBe(0);
   });
 });

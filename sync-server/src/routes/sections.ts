@@ -8,15 +8,15 @@ import { createSection, deleteSection, listSections, updateSection } from '../do
 /** Anyone signed in reads sections; only a super admin changes them. */
 export const sectionsRoutes = new Hono<AppEnv>()
   .use('*', requireAuth)
-  .get('/', (c) => c.json<Section[]>(listSections(c.get('deps').db)))
-  .post('/', requirePermission('manageSections'), validate('json', createSectionRequestSchema), (c) => {
+  .get('/', async (c) => c.json<Section[]>(await listSections(c.get('deps').db)))
+  .post('/', requirePermission('manageSections'), validate('json', createSectionRequestSchema), async (c) => {
     const { db, clock } = c.get('deps');
-    return c.json<Section>(createSection(db, c.req.valid('json'), clock()), 201);
+    return c.json<Section>(await createSection(db, c.req.valid('json'), clock()), 201);
   })
-  .put('/:id', requirePermission('manageSections'), validate('json', updateSectionRequestSchema, { nonEmpty: true }), (c) =>
-    c.json<Section>(updateSection(c.get('deps').db, c.req.param('id'), c.req.valid('json'))),
+  .put('/:id', requirePermission('manageSections'), validate('json', updateSectionRequestSchema, { nonEmpty: true }), async (c) =>
+    c.json<Section>(await updateSection(c.get('deps').db, c.req.param('id'), c.req.valid('json'))),
   )
-  .delete('/:id', requirePermission('manageSections'), (c) => {
-    deleteSection(c.get('deps').db, c.req.param('id'));
+  .delete('/:id', requirePermission('manageSections'), async (c) => {
+    await deleteSection(c.get('deps').db, c.req.param('id'));
     return c.json({ ok: true as const });
   });

@@ -15,15 +15,15 @@ describe('session plan edits', () => {
   const create = (body: Record<string, unknown>) => send<Session>(t.app, 'POST', '/api/sessions', { token: coach, body });
   const put = (id: string, body: unknown, token = coach) => send<Session & { code: string; fields?: Record<string, string> }>(t.app, 'PUT', `/api/sessions/${id}`, { token, body });
 
-  beforeEach(() => {
-    t = makeTestApp();
-    const org = createOrg(t.db);
+  beforeEach(async () => {
+    t = await makeTestApp();
+    const org = await createOrg(t.db);
     orgId = org.id;
-    coach = createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canCreateSessions: true, canViewSessionLibrary: true } }).token;
-    runner = createUser(t.db, { organizationId: org.id, role: 'coach' }).token;
-    a = insertActivity(t, { title: 'Rondo warm-up' }).id;
-    b = insertActivity(t, { title: 'Pressing game' }).id;
-    c = insertActivity(t, { organizationId: org.id, title: 'Club drill' }).id;
+    coach = (await createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canCreateSessions: true, canViewSessionLibrary: true } })).token;
+    runner = (await createUser(t.db, { organizationId: org.id, role: 'coach' })).token;
+    a = (await insertActivity(t, { title: 'Rondo warm-up' })).id;
+    b = (await insertActivity(t, { title: 'Pressing game' })).id;
+    c = (await insertActivity(t, { organizationId: org.id, title: 'Club drill' })).id;
   });
   afterEach(() => t.close());
 
@@ -37,11 +37,11 @@ describe('session plan edits', () => {
     expect(tooMany.status).toBe(400);
     const badPhase = await create({ activityIds: [a], activityDurations: [10], activityPhases: ['Cool-down'] });
     expect(badPhase.status).toBe(400);
-    expect(countRows(t.db, 'sessions')).toBe(2);
+    expect(await countRows(t.db, 'sessions')).toBe(2);
   });
 
   it('reads a session saved before phases existed as all Main', async () => {
-    const old = insertSession(t, orgId, { activityIds: [a, b] });
+    const old = await insertSession(t, orgId, { activityIds: [a, b] });
     const res = await send<Session>(t.app, 'GET', `/api/sessions/${old.id}`, { token: coach });
     expect(res.body.activityPhases).toEqual(['Main', 'Main']);
   });
@@ -71,7 +71,7 @@ describe('session plan edits', () => {
 
     const shorter = await put(id, { activityIds: [b], activityDurations: [15], spaceAvailable: '' });
     expect(shorter.body).toMatchObject({ activityIds: [b], activityDurations: [15], activityPhases: ['Main'], duration: 15, spaceAvailable: null });
-    expect(countRows(t.db, 'sessions')).toBe(1);
+    expect(await countRows(t.db, 'sessions')).toBe(1);
   });
 
   it('keeps the run-through inside a shortened plan', async () => {
@@ -134,7 +134,7 @@ describe('session plan edits', () => {
       // The 7-minute edit is refused with its reason; the one before it stays applied.
       expect(res.body.rejected.map((r) => r.mutationId)).toEqual([3]);
     }
-    expect(countRows(t.db, 'sessions')).toBe(1);
+    expect(await countRows(t.db, 'sessions')).toBe(1);
     const stored = await send<Session>(t.app, 'GET', `/api/sessions/${id}`, { token: coach });
     expect(stored.body).toMatchObject({ title: 'Offline edited', activityIds: [c, a], activityDurations: [20, 10], activityPhases: ['Warm-up', 'Main'], duration: 30 });
   });

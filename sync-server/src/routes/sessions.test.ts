@@ -11,16 +11,16 @@ describe('sessions REST', () => {
   let activityA: string;
   let activityB: string;
 
-  beforeEach(() => {
-    t = makeTestApp();
-    const org = createOrg(t.db);
-    const other = createOrg(t.db);
+  beforeEach(async () => {
+    t = await makeTestApp();
+    const org = await createOrg(t.db);
+    const other = await createOrg(t.db);
     orgId = org.id;
-    coach = createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canCreateSessions: true, canViewSessionLibrary: true } }).token;
-    viewer = createUser(t.db, { organizationId: org.id, role: 'coach' }).token;
-    outsider = createUser(t.db, { organizationId: other.id, role: 'org_admin' }).token;
-    activityA = insertActivity(t, { title: 'Global rondo' }).id;
-    activityB = insertActivity(t, { organizationId: org.id, title: 'Club drill' }).id;
+    coach = (await createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canCreateSessions: true, canViewSessionLibrary: true } })).token;
+    viewer = (await createUser(t.db, { organizationId: org.id, role: 'coach' })).token;
+    outsider = (await createUser(t.db, { organizationId: other.id, role: 'org_admin' })).token;
+    activityA = (await insertActivity(t, { title: 'Global rondo' })).id;
+    activityB = (await insertActivity(t, { organizationId: org.id, title: 'Club drill' })).id;
   });
   afterEach(() => t.close());
 
@@ -63,7 +63,7 @@ describe('sessions REST', () => {
     const different = await send(t.app, 'POST', '/api/sessions', { token: coach, body: { ...body, title: 'Other' } });
     expect(different.status).toBe(409);
     expect(different.body).toMatchObject({ code: 'conflict' });
-    expect(countRows(t.db, 'sessions')).toBe(1);
+    expect(await countRows(t.db, 'sessions')).toBe(1);
   });
 
   it('lists, reads, completes and deletes a session of the own organization', async () => {
@@ -84,8 +84,8 @@ describe('sessions REST', () => {
 
     const gone = await send(t.app, 'DELETE', `/api/sessions/${id}`, { token: coach });
     expect(gone.body).toEqual({ ok: true });
-    expect(countRows(t.db, 'sessions')).toBe(0);
-    expect(countRows(t.db, 'tombstones', 'table_name = ? AND row_id = ? AND organization_id = ?', 'sessions', id, orgId)).toBe(1);
+    expect(await countRows(t.db, 'sessions')).toBe(0);
+    expect(await countRows(t.db, 'tombstones', 'table_name = ? AND row_id = ? AND organization_id = ?', 'sessions', id, orgId)).toBe(1);
     expect((await send(t.app, 'GET', `/api/sessions/${id}`, { token: coach })).status).toBe(404);
   });
 
@@ -103,7 +103,7 @@ describe('sessions REST', () => {
     const rename = await send<Session>(t.app, 'POST', '/api/sessions', { token: coach, body: { activityIds: [], activityDurations: [] } });
     expect((await send(t.app, 'PUT', `/api/sessions/${rename.body.id}`, { token: viewer, body: { title: 'Mine' } })).status).toBe(403);
     expect((await send(t.app, 'DELETE', `/api/sessions/${rename.body.id}`, { token: viewer })).status).toBe(403);
-    expect(countRows(t.db, 'sessions')).toBe(1);
+    expect(await countRows(t.db, 'sessions')).toBe(1);
   });
 
   it("answers 404 for another organization's session and for unknown ids", async () => {
@@ -134,19 +134,19 @@ describe('sessions REST', () => {
       expect(res.body.code).toBe('invalid');
       expect(typeof res.body.message).toBe('string');
     }
-    expect(countRows(t.db, 'sessions')).toBe(0);
+    expect(await countRows(t.db, 'sessions')).toBe(0);
   });
 
   it("refuses another organization's activity in a session", async () => {
-    const foreign = insertActivity(t, { organizationId: createOrg(t.db).id, title: 'Secret drill' }).id;
+    const foreign = (await insertActivity(t, { organizationId: (await createOrg(t.db)).id, title: 'Secret drill' })).id;
     const res = await send(t.app, 'POST', '/api/sessions', { token: coach, body: { activityIds: [foreign], activityDurations: [] } });
     expect(res.status).toBe(400);
-    expect(countRows(t.db, 'sessions')).toBe(0);
+    expect(await countRows(t.db, 'sessions')).toBe(0);
   });
 
   it('refuses global activities when the organization has no library access', async () => {
-    const closed = createOrg(t.db, { hasUnitedFcLibraryAccess: false });
-    const closedCoach = createUser(t.db, { organizationId: closed.id, role: 'org_admin' }).token;
+    const closed = await createOrg(t.db, { hasUnitedFcLibraryAccess: false });
+    const closedCoach = (await createUser(t.db, { organizationId: closed.id, role: 'org_admin' })).token;
     const res = await send(t.app, 'POST', '/api/sessions', { token: closedCoach, body: { activityIds: [activityA], activityDurations: [] } });
     expect(res.status).toBe(400);
   });

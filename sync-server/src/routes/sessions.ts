@@ -8,18 +8,18 @@ import { createSession, deleteSession, getSession, listSessions, updateSession }
 /** Sessions of the signed-in user's organization (coaching.md section 7). */
 export const sessionsRoutes = new Hono<AppEnv>()
   .use('*', requireAuth)
-  .get('/', (c) => c.json<Session[]>(listSessions(c.get('deps').db, c.get('user'))))
-  .post('/', validate('json', sessionInputSchema), (c) => {
+  .get('/', async (c) => c.json<Session[]>(await listSessions(c.get('deps').db, c.get('user'))))
+  .post('/', validate('json', sessionInputSchema), async (c) => {
     const { db, clock } = c.get('deps');
-    return c.json<Session>(createSession(db, c.get('user'), c.req.valid('json'), clock()), 201);
+    return c.json<Session>(await createSession(db, c.get('user'), c.req.valid('json'), clock()), 201);
   })
-  .get('/:id', (c) => c.json<Session>(getSession(c.get('deps').db, c.get('user'), c.req.param('id'))))
-  .put('/:id', validate('json', sessionUpdateSchema, { nonEmpty: true }), (c) => {
+  .get('/:id', async (c) => c.json<Session>(await getSession(c.get('deps').db, c.get('user'), c.req.param('id'))))
+  .put('/:id', validate('json', sessionUpdateSchema, { nonEmpty: true }), async (c) => {
     const { db, clock } = c.get('deps');
-    return c.json<Session>(updateSession(db, c.get('user'), { id: c.req.param('id'), patch: c.req.valid('json') }, clock()));
+    return c.json<Session>(await updateSession(db, c.get('user'), { id: c.req.param('id'), patch: c.req.valid('json') }, clock()));
   })
-  .delete('/:id', (c) => {
+  .delete('/:id', async (c) => {
     const { db, clock } = c.get('deps');
-    deleteSession(db, c.get('user'), { id: c.req.param('id') }, clock());
+    await deleteSession(db, c.get('user'), { id: c.req.param('id') }, clock());
     return c.json({ ok: true as const });
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Category, Organization, SubCategory } from '@pitchside/shared';
 import { uuidv7 } from '@pitchside/shared';
-import { allFlags, countRows, createOrg, createUser, send, type TestApp, makeTestApp } from '../test-support/index';
+import { allFlags, countRows, createOrg, createUser, send, type TestApp, makeTestApp, queryRows } from '../test-support/index';
 
 describe('sub-categories routes', () => {
   let t: TestApp;
@@ -12,14 +12,14 @@ describe('sub-categories routes', () => {
   let coach: string;
   let globalCat: Category;
   beforeEach(async () => {
-    t = makeTestApp();
-    const provider = createOrg(t.db, { type: 'united_fc' });
-    club = createOrg(t.db);
-    const other = createOrg(t.db);
-    admin = createUser(t.db, { organizationId: provider.id, role: 'admin' }).token;
-    orgAdmin = createUser(t.db, { organizationId: club.id, role: 'org_admin' }).token;
-    otherOrgAdmin = createUser(t.db, { organizationId: other.id, role: 'org_admin' }).token;
-    coach = createUser(t.db, { organizationId: club.id, role: 'coach' }).token;
+    t = await makeTestApp();
+    const provider = await createOrg(t.db, { type: 'united_fc' });
+    club = await createOrg(t.db);
+    const other = await createOrg(t.db);
+    admin = (await createUser(t.db, { organizationId: provider.id, role: 'admin' })).token;
+    orgAdmin = (await createUser(t.db, { organizationId: club.id, role: 'org_admin' })).token;
+    otherOrgAdmin = (await createUser(t.db, { organizationId: other.id, role: 'org_admin' })).token;
+    coach = (await createUser(t.db, { organizationId: club.id, role: 'coach' })).token;
     globalCat = (await send<Category>(t.app, 'POST', '/api/categories', { token: admin, body: { name: 'Games' } })).body;
   });
   afterEach(() => t.close());
@@ -41,12 +41,12 @@ describe('sub-categories routes', () => {
     expect(put.body).toMatchObject({ name: 'Small Sided Games', displayOrder: 5, categoryId: globalCat.id });
 
     expect((await send(t.app, 'DELETE', `/api/sub-categories/${b.body.id}`, { token: admin })).status).toBe(200);
-    expect(t.db.prepare('SELECT table_name, row_id FROM tombstones').all()).toEqual([{ table_name: 'subCategories', row_id: b.body.id }]);
+    expect(await queryRows(t.db, 'SELECT table_name, row_id FROM tombstones')).toEqual([{ table_name: 'subCategories', row_id: b.body.id }]);
   });
 
   it('refuses bad input, foreign and missing categories, and the wrong actor, writing nothing', async () => {
     const theirCat = (await send<Category>(t.app, 'POST', '/api/categories', { token: otherOrgAdmin, body: { name: 'Theirs' } })).body;
-    const before = countRows(t.db, 'sub_categories');
+    const before = await countRows(t.db, 'sub_categories');
     const missing = await post(admin, { name: '', categoryId: globalCat.id });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Sub-category name and category are required');
@@ -61,7 +61,7 @@ describe('sub-categories routes', () => {
     // A global sub-category under one club's category would dangle for everyone else.
     expect((await post(admin, { name: 'X', categoryId: theirCat.id, organizationId: null })).status).toBe(400);
     expect((await post(coach, { name: 'X', categoryId: globalCat.id })).status).toBe(403);
-    expect(countRows(t.db, 'sub_categories')).toBe(before);
+    expect(await countRows(t.db, 'sub_categories')).toBe(before);
 
     const global = (await post(admin, { name: 'Global sub', categoryId: globalCat.id })).body;
     const theirs = (await post(otherOrgAdmin, { name: 'Their sub', categoryId: globalCat.id })).body;
@@ -69,6 +69,6 @@ describe('sub-categories routes', () => {
     expect((await send(t.app, 'PUT', `/api/sub-categories/${theirs.id}`, { token: orgAdmin, body: { name: 'x' } })).status).toBe(404);
     expect((await send(t.app, 'DELETE', `/api/sub-categories/${theirs.id}`, { token: orgAdmin })).status).toBe(404);
     expect((await send(t.app, 'DELETE', `/api/sub-categories/${global.id}`, { token: coach })).status).toBe(403);
-    expect(countRows(t.db, 'sub_categories', 'id IN (?, ?)', global.id, theirs.id)).toBe(2);
+    expect(await countRows(t.db, 'sub_categories', 'id IN (?, ?)', global.id, theirs.id)).toBe(2);
   });
 });

@@ -9,8 +9,9 @@ import {
   type PushResponse,
   type Session,
 } from '@pitchside/shared';
-import { nextVersion, writeTombstone } from '../db/database';
-import { countRows, createOrg, createUser, insertActivity, insertCategory, makeTestApp, send, type TestApp } from '../test-support/index';
+import { engineOf, type Db } from '../db/database';
+import { nextVersion, writeTombstone } from '../db/queries/versions';
+import { countRows, createOrg, createUser, insertActivity, insertCategory, makeTestApp, send, type TestApp, queryValue, queryRows, execute } from '../test-support/index';
 
 type Mutation = { mutationId: number; name: string; args: unknown; createdAt: string };
 const m = (mutationId: number, name: string, args: unknown): Mutation => ({ mutationId, name, args, createdAt: '2025-03-05T09:00:00.000Z' });
@@ -19,6 +20,20 @@ const newSession = (id: string, extra: Record<string, unknown> = {}) => ({ id, a
 /** Every row id a pull answered, by table. */
 function idsOf(page: PullResponse): string[] {
   return Object.values(page.changes).flatMap((rows) => (rows ?? []).map((r) => r.id));
+}
+
+/** A failing disk, as far as session inserts go: every insert into sessions errors until repaired. */
+async function breakSessionInserts(db: Db): Promise<void> {
+  if (engineOf(db) === 'sqlite') {
+    await execute(db, "CREATE TEMP TRIGGER broken_disk BEFORE INSERT ON sessions BEGIN SELECT RAISE(ABORT, 'disk trouble'); END");
+    return;
+  }
+  await execute(db, "CREATE FUNCTION broken_disk() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk trouble'; END $$");
+  await execute(db, 'CREATE TRIGGER broken_disk BEFORE INSERT ON sessions FOR EACH ROW EXECUTE FUNCTION broken_disk()');
+}
+
+async function repairSessionInserts(db: Db): Promise<void> {
+  await execute(db, engineOf(db) === 'sqlite' ? 'DROP TRIGGER broken_disk' : 'DROP TRIGGER broken_disk ON sessions');
 }
 
 describe('sync push', () => {
@@ -31,13 +46,13 @@ describe('sync push', () => {
   const push = (mutations: Mutation[], token = coach, client = clientId) =>
     send<PushResponse>(t.app, 'POST', '/api/sync/push', { token, body: { clientId: client, schemaVersion: SCHEMA_VERSION, mutations } });
 
-  beforeEach(() => {
-    t = makeTestApp();
-    const org = createOrg(t.db);
+  beforeEach(async () => {
+    t = await makeTestApp();
+    const org = await createOrg(t.db);
     orgId = org.id;
     // May create and run sessions, but not delete them (no session-library flag).
-    coach = createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canCreateSessions: true } }).token;
-    otherCoach = createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canCreateSessions: true } }).token;
+    coach = (await createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canCreateSessions: true } })).token;
+    otherCoach = (await createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canCreateSessions: true } })).token;
   });
   afterEach(() => t.close());
 
@@ -53,7 +68,7 @@ describe('sync push', () => {
     expect(answers[0]).toEqual({ lastMutationId: 2, rejected: [] });
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
-    expect(countRows(t.db, 'sessions')).toBe(1);
+    expect(await countRows(t.db, 'sessions')).toBe(1);
     const session = await send<Session>(t.app, 'GET', `/api/sessions/${id}`, { token: coach });
     expect(session.body).toMatchObject({ title: 'Offline plan', notes: 'Made it simpler' });
   });
@@ -65,7 +80,7 @@ describe('sync push', () => {
     expect(gap.body).toEqual({ lastMutationId: 1, rejected: [] });
     const partly = await push([m(2, 'session.appendNote', { id, note: 'two' }), m(4, 'session.appendNote', { id, note: 'four' })]);
     expect(partly.body).toEqual({ lastMutationId: 2, rejected: [] });
-    const notes = t.db.prepare('SELECT notes FROM sessions WHERE id = ?').pluck().get(id);
+    const notes = await queryValue(t.db, 'SELECT notes FROM sessions WHERE id = ?', id);
     expect(notes).toBe('two');
   });
 
@@ -81,8 +96,8 @@ describe('sync push', () => {
     expect(res.body.lastMutationId).toBe(3);
     expect(res.body.rejected).toEqual([{ mutationId: 2, name: 'session.delete', code: 'forbidden', reason: expect.any(String) }]);
     expect(res.body.rejected[0]!.reason.length).toBeGreaterThan(0);
-    expect(countRows(t.db, 'sync_rejections', 'client_id = ? AND mutation_id = 2 AND code = ?', clientId, 'forbidden')).toBe(1);
-    expect(t.db.prepare('SELECT notes FROM sessions WHERE id = ?').pluck().get(id)).toBe('still here');
+    expect(await countRows(t.db, 'sync_rejections', 'client_id = ? AND mutation_id = 2 AND code = ?', clientId, 'forbidden')).toBe(1);
+    expect(await queryValue(t.db, 'SELECT notes FROM sessions WHERE id = ?', id)).toBe('still here');
     // A replay keeps answering the refusal.
     expect((await push(batch)).body).toEqual(res.body);
   });
@@ -106,7 +121,7 @@ describe('sync push', () => {
       [5, 'conflict'],
       [6, 'unknown_mutation'],
     ]);
-    expect(countRows(t.db, 'sessions')).toBe(1);
+    expect(await countRows(t.db, 'sessions')).toBe(1);
   });
 
   it("refuses another user's clientId with 403 on push and pull", async () => {
@@ -115,21 +130,21 @@ describe('sync push', () => {
     expect(stolen.status).toBe(403);
     const pulled = await send(t.app, 'GET', `/api/sync/pull?cursor=0&clientId=${clientId}`, { token: otherCoach });
     expect(pulled.status).toBe(403);
-    expect(countRows(t.db, 'sessions')).toBe(1);
+    expect(await countRows(t.db, 'sessions')).toBe(1);
   });
 
   it('answers 401 without a token and 400 to a malformed push', async () => {
     expect((await send(t.app, 'POST', '/api/sync/push', { body: { clientId, schemaVersion: SCHEMA_VERSION, mutations: [] } })).status).toBe(401);
     const bad = await send(t.app, 'POST', '/api/sync/push', { token: coach, body: { clientId, mutations: 'x' } });
     expect(bad.status).toBe(400);
-    expect(countRows(t.db, 'sync_clients')).toBe(0);
+    expect(await countRows(t.db, 'sync_clients')).toBe(0);
   });
 
   it('stops with 503 on a temporary failure, keeping what came before, and applies the rest on retry', async () => {
     const first = uuidv7();
     const second = uuidv7();
     expect((await push([m(1, 'session.create', newSession(first))])).status).toBe(200);
-    t.db.exec("CREATE TEMP TRIGGER broken_disk BEFORE INSERT ON sessions BEGIN SELECT RAISE(ABORT, 'disk trouble'); END");
+    await breakSessionInserts(t.db);
     const batch = [m(2, 'session.appendNote', { id: first, note: 'kept' }), m(3, 'session.create', newSession(second)), m(4, 'session.appendNote', { id: first, note: 'later' })];
     const original = console.error;
     console.error = () => {};
@@ -138,15 +153,15 @@ describe('sync push', () => {
     });
     expect(failed.status).toBe(503);
     expect(failed.body).toMatchObject({ code: 'unavailable' });
-    expect(t.db.prepare('SELECT last_mutation_id FROM sync_clients WHERE client_id = ?').pluck().get(clientId)).toBe(2);
-    t.db.exec('DROP TRIGGER broken_disk');
+    expect(await queryValue(t.db, 'SELECT last_mutation_id FROM sync_clients WHERE client_id = ?', clientId)).toBe(2);
+    await repairSessionInserts(t.db);
     expect((await push(batch)).body).toEqual({ lastMutationId: 4, rejected: [] });
-    expect(t.db.prepare('SELECT notes FROM sessions WHERE id = ?').pluck().get(first)).toBe('kept\nlater');
-    expect(countRows(t.db, 'sessions', 'organization_id = ?', orgId)).toBe(2);
+    expect(await queryValue(t.db, 'SELECT notes FROM sessions WHERE id = ?', first)).toBe('kept\nlater');
+    expect(await countRows(t.db, 'sessions', 'organization_id = ?', orgId)).toBe(2);
   });
 
   it('schedules through push with device-made ids', async () => {
-    const admin = createUser(t.db, { organizationId: orgId, role: 'org_admin' }).token;
+    const admin = (await createUser(t.db, { organizationId: orgId, role: 'org_admin' })).token;
     const group = await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: admin, body: { name: 'Academy' } });
     const sessionId = uuidv7();
     const ids = [uuidv7(), uuidv7()];
@@ -160,12 +175,12 @@ describe('sync push', () => {
       'device-admin-1',
     );
     expect(res.body).toEqual({ lastMutationId: 3, rejected: [] });
-    const rows = t.db.prepare('SELECT id, date FROM schedule_entries').all();
+    const rows = await queryRows(t.db, 'SELECT id, date FROM schedule_entries');
     expect(rows).toEqual([{ id: ids[1], date: '2025-03-06' }]);
   });
 
   it('refuses a range whose ids do not match its dates, and an activity index outside the session', async () => {
-    const admin = createUser(t.db, { organizationId: orgId, role: 'org_admin' }).token;
+    const admin = (await createUser(t.db, { organizationId: orgId, role: 'org_admin' })).token;
     const group = await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: admin, body: { name: 'Academy' } });
     const sessionId = uuidv7();
     const res = await push(
@@ -182,8 +197,8 @@ describe('sync push', () => {
       [2, 'invalid'],
       [3, 'invalid'],
     ]);
-    expect(countRows(t.db, 'schedule_entries')).toBe(0);
-    expect(t.db.prepare('SELECT status FROM sessions WHERE id = ?').pluck().get(sessionId)).toBe('completed');
+    expect(await countRows(t.db, 'schedule_entries')).toBe(0);
+    expect(await queryValue(t.db, 'SELECT status FROM sessions WHERE id = ?', sessionId)).toBe('completed');
   });
 });
 
@@ -215,23 +230,24 @@ describe('sync pull', () => {
     }
   };
 
-  beforeEach(() => {
-    t = makeTestApp();
-    const org = createOrg(t.db);
+  beforeEach(async () => {
+    t = await makeTestApp();
+    const org = await createOrg(t.db);
     orgId = org.id;
-    const made = createUser(t.db, { organizationId: org.id, role: 'org_admin' });
+    const made = await createUser(t.db, { organizationId: org.id, role: 'org_admin' });
     admin = made.token;
     adminId = made.user.id;
-    outsider = createUser(t.db, { organizationId: createOrg(t.db).id, role: 'org_admin' }).token;
+    outsider = (await createUser(t.db, { organizationId: (await createOrg(t.db)).id, role: 'org_admin' })).token;
   });
   afterEach(() => t.close());
 
   it('pages through 1,000+ changes and lands on every row exactly once', async () => {
     const expected = new Set<string>();
-    t.db.transaction(() => {
-      for (let i = 0; i < 1150; i++) expected.add(insertActivity(t, { organizationId: i % 2 === 0 ? null : orgId, title: `Drill ${i}` }).id);
-      for (let i = 0; i < 5; i++) expected.add(insertCategory(t, { name: `Category ${i}` }));
-    })();
+    await t.db.transaction().execute(async (db) => {
+      const w = { db, clock: t.clock };
+      for (let i = 0; i < 1150; i++) expected.add((await insertActivity(w, { organizationId: i % 2 === 0 ? null : orgId, title: `Drill ${i}` })).id);
+      for (let i = 0; i < 5; i++) expected.add(await insertCategory(w, { name: `Category ${i}` }));
+    });
     for (let i = 0; i < 40; i++) {
       const res = await send<Session>(t.app, 'POST', '/api/sessions', { token: admin, body: { activityIds: [], activityDurations: [] } });
       expected.add(res.body.id);
@@ -261,12 +277,13 @@ describe('sync pull', () => {
 
   it('pages rows that share a version without skipping any', async () => {
     const at = t.clock().toISOString();
-    t.db.transaction(() => {
-      const shared = nextVersion(t.db);
-      const insert = t.db.prepare('INSERT INTO categories (id, name, organization_id, version, updated_at) VALUES (?, ?, NULL, ?, ?)');
-      for (let i = 0; i < 5; i++) insert.run(uuidv7(), `Same ${i}`, shared, at);
-    })();
-    insertCategory(t, { name: 'After' });
+    await t.db.transaction().execute(async (db) => {
+      const shared = await nextVersion(db);
+      for (let i = 0; i < 5; i++) {
+        await execute(db, 'INSERT INTO categories (id, name, organization_id, version, updated_at) VALUES (?, ?, NULL, ?, ?)', uuidv7(), `Same ${i}`, shared, at);
+      }
+    });
+    await insertCategory(t, { name: 'After' });
     const pages = await pullAll(0, 2);
     expect(pages.flatMap(idsOf)).toHaveLength(6);
   });
@@ -303,9 +320,7 @@ describe('sync pull', () => {
     expect(first.reset).toBe(false);
     expect((await pull(first.cursor)).reset).toBe(false);
 
-    t.db
-      .prepare('UPDATE users SET flags = ?, scope_version = scope_version + 1 WHERE id = ?')
-      .run(JSON.stringify({ canCreateSessions: true }), adminId);
+    await execute(t.db, 'UPDATE users SET flags = ?, scope_version = scope_version + 1 WHERE id = ?', JSON.stringify({ canCreateSessions: true }), adminId);
     const after = await pull(first.cursor);
     expect(after.reset).toBe(true);
     expect(idsOf(after)).toContain(sessionRes.body.id);
@@ -314,22 +329,22 @@ describe('sync pull', () => {
   });
 
   it('answers reset when the organization loses library access, and then hides global activities', async () => {
-    const global = insertActivity(t, { title: 'Global' }).id;
-    const own = insertActivity(t, { organizationId: orgId, title: 'Own' }).id;
+    const global = (await insertActivity(t, { title: 'Global' })).id;
+    const own = (await insertActivity(t, { organizationId: orgId, title: 'Own' })).id;
     const first = await pull(0);
     expect(first.changes.activities!.map((a) => a.id).sort()).toEqual([global, own].sort());
-    t.db.prepare('UPDATE organizations SET has_united_fc_library_access = 0 WHERE id = ?').run(orgId);
+    await execute(t.db, 'UPDATE organizations SET has_united_fc_library_access = 0 WHERE id = ?', orgId);
     const after = await pull(first.cursor);
     expect(after.reset).toBe(true);
     expect(after.changes.activities!.map((a) => a.id)).toEqual([own]);
   });
 
   it("never shows another organization's rows or tombstones", async () => {
-    const otherOrg = createOrg(t.db);
-    const theirAdmin = createUser(t.db, { organizationId: otherOrg.id, role: 'org_admin' }).token;
+    const otherOrg = await createOrg(t.db);
+    const theirAdmin = (await createUser(t.db, { organizationId: otherOrg.id, role: 'org_admin' })).token;
     const theirs = new Set<string>();
-    theirs.add(insertActivity(t, { organizationId: otherOrg.id, title: 'Secret' }).id);
-    theirs.add(insertCategory(t, { organizationId: otherOrg.id, name: 'Their category' }));
+    theirs.add((await insertActivity(t, { organizationId: otherOrg.id, title: 'Secret' })).id);
+    theirs.add(await insertCategory(t, { organizationId: otherOrg.id, name: 'Their category' }));
     const group = await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: theirAdmin, body: { name: 'Theirs' } });
     const session = await send<Session>(t.app, 'POST', '/api/sessions', { token: theirAdmin, body: { activityIds: [], activityDurations: [] } });
     const entry = await send<{ id: string }>(t.app, 'POST', '/api/schedule/date', {
@@ -355,7 +370,7 @@ describe('sync pull', () => {
   it('shows global tombstones to everybody', async () => {
     const first = await pull(0);
     const id = uuidv7();
-    t.db.transaction(() => writeTombstone(t.db, 'activities', id, null, t.clock().toISOString()))();
+    await writeTombstone(t.db, 'activities', id, null, t.clock().toISOString());
     expect((await pull(first.cursor)).deletes).toEqual([{ table: 'activities', id }]);
   });
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { pullQuerySchema, pushRequestSchema, SCHEMA_VERSION, type PullResponse, type PushResponse } from '@pitchside/shared';
 import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
-import { HttpError } from '../http/errors';
+import { answerOf, HttpError } from '../http/errors';
 import { validate } from '../http/validate';
 import { applyPush, TemporaryPushError } from '../domain/mutations';
 import { pull } from '../domain/pull';
@@ -10,23 +10,23 @@ import { pull } from '../domain/pull';
 /** The offline-first sync endpoints (DESIGN.md "Offline-first data flow"). */
 export const syncRoutes = new Hono<AppEnv>()
   .use('*', requireAuth)
-  .post('/push', validate('json', pushRequestSchema), (c) => {
+  .post('/push', validate('json', pushRequestSchema), async (c) => {
     const { db, clock } = c.get('deps');
     const push = c.req.valid('json');
     if (push.schemaVersion !== SCHEMA_VERSION) {
       throw new HttpError(409, 'schema_version', 'This version of the app is out of date. Please reload it.');
     }
     try {
-      return c.json<PushResponse>(applyPush(db, c.get('user'), push, clock));
+      return c.json<PushResponse>(await applyPush(db, c.get('user'), push, clock));
     } catch (error) {
-      if (error instanceof HttpError) throw error;
+      if (answerOf(error)) throw error;
       // What came before a failing mutation is committed; the device retries the rest later.
       if (error instanceof TemporaryPushError) console.error(error.message, error.causeError);
       else console.error('Push failed', error);
       throw new HttpError(503, 'unavailable', 'The server could not apply your changes right now. They will be retried.');
     }
   })
-  .get('/pull', validate('query', pullQuerySchema), (c) => {
+  .get('/pull', validate('query', pullQuerySchema), async (c) => {
     const { db, clock } = c.get('deps');
-    return c.json<PullResponse>(pull(db, c.get('user'), c.req.valid('query'), clock()));
+    return c.json<PullResponse>(await pull(db, c.get('user'), c.req.valid('query'), clock()));
   });

@@ -9,7 +9,8 @@ import {
   workWeek,
   type UserFlags,
 } from '@pitchside/shared';
-import { nextVersion, type Db } from '../db/database';
+import { inTransaction, type Db } from '../db/database';
+import { nextVersion } from '../db/queries/versions';
 import { insertUser } from '../domain/accounts';
 import { findOrganizationByName, insertOrganization } from '../domain/organizations';
 import { hashPassword } from '../domain/passwords';
@@ -60,84 +61,116 @@ const demoWeek: readonly [number, string, number | null][] = [
   [4, '2007 Girls Team', null],
 ];
 
-function pickActivity(db: Db, theme: string): string | undefined {
-  return db
-    .prepare('SELECT id FROM activities WHERE organization_id IS NULL AND sub_category_name = ? ORDER BY created_at, title LIMIT 1')
-    .pluck()
-    .get(theme) as string | undefined;
+async function pickActivity(db: Db, theme: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('activities')
+    .select('id')
+    .where('organization_id', 'is', null)
+    .where('sub_category_name', '=', theme)
+    .orderBy('created_at')
+    .orderBy('title')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** Creates the demo club unless it exists; returns lines to print (its credentials). */
 export async function seedDemo(db: Db, options: { now: Date; password?: string }): Promise<string[]> {
-  if (findOrganizationByName(db, DEMO_CLUB)) return [];
+  if (await findOrganizationByName(db, DEMO_CLUB)) return [];
   const password = options.password ?? randomBytes(9).toString('base64url');
   // One shared password, but each account its own salt: equal hashes would tell that the passwords are equal.
   const passwordHashes = await Promise.all(demoStaff.map(() => hashPassword(password)));
   const { now } = options;
   const at = now.toISOString();
 
-  db.transaction(() => {
-    const org = insertOrganization(
+  await inTransaction(db, async (db) => {
+    const org = await insertOrganization(
       db,
       { name: DEMO_CLUB, type: 'subscriber', contactEmail: `office@${DEMO_DOMAIN}`, subscriptionStatus: 'active', hasUnitedFcLibraryAccess: true },
       now,
     );
-    const staffIds = demoStaff.map(
-      (s, i) =>
-        insertUser(
-          db,
-          { email: s.email, passwordHash: passwordHashes[i]!, firstName: s.firstName, lastName: s.lastName, organizationId: org.id, role: s.role, status: 'active', flags: s.flags },
-          now,
-        ).id,
-    );
+    const staffIds: string[] = [];
+    for (const [i, s] of demoStaff.entries()) {
+      const user = await insertUser(
+        db,
+        { email: s.email, passwordHash: passwordHashes[i]!, firstName: s.firstName, lastName: s.lastName, organizationId: org.id, role: s.role, status: 'active', flags: s.flags },
+        now,
+      );
+      staffIds.push(user.id);
+    }
     const author = staffIds[1] ?? null;
 
     const groupIds = new Map<string, string>();
     for (const name of Object.keys(groupColours)) {
       const id = uuidv7(now.getTime());
-      db.prepare('INSERT INTO coach_groups (id, organization_id, name, version, updated_at) VALUES (?, ?, ?, ?, ?)').run(
-        id,
-        org.id,
-        name,
-        nextVersion(db),
-        at,
-      );
+      await db
+        .insertInto('coach_groups')
+        .values({ id, organization_id: org.id, name, version: await nextVersion(db), updated_at: at })
+        .execute();
       groupIds.set(name, id);
     }
 
-    const sessionIds = demoSessions.map((s) => {
-      const activityIds = s.themes.map((theme) => pickActivity(db, theme)).filter((id): id is string => id !== undefined);
-      if (activityIds.length < 2) return null;
+    const sessionIds: (string | null)[] = [];
+    for (const s of demoSessions) {
+      const picked = await Promise.all(s.themes.map((theme) => pickActivity(db, theme)));
+      const activityIds = picked.filter((id): id is string => id !== undefined);
+      if (activityIds.length < 2) {
+        sessionIds.push(null);
+        continue;
+      }
       const durations = activityIds.map(() => DEFAULT_ACTIVITY_MINUTES);
       const id = uuidv7(now.getTime());
-      db.prepare(
-        `INSERT INTO sessions (id, organization_id, created_by, title, description, focus, ability_level, player_count, duration,
-           space_available, activity_ids, activity_durations, notes, is_active, current_activity_index, saved_to_library, status,
-           created_at, version, updated_at)
-         VALUES (?, ?, ?, ?, '', ?, 'Intermediate', 14, ?, 'Half pitch', ?, ?, '', 1, 0, 1, NULL, ?, ?, ?)`,
-      ).run(id, org.id, author, s.title, s.focus, durations.reduce((a, b) => a + b, 0), JSON.stringify(activityIds), JSON.stringify(durations), at, nextVersion(db), at);
-      return id;
-    });
+      await db
+        .insertInto('sessions')
+        .values({
+          id,
+          organization_id: org.id,
+          created_by: author,
+          title: s.title,
+          description: '',
+          focus: s.focus,
+          ability_level: 'Intermediate',
+          player_count: 14,
+          duration: durations.reduce((a, b) => a + b, 0),
+          space_available: 'Half pitch',
+          activity_ids: JSON.stringify(activityIds),
+          activity_durations: JSON.stringify(durations),
+          activity_phases: '[]',
+          notes: '',
+          is_active: 1,
+          current_activity_index: 0,
+          saved_to_library: 1,
+          status: null,
+          schedule_entry_id: null,
+          group_name: null,
+          completed_at: null,
+          created_at: at,
+          version: await nextVersion(db),
+          updated_at: at,
+        })
+        .execute();
+      sessionIds.push(id);
+    }
 
     const days = workWeek(toIsoDate(now));
     for (const [day, groupName, sessionIndex] of demoWeek) {
       const date = days[day]!;
-      db.prepare(
-        `INSERT INTO schedule_entries (id, organization_id, date, day_of_week, group_id, group_name, session_id, version, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        uuidv7(now.getTime()),
-        org.id,
-        date,
-        dayOfWeek(date),
-        groupIds.get(groupName)!,
-        groupName,
-        sessionIndex === null ? null : (sessionIds[sessionIndex] ?? null),
-        nextVersion(db),
-        at,
-      );
+      await db
+        .insertInto('schedule_entries')
+        .values({
+          id: uuidv7(now.getTime()),
+          organization_id: org.id,
+          date,
+          day_of_week: dayOfWeek(date),
+          group_id: groupIds.get(groupName)!,
+          group_name: groupName,
+          session_id: sessionIndex === null ? null : (sessionIds[sessionIndex] ?? null),
+          version: await nextVersion(db),
+          updated_at: at,
+        })
+        .execute();
     }
-  })();
+  });
 
   return [
     `Demo club "${DEMO_CLUB}" created. Every demo account's password: ${password}`,

@@ -3,8 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedActivityFileSchema, uuidv7, type Activity, type SeedActivity } from '@pitchside/shared';
-import { nextVersion, type Db } from '../db/database';
-import { activityFromRow, saveActivityRow, type ActivityRow } from '../domain/activity-rows';
+import { inTransaction, type Db } from '../db/database';
+import { nextVersion } from '../db/queries/versions';
+import { activityFromRow, saveActivityRow } from '../domain/activity-rows';
 
 /** The provider's drill library as data files, one per category (seed/drills/*.json). */
 export const DRILLS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'drills');
@@ -80,31 +81,30 @@ export function drillContentHash(drill: SeedActivity): string {
  * start-up, a new data file adds its drills, and a drill an admin deleted stays deleted.
  * Returns how many were inserted.
  */
-export function seedDrills(db: Db, options: { dir?: string; now?: Date } = {}): number {
+export async function seedDrills(db: Db, options: { dir?: string; now?: Date } = {}): Promise<number> {
   const files = readDrillFiles(options.dir);
   const at = (options.now ?? new Date()).toISOString();
-  const exists = db
-    .prepare(
-      `SELECT 1 FROM seeded_drills WHERE title = @title
-       UNION ALL SELECT 1 FROM activities WHERE organization_id IS NULL AND title = @title LIMIT 1`,
-    )
-    .pluck();
-  const remember = db.prepare(
-    `INSERT INTO seeded_drills (title, seeded_at, content_hash) VALUES (?, ?, ?)
-     ON CONFLICT (title) DO UPDATE SET seeded_at = excluded.seeded_at, content_hash = excluded.content_hash`,
-  );
-  return db.transaction(() => {
+  return inTransaction(db, async (db) => {
+    const seeded = await db.selectFrom('seeded_drills').select('title').execute();
+    const globals = await db.selectFrom('activities').select('title').where('organization_id', 'is', null).execute();
+    const known = new Set([...seeded, ...globals].map((row) => row.title));
     let inserted = 0;
     for (const { drills } of files) {
       for (const drill of drills) {
-        if (exists.get({ title: drill.title })) continue;
-        saveActivityRow(db, drillToActivity(drill, nextVersion(db), at));
-        remember.run(drill.title, at, drillContentHash(drill));
+        if (known.has(drill.title)) continue;
+        known.add(drill.title);
+        await saveActivityRow(db, drillToActivity(drill, await nextVersion(db), at));
+        const remembered = { seeded_at: at, content_hash: drillContentHash(drill) };
+        await db
+          .insertInto('seeded_drills')
+          .values({ title: drill.title, ...remembered })
+          .onConflict((oc) => oc.column('title').doUpdateSet(remembered))
+          .execute();
         inserted += 1;
       }
     }
     return inserted;
-  })();
+  });
 }
 
 /**
@@ -117,28 +117,31 @@ export function seedDrills(db: Db, options: { dir?: string; now?: Date } = {}): 
  * (texts, tips, diagram, profile, level) is replaced and the version bumped so devices pull
  * it. Returns how many drills were refreshed.
  */
-export function refreshSeededDrills(db: Db, options: { dir?: string; now?: Date } = {}): number {
+export async function refreshSeededDrills(db: Db, options: { dir?: string; now?: Date } = {}): Promise<number> {
   const files = readDrillFiles(options.dir);
   const at = (options.now ?? new Date()).toISOString();
-  const findCopy = db.prepare(
-    `SELECT a.*, s.seeded_at AS seeded_at, s.content_hash AS content_hash
-     FROM activities a JOIN seeded_drills s ON s.title = a.title
-     WHERE a.organization_id IS NULL AND a.title = ?`,
-  );
-  const remember = db.prepare('UPDATE seeded_drills SET seeded_at = ?, content_hash = ? WHERE title = ?');
-  return db.transaction(() => {
+  return inTransaction(db, async (db) => {
+    const seededCopies = await db
+      .selectFrom('activities as a')
+      .innerJoin('seeded_drills as s', 's.title', 'a.title')
+      .selectAll('a')
+      .select(['s.seeded_at as seeded_at', 's.content_hash as content_hash'])
+      .where('a.organization_id', 'is', null)
+      .execute();
+    const copiesOf = new Map<string, typeof seededCopies>();
+    for (const row of seededCopies) copiesOf.set(row.title, [...(copiesOf.get(row.title) ?? []), row]);
     let refreshed = 0;
     for (const { drills } of files) {
       for (const drill of drills) {
-        const copies = findCopy.all(drill.title) as (ActivityRow & { seeded_at: string; content_hash: string | null })[];
+        const copies = copiesOf.get(drill.title) ?? [];
         // Two global drills with one title: an admin made the second; leave both alone.
         if (copies.length !== 1) continue;
         const row = copies[0]!;
         const hash = drillContentHash(drill);
         if (row.content_hash === hash || row.updated_at !== row.seeded_at) continue;
         const current = activityFromRow(row);
-        const fresh = drillToActivity(drill, nextVersion(db), at);
-        saveActivityRow(db, {
+        const fresh = drillToActivity(drill, await nextVersion(db), at);
+        await saveActivityRow(db, {
           ...fresh,
           id: current.id,
           category: current.category,
@@ -147,10 +150,10 @@ export function refreshSeededDrills(db: Db, options: { dir?: string; now?: Date 
           createdBy: current.createdBy,
           createdAt: current.createdAt,
         });
-        remember.run(at, hash, drill.title);
+        await db.updateTable('seeded_drills').set({ seeded_at: at, content_hash: hash }).where('title', '=', drill.title).execute();
         refreshed += 1;
       }
     }
     return refreshed;
-  })();
+  });
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/database';
+import { inTransaction, type Db } from '../db/database';
+import { holdLocks } from '../db/queries/locks';
 import { insertUser } from '../domain/accounts';
 import { hashPassword } from '../domain/passwords';
 import { seedDemo } from './demo';
@@ -21,12 +22,12 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@pitchside.local';
 
 /** The first super admin, in the provider organization, unless a super admin exists. */
 async function seedSuperAdmin(db: Db, providerId: string, options: SeedOptions, now: Date): Promise<string[]> {
-  const hasAdmin = db.prepare("SELECT 1 FROM users WHERE role = 'admin' LIMIT 1").pluck().get();
+  const hasAdmin = await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst();
   if (hasAdmin) return [];
   const email = (options.adminEmail?.trim() || DEFAULT_ADMIN_EMAIL).toLowerCase();
   const password = options.adminPassword || randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
-  insertUser(
+  await insertUser(
     db,
     { email, passwordHash, firstName: 'Super', lastName: 'Admin', organizationId: providerId, role: 'admin', status: 'active' },
     now,
@@ -42,18 +43,26 @@ async function seedSuperAdmin(db: Db, providerId: string, options: SeedOptions, 
  * Idempotent: running it again adds nothing. Returns lines to print (credentials once).
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<string[]> {
+  // Server processes sharing one PostgreSQL start together: one seeds, the others then find it done.
+  return inTransaction(db, async (db) => {
+    await holdLocks(db, ['seed']);
+    return seedOnce(db, options);
+  });
+}
+
+async function seedOnce(db: Db, options: SeedOptions): Promise<string[]> {
   const now = options.now ?? new Date();
   const lines: string[] = [];
-  const providerId = db.transaction(() => {
-    const id = seedProvider(db, now);
-    if (seedCategories(db, now) === 0) seedGoalkeepingCategory(db, now);
+  const providerId = await inTransaction(db, async (db) => {
+    const id = await seedProvider(db, now);
+    if ((await seedCategories(db, now)) === 0) await seedGoalkeepingCategory(db, now);
     return id;
-  })();
+  });
   lines.push(...(await seedSuperAdmin(db, providerId, options, now)));
   const drillOptions = { now, ...(options.drillsDir ? { dir: options.drillsDir } : {}) };
-  const refreshed = refreshSeededDrills(db, drillOptions);
+  const refreshed = await refreshSeededDrills(db, drillOptions);
   if (refreshed > 0) lines.push(`Drill library: ${refreshed} drills updated`);
-  const drills = seedDrills(db, drillOptions);
+  const drills = await seedDrills(db, drillOptions);
   if (drills > 0) lines.push(`Drill library: ${drills} drills added`);
   if (options.demo) lines.push(...(await seedDemo(db, { now, password: options.demoPassword })));
   return lines;

@@ -1,5 +1,7 @@
 import { focusGroups, uuidv7, WARM_UP } from '@pitchside/shared';
-import { nextVersion, type Db } from '../db/database';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { nextVersion } from '../db/queries/versions';
 import { insertOrganization } from '../domain/organizations';
 
 /** The provider organization and the global category tree every club starts from. */
@@ -17,12 +19,16 @@ export const seedCategoryTree: readonly { name: string; description: string; sub
 ];
 
 /** Creates the provider organization unless one exists. Returns its id. */
-export function seedProvider(db: Db, now: Date): string {
-  const existing = db.prepare("SELECT id FROM organizations WHERE type = 'united_fc' ORDER BY created_at LIMIT 1").pluck().get() as
-    | string
-    | undefined;
-  if (existing) return existing;
-  return insertOrganization(
+export async function seedProvider(db: Db, now: Date): Promise<string> {
+  const existing = await db
+    .selectFrom('organizations')
+    .select('id')
+    .where('type', '=', 'united_fc')
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const provider = await insertOrganization(
     db,
     {
       name: PROVIDER_NAME,
@@ -32,7 +38,8 @@ export function seedProvider(db: Db, now: Date): string {
       hasUnitedFcLibraryAccess: true,
     },
     now,
-  ).id;
+  );
+  return provider.id;
 }
 
 /**
@@ -40,27 +47,57 @@ export function seedProvider(db: Db, now: Date): string {
  * tree (renamed or deleted a seeded category), a restart must not bring the old one back.
  * Returns how many categories were inserted.
  */
-export function seedCategories(db: Db, now: Date): number {
-  const globals = db.prepare('SELECT COUNT(*) FROM categories WHERE organization_id IS NULL').pluck().get() as number;
-  if (globals > 0) return 0;
+export async function seedCategories(db: Db, now: Date): Promise<number> {
+  const globals = await db.selectFrom('categories').select('id').where('organization_id', 'is', null).limit(1).executeTakeFirst();
+  if (globals) return 0;
   const at = now.toISOString();
-  const insertCategory = db.prepare(
-    `INSERT INTO categories (id, name, description, display_order, organization_id, version, updated_at)
-     VALUES (?, ?, ?, ?, NULL, ?, ?)`,
-  );
-  const insertSub = db.prepare(
-    `INSERT INTO sub_categories (id, name, description, category_id, display_order, organization_id, version, updated_at)
-     VALUES (?, ?, '', ?, ?, NULL, ?, ?)`,
-  );
-  db.prepare('INSERT OR IGNORE INTO seed_marks (name, done_at) VALUES (?, ?)').run('goalkeeping-category', at);
-  seedCategoryTree.forEach((category, order) => {
+  await db
+    .insertInto('seed_marks')
+    .values({ name: 'goalkeeping-category', done_at: at })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  for (const [order, category] of seedCategoryTree.entries()) {
     const id = uuidv7(now.getTime());
-    insertCategory.run(id, category.name, category.description, order, nextVersion(db), at);
-    category.subCategories.forEach((name, subOrder) => {
-      insertSub.run(uuidv7(now.getTime()), name, id, subOrder, nextVersion(db), at);
-    });
-  });
+    await insertGlobalCategory(db, { id, name: category.name, description: category.description, order, at });
+    for (const [subOrder, name] of category.subCategories.entries()) {
+      await insertGlobalSubCategory(db, { categoryId: id, name, order: subOrder, at });
+    }
+  }
   return seedCategoryTree.length;
+}
+
+async function insertGlobalCategory(
+  db: Db,
+  fields: { id: string; name: string; description: string; order: number; at: string },
+): Promise<void> {
+  await db
+    .insertInto('categories')
+    .values({
+      id: fields.id,
+      name: fields.name,
+      description: fields.description,
+      display_order: fields.order,
+      organization_id: null,
+      version: await nextVersion(db),
+      updated_at: fields.at,
+    })
+    .execute();
+}
+
+async function insertGlobalSubCategory(db: Db, fields: { categoryId: string; name: string; order: number; at: string }): Promise<void> {
+  await db
+    .insertInto('sub_categories')
+    .values({
+      id: uuidv7(Date.parse(fields.at)),
+      name: fields.name,
+      description: '',
+      category_id: fields.categoryId,
+      display_order: fields.order,
+      organization_id: null,
+      version: await nextVersion(db),
+      updated_at: fields.at,
+    })
+    .execute();
 }
 
 const GOALKEEPING = 'Goalkeeping';
@@ -71,25 +108,30 @@ const GOALKEEPING = 'Goalkeeping';
  * Goalkeeping. Once added (or skipped), a restart never adds it again, so an admin may delete
  * it. Returns whether it was added.
  */
-export function seedGoalkeepingCategory(db: Db, now: Date): boolean {
+export async function seedGoalkeepingCategory(db: Db, now: Date): Promise<boolean> {
   const mark = 'goalkeeping-category';
-  if (db.prepare('SELECT 1 FROM seed_marks WHERE name = ?').pluck().get(mark)) return false;
+  if (await db.selectFrom('seed_marks').select('name').where('name', '=', mark).executeTakeFirst()) return false;
   const at = now.toISOString();
-  const named = (table: 'categories' | 'sub_categories') =>
-    db.prepare(`SELECT 1 FROM ${table} WHERE organization_id IS NULL AND lower(trim(name)) = lower(?) LIMIT 1`).pluck().get(GOALKEEPING);
-  const add = !named('categories') && !named('sub_categories');
+  const named = async (table: 'categories' | 'sub_categories') =>
+    (await db
+      .selectFrom(table)
+      .select('id')
+      .where('organization_id', 'is', null)
+      .where(sql<boolean>`lower(trim(name)) = lower(${GOALKEEPING})`)
+      .limit(1)
+      .executeTakeFirst()) !== undefined;
+  const add = !(await named('categories')) && !(await named('sub_categories'));
   if (add) {
-    const order = db.prepare('SELECT COALESCE(MAX(display_order) + 1, 0) FROM categories WHERE organization_id IS NULL').pluck().get() as number;
+    const last = await db
+      .selectFrom('categories')
+      .select((eb) => eb.fn.max('display_order').as('order'))
+      .where('organization_id', 'is', null)
+      .executeTakeFirst();
+    const order = last?.order == null ? 0 : Number(last.order) + 1;
     const id = uuidv7(now.getTime());
-    db.prepare(
-      `INSERT INTO categories (id, name, description, display_order, organization_id, version, updated_at)
-       VALUES (?, ?, ?, ?, NULL, ?, ?)`,
-    ).run(id, GOALKEEPING, `${GOALKEEPING} themes`, order, nextVersion(db), at);
-    db.prepare(
-      `INSERT INTO sub_categories (id, name, description, category_id, display_order, organization_id, version, updated_at)
-       VALUES (?, ?, '', ?, 0, NULL, ?, ?)`,
-    ).run(uuidv7(now.getTime()), GOALKEEPING, id, nextVersion(db), at);
+    await insertGlobalCategory(db, { id, name: GOALKEEPING, description: `${GOALKEEPING} themes`, order, at });
+    await insertGlobalSubCategory(db, { categoryId: id, name: GOALKEEPING, order: 0, at });
   }
-  db.prepare('INSERT INTO seed_marks (name, done_at) VALUES (?, ?)').run(mark, at);
+  await db.insertInto('seed_marks').values({ name: mark, done_at: at }).execute();
   return add;
 }

@@ -1,11 +1,12 @@
 import { dayOfWeek, uuidv7, type Activity, type Session } from '@pitchside/shared';
-import { nextVersion, type Db } from '../db/database';
+import type { Db } from '../db/database';
+import { nextVersion } from '../db/queries/versions';
 import { saveActivityRow } from '../domain/activity-rows';
 import { toSession, type SessionRow } from '../domain/rows';
 import { activityFixture } from '@pitchside/shared/testing/activity-fixture';
 
 /**
- * Synced rows written straight to SQLite, for tests that need data in place without
+ * Synced rows written straight to the database, for tests that need data in place without
  * going through the routes under test. Each takes a fresh version like a real write.
  */
 
@@ -18,7 +19,7 @@ export const tinyPng = Buffer.from(
 );
 
 /** An activity (global unless organizationId is given) with every list empty. */
-export function insertActivity(t: Where, fields: Partial<Activity> = {}): Activity {
+export async function insertActivity(t: Where, fields: Partial<Activity> = {}): Promise<Activity> {
   const at = t.clock().toISOString();
   const activity = activityFixture({
     id: uuidv7(),
@@ -28,20 +29,20 @@ export function insertActivity(t: Where, fields: Partial<Activity> = {}): Activi
     setup: 'A 20x20 m grid.',
     instructions: 'Play 4v4.',
     createdAt: at,
-    version: nextVersion(t.db),
+    version: await nextVersion(t.db),
     updatedAt: at,
     ...fields,
   });
-  saveActivityRow(t.db, activity);
+  await saveActivityRow(t.db, activity);
   return activity;
 }
 
 /** A session of an organization with no activities, as the builder would save it. */
-export function insertSession(
+export async function insertSession(
   t: Where,
   organizationId: string,
   fields: { id?: string; title?: string; createdBy?: string | null; activityIds?: string[] } = {},
-): Session {
+): Promise<Session> {
   const at = t.clock().toISOString();
   const activityIds = fields.activityIds ?? [];
   const row: SessionRow = {
@@ -67,78 +68,94 @@ export function insertSession(
     group_name: null,
     completed_at: null,
     created_at: at,
-    version: nextVersion(t.db),
+    version: await nextVersion(t.db),
     updated_at: at,
   };
-  t.db
-    .prepare(
-      `INSERT INTO sessions (id, organization_id, created_by, title, description, focus, ability_level, player_count,
-         duration, space_available, activity_ids, activity_durations, notes, is_active, current_activity_index,
-         saved_to_library, status, created_at, version, updated_at)
-       VALUES (@id, @organization_id, @created_by, @title, @description, @focus, @ability_level, @player_count,
-         @duration, @space_available, @activity_ids, @activity_durations, @notes, @is_active, @current_activity_index,
-         @saved_to_library, @status, @created_at, @version, @updated_at)`,
-    )
-    .run(row);
+  await t.db.insertInto('sessions').values(row).execute();
   return toSession(row);
 }
 
 /** A category (global unless organizationId is given). Answers its id. */
-export function insertCategory(
+export async function insertCategory(
   t: Where,
   fields: { name: string; organizationId?: string | null; displayOrder?: number },
-): string {
+): Promise<string> {
   const id = uuidv7();
-  t.db
-    .prepare('INSERT INTO categories (id, name, display_order, organization_id, version, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(id, fields.name, fields.displayOrder ?? 0, fields.organizationId ?? null, nextVersion(t.db), t.clock().toISOString());
+  await t.db
+    .insertInto('categories')
+    .values({
+      id,
+      name: fields.name,
+      description: '',
+      display_order: fields.displayOrder ?? 0,
+      organization_id: fields.organizationId ?? null,
+      version: await nextVersion(t.db),
+      updated_at: t.clock().toISOString(),
+    })
+    .execute();
   return id;
 }
 
 /** A sub-category under a category (global unless organizationId is given). Answers its id. */
-export function insertSubCategory(
+export async function insertSubCategory(
   t: Where,
   categoryId: string,
   fields: { name: string; organizationId?: string | null; displayOrder?: number },
-): string {
+): Promise<string> {
   const id = uuidv7();
-  t.db
-    .prepare(
-      `INSERT INTO sub_categories (id, name, category_id, display_order, organization_id, version, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(id, fields.name, categoryId, fields.displayOrder ?? 0, fields.organizationId ?? null, nextVersion(t.db), t.clock().toISOString());
+  await t.db
+    .insertInto('sub_categories')
+    .values({
+      id,
+      name: fields.name,
+      description: '',
+      category_id: categoryId,
+      display_order: fields.displayOrder ?? 0,
+      organization_id: fields.organizationId ?? null,
+      version: await nextVersion(t.db),
+      updated_at: t.clock().toISOString(),
+    })
+    .execute();
   return id;
 }
 
 /** A coach group of an organization. Answers its id. */
-export function insertCoachGroup(t: Where, organizationId: string, name: string): string {
+export async function insertCoachGroup(t: Where, organizationId: string, name: string): Promise<string> {
   const id = uuidv7();
-  t.db
-    .prepare('INSERT INTO coach_groups (id, organization_id, name, version, updated_at) VALUES (?, ?, ?, ?, ?)')
-    .run(id, organizationId, name, nextVersion(t.db), t.clock().toISOString());
+  await t.db
+    .insertInto('coach_groups')
+    .values({ id, organization_id: organizationId, name, version: await nextVersion(t.db), updated_at: t.clock().toISOString() })
+    .execute();
   return id;
 }
 
 /** A schedule entry of a group on a date (YYYY-MM-DD), for a session or TBD. Answers its id. */
-export function insertScheduleEntry(
+export async function insertScheduleEntry(
   t: Where,
   fields: { organizationId: string; groupId: string; date: string; sessionId: string | null },
-): string {
+): Promise<string> {
   const id = uuidv7();
-  const group = t.db.prepare('SELECT name FROM coach_groups WHERE id = ?').pluck().get(fields.groupId) as string;
-  t.db
-    .prepare(
-      `INSERT INTO schedule_entries (id, organization_id, date, day_of_week, group_id, group_name, session_id, version, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(id, fields.organizationId, fields.date, dayOfWeek(fields.date), fields.groupId, group, fields.sessionId, nextVersion(t.db), t.clock().toISOString());
+  const group = await t.db.selectFrom('coach_groups').select('name').where('id', '=', fields.groupId).executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('schedule_entries')
+    .values({
+      id,
+      organization_id: fields.organizationId,
+      date: fields.date,
+      day_of_week: dayOfWeek(fields.date),
+      group_id: fields.groupId,
+      group_name: group.name,
+      session_id: fields.sessionId,
+      version: await nextVersion(t.db),
+      updated_at: t.clock().toISOString(),
+    })
+    .execute();
   return id;
 }
 
 /** A section of the library. Answers its id. */
-export function insertSection(t: Where, name: string, displayOrder = 0): string {
+export async function insertSection(t: Where, name: string, displayOrder = 0): Promise<string> {
   const id = uuidv7();
-  t.db.prepare('INSERT INTO sections (id, name, display_order) VALUES (?, ?, ?)').run(id, name, displayOrder);
+  await t.db.insertInto('sections').values({ id, name, description: '', display_order: displayOrder }).execute();
   return id;
 }

@@ -15,13 +15,17 @@ import {
   type UserStatus,
 } from '@pitchside/shared';
 import { createApp } from '../app';
-import { openDatabase, type Db } from '../db/database';
+import { sql } from 'kysely';
+import { engineOf, type Db } from '../db/database';
+import { organizationRow } from '../domain/organizations';
+import { openTestDatabase } from './test-database';
 import type { AppEnv } from '../http/env';
 import { issueToken } from '../domain/tokens';
 import { toUser, type UserRow } from '../domain/users';
 
 /**
- * Shared helpers for server tests: a real SQLite file in a temp dir, the real app,
+ * Shared helpers for server tests: a real database (a SQLite file in a temp dir, or a
+ * throwaway PostgreSQL database when the suite runs on PostgreSQL), the real app,
  * a clock tests can move, and ready-made organizations and signed-in users.
  */
 
@@ -53,23 +57,26 @@ export type TestApp = {
   uploadsDir: string;
   clock: TestClock;
   /** Closes the database and removes the temp dir (call in afterEach). */
-  close(): void;
+  close(): Promise<void>;
 };
 
-export function makeTestApp(options: { now?: Date | string } = {}): TestApp {
+export async function makeTestApp(options: { now?: Date | string } = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'pitchside-test-'));
-  const db = openDatabase(join(dir, 'pitchside.db'));
+  const database = await openTestDatabase(join(dir, 'pitchside.db'));
+  const db = database.db;
   const clock = makeClock(options.now);
   const uploadsDir = join(dir, 'uploads');
   const app = createApp({ db, uploadsDir, clock });
+  let closed = false;
   return {
     app,
     db,
     dir,
     uploadsDir,
     clock,
-    close() {
-      if (db.open) db.close();
+    async close() {
+      if (!closed) await database.close();
+      closed = true;
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -85,7 +92,7 @@ export type CreateOrgInput = {
   contactEmail?: string;
 };
 
-export function createOrg(db: Db, input: CreateOrgInput = {}): Organization {
+export async function createOrg(db: Db, input: CreateOrgInput = {}): Promise<Organization> {
   orgCounter += 1;
   const org: Organization = {
     id: uuidv7(),
@@ -96,10 +103,7 @@ export function createOrg(db: Db, input: CreateOrgInput = {}): Organization {
     hasUnitedFcLibraryAccess: input.hasUnitedFcLibraryAccess ?? true,
     createdAt: DEFAULT_NOW,
   };
-  db.prepare(
-    `INSERT INTO organizations (id, name, type, contact_email, subscription_status, has_united_fc_library_access, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(org.id, org.name, org.type, org.contactEmail, org.subscriptionStatus, org.hasUnitedFcLibraryAccess ? 1 : 0, org.createdAt);
+  await db.insertInto('organizations').values(organizationRow(org)).execute();
   return org;
 }
 
@@ -137,7 +141,7 @@ export type CreateUserInput = {
 export type CreatedUser = { user: User; token: string; password: string };
 
 /** Inserts a user and issues a bearer token for them (even if not active, for refusal tests). */
-export function createUser(db: Db, input: CreateUserInput): CreatedUser {
+export async function createUser(db: Db, input: CreateUserInput): Promise<CreatedUser> {
   userCounter += 1;
   const password = input.password ?? DEFAULT_PASSWORD;
   const flags: UserFlags = { ...noFlags, ...input.flags };
@@ -155,11 +159,8 @@ export function createUser(db: Db, input: CreateUserInput): CreatedUser {
     created_at: now.toISOString(),
     scope_version: 0,
   };
-  db.prepare(
-    `INSERT INTO users (id, first_name, last_name, email, password_hash, organization_id, role, status, flags, created_at, scope_version)
-     VALUES (@id, @first_name, @last_name, @email, @password_hash, @organization_id, @role, @status, @flags, @created_at, @scope_version)`,
-  ).run(row);
-  const token = issueToken(db, row.id, now);
+  await db.insertInto('users').values(row).execute();
+  const token = await issueToken(db, row.id, now);
   return { user: toUser(row), token, password };
 }
 
@@ -196,9 +197,57 @@ export async function send<T = unknown>(
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
+/**
+ * Raw SQL for tests that look at stored rows directly: `?` placeholders take `params` in
+ * order. The SQL must read the same on both engines.
+ */
+export function rawSql(text: string, params: readonly unknown[]) {
+  const parts = text.split('?');
+  if (parts.length - 1 !== params.length) throw new Error(`${params.length} parameters for ${parts.length - 1} placeholders: ${text}`);
+  return sql.join(
+    parts.map((part, i) => (i < params.length ? sql`${sql.raw(part)}${params[i]}` : sql.raw(part))),
+    sql.raw(''),
+  );
+}
+
+/** Every row a raw query answers. */
+export async function queryRows<Row = Record<string, unknown>>(db: Db, text: string, ...params: unknown[]): Promise<Row[]> {
+  return (await rawSql(text, params).execute(db)).rows as Row[];
+}
+
+/** The first row (undefined when there is none). */
+export async function queryRow<Row = Record<string, unknown>>(db: Db, text: string, ...params: unknown[]): Promise<Row | undefined> {
+  return (await queryRows<Row>(db, text, ...params))[0];
+}
+
+/** The first column of every row. */
+export async function queryColumn<T = unknown>(db: Db, text: string, ...params: unknown[]): Promise<T[]> {
+  return (await queryRows(db, text, ...params)).map((row) => Object.values(row)[0] as T);
+}
+
+/** The first column of the first row (undefined when there is none). */
+export async function queryValue<T = unknown>(db: Db, text: string, ...params: unknown[]): Promise<T | undefined> {
+  const [row] = await queryRows(db, text, ...params);
+  return row === undefined ? undefined : (Object.values(row)[0] as T);
+}
+
+/** Runs a raw statement (tests arranging a state the API would not make). */
+export async function execute(db: Db, text: string, ...params: unknown[]): Promise<void> {
+  await rawSql(text, params).execute(db);
+}
+
+/** The tables of the database, by name. */
+export async function tableNames(db: Db): Promise<string[]> {
+  const text =
+    engineOf(db) === 'postgres'
+      ? "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name"
+      : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name";
+  return queryColumn<string>(db, text);
+}
+
 /** Row count of a table (optionally filtered), for "nothing was written" assertions. */
-export function countRows(db: Db, table: string, where = '1=1', ...params: unknown[]): number {
-  return db.prepare(`SELECT COUNT(*) FROM ${table} WHERE ${where}`).pluck().get(...params) as number;
+export async function countRows(db: Db, table: string, where = '1=1', ...params: unknown[]): Promise<number> {
+  return Number(await queryValue(db, `SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, ...params));
 }
 
 export {

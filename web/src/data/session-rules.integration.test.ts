@@ -38,17 +38,20 @@ let user: CurrentUser;
 let activities: string[];
 
 beforeEach(async () => {
-  server = makeTestApp();
+  server = await makeTestApp();
   await db.delete();
   await db.open();
-  const org = createOrg(server.db);
-  const coach = createUser(server.db, { organizationId: org.id, role: 'coach', flags: { canCreateSessions: true }, now: new Date() });
+  const org = await createOrg(server.db);
+  const coach = await createUser(server.db, { organizationId: org.id, role: 'coach', flags: { canCreateSessions: true }, now: new Date() });
   token = coach.token;
   user = { ...coach.user, organizationName: org.name, hasUnitedFcLibraryAccess: false };
-  activities = [1, 2, 3].map((n) => insertActivity(server, { organizationId: org.id, title: `Drill ${n}` }).id);
+  activities = [];
+  for (const n of [1, 2, 3]) activities.push((await insertActivity(server, { organizationId: org.id, title: `Drill ${n}` })).id);
 });
 
-afterEach(() => server.close());
+afterEach(async () => {
+  await server.close();
+});
 
 const now = '2025-03-05T10:00:00.000Z';
 

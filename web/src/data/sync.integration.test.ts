@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7, type Activity } from '@pitchside/shared';
-import { createOrg, createUser, makeTestApp, type TestApp } from '../../../sync-server/src/test-support/index';
-import { nextVersion } from '../../../sync-server/src/db/database';
+import { createOrg, createUser, execute, makeTestApp, queryValue, type TestApp } from '../../../sync-server/src/test-support/index';
+import { nextVersion } from '../../../sync-server/src/db/queries/versions';
 import { db } from './db';
 import { mutate } from './mutate';
 import { startSession, useSession } from './session';
@@ -66,49 +66,45 @@ function sessionArgs(activities: string[]) {
   };
 }
 
-function seedGlobalActivity(): string {
+async function seedGlobalActivity(): Promise<string> {
   const id = uuidv7();
   const now = new Date().toISOString();
-  server.db
-    .prepare(
-      `INSERT INTO activities (id, title, category, sub_category_name, ability_level, setup, instructions, created_at, version, updated_at)
-       VALUES (?, 'Rondo 4v1', 'Support', 'Support', 'Beginner', 'A 10 x 10 m grid.', 'Keep the ball.', ?, ?, ?)`,
-    )
-    .run(id, now, nextVersion(server.db), now);
+  await execute(server.db, `INSERT INTO activities (id, title, category, sub_category_name, ability_level, setup, instructions, created_at, version, updated_at)
+       VALUES (?, 'Rondo 4v1', 'Support', 'Support', 'Beginner', 'A 10 x 10 m grid.', 'Keep the ball.', ?, ?, ?)`, id, now, await nextVersion(server.db), now);
   return id;
 }
 
-function countServerRows(table: string, where = '1=1', ...params: unknown[]): number {
-  return server.db.prepare(`SELECT COUNT(*) FROM ${table} WHERE ${where}`).pluck().get(...params) as number;
+async function countServerRows(table: string, where = '1=1', ...params: unknown[]): Promise<number> {
+  return Number(await queryValue(server.db, `SELECT COUNT(*) FROM ${table} WHERE ${where}`, ...params));
 }
 
 let orgId: string;
 let coachToken: string;
 
 beforeEach(async () => {
-  server = makeTestApp({ now: new Date() });
+  server = await makeTestApp({ now: new Date() });
   installFetch();
   localStorage.clear();
   await db.delete();
   await db.open();
   useSession.setState({ user: null, loading: true });
-  const org = createOrg(server.db, { hasUnitedFcLibraryAccess: true });
+  const org = await createOrg(server.db, { hasUnitedFcLibraryAccess: true });
   orgId = org.id;
-  coachToken = createUser(server.db, {
+  coachToken = (await createUser(server.db, {
     organizationId: org.id,
     role: 'coach',
     flags: { canCreateSessions: true, canViewSessionLibrary: true, canViewActivityLibrary: true },
     now: new Date(),
-  }).token;
+  })).token;
 });
 
-afterEach(() => {
-  server.close();
+afterEach(async () => {
+  await server.close();
 });
 
 describe('offline-first data layer against the real server', () => {
   it('pulls what the user may see into the device', async () => {
-    const activityId = seedGlobalActivity();
+    const activityId = await seedGlobalActivity();
     await signInAs(coachToken);
     await syncNow();
     const local = (await db.activities.get(activityId)) as Activity;
@@ -116,7 +112,7 @@ describe('offline-first data layer against the real server', () => {
   });
 
   it('applies a change made offline once it syncs, exactly once', async () => {
-    const activityId = seedGlobalActivity();
+    const activityId = await seedGlobalActivity();
     await signInAs(coachToken);
     await syncNow();
     network.offline = true;
@@ -132,24 +128,24 @@ describe('offline-first data layer against the real server', () => {
     network.offline = false;
     await syncNow();
     expect(await db.outbox.count()).toBe(0);
-    expect(countServerRows('sessions', 'id = ?', args.id)).toBe(1);
+    expect(await countServerRows('sessions', 'id = ?', args.id)).toBe(1);
     expect((await db.sessions.get(args.id))?.version).toBeGreaterThan(0);
   });
 
   it('does not duplicate a push the server applied but whose answer was lost', async () => {
-    const activityId = seedGlobalActivity();
+    const activityId = await seedGlobalActivity();
     await signInAs(coachToken);
     await syncNow();
     const args = sessionArgs([activityId]);
     await mutate('session.create', args);
-    await mutate('schedule.date', { id: uuidv7(), sessionId: args.id, date: '2026-11-23', groupId: createGroup() });
+    await mutate('schedule.date', { id: uuidv7(), sessionId: args.id, date: '2026-11-23', groupId: await createGroup() });
     network.dropNextPushAnswer = true;
     await expect(syncNow()).rejects.toThrow();
     expect(await db.outbox.count()).toBe(2);
     await syncNow();
     expect(await db.outbox.count()).toBe(0);
-    expect(countServerRows('sessions', 'organization_id = ?', orgId)).toBe(1);
-    expect(countServerRows('schedule_entries', 'organization_id = ?', orgId)).toBe(1);
+    expect(await countServerRows('sessions', 'organization_id = ?', orgId)).toBe(1);
+    expect(await countServerRows('schedule_entries', 'organization_id = ?', orgId)).toBe(1);
   });
 
   it('keeps a refused change in `rejected` with its reason and restores the server state', async () => {
@@ -166,17 +162,17 @@ describe('offline-first data layer against the real server', () => {
     expect(rejected[0]!.reason.length).toBeGreaterThan(0);
     expect(await db.sessions.get(args.id)).toBeUndefined();
     expect(await db.outbox.count()).toBe(0);
-    expect(countServerRows('sessions')).toBe(0);
+    expect(await countServerRows('sessions')).toBe(0);
   });
 
   it('on a scope reset clears the synced tables but keeps the outbox', async () => {
-    const activityId = seedGlobalActivity();
+    const activityId = await seedGlobalActivity();
     await signInAs(coachToken);
     await syncNow();
     expect(await db.activities.count()).toBe(1);
     // The organization loses the provider's library: the device must forget those drills.
-    server.db.prepare('UPDATE organizations SET has_united_fc_library_access = 0 WHERE id = ?').run(orgId);
-    server.db.prepare('UPDATE users SET scope_version = scope_version + 1 WHERE organization_id = ?').run(orgId);
+    await execute(server.db, 'UPDATE organizations SET has_united_fc_library_access = 0 WHERE id = ?', orgId);
+    await execute(server.db, 'UPDATE users SET scope_version = scope_version + 1 WHERE organization_id = ?', orgId);
     const args = sessionArgs([]);
     network.holdPushes = true;
     await mutate('session.create', args);
@@ -188,7 +184,7 @@ describe('offline-first data layer against the real server', () => {
     network.holdPushes = false;
     await syncNow();
     expect(await db.outbox.count()).toBe(0);
-    expect(countServerRows('sessions', 'id = ?', args.id)).toBe(1);
+    expect(await countServerRows('sessions', 'id = ?', args.id)).toBe(1);
   });
 
   it('signs out on a 401, but not on a network error', async () => {
@@ -199,14 +195,14 @@ describe('offline-first data layer against the real server', () => {
     expect(useSession.getState().user).not.toBeNull();
     expect(readToken()).toBe(coachToken);
     network.offline = false;
-    server.db.prepare('DELETE FROM auth_tokens').run();
+    await execute(server.db, 'DELETE FROM auth_tokens');
     await startSession();
     expect(useSession.getState().user).toBeNull();
     expect(readToken()).toBeNull();
   });
 
   it('never pushes one user’s queued changes under another user’s token', async () => {
-    const activityId = seedGlobalActivity();
+    const activityId = await seedGlobalActivity();
     await signInAs(coachToken);
     await syncNow();
     network.offline = true;
@@ -214,25 +210,23 @@ describe('offline-first data layer against the real server', () => {
     await mutate('session.create', args);
     await useSession.getState().logout();
     network.offline = false;
-    const other = createUser(server.db, { organizationId: orgId, role: 'coach', flags: { canCreateSessions: true }, now: new Date() });
+    const other = await createUser(server.db, { organizationId: orgId, role: 'coach', flags: { canCreateSessions: true }, now: new Date() });
     await signInAs(other.token);
     await syncNow();
-    expect(countServerRows('sessions')).toBe(0);
+    expect(await countServerRows('sessions')).toBe(0);
     expect(await db.outbox.count()).toBe(1);
     await useSession.getState().logout();
     await signInAs(coachToken);
     await syncNow();
-    expect(countServerRows('sessions', 'id = ? AND created_by IS NOT NULL', args.id)).toBe(1);
+    expect(await countServerRows('sessions', 'id = ? AND created_by IS NOT NULL', args.id)).toBe(1);
     expect(await db.outbox.count()).toBe(0);
   });
 });
 
-function createGroup(): string {
+async function createGroup(): Promise<string> {
   const id = uuidv7();
   const now = new Date().toISOString();
-  server.db
-    .prepare('INSERT INTO coach_groups (id, organization_id, name, version, updated_at) VALUES (?, ?, ?, ?, ?)')
-    .run(id, orgId, 'Academy', nextVersion(server.db), now);
+  await execute(server.db, 'INSERT INTO coach_groups (id, organization_id, name, version, updated_at) VALUES (?, ?, ?, ?, ?)', id, orgId, 'Academy', await nextVersion(server.db), now);
   return id;
 }
 
@@ -240,7 +234,7 @@ describe('a club suspended while its coach is signed in (issue 11 point 5)', () 
   it('signs the device out on its next sync and keeps the server reason; signing in again clears it', async () => {
     await signInAs(coachToken);
     expect(useSession.getState().user).not.toBeNull();
-    server.db.prepare("UPDATE organizations SET subscription_status = 'suspended' WHERE id = ?").run(orgId);
+    await execute(server.db, "UPDATE organizations SET subscription_status = 'suspended' WHERE id = ?", orgId);
 
     await syncNow().catch(() => undefined);
     await expect.poll(() => useSession.getState().user).toBeNull();
@@ -249,15 +243,15 @@ describe('a club suspended while its coach is signed in (issue 11 point 5)', () 
       "Your organization's account is suspended, so its members cannot sign in. Contact your administrator.",
     );
 
-    server.db.prepare("UPDATE organizations SET subscription_status = 'active' WHERE id = ?").run(orgId);
-    const email = server.db.prepare("SELECT email FROM users WHERE role = 'coach' AND organization_id = ?").pluck().get(orgId) as string;
+    await execute(server.db, "UPDATE organizations SET subscription_status = 'active' WHERE id = ?", orgId);
+    const email = await queryValue(server.db, "SELECT email FROM users WHERE role = 'coach' AND organization_id = ?", orgId) as string;
     await useSession.getState().login(email, 'password123');
     expect(useSession.getState().signedOutReason).toBeNull();
   });
 
   it('a plain sign-in refusal (revoked token) signs out without a reason', async () => {
     await signInAs(coachToken);
-    server.db.prepare('DELETE FROM auth_tokens').run();
+    await execute(server.db, 'DELETE FROM auth_tokens');
     await syncNow().catch(() => undefined);
     await expect.poll(() => useSession.getState().user).toBeNull();
     expect(useSession.getState().signedOutReason).toBeNull();

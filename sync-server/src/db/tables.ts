@@ -1,0 +1,176 @@
+import type { AbilityLevel, DayName, OrganizationType, Role, SubscriptionStatus, UserStatus } from '@pitchside/shared';
+
+/**
+ * The tables as both engines hold them (migrations in db/migrations). Booleans are stored
+ * as 0/1 integers and lists as JSON text on both, so a row reads the same from SQLite and
+ * PostgreSQL. Every synced table carries organization_id (null: global to every club), the
+ * key a sharded PostgreSQL (Citus) would distribute by.
+ */
+
+export type ChangeCounterTable = { id: number; value: number };
+
+export type OrganizationsTable = {
+  id: string;
+  name: string;
+  type: OrganizationType;
+  contact_email: string;
+  subscription_status: SubscriptionStatus;
+  has_united_fc_library_access: number;
+  created_at: string;
+};
+
+export type UsersTable = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  organization_id: string;
+  role: Role;
+  status: UserStatus;
+  flags: string;
+  created_at: string;
+  scope_version: number;
+};
+
+export type AuthTokensTable = { token_hash: string; user_id: string; created_at: string; last_used_at: string };
+
+export type LoginAttemptsTable = { key: string; failures: number; first_failure_at: number; locked_until: number };
+
+export type CategoriesTable = {
+  id: string;
+  name: string;
+  description: string;
+  display_order: number;
+  organization_id: string | null;
+  version: number;
+  updated_at: string;
+};
+
+export type SubCategoriesTable = CategoriesTable & { category_id: string };
+
+export type SectionsTable = { id: string; name: string; description: string; display_order: number };
+
+export type ActivitiesTable = {
+  id: string;
+  title: string;
+  category: string;
+  sub_category_name: string | null;
+  ability_level: AbilityLevel;
+  setup: string;
+  instructions: string;
+  coaching_points: string;
+  player_number_adaptations: string;
+  simplify_tips: string;
+  progress_tips: string;
+  variation_tips: string;
+  troubleshoot_tips: string;
+  troubleshooting: string;
+  diagram: string | null;
+  diagram_url: string | null;
+  profile: string | null;
+  organization_id: string | null;
+  created_by: string | null;
+  created_at: string;
+  version: number;
+  updated_at: string;
+};
+
+export type SessionsTable = {
+  id: string;
+  organization_id: string;
+  created_by: string | null;
+  title: string;
+  description: string;
+  focus: string;
+  ability_level: AbilityLevel;
+  player_count: number | null;
+  duration: number;
+  space_available: string | null;
+  activity_ids: string;
+  activity_durations: string;
+  activity_phases: string;
+  notes: string;
+  is_active: number;
+  current_activity_index: number;
+  saved_to_library: number;
+  status: 'completed' | null;
+  schedule_entry_id: string | null;
+  group_name: string | null;
+  completed_at: string | null;
+  created_at: string;
+  version: number;
+  updated_at: string;
+};
+
+export type CoachGroupsTable = { id: string; organization_id: string; name: string; version: number; updated_at: string };
+
+export type ScheduleEntriesTable = {
+  id: string;
+  organization_id: string;
+  date: string;
+  day_of_week: DayName;
+  group_id: string;
+  group_name: string;
+  session_id: string | null;
+  version: number;
+  updated_at: string;
+};
+
+export type TombstonesTable = {
+  version: number;
+  table_name: string;
+  row_id: string;
+  organization_id: string | null;
+  deleted_at: string;
+};
+
+export type SyncClientsTable = {
+  client_id: string;
+  user_id: string;
+  last_mutation_id: number;
+  scope: string | null;
+  updated_at: string;
+};
+
+export type SyncRejectionsTable = {
+  client_id: string;
+  mutation_id: number;
+  name: string;
+  code: string;
+  reason: string;
+  created_at: string;
+};
+
+export type ContactRequestsTable = { id: string; kind: 'trial' | 'sales'; payload: string; created_at: string };
+
+export type SeededDrillsTable = { title: string; seeded_at: string; content_hash: string | null };
+
+export type SeedMarksTable = { name: string; done_at: string };
+
+export type SchemaMigrationsTable = { name: string; applied_at: string };
+
+export type Tables = {
+  change_counter: ChangeCounterTable;
+  organizations: OrganizationsTable;
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  login_attempts: LoginAttemptsTable;
+  categories: CategoriesTable;
+  sub_categories: SubCategoriesTable;
+  sections: SectionsTable;
+  activities: ActivitiesTable;
+  sessions: SessionsTable;
+  coach_groups: CoachGroupsTable;
+  schedule_entries: ScheduleEntriesTable;
+  tombstones: TombstonesTable;
+  sync_clients: SyncClientsTable;
+  sync_rejections: SyncRejectionsTable;
+  contact_requests: ContactRequestsTable;
+  seeded_drills: SeededDrillsTable;
+  seed_marks: SeedMarksTable;
+  schema_migrations: SchemaMigrationsTable;
+};
+
+/** The tables devices hold a copy of (each has id, organization_id and version). */
+export type SyncedSqlTable = 'activities' | 'categories' | 'sub_categories' | 'sessions' | 'coach_groups' | 'schedule_entries';

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { SCHEMA_VERSION, uuidv7, type PullResponse, type PushResponse } from '@pitchside/shared';
+import { openDatabase, type Db } from './db/database';
+import { currentVersion } from './db/queries/versions';
+import { allFlags, createOrg, createUser, queryRows } from './test-support/index';
+import { createPostgresTestDatabase, testEngine } from './test-support/test-database';
+
+/**
+ * Issue 14: two real server processes share one PostgreSQL and devices push the same batches
+ * to both at once. Exactly once: every mutation is applied once (none lost, none twice), every
+ * write has its own version, and a device pulling meanwhile ends with every row as stored.
+ */
+
+const root = resolve(import.meta.dirname, '../..');
+const DEVICES = 6;
+const NOTES = 30;
+const BATCH = 5;
+
+function startServer(url: string, dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: '', ADMIN_PASSWORD: 'two-processes', PITCHSIDE_FAST_HASH: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((done, fail) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`No start within 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        done({ child, base: match[1]! });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => fail(new Error(`Exited with ${code}:\n${output}`)));
+  });
+}
+
+async function post<T>(base: string, path: string, token: string, body: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(base + path, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+async function get<T>(base: string, path: string, token: string): Promise<T> {
+  const res = await fetch(base + path, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
+
+describe.skipIf(testEngine() !== 'postgres')('two server processes on one PostgreSQL', () => {
+  let db: Db;
+  let dataDir: string;
+  const servers: { child: ChildProcess; base: string }[] = [];
+
+  beforeAll(async () => {
+    const url = await createPostgresTestDatabase(process.env.PITCHSIDE_TEST_POSTGRES_URL!);
+    db = await openDatabase(url);
+    dataDir = mkdtempSync(join(tmpdir(), 'pitchside-processes-'));
+    // Both start (and seed) at once, as a deployment's processes would.
+    servers.push(...(await Promise.all([startServer(url, join(dataDir, 'a')), startServer(url, join(dataDir, 'b'))])));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const { child } of servers) child.kill('SIGTERM');
+    await db?.destroy();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('applies every mutation exactly once and a pull meanwhile misses nothing', async () => {
+    const org = await createOrg(db);
+    const coaches = await Promise.all([0, 1, 2].map(() => createUser(db, { organizationId: org.id, role: 'coach', flags: allFlags, now: new Date() })));
+    const devices = Array.from({ length: DEVICES }, (_, i) => ({
+      clientId: `process-device-${i}`,
+      token: coaches[i % coaches.length]!.token,
+      sessionId: uuidv7(),
+    }));
+    const before = await currentVersion(db);
+
+    let pushing = true;
+    const seen = new Map<string, string>();
+    const puller = (async () => {
+      let cursor = 0;
+      for (let turn = 0; ; turn++) {
+        const done = !pushing;
+        const page = await get<PullResponse>(servers[turn % 2]!.base, `/api/sync/pull?cursor=${cursor}&clientId=process-puller`, coaches[0]!.token);
+        for (const session of page.changes.sessions ?? []) seen.set(session.id, session.notes);
+        cursor = page.cursor;
+        if (done && !page.more) return;
+      }
+    })();
+
+    await Promise.all(
+      devices.map(async (device, d) => {
+        const mutations = [
+          { mutationId: 1, name: 'session.create', args: { id: device.sessionId, activityIds: [], activityDurations: [] }, createdAt: new Date().toISOString() },
+          ...Array.from({ length: NOTES }, (_, i) => ({
+            mutationId: i + 2,
+            name: 'session.appendNote',
+            args: { id: device.sessionId, note: `d${d}-${i + 1}` },
+            createdAt: new Date().toISOString(),
+          })),
+        ];
+        for (let start = 0; start < mutations.length; start += BATCH) {
+          // The same batch (plus the one before, replayed) to both servers at once.
+          const body = { clientId: device.clientId, schemaVersion: SCHEMA_VERSION, mutations: mutations.slice(Math.max(0, start - BATCH), start + BATCH) };
+          const answers = await Promise.all(servers.map(({ base }) => post<PushResponse>(base, '/api/sync/push', device.token, body)));
+          for (const answer of answers) {
+            expect(answer.status).toBe(200);
+            expect(answer.body.rejected).toEqual([]);
+          }
+        }
+      }),
+    );
+    pushing = false;
+    await puller;
+
+    const expectedNotes = (d: number) => Array.from({ length: NOTES }, (_, i) => `d${d}-${i + 1}`).join('\n');
+    const stored = await queryRows<{ id: string; notes: string }>(db, 'SELECT id, notes FROM sessions WHERE organization_id = ?', org.id);
+    expect(stored).toHaveLength(DEVICES);
+    for (const [d, device] of devices.entries()) {
+      expect(stored.find((s) => s.id === device.sessionId)?.notes).toBe(expectedNotes(d));
+      expect(seen.get(device.sessionId)).toBe(expectedNotes(d));
+    }
+    const clients = await queryRows<{ last_mutation_id: number }>(db, "SELECT last_mutation_id FROM sync_clients WHERE client_id LIKE 'process-device-%'");
+    expect(clients.map((c) => c.last_mutation_id)).toEqual(Array(DEVICES).fill(NOTES + 1));
+    // One version per applied mutation: none applied twice, none lost, no number handed out twice.
+    expect((await currentVersion(db)) - before).toBe(DEVICES * (NOTES + 1));
+  }, 120_000);
+});
