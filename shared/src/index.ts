@@ -2,6 +2,7 @@ export * from './ids';
 export * from './vocabulary';
 export * from './diagram';
 export * from './drill-profile';
+export * from './training-time';
 export * from './entities';
 export * from './api';
 export * from './permissions';
