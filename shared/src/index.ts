@@ -20,3 +20,4 @@ export * from './player-options';
 export * from './organization-access';
 export * from './session-copy';
 export * from './turnout';
+export * from './calendar-feed';
