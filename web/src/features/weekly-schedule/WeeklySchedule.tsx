@@ -12,7 +12,7 @@ import {
   type Session,
 } from '@pitchside/shared';
 import { Button, ButtonLink, Card, IconButton, confirmAction, showUndoToast, toast } from '../../ui';
-import { CheckIcon, ClockIcon, CloseIcon } from '../../ui/icons';
+import { CalendarIcon, CheckIcon, ClockIcon, CloseIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { UNDO_WINDOW_MS } from '../../data/hidden-rows';
@@ -29,6 +29,7 @@ import './WeeklySchedule.css';
 // Loaded when first opened: the home page's first load stays within its budget.
 const AssignSessionDialog = lazy(() => import('./EntryDialogs').then((m) => ({ default: m.AssignSessionDialog })));
 const EntryTimeDialog = lazy(() => import('./EntryDialogs').then((m) => ({ default: m.EntryTimeDialog })));
+const CalendarFeedDialog = lazy(() => import('./calendar-feed/CalendarFeedDialog').then((m) => ({ default: m.CalendarFeedDialog })));
 const RunReviewDialog = lazy(() => import('./EntryDialogs').then((m) => ({ default: m.RunReviewDialog })));
 
 export type WeeklyScheduleTexts = {
@@ -79,6 +80,8 @@ export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
   const navigate = useNavigate();
   const [assigning, setAssigning] = useState<ScheduleEntry | null>(null);
   const [timing, setTiming] = useState<ScheduleEntry | null>(null);
+  const [feedOpen, setFeedOpen] = useState(false);
+  const mayShareFeed = can(user, 'manageCalendarFeed');
   const [review, setReview] = useState<{ entry: ScheduleEntry; run: Session; session: Session | undefined } | null>(null);
   const [starting, setStarting] = useState<string | null>(null);
   const dayCount = week?.days.length === 7 ? 7 : 5;
@@ -179,16 +182,24 @@ export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
             ))}
           </ol>
         )}
-        {can(user, 'viewSessionHistory') ? (
+        {can(user, 'viewSessionHistory') || mayShareFeed ? (
           <div className="weekly-schedule__footer">
-            <ButtonLink to="/session-history" variant="secondary" size="sm">
-              <ClockIcon /> Session History
-            </ButtonLink>
+            {mayShareFeed ? (
+              <Button variant="secondary" size="sm" onClick={() => setFeedOpen(true)}>
+                <CalendarIcon /> Calendar feed
+              </Button>
+            ) : null}
+            {can(user, 'viewSessionHistory') ? (
+              <ButtonLink to="/session-history" variant="secondary" size="sm">
+                <ClockIcon /> Session History
+              </ButtonLink>
+            ) : null}
           </div>
         ) : null}
       </div>
       <Suspense fallback={null}>
         {assigning ? <AssignSessionDialog entry={assigning} onClose={() => setAssigning(null)} /> : null}
+        {feedOpen ? <CalendarFeedDialog onClose={() => setFeedOpen(false)} /> : null}
         {timing ? <EntryTimeDialog entry={timing} onClose={() => setTiming(null)} /> : null}
         {review ? (
           <RunReviewDialog
