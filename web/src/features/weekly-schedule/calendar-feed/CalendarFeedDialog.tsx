@@ -101,21 +101,30 @@ function GroupFeed({ groupId, link, onIssued }: GroupFeedProps) {
   return (
     <div className="calendar-feed__text">
       {link ? (
-        <FeedLink url={subscriptionUrl(link)} />
+        <Field
+          label="Subscription link"
+          value={subscriptionUrl(link)}
+          readOnly
+          onFocus={(e) => e.currentTarget.select()}
+          hint="Anyone with this link sees this group's schedule."
+        />
       ) : (
         <p>
           A link is active since {new Date(status.data.issuedAt).toLocaleDateString()}. For privacy it is shown only when it is made:
           revoke it to get a new one.
         </p>
       )}
-      <Button variant="danger" onClick={() => void issue(true)} pending={pending} pendingLabel="Revoking...">
-        Revoke
-      </Button>
+      <div className="calendar-feed__actions">
+        {link ? <CopyLinkButton url={subscriptionUrl(link)} /> : null}
+        <Button variant="danger" onClick={() => void issue(true)} pending={pending} pendingLabel="Revoking...">
+          Revoke
+        </Button>
+      </div>
     </div>
   );
 }
 
-function FeedLink({ url }: { url: string }) {
+function CopyLinkButton({ url }: { url: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -124,12 +133,5 @@ function FeedLink({ url }: { url: string }) {
       toast({ description: 'Could not copy. Select the link and copy it by hand.', variant: 'destructive' });
     }
   };
-  return (
-    <>
-      <Field label="Subscription link" value={url} readOnly onFocus={(e) => e.currentTarget.select()} hint="Anyone with this link sees this group's schedule." />
-      <div className="calendar-feed__actions">
-        <Button onClick={() => void copy()}>Copy Link</Button>
-      </div>
-    </>
-  );
+  return <Button onClick={() => void copy()}>Copy Link</Button>;
 }
