@@ -5,11 +5,10 @@ import {
   formatDayHeading,
   localIsoDate,
   weekStart,
-  type Activity,
-  type LoginResponse,
   type ScheduleEntry,
   type Session,
 } from '@pitchside/shared';
+import { api, librarySession } from './api-helpers';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, waitForSynced } from './fixtures';
 
 /**
@@ -23,24 +22,6 @@ test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
 
 const shots = '/tmp/shots-calendar';
 const wednesday = addDays(weekStart(localIsoDate()), 2);
-
-type Api = { headers: Record<string, string>; request: APIRequestContext };
-
-async function api(request: APIRequestContext, email: string): Promise<Api> {
-  const answer = await request.post('/api/auth/login', { data: { email, password: demoPassword() } });
-  expect(answer.ok()).toBe(true);
-  return { request, headers: { Authorization: `Bearer ${((await answer.json()) as LoginResponse).token}` } };
-}
-
-async function librarySession(a: Api, title: string): Promise<Session> {
-  const activities = (await (await a.request.get('/api/activities', { headers: a.headers })).json()) as Activity[];
-  const created = await a.request.post('/api/sessions', {
-    headers: a.headers,
-    data: { title, focus: 'Support', abilityLevel: 'Beginner', activityIds: activities.slice(0, 2).map((x) => x.id), activityDurations: [10, 20], savedToLibrary: true },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as Session;
-}
 
 const entryOn = (page: Page, date: string, text: string) =>
   page
