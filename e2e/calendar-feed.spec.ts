@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import {
   addDays,
@@ -29,6 +30,11 @@ const entryOn = (page: Page, date: string, text: string) =>
     .filter({ has: page.getByRole('heading', { name: formatDayHeading(date) }) })
     .locator('.schedule-entry')
     .filter({ hasText: text });
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** The feed at a webcal:// link, fetched as a calendar app would (no sign-in). */
 async function fetchFeed(request: APIRequestContext, webcal: string) {
@@ -77,6 +83,7 @@ test('training time and the calendar feed: schedule with a time, edit it offline
   await timeDialog.getByLabel('Start Time').fill('19:00');
   await timeDialog.getByLabel('Duration (minutes)').fill('60');
   await page.screenshot({ path: `${shots}/time-dialog-phone.png` });
+  expect(await axeViolations(page)).toEqual([]);
   await timeDialog.getByRole('button', { name: 'Save Time' }).click();
   await expect(toastWith(page, 'Training Time Saved')).toBeVisible();
   await expect(entry.locator('.schedule-entry__time')).toHaveText('19:00–20:00');
@@ -107,6 +114,7 @@ test('training time and the calendar feed: schedule with a time, edit it offline
   expect(link).toMatch(/^webcal:\/\/[^/]+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
   await expect(feedDialog.getByLabel('Subscription link')).toHaveValue(link);
   await page.screenshot({ path: `${shots}/feed-link-phone.png` });
+  expect(await axeViolations(page)).toEqual([]);
 
   const feed = await fetchFeed(request, link);
   expect(feed.status()).toBe(200);
