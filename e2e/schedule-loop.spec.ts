@@ -1,17 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   addDays,
   formatDayHeading,
   formatWeekHeading,
   localIsoDate,
   weekStart,
-  type Activity,
   type CoachGroup,
-  type LoginResponse,
   type ScheduleEntry,
   type Session,
 } from '@pitchside/shared';
+import { api, librarySession, type Api } from './api-helpers';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, waitForSynced } from './fixtures';
 
 /**
@@ -28,24 +27,6 @@ const thisMonday = weekStart(localIsoDate());
 /** Weeks no other spec uses, so the days shown are ours alone. */
 const weekendWeek = addDays(thisMonday, 56);
 const undoWeek = addDays(thisMonday, 63);
-
-type Api = { headers: Record<string, string>; request: APIRequestContext };
-
-async function api(request: APIRequestContext, email: string): Promise<Api> {
-  const answer = await request.post('/api/auth/login', { data: { email, password: demoPassword() } });
-  expect(answer.ok()).toBe(true);
-  return { request, headers: { Authorization: `Bearer ${((await answer.json()) as LoginResponse).token}` } };
-}
-
-async function librarySession(a: Api, title: string, notes = ''): Promise<Session> {
-  const activities = (await (await a.request.get('/api/activities', { headers: a.headers })).json()) as Activity[];
-  const created = await a.request.post('/api/sessions', {
-    headers: a.headers,
-    data: { title, focus: 'Support', abilityLevel: 'Beginner', activityIds: activities.slice(0, 2).map((x) => x.id), activityDurations: [10, 20], notes },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as Session;
-}
 
 async function schedule(a: Api, sessionId: string, date: string, groupName: string): Promise<ScheduleEntry> {
   const groups = (await (await a.request.get('/api/coach-groups', { headers: a.headers })).json()) as CoachGroup[];

@@ -25,6 +25,7 @@ import {
   userSchema,
 } from './entities';
 import { activityMinutesSchema, sessionPhaseSchema } from './session-plan';
+import { trainingTimeFields } from './training-time';
 
 /**
  * Payloads and answers of both call tables (section 7 of coaching.md and accounts.md),
@@ -286,6 +287,7 @@ export const scheduleDateRequestSchema = z.object({
   sessionId: chosenId,
   date: chosenDate('Please select a date.'),
   groupId: chosenId,
+  ...trainingTimeFields,
 });
 export type ScheduleDateRequest = z.infer<typeof scheduleDateRequestSchema>;
 
@@ -295,6 +297,7 @@ export const scheduleRangeRequestSchema = z.object({
   endDate: chosenDate(missingRange),
   groupId: chosenId,
   daysOfWeek: z.array(dayNameSchema, { error: missingRange }).min(1, missingRange),
+  ...trainingTimeFields,
 });
 export type ScheduleRangeRequest = z.infer<typeof scheduleRangeRequestSchema>;
 

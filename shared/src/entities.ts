@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { startTimeSchema, trainingMinutesSchema } from './training-time';
 import {
   abilityLevelSchema,
   dayNameSchema,
@@ -194,6 +195,9 @@ export const scheduleEntrySchema = z.object({
   groupName: z.string(),
   /** Null when the session was deleted or not yet chosen: shown as TBD. */
   sessionId: idSchema.nullable(),
+  /** HH:MM on the club's clock; null: the day only. */
+  startTime: startTimeSchema.nullable(),
+  durationMinutes: trainingMinutesSchema.nullable(),
   ...syncedFields,
 });
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;

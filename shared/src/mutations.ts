@@ -12,6 +12,7 @@ import {
   sessionInputSchema,
   sessionUpdateSchema,
 } from './api';
+import { trainingTimeSchema } from './training-time';
 
 /**
  * The named mutations a device may queue offline (DESIGN.md "Offline-first data flow").
@@ -36,6 +37,8 @@ export const mutationArgs = {
   'scheduleEntry.run': scheduleRunRequestSchema.extend({ id: idSchema }),
   /** Gives a TBD entry (or any entry) a library session. */
   'scheduleEntry.assign': scheduleAssignRequestSchema.extend({ id: idSchema }),
+  /** Sets (or clears, with nulls) when an entry trains. */
+  'scheduleEntry.setTime': trainingTimeSchema.extend({ id: idSchema }),
 } as const;
 
 export type MutationName = keyof typeof mutationArgs;
@@ -51,6 +54,7 @@ export const mutationLabels: Record<MutationName, string> = {
   'scheduleEntry.delete': 'Remove a scheduled session',
   'scheduleEntry.run': 'Run a scheduled session',
   'scheduleEntry.assign': 'Choose a session for a scheduled day',
+  'scheduleEntry.setTime': 'Set the training time',
 };
 
 export function describeMutation(name: string): string {

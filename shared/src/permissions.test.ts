@@ -25,6 +25,7 @@ const actionTable: Record<Action, Expectation> = {
   deleteSession: { admin: true, org_admin: true, coach: ['canViewSessionLibrary'] },
   scheduleSession: { admin: true, org_admin: true, coach: ['canViewSessionLibrary'] },
   deleteScheduleEntry: { admin: true, org_admin: true, coach: ['canViewWeeklySchedule', 'canViewSessionLibrary'] },
+  manageCalendarFeed: { admin: true, org_admin: true, coach: ['canViewSessionLibrary'] },
   viewSessionHistory: { admin: true, org_admin: true, coach: ['canViewWeeklySchedule', 'canViewSessionLibrary'] },
   createActivity: { admin: true, org_admin: true, coach: ['canCreateActivities'] },
   useActivity: { admin: true, org_admin: true, coach: ['canCreateSessions'] },
@@ -49,6 +50,7 @@ const resourceTable: Record<ResourceAction, ResourceExpectation> = {
   editActivity: { admin: ['global'], org_admin: ['own'], coach: { owners: ['own'], flag: 'canEditActivities' } },
   deleteActivity: { admin: ['global'], org_admin: ['own'], coach: { owners: [], flag: null } },
   manageCategory: { admin: ['global', 'own', 'other'], org_admin: ['own'], coach: { owners: [], flag: null } },
+  manageGroupCalendarFeed: { admin: ['own'], org_admin: ['own'], coach: { owners: ['own'], flag: 'canViewSessionLibrary' } },
 };
 
 const roles: Role[] = ['admin', 'org_admin', 'coach'];
@@ -75,7 +77,7 @@ function actor(role: Role, on: readonly UserFlagKey[]): Actor {
 
 describe('can', () => {
   it('covers every action in the table', () => {
-    expect(Object.keys(actionTable).length).toBe(23);
+    expect(Object.keys(actionTable).length).toBe(24);
   });
 
   for (const [action, expected] of Object.entries(actionTable) as [Action, Expectation][]) {

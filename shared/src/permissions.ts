@@ -22,6 +22,7 @@ export type Action =
   | 'deleteSession'
   | 'scheduleSession'
   | 'deleteScheduleEntry'
+  | 'manageCalendarFeed'
   | 'viewSessionHistory'
   | 'createActivity'
   | 'useActivity'
@@ -36,7 +37,7 @@ export type Action =
   | 'manageCoaches'
   | 'manageCoachGroups';
 
-export type ResourceAction = 'editActivity' | 'deleteActivity' | 'manageCategory';
+export type ResourceAction = 'editActivity' | 'deleteActivity' | 'manageCategory' | 'manageGroupCalendarFeed';
 
 const isAdmin = (a: Actor) => a.role === 'admin';
 const isOrgAdmin = (a: Actor) => a.role === 'org_admin';
@@ -56,6 +57,8 @@ const rules: Record<Action, (a: Actor) => boolean> = {
   deleteSession: (a) => isStaff(a) || a.canViewSessionLibrary,
   scheduleSession: (a) => isStaff(a) || a.canViewSessionLibrary,
   deleteScheduleEntry: (a) => isStaff(a) || a.canViewWeeklySchedule || a.canViewSessionLibrary,
+  // A group's calendar feed publishes its schedule: whoever may schedule for the group manages it.
+  manageCalendarFeed: (a) => can(a, 'scheduleSession'),
   // Finished runs come from the schedule or the library: whoever sees either may review them.
   viewSessionHistory: (a) => isStaff(a) || a.canViewWeeklySchedule || a.canViewSessionLibrary,
   createActivity: (a) => isStaff(a) || a.canCreateActivities,
@@ -99,6 +102,9 @@ export function canOn(actor: Actor | null | undefined, action: ResourceAction, i
       if (isAdmin(actor)) return true;
       if (isOrgAdmin(actor)) return own;
       return false;
+    case 'manageGroupCalendarFeed':
+      // Coach groups belong to one club: nobody, super admins included, publishes another's.
+      return own && can(actor, 'manageCalendarFeed');
   }
 }
 

@@ -113,8 +113,18 @@ export type ScheduleEntriesTable = {
   group_id: string;
   group_name: string;
   session_id: string | null;
+  start_time: string | null;
+  duration_minutes: number | null;
   version: number;
   updated_at: string;
+};
+
+export type CalendarFeedsTable = {
+  group_id: string;
+  organization_id: string;
+  token_hash: string;
+  created_by: string;
+  created_at: string;
 };
 
 export type TombstonesTable = {
@@ -163,6 +173,7 @@ export type Tables = {
   sessions: SessionsTable;
   coach_groups: CoachGroupsTable;
   schedule_entries: ScheduleEntriesTable;
+  calendar_feeds: CalendarFeedsTable;
   tombstones: TombstonesTable;
   sync_clients: SyncClientsTable;
   sync_rejections: SyncRejectionsTable;

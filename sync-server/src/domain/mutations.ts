@@ -6,7 +6,7 @@ import type { AuthedUser } from '../http/env';
 import { DomainError, forbidden, isPermanent } from './errors';
 import { describeIssues } from '../http/validate';
 import { appendSessionNote, createSession, deleteSession, updateSession } from './sessions';
-import { assignScheduleEntry, deleteScheduleEntry, runScheduleEntry, scheduleDate, scheduleRange } from './schedule';
+import { assignScheduleEntry, deleteScheduleEntry, runScheduleEntry, scheduleDate, scheduleRange, setScheduleEntryTime } from './schedule';
 
 /**
  * The sync push (DESIGN.md "Offline-first data flow", steps 3 and 4): a device's queued
@@ -25,6 +25,7 @@ const handlers: Handlers = {
   'scheduleEntry.delete': deleteScheduleEntry,
   'scheduleEntry.run': runScheduleEntry,
   'scheduleEntry.assign': assignScheduleEntry,
+  'scheduleEntry.setTime': setScheduleEntryTime,
 };
 
 function isMutationName(name: string): name is MutationName {

@@ -107,6 +107,8 @@ export function toScheduleEntry(row: ScheduleEntryRow): ScheduleEntry {
     groupId: row.group_id,
     groupName: row.group_name,
     sessionId: row.session_id,
+    startTime: row.start_time,
+    durationMinutes: row.duration_minutes,
     version: row.version,
     updatedAt: row.updated_at,
   };

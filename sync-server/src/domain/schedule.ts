@@ -12,6 +12,8 @@ import {
   type ScheduleRangeRequest,
   type ScheduleRunRequest,
   type Session,
+  type TrainingTime,
+  trainingTimeOf,
 } from '@pitchside/shared';
 import { sql } from 'kysely';
 import { inTransaction, type Db } from '../db/database';
@@ -53,6 +55,7 @@ async function insertEntry(
   date: string,
   group: CoachGroupRow,
   sessionId: string,
+  time: TrainingTime,
   at: string,
 ): Promise<void> {
   const existing = await db.selectFrom('schedule_entries').selectAll().where('id', '=', id).executeTakeFirst();
@@ -61,7 +64,9 @@ async function insertEntry(
       existing.organization_id === actor.organizationId &&
       existing.date === date &&
       existing.group_id === group.id &&
-      existing.session_id === sessionId;
+      existing.session_id === sessionId &&
+      existing.start_time === time.startTime &&
+      existing.duration_minutes === time.durationMinutes;
     if (same) return;
     throw conflict('A different schedule entry with this id already exists');
   }
@@ -75,6 +80,8 @@ async function insertEntry(
       group_id: group.id,
       group_name: group.name,
       session_id: sessionId,
+      start_time: time.startTime,
+      duration_minutes: time.durationMinutes,
       version: await nextVersion(db),
       updated_at: at,
     })
@@ -99,7 +106,7 @@ export async function scheduleDate(
     await getOwnSessionRow(db, actor, args.sessionId);
     const group = await getOwnGroupRow(db, actor, args.groupId);
     const id = args.id ?? uuidv7(now.getTime());
-    await insertEntry(db, actor, id, args.date, group, args.sessionId, now.toISOString());
+    await insertEntry(db, actor, id, args.date, group, args.sessionId, trainingTimeOf(args), now.toISOString());
     return (await readEntries(db, [id]))[0]!;
   });
 }
@@ -135,7 +142,7 @@ export async function scheduleRange(
     const ids: string[] = [];
     for (const [i, date] of dates.entries()) {
       const id = args.ids?.[i] ?? uuidv7(now.getTime());
-      await insertEntry(db, actor, id, date, group, args.sessionId, at);
+      await insertEntry(db, actor, id, date, group, args.sessionId, trainingTimeOf(args), at);
       ids.push(id);
     }
     return readEntries(db, ids);
@@ -192,6 +199,32 @@ export async function assignScheduleEntry(
       await db
         .updateTable('schedule_entries')
         .set({ session_id: session.id, version: await nextVersion(db), updated_at: now.toISOString() })
+        .where('id', '=', entry.id)
+        .execute();
+    }
+    return (await readEntries(db, [entry.id]))[0]!;
+  });
+}
+
+/** Sets or clears when an entry trains; the same time again changes nothing. */
+export async function setScheduleEntryTime(
+  db: Db,
+  actor: AuthedUser,
+  args: TrainingTime & { id: string },
+  now: Date,
+): Promise<ScheduleEntry> {
+  if (!can(actor, 'scheduleSession')) throw forbidden();
+  return inTransaction(db, async (db) => {
+    const entry = await getOwnEntryRow(db, actor, args.id);
+    if (entry.start_time !== args.startTime || entry.duration_minutes !== args.durationMinutes) {
+      await db
+        .updateTable('schedule_entries')
+        .set({
+          start_time: args.startTime,
+          duration_minutes: args.durationMinutes,
+          version: await nextVersion(db),
+          updated_at: now.toISOString(),
+        })
         .where('id', '=', entry.id)
         .execute();
     }

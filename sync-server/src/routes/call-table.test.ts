@@ -9,6 +9,9 @@ import {
   adminUserSchema,
   adminUsersResponseSchema,
   apiErrorSchema,
+  calendarFeedLinkSchema,
+  calendarFeedPath,
+  calendarFeedStatusSchema,
   categoriesResponseSchema,
   categorySchema,
   changePasswordResponseSchema,
@@ -156,7 +159,10 @@ async function world(t: TestApp) {
   mkdirSync(t.uploadsDir, { recursive: true });
   writeFileSync(join(t.uploadsDir, upload), tinyPng);
 
-  return { provider, club, other, tokens, outsiders, player, globalActivity, activity, session, group, entry, category, subCategory, section, upload };
+  const feed = await request(t, 'POST', `/api/coach-groups/${group}/calendar-feed`, { token: tokens.orgAdmin });
+  const feedToken = calendarFeedLinkSchema.parse(feed.body).token;
+
+  return { provider, club, other, tokens, outsiders, player, globalActivity, activity, session, group, entry, category, subCategory, section, upload, feedToken };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -424,6 +430,24 @@ const calls: Record<string, Call> = {
     changePasswordResponseSchema,
   ),
   'GET /uploads/{id}': { role: 'public', path: (w) => `/uploads/${w.upload}`, status: 200 },
+
+  // Issue 13: training times and each coach group's calendar feed (public, the token is the secret).
+  'PUT /api/weekly-schedule/{id}/time': change(
+    'coach',
+    (w) => `/api/weekly-schedule/${w.entry}/time`,
+    () => ({ startTime: '18:30', durationMinutes: 90 }),
+    scheduleEntrySchema,
+    { ...tenant, check: (body) => expect(body).toMatchObject({ startTime: '18:30', durationMinutes: 90 }) },
+  ),
+  'GET /api/calendar/{id}': {
+    role: 'public',
+    path: (w) => calendarFeedPath(w.feedToken),
+    status: 200,
+    check: (body) => expect(new TextDecoder().decode(body as ArrayBuffer)).toMatch(/^BEGIN:VCALENDAR\r\n/),
+  },
+  'GET /api/coach-groups/{id}/calendar-feed': read('coach', (w) => `/api/coach-groups/${w.group}/calendar-feed`, calendarFeedStatusSchema, tenant),
+  'POST /api/coach-groups/{id}/calendar-feed': create('coach', (w) => `/api/coach-groups/${w.group}/calendar-feed`, undefined, calendarFeedLinkSchema, tenant),
+  'DELETE /api/coach-groups/{id}/calendar-feed': remove('coach', (w) => `/api/coach-groups/${w.group}/calendar-feed`, tenant),
 };
 
 const methodOf = (key: string) => key.split(' ')[0]!;
@@ -533,7 +557,7 @@ describe('the routes', () => {
     if (key.includes('{id}')) {
       const real = call.path(w);
       for (const id of ['not-a-uuid', uuidv7()]) {
-        const path = real.replace(/\/(uploads\/)?[0-9a-f-]{32,36}(\.png)?(?=\/|\?|$)/, (_m, uploads: string | undefined) => `/${uploads ?? ''}${id}`);
+        const path = real.replace(/\/(uploads\/)?([0-9a-f-]{32,36}(\.png)?|[A-Za-z0-9_-]{43}\.ics)(?=\/|\?|$)/, (_m, uploads: string | undefined) => `/${uploads ?? ''}${id}`);
         expect(path).not.toBe(real);
         const res = await send(token, defaultBody(), path);
         expect(res.status, `${path} -> ${JSON.stringify(res.body)}`).toBe(404);

@@ -13,6 +13,7 @@ import { sessionsRoutes } from './sessions';
 import { coachGroupsRoutes } from './coach-groups';
 import { scheduleRoutes } from './schedule';
 import { syncRoutes } from './sync';
+import { calendarRoutes } from './calendar';
 
 /**
  * One router per resource, mounted here (Hono's app.route()).
@@ -32,5 +33,6 @@ export function mountApiRoutes(app: Hono<AppEnv>): void {
   app.route('/api/sessions', sessionsRoutes);
   app.route('/api/coach-groups', coachGroupsRoutes);
   app.route('/api', scheduleRoutes);
+  app.route('/api', calendarRoutes);
   app.route('/api/sync', syncRoutes);
 }

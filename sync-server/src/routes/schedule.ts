@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import {
   scheduleDateRequestSchema,
   scheduleRangeRequestSchema,
+  trainingTimeSchema,
   weeklyScheduleQuerySchema,
   type ScheduleEntry,
 } from '@pitchside/shared';
 import type { AppEnv } from '../http/env';
 import { requireAuth, requirePermission } from '../http/auth';
 import { validate } from '../http/validate';
-import { deleteScheduleEntry, scheduleDate, scheduleRange, weekEntries } from '../domain/schedule';
+import { deleteScheduleEntry, scheduleDate, scheduleRange, setScheduleEntryTime, weekEntries } from '../domain/schedule';
 
 /**
  * The weekly schedule. Its paths sit under several prefixes (spec section 7), so this
@@ -22,6 +23,11 @@ export const scheduleRoutes = new Hono<AppEnv>()
   .post('/schedule/range', requireAuth, validate('json', scheduleRangeRequestSchema), async (c) => {
     const { db, clock } = c.get('deps');
     return c.json<ScheduleEntry[]>(await scheduleRange(db, c.get('user'), c.req.valid('json'), clock()), 201);
+  })
+  .put('/weekly-schedule/:id/time', requireAuth, validate('json', trainingTimeSchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    const args = { ...c.req.valid('json'), id: c.req.param('id') };
+    return c.json<ScheduleEntry>(await setScheduleEntryTime(db, c.get('user'), args, clock()));
   })
   .delete('/weekly-schedule/:id', requireAuth, async (c) => {
     const { db, clock } = c.get('deps');

@@ -105,6 +105,18 @@ export class PitchsideDb extends Dexie {
             session.activityPhases = phasesFor(session.activityIds, session.activityPhases);
           }),
       );
+    // Entries stored before training times existed are days without a time.
+    this.version(5)
+      .stores({ scheduleEntries: 'id, date, sessionId, groupId' })
+      .upgrade((tx) =>
+        tx
+          .table('scheduleEntries')
+          .toCollection()
+          .modify((entry: Partial<ScheduleEntry>) => {
+            entry.startTime ??= null;
+            entry.durationMinutes ??= null;
+          }),
+      );
   }
 
   syncedTable(name: SyncedTableName): Table<{ id: string }, string> {

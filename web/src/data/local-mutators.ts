@@ -8,6 +8,8 @@ import {
   type MutationName,
   type ScheduleEntry,
   type Session,
+  type TrainingTime,
+  trainingTimeOf,
 } from '@pitchside/shared';
 import { db } from './db';
 
@@ -78,12 +80,15 @@ const appliers: { [N in MutationName]: Applier<N> } = {
   'scheduleEntry.assign': async ({ id, sessionId }, { now }) => {
     await db.scheduleEntries.update(id, { sessionId, updatedAt: now });
   },
+  'scheduleEntry.setTime': async ({ id, startTime, durationMinutes }, { now }) => {
+    await db.scheduleEntries.update(id, { startTime, durationMinutes, updatedAt: now });
+  },
 };
 
 function entry(
   id: string,
   date: string,
-  args: { sessionId: string; groupId: string },
+  args: { sessionId: string; groupId: string } & Partial<TrainingTime>,
   groupName: string,
   user: CurrentUser,
   now: string,
@@ -96,6 +101,7 @@ function entry(
     groupId: args.groupId,
     groupName,
     sessionId: args.sessionId,
+    ...trainingTimeOf(args),
     version: 0,
     updatedAt: now,
   };

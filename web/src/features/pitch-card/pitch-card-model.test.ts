@@ -24,6 +24,8 @@ function entry(fields: Partial<ScheduleEntry> & { id: string; date: string }): S
     groupId: 'g1',
     groupName: 'U12 Blue',
     sessionId: 's1',
+    startTime: null,
+    durationMinutes: null,
     version: 1,
     updatedAt: '2026-01-01T00:00:00Z',
     ...fields,

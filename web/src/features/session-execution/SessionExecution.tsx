@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { badgeColour, DEFAULT_ACTIVITY_MINUTES, phasesFor, type Activity, type Session } from '@pitchside/shared';
+import { badgeColour, DEFAULT_ACTIVITY_MINUTES, formatDayHeading, formatTrainingTime, phasesFor, type Activity, type ScheduleEntry, type Session } from '@pitchside/shared';
 import { Badge, Button, ButtonLink, confirmAction, EmptyState, toast } from '../../ui';
 import { CheckIcon } from '../../ui/icons';
 import { mutate } from '../../data/mutate';
@@ -29,7 +29,7 @@ export function SessionExecution() {
   if (data.state !== 'ready') {
     return <SessionUnavailable state={data.state} loadingLabel="Loading session…" action={<ButtonLink to="/">Return Home</ButtonLink>} />;
   }
-  return <RunThrough key={data.session.id} session={data.session} activities={data.activities} />;
+  return <RunThrough key={data.session.id} session={data.session} activities={data.activities} scheduled={data.scheduled} />;
 }
 export default SessionExecution;
 
@@ -37,7 +37,9 @@ function clampIndex(index: number, total: number): number {
   return Math.min(Math.max(0, index), Math.max(0, total - 1));
 }
 
-function RunThrough({ session, activities }: { session: Session; activities: (Activity | undefined)[] }) {
+type RunThroughProps = { session: Session; activities: (Activity | undefined)[]; scheduled: ScheduleEntry | undefined };
+
+function RunThrough({ session, activities, scheduled }: RunThroughProps) {
   const navigate = useNavigate();
   const total = session.activityIds.length;
   const [index, setIndex] = useState(() => clampIndex(session.currentActivityIndex, total));
@@ -93,6 +95,11 @@ function RunThrough({ session, activities }: { session: Session; activities: (Ac
       <header className="run__header">
         <div className="run__heading">
           <h1 className="run__title">Session: {session.title}</h1>
+          {scheduled ? (
+            <p className="run__when">
+              {[scheduled.groupName, formatDayHeading(scheduled.date), formatTrainingTime(scheduled)].filter(Boolean).join(' • ')}
+            </p>
+          ) : null}
           <p className="run__meta">
             {session.duration} minutes • {session.spaceAvailable || 'Not Specified'}
           </p>

@@ -1,12 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Activity, Session } from '@pitchside/shared';
+import type { Activity, ScheduleEntry, Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
 
 export type RunSessionData =
   | { state: 'loading' }
   | { state: 'missing' }
-  | { state: 'ready'; session: Session; activities: (Activity | undefined)[] };
+  | { state: 'ready'; session: Session; activities: (Activity | undefined)[]; scheduled: ScheduleEntry | undefined };
 
 /** A session and its activities (in plan order) from the device's copy. */
 export function useRunSession(sessionId: string): RunSessionData {
@@ -14,7 +14,9 @@ export function useRunSession(sessionId: string): RunSessionData {
     const session = await db.sessions.get(sessionId);
     if (!session) return { state: 'missing' } as const;
     const activities = await db.activities.bulkGet(session.activityIds);
-    return { state: 'ready', session, activities } as const;
+    // A run from the schedule shows the day and time it was planned for.
+    const scheduled = session.scheduleEntryId ? await db.scheduleEntries.get(session.scheduleEntryId) : undefined;
+    return { state: 'ready', session, activities, scheduled } as const;
   }, [sessionId]);
   return data ?? { state: 'loading' };
 }

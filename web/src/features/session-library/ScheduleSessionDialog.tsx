@@ -5,6 +5,7 @@ import { Button, Checkbox, Dialog, DialogFooter, Field, Select, toast } from '..
 import { useSession } from '../../data/session';
 import { checkScheduleForm, emptyScheduleForm, toggleDay, withStartDate, type ScheduleForm, type ScheduleProblem, type ScheduleType } from './schedule-form';
 import { scheduleLibrarySession, useCoachGroups } from './use-library-sessions';
+import { TrainingTimeFields } from '../weekly-schedule/TrainingTimeFields';
 
 type ScheduleSessionDialogProps = { session: Session | null; onClose: () => void };
 
@@ -131,6 +132,12 @@ function ScheduleSessionForm({ session, onDone }: { session: Session; onDone: ()
           </fieldset>
         </>
       )}
+
+      <TrainingTimeFields
+        value={form.time}
+        onChange={(time) => update({ ...form, time })}
+        problem={problem?.field === 'startTime' || problem?.field === 'durationMinutes' ? { field: problem.field, message: problem.message } : null}
+      />
 
       <DialogFooter>
         <Button variant="secondary" onClick={onDone} disabled={pending}>

@@ -25,7 +25,7 @@ describe('checkScheduleForm', () => {
   it('answers the single-date request', () => {
     expect(checkScheduleForm({ ...emptyScheduleForm, groupId, date: '2026-03-04' }, sessionId)).toEqual({
       ok: true,
-      request: { kind: 'single', args: { sessionId, date: '2026-03-04', groupId } },
+      request: { kind: 'single', args: { sessionId, date: '2026-03-04', groupId, startTime: null, durationMinutes: null } },
     });
   });
 
@@ -44,7 +44,7 @@ describe('checkScheduleForm', () => {
       ok: true,
       request: {
         kind: 'range',
-        args: { sessionId, startDate: '2026-03-04', endDate: '2026-03-10', groupId, daysOfWeek: ['Monday', 'Wednesday'] },
+        args: { sessionId, startDate: '2026-03-04', endDate: '2026-03-10', groupId, daysOfWeek: ['Monday', 'Wednesday'], startTime: null, durationMinutes: null },
         dates: ['2026-03-04', '2026-03-09'],
       },
     });
@@ -68,5 +68,20 @@ describe('form helpers', () => {
     form = toggleDay(form, 'Monday', true);
     expect(form.days).toEqual(['Monday', 'Sunday']);
     expect(toggleDay(form, 'Sunday', false).days).toEqual(['Monday']);
+  });
+});
+
+describe('checkScheduleForm with a training time', () => {
+  it('sends the time with the request', () => {
+    const form = { ...emptyScheduleForm, groupId, date: '2026-03-04', time: { startTime: '18:30', durationMinutes: '90' } };
+    expect(checkScheduleForm(form, sessionId)).toMatchObject({ ok: true, request: { args: { startTime: '18:30', durationMinutes: 90 } } });
+  });
+
+  it('refuses a bad duration after the dates, naming the field', () => {
+    const form = { ...emptyScheduleForm, groupId, date: '2026-03-04', time: { startTime: '18:30', durationMinutes: '0' } };
+    expect(checkScheduleForm(form, sessionId)).toEqual({
+      ok: false,
+      problem: { title: 'Check the Time', field: 'durationMinutes', message: 'The duration must be at least 1 minute' },
+    });
   });
 });

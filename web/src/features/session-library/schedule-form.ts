@@ -6,6 +6,7 @@ import {
   type DayName,
   type MutationArgs,
 } from '@pitchside/shared';
+import { checkTrainingTime, emptyTrainingTime, type TrainingTimeInput } from '../weekly-schedule/training-time-form';
 
 /** The Schedule Session dialog's fields (coaching.md, Session Library and section 5). */
 export type ScheduleType = 'single' | 'range';
@@ -16,11 +17,13 @@ export type ScheduleForm = {
   startDate: string;
   endDate: string;
   days: DayName[];
+  /** When every scheduled date trains (optional). */
+  time: TrainingTimeInput;
 };
 
-export const emptyScheduleForm: ScheduleForm = { type: 'single', groupId: '', date: '', startDate: '', endDate: '', days: [] };
+export const emptyScheduleForm: ScheduleForm = { type: 'single', groupId: '', date: '', startDate: '', endDate: '', days: [], time: emptyTrainingTime };
 
-export type ScheduleField = 'groupId' | 'date' | 'startDate' | 'days';
+export type ScheduleField = 'groupId' | 'date' | 'startDate' | 'days' | 'startTime' | 'durationMinutes';
 
 export type ScheduleProblem = { title: string; message: string; field: ScheduleField };
 
@@ -55,7 +58,9 @@ export function checkScheduleForm(form: ScheduleForm, sessionId: string): { ok: 
     if (!isValidIsoDate(form.date)) {
       return { ok: false, problem: { title: 'Missing Date', message: 'Please select a date.', field: 'date' } };
     }
-    return { ok: true, request: { kind: 'single', args: { sessionId, date: form.date, groupId: form.groupId } } };
+    const time = checkTrainingTime(form.time);
+    if (!time.ok) return { ok: false, problem: { title: 'Check the Time', ...time.problem } };
+    return { ok: true, request: { kind: 'single', args: { sessionId, date: form.date, groupId: form.groupId, ...time.time } } };
   }
   if (!isValidIsoDate(form.startDate) || !isValidIsoDate(form.endDate)) {
     return { ok: false, problem: { title: 'Missing Information', message: rangeMessage, field: 'startDate' } };
@@ -70,11 +75,13 @@ export function checkScheduleForm(form: ScheduleForm, sessionId: string): { ok: 
       problem: { title: 'No Training Days', message: 'None of the chosen training days falls between the start and end date.', field: 'days' },
     };
   }
+  const time = checkTrainingTime(form.time);
+  if (!time.ok) return { ok: false, problem: { title: 'Check the Time', ...time.problem } };
   return {
     ok: true,
     request: {
       kind: 'range',
-      args: { sessionId, startDate: form.startDate, endDate: form.endDate, groupId: form.groupId, daysOfWeek: form.days },
+      args: { sessionId, startDate: form.startDate, endDate: form.endDate, groupId: form.groupId, daysOfWeek: form.days, ...time.time },
       dates,
     },
   };

@@ -4,6 +4,9 @@ import { Button, ButtonLink, Dialog, DialogFooter, Spinner, toast } from '../../
 import { useLibrarySessions } from '../session-library/use-library-sessions';
 import { assignScheduleEntry } from './use-week-schedule';
 import { formatRunTime } from './schedule-view';
+import { setScheduleEntryTime } from './use-week-schedule';
+import { TrainingTimeFields } from './TrainingTimeFields';
+import { checkTrainingTime, trainingTimeInput, type TrainingTimeProblem } from './training-time-form';
 
 const groupOf = (entry: ScheduleEntry) => entry.groupName || 'Unnamed group';
 
@@ -147,6 +150,65 @@ export function RunReviewDialog({ review, onClose, onView, onRunAgain }: ReviewP
           and its notes, or run the session again as a new copy.
         </p>
       ) : null}
+    </Dialog>
+  );
+}
+
+type TimeProps = { entry: ScheduleEntry; onClose: () => void };
+
+/** Sets or clears when an entry trains; works offline (the change syncs once through the outbox). */
+export function EntryTimeDialog({ entry, onClose }: TimeProps) {
+  const [value, setValue] = useState(() => trainingTimeInput(entry));
+  const [problem, setProblem] = useState<TrainingTimeProblem | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const save = async (time: { startTime: string | null; durationMinutes: number | null }) => {
+    setPending(true);
+    try {
+      await setScheduleEntryTime(entry.id, time);
+      toast({ title: 'Training Time Saved', description: `${groupOf(entry)} on ${formatDayHeading(entry.date)}.`, variant: 'success' });
+      onClose();
+    } catch {
+      setPending(false);
+      toast({ description: 'Failed to save the training time. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkTrainingTime(value);
+    if (!checked.ok) {
+      setProblem(checked.problem);
+      return;
+    }
+    void save(checked.time);
+  };
+
+  return (
+    <Dialog open onClose={onClose} size="sm" title="Training Time" description={`For ${groupOf(entry)} on ${formatDayHeading(entry.date)}`}>
+      <form noValidate onSubmit={submit}>
+        <TrainingTimeFields
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            setProblem(null);
+          }}
+          problem={problem}
+        />
+        <DialogFooter>
+          {entry.startTime || entry.durationMinutes ? (
+            <Button variant="secondary" onClick={() => void save({ startTime: null, durationMinutes: null })} disabled={pending}>
+              Clear Time
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={pending} pendingLabel="Saving...">
+            Save Time
+          </Button>
+        </DialogFooter>
+      </form>
     </Dialog>
   );
 }

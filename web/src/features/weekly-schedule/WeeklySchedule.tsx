@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   can,
   formatDayHeading,
+  formatTrainingTime,
   formatWeekHeading,
   groupColour,
   localIsoDate,
@@ -11,7 +12,7 @@ import {
   type Session,
 } from '@pitchside/shared';
 import { Button, ButtonLink, Card, IconButton, confirmAction, showUndoToast, toast } from '../../ui';
-import { CheckIcon, ClockIcon, CloseIcon } from '../../ui/icons';
+import { CalendarIcon, CheckIcon, ClockIcon, CloseIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { UNDO_WINDOW_MS } from '../../data/hidden-rows';
@@ -27,6 +28,8 @@ import './WeeklySchedule.css';
 
 // Loaded when first opened: the home page's first load stays within its budget.
 const AssignSessionDialog = lazy(() => import('./EntryDialogs').then((m) => ({ default: m.AssignSessionDialog })));
+const EntryTimeDialog = lazy(() => import('./EntryDialogs').then((m) => ({ default: m.EntryTimeDialog })));
+const CalendarFeedDialog = lazy(() => import('./calendar-feed/CalendarFeedDialog').then((m) => ({ default: m.CalendarFeedDialog })));
 const RunReviewDialog = lazy(() => import('./EntryDialogs').then((m) => ({ default: m.RunReviewDialog })));
 
 export type WeeklyScheduleTexts = {
@@ -76,6 +79,9 @@ export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
   const mayAssign = can(user, 'scheduleSession');
   const navigate = useNavigate();
   const [assigning, setAssigning] = useState<ScheduleEntry | null>(null);
+  const [timing, setTiming] = useState<ScheduleEntry | null>(null);
+  const [feedOpen, setFeedOpen] = useState(false);
+  const mayShareFeed = can(user, 'manageCalendarFeed');
   const [review, setReview] = useState<{ entry: ScheduleEntry; run: Session; session: Session | undefined } | null>(null);
   const [starting, setStarting] = useState<string | null>(null);
   const dayCount = week?.days.length === 7 ? 7 : 5;
@@ -167,6 +173,7 @@ export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
                         mayAssign={mayAssign}
                         starting={starting === entry.id}
                         onTap={() => tap(entry)}
+                        onSetTime={() => setTiming(entry)}
                       />
                     ))}
                   </ul>
@@ -175,16 +182,25 @@ export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
             ))}
           </ol>
         )}
-        {can(user, 'viewSessionHistory') ? (
+        {can(user, 'viewSessionHistory') || mayShareFeed ? (
           <div className="weekly-schedule__footer">
-            <ButtonLink to="/session-history" variant="secondary" size="sm">
-              <ClockIcon /> Session History
-            </ButtonLink>
+            {mayShareFeed ? (
+              <Button variant="secondary" size="sm" onClick={() => setFeedOpen(true)}>
+                <CalendarIcon /> Calendar feed
+              </Button>
+            ) : null}
+            {can(user, 'viewSessionHistory') ? (
+              <ButtonLink to="/session-history" variant="secondary" size="sm">
+                <ClockIcon /> Session History
+              </ButtonLink>
+            ) : null}
           </div>
         ) : null}
       </div>
       <Suspense fallback={null}>
         {assigning ? <AssignSessionDialog entry={assigning} onClose={() => setAssigning(null)} /> : null}
+        {feedOpen ? <CalendarFeedDialog onClose={() => setFeedOpen(false)} /> : null}
+        {timing ? <EntryTimeDialog entry={timing} onClose={() => setTiming(null)} /> : null}
         {review ? (
           <RunReviewDialog
             review={review}
@@ -206,12 +222,13 @@ type EntryProps = {
   mayAssign: boolean;
   starting: boolean;
   onTap: () => void;
+  onSetTime: () => void;
 };
 
 /** What the entry's button does, said first to screen readers. */
 const tapLabels = { run: 'Run', resume: 'Continue', review: 'Review', assign: 'Choose a session for', none: '' } as const;
 
-function ScheduleEntryItem({ entry, session, latestRun, mayDelete, mayAssign, starting, onTap }: EntryProps) {
+function ScheduleEntryItem({ entry, session, latestRun, mayDelete, mayAssign, starting, onTap, onSetTime }: EntryProps) {
   const labelId = useId();
   const [deleting, setDeleting] = useState(false);
   const itemRef = useRef<HTMLLIElement>(null);
@@ -219,7 +236,8 @@ function ScheduleEntryItem({ entry, session, latestRun, mayDelete, mayAssign, st
   const groupName = entry.groupName || 'Unnamed group';
   const title = session?.title;
   const tap = entryTap({ hasSession: session !== undefined, latestRun, mayAssign });
-  const what = `${title ? `"${title}"` : 'TBD'} for ${groupName} on ${formatDayHeading(entry.date)}`;
+  const time = formatTrainingTime(entry);
+  const what = `${title ? `"${title}"` : 'TBD'} for ${groupName} on ${formatDayHeading(entry.date)}${time ? ` at ${time}` : ''}`;
 
   const remove = async () => {
     const ok = await confirmAction(`Are you sure you want to delete this scheduled session: ${what}?`, {
@@ -250,6 +268,7 @@ function ScheduleEntryItem({ entry, session, latestRun, mayDelete, mayAssign, st
 
   const content = (
     <>
+      {time ? <span className="schedule-entry__time">{time}</span> : null}
       <span className="schedule-entry__group">{groupName}</span>
       <span className="schedule-entry__session">{title ?? 'TBD'}</span>
       {latestRun ? <RunStatus run={latestRun} entryDate={entry.date} /> : null}
@@ -270,6 +289,11 @@ function ScheduleEntryItem({ entry, session, latestRun, mayDelete, mayAssign, st
           {content}
         </button>
       )}
+      {mayAssign ? (
+        <IconButton className="schedule-entry__set-time" aria-label="Set training time" aria-describedby={labelId} onClick={onSetTime}>
+          <ClockIcon />
+        </IconButton>
+      ) : null}
       {mayDelete ? (
         <IconButton
           variant="danger"

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { addDays, scheduleWeekDays, sessionCopyContent, uuidv7, type ScheduleEntry, type Session } from '@pitchside/shared';
+import { addDays, scheduleWeekDays, sessionCopyContent, uuidv7, type ScheduleEntry, type Session, type TrainingTime } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
 import { useHiddenIds } from '../../data/hidden-rows';
@@ -35,10 +35,16 @@ export function useWeekSchedule(monday: string): WeekSchedule | undefined {
       date,
       entries: entries
         .filter((e) => e.date === date)
-        .sort((a, b) => a.groupName.localeCompare(b.groupName) || a.id.localeCompare(b.id)),
+        .sort(byTimeThenGroup),
     }));
     return { days, entryCount: entries.length, sessions, latestRuns };
   }, [monday, hidden]);
+}
+
+/** Timed entries in the order they train, then the day-only ones; then by group. */
+function byTimeThenGroup(a: ScheduleEntry, b: ScheduleEntry): number {
+  const time = (e: ScheduleEntry) => e.startTime ?? '99:99';
+  return time(a).localeCompare(time(b)) || a.groupName.localeCompare(b.groupName) || a.id.localeCompare(b.id);
 }
 
 /** Whether the synced tables already hold this user's data from an earlier sync. */
@@ -57,6 +63,10 @@ export async function runScheduleEntry(entry: ScheduleEntry, session: Session): 
   const id = uuidv7();
   await mutate('scheduleEntry.run', { id, scheduleEntryId: entry.id, ...sessionCopyContent(session) });
   return id;
+}
+
+export async function setScheduleEntryTime(entryId: string, time: TrainingTime): Promise<void> {
+  await mutate('scheduleEntry.setTime', { id: entryId, ...time });
 }
 
 export async function assignScheduleEntry(entryId: string, sessionId: string): Promise<void> {

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema } from './entities';
+
+/**
+ * A coach group's private iCalendar feed (issue 13 point 4). The link carries a random
+ * token; the server keeps only its hash, so the link is shown once, when it is issued.
+ */
+
+/** Where a feed is served, relative to the server's origin. */
+export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;
+
+/** The webcal:// address calendar apps subscribe to, from the page's origin. */
+export function webcalUrl(origin: string, token: string): string {
+  return `${origin.replace(/^https?:/, 'webcal:')}${calendarFeedPath(token)}`;
+}
+
+export const calendarFeedStatusSchema = z.object({
+  groupId: idSchema,
+  /** When the link in use was issued; null: the group has no feed. */
+  issuedAt: timestampSchema.nullable(),
+});
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
+
+/** A newly issued link: the only time the token is ever sent. */
+export const calendarFeedLinkSchema = z.object({
+  groupId: idSchema,
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  issuedAt: timestampSchema,
+});
+export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>;

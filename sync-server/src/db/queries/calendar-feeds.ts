@@ -1,0 +1,59 @@
+import type { Db } from '../database';
+import type { CalendarFeedsTable } from '../tables';
+
+/** The feed row of a group, if it has one. */
+export function feedOfGroup(db: Db, groupId: string): Promise<CalendarFeedsTable | undefined> {
+  return db.selectFrom('calendar_feeds').selectAll().where('group_id', '=', groupId).executeTakeFirst();
+}
+
+export function feedByTokenHash(db: Db, tokenHash: string): Promise<CalendarFeedsTable | undefined> {
+  return db.selectFrom('calendar_feeds').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** One feed per group: issuing again replaces the row, and with it the old token. */
+export async function replaceFeed(db: Db, row: CalendarFeedsTable): Promise<void> {
+  await db.deleteFrom('calendar_feeds').where('group_id', '=', row.group_id).execute();
+  await db.insertInto('calendar_feeds').values(row).execute();
+}
+
+export async function deleteFeed(db: Db, groupId: string): Promise<void> {
+  await db.deleteFrom('calendar_feeds').where('group_id', '=', groupId).execute();
+}
+
+export type FeedEntryRow = {
+  id: string;
+  date: string;
+  start_time: string | null;
+  duration_minutes: number | null;
+  group_name: string;
+  session_id: string | null;
+  updated_at: string;
+  title: string | null;
+  session_minutes: number | null;
+};
+
+/** The group's entries from `fromDate` on, with their session's title and planned minutes. */
+export function feedEntries(db: Db, groupId: string, organizationId: string, fromDate: string): Promise<FeedEntryRow[]> {
+  return db
+    .selectFrom('schedule_entries as e')
+    .leftJoin('sessions as s', (join) => join.onRef('s.id', '=', 'e.session_id').onRef('s.organization_id', '=', 'e.organization_id'))
+    .select([
+      'e.id',
+      'e.date',
+      'e.start_time',
+      'e.duration_minutes',
+      'e.group_name',
+      'e.session_id',
+      'e.updated_at',
+      's.title',
+      's.duration as session_minutes',
+    ])
+    .where('e.group_id', '=', groupId)
+    .where('e.organization_id', '=', organizationId)
+    .where('e.date', '>=', fromDate)
+    .orderBy('e.date')
+    .orderBy('e.start_time')
+    .orderBy('e.id')
+    .limit(2000)
+    .execute();
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { addDays, can, canOn, type CalendarFeedLink, type CalendarFeedStatus } from '@pitchside/shared';
+import { inTransaction, type Db } from '../db/database';
+import { deleteFeed, feedByTokenHash, feedEntries, feedOfGroup, replaceFeed, type FeedEntryRow } from '../db/queries/calendar-feeds';
+import type { AuthedUser } from '../http/env';
+import { forbidden, notFound } from '../http/errors';
+import { getOwnGroupRow } from './coach-groups';
+import { writeCalendar, type CalendarEvent } from './icalendar';
+import { hashToken } from './tokens';
+
+/**
+ * A coach group's private calendar feed (issue 13 point 4): whoever may schedule for the
+ * group issues, replaces and revokes its link; calendar apps fetch it with the token alone.
+ */
+
+/** How far back a feed reaches: a season's recent past, not years of history. */
+const FEED_HISTORY_DAYS = 90;
+
+async function manageableGroup(db: Db, actor: AuthedUser, groupId: string) {
+  if (!can(actor, 'manageCalendarFeed')) throw forbidden();
+  const group = await getOwnGroupRow(db, actor, groupId);
+  if (!canOn(actor, 'manageGroupCalendarFeed', { organizationId: group.organization_id })) throw forbidden();
+  return group;
+}
+
+export async function calendarFeedStatus(db: Db, actor: AuthedUser, groupId: string): Promise<CalendarFeedStatus> {
+  await manageableGroup(db, actor, groupId);
+  const feed = await feedOfGroup(db, groupId);
+  return { groupId, issuedAt: feed?.created_at ?? null };
+}
+
+/** A new link for the group; any link it had stops working at once. */
+export async function issueCalendarFeed(db: Db, actor: AuthedUser, groupId: string, now: Date): Promise<CalendarFeedLink> {
+  return inTransaction(db, async (db) => {
+    const group = await manageableGroup(db, actor, groupId);
+    const token = randomBytes(32).toString('base64url');
+    const issuedAt = now.toISOString();
+    await replaceFeed(db, {
+      group_id: group.id,
+      organization_id: group.organization_id,
+      token_hash: hashToken(token),
+      created_by: actor.id,
+      created_at: issuedAt,
+    });
+    return { groupId: group.id, token, issuedAt };
+  });
+}
+
+export async function revokeCalendarFeed(db: Db, actor: AuthedUser, groupId: string): Promise<void> {
+  await inTransaction(db, async (db) => {
+    await manageableGroup(db, actor, groupId);
+    await deleteFeed(db, groupId);
+  });
+}
+
+function toEvent(row: FeedEntryRow, appOrigin: string): CalendarEvent {
+  const title = row.title ?? 'Training (session to be chosen)';
+  const url = row.session_id ? `${appOrigin}/session-execution/${row.session_id}` : `${appOrigin}/`;
+  return {
+    uid: `${row.id}@pitchside`,
+    stamp: row.updated_at,
+    date: row.date,
+    startTime: row.start_time,
+    // An entry without its own length lasts as long as its session's plan.
+    durationMinutes: row.duration_minutes ?? (row.session_minutes ? row.session_minutes : null),
+    summary: title,
+    description: `${row.group_name}: ${title}\nRun-through: ${url}`,
+    url,
+  };
+}
+
+/** The feed behind a token, as iCalendar text; an unknown or revoked token is not found. */
+export async function renderCalendarFeed(db: Db, token: string, appOrigin: string, now: Date): Promise<string> {
+  const feed = await feedByTokenHash(db, hashToken(token));
+  if (!feed) throw notFound('No such calendar feed');
+  const group = await db.selectFrom('coach_groups').select('name').where('id', '=', feed.group_id).executeTakeFirst();
+  if (!group) throw notFound('No such calendar feed');
+  const since = addDays(now.toISOString().slice(0, 10), -FEED_HISTORY_DAYS);
+  const rows = await feedEntries(db, feed.group_id, feed.organization_id, since);
+  return writeCalendar(`${group.name} training`, rows.map((row) => toEvent(row, appOrigin)));
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import type { CalendarFeedLink } from '@pitchside/shared';
+import { Button, Dialog, Field, Select, Spinner, confirmAction, toast } from '../../../ui';
+import { useSyncStatus } from '../../../data/sync-status';
+import { errorMessage } from '../../../data/api';
+import { useCoachGroups } from '../../session-library/use-library-sessions';
+import { issueCalendarFeed, subscriptionUrl, useCalendarFeedStatus } from './use-calendar-feed';
+import './CalendarFeed.css';
+
+/**
+ * "Calendar feed": a private subscription link per coach group for the coaches' calendar
+ * apps. Online-only; the link is shown once, when issued, because only its hash is kept.
+ */
+export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
+  const online = useSyncStatus((s) => s.online);
+  return (
+    <Dialog open onClose={onClose} title="Calendar feed" description="Subscribe to a coach group's training schedule in any calendar app.">
+      {online ? (
+        <FeedChooser />
+      ) : (
+        <p className="calendar-feed__offline" role="status">
+          You are offline. The calendar feed needs a connection; the schedule itself still works offline.
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+function FeedChooser() {
+  const groups = useCoachGroups();
+  const [groupId, setGroupId] = useState('');
+  // Links issued while the dialog is open, by group: the server cannot show them again.
+  const [links, setLinks] = useState<ReadonlyMap<string, CalendarFeedLink>>(new Map());
+
+  if (groups === undefined) return <Spinner block label="Loading groups…" />;
+  if (groups.length === 0) return <p className="calendar-feed__text">Your organization has no coach groups yet.</p>;
+  return (
+    <div className="calendar-feed">
+      <Select
+        label="Coach Group"
+        value={groupId}
+        placeholder="Select a coach group"
+        options={groups.map((g) => ({ value: g.id, label: g.name }))}
+        onChange={(e) => setGroupId(e.target.value)}
+      />
+      {groupId ? (
+        <GroupFeed key={groupId} groupId={groupId} link={links.get(groupId)} onIssued={(link) => setLinks(new Map(links).set(groupId, link))} />
+      ) : null}
+    </div>
+  );
+}
+
+type GroupFeedProps = { groupId: string; link: CalendarFeedLink | undefined; onIssued: (link: CalendarFeedLink) => void };
+
+function GroupFeed({ groupId, link, onIssued }: GroupFeedProps) {
+  const status = useCalendarFeedStatus(groupId);
+  const [pending, setPending] = useState(false);
+
+  const issue = async (replacing: boolean) => {
+    if (replacing) {
+      const ok = await confirmAction('Revoke this calendar link?', {
+        title: 'Revoke calendar link',
+        detail: 'Calendars subscribed to the old link stop updating. A new link replaces it.',
+        confirmLabel: 'Revoke',
+      });
+      if (!ok) return;
+    }
+    setPending(true);
+    try {
+      onIssued(await issueCalendarFeed(groupId));
+      await status.reload();
+      toast({ title: replacing ? 'Link Revoked' : 'Link Created', description: 'Copy the new link into your calendar app.', variant: 'success' });
+    } catch (error) {
+      toast({ description: errorMessage(error, 'Failed to update the calendar link. Please try again.'), variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (status.loading) return <Spinner block label="Loading the calendar feed…" />;
+  if (status.error || !status.data) {
+    return (
+      <div className="calendar-feed__text" role="alert">
+        <p>{errorMessage(status.error, 'Failed to load the calendar feed.')}</p>
+        <Button variant="secondary" onClick={() => void status.reload()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (!status.data.issuedAt) {
+    return (
+      <div className="calendar-feed__text">
+        <p>This group has no calendar link yet.</p>
+        <Button onClick={() => void issue(false)} pending={pending} pendingLabel="Creating...">
+          Create Link
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="calendar-feed__text">
+      {link ? (
+        <Field
+          label="Subscription link"
+          value={subscriptionUrl(link)}
+          readOnly
+          onFocus={(e) => e.currentTarget.select()}
+          hint="Anyone with this link sees this group's schedule."
+        />
+      ) : (
+        <p>
+          A link is active since {new Date(status.data.issuedAt).toLocaleDateString()}. For privacy it is shown only when it is made:
+          revoke it to get a new one.
+        </p>
+      )}
+      <div className="calendar-feed__actions">
+        {link ? <CopyLinkButton url={subscriptionUrl(link)} /> : null}
+        <Button variant="danger" onClick={() => void issue(true)} pending={pending} pendingLabel="Revoking...">
+          Revoke
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CopyLinkButton({ url }: { url: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Link Copied', description: 'Add it in your calendar app as a subscription.', variant: 'success' });
+    } catch {
+      toast({ description: 'Could not copy. Select the link and copy it by hand.', variant: 'destructive' });
+    }
+  };
+  return <Button onClick={() => void copy()}>Copy Link</Button>;
+}
