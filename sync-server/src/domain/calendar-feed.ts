@@ -3,7 +3,7 @@ import { addDays, can, canOn, type CalendarFeedLink, type CalendarFeedStatus } f
 import { inTransaction, type Db } from '../db/database';
 import { deleteFeed, feedByTokenHash, feedEntries, feedOfGroup, replaceFeed, type FeedEntryRow } from '../db/queries/calendar-feeds';
 import type { AuthedUser } from '../http/env';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 import { writeCalendar, type CalendarEvent } from './icalendar';
 import { hashToken } from './tokens';
