@@ -18,3 +18,4 @@ export * from './generator/formations';
 export * from './player-options';
 export * from './organization-access';
 export * from './session-copy';
+export * from './turnout';

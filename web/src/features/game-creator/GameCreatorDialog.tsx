@@ -21,6 +21,8 @@ export type GameCreatorDialogProps = {
   onClose: () => void;
   /** 'Team Formation Tool' on the home dashboard, 'Game Generator' in the coach centre. */
   title: string;
+  /** Players to start from (the run-through's real turnout); the default count otherwise. */
+  initialPlayers?: number;
 };
 
 /** The Game Creator: small-sided games for a number of players and fields. Pure, on the device, no call. */
@@ -30,10 +32,11 @@ export function GameCreatorDialog(props: GameCreatorDialogProps) {
 
 type Generated = { players: number; fields: number; suggestions: FormationSuggestion[] };
 
-function GameCreatorSurface({ onClose, title }: GameCreatorDialogProps) {
-  const [playersText, setPlayersText] = useState(String(DEFAULT_PLAYERS));
+function GameCreatorSurface({ onClose, title, initialPlayers }: GameCreatorDialogProps) {
+  const [playersText, setPlayersText] = useState(String(initialPlayers ?? DEFAULT_PLAYERS));
   const [fieldsText, setFieldsText] = useState(String(DEFAULT_FIELDS));
-  const [generated, setGenerated] = useState<Generated | null>(null);
+  // Opened for a known turnout, the suggestions are there at once: the coach is at the pitch.
+  const [generated, setGenerated] = useState<Generated | null>(() => generatedFor(initialPlayers, DEFAULT_FIELDS));
   const resultsId = useId();
   const players = parsePlayersInput(playersText);
   const fields = parseFieldsInput(fieldsText);
@@ -43,7 +46,7 @@ function GameCreatorSurface({ onClose, title }: GameCreatorDialogProps) {
   const generate = (event: FormEvent) => {
     event.preventDefault();
     if (!enabled) return;
-    setGenerated({ players, fields, suggestions: generateFormations(players, fields).slice(0, MAX_SUGGESTIONS) });
+    setGenerated(generatedFor(players, fields));
   };
 
   return (
@@ -107,6 +110,11 @@ function GameCreatorSurface({ onClose, title }: GameCreatorDialogProps) {
       </div>
     </Dialog>
   );
+}
+
+function generatedFor(players: number | undefined, fields: number): Generated | null {
+  if (players === undefined || !canGenerate(players, fields)) return null;
+  return { players, fields, suggestions: generateFormations(players, fields).slice(0, MAX_SUGGESTIONS) };
 }
 
 function Results({ generated }: { generated: Generated }) {

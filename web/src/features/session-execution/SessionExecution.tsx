@@ -17,6 +17,7 @@ import { RunTimer } from './RunTimer';
 import { timerKey } from './run-timers';
 import { finishSession, recordAdaptation, useRunSession } from './use-run-session';
 import { useRunTimers } from './use-run-timers';
+import { TurnoutAdaptation, useTurnout, WhosHere, type TurnoutApi } from '../turnout';
 import '../activity-detail/ActivityDetail.css';
 import './SessionExecution.css';
 
@@ -67,6 +68,11 @@ function RunThrough({ session, activities }: { session: Session; activities: (Ac
   const key = timerKey(index, session.activityIds[index] ?? '');
   const minutesAt = (i: number) => session.activityDurations[i] ?? DEFAULT_ACTIVITY_MINUTES;
   const runningIndex = session.activityIds.findIndex((id, i) => timerKey(i, id) === timers.runningKey);
+  const turnout = useTurnout(session.id);
+  const runActivities = session.activityIds.flatMap((id, i) => {
+    const a = activities[i];
+    return a ? [{ key: timerKey(i, id), activity: a }] : [];
+  });
 
   const goTo = (next: number) => {
     const target = clampIndex(next, total);
@@ -116,6 +122,16 @@ function RunThrough({ session, activities }: { session: Session; activities: (Ac
           </Button>
         )}
       </header>
+
+      {total > 0 && !completed ? (
+        <WhosHere
+          turnout={turnout.turnout}
+          planned={session.playerCount}
+          onChange={turnout.setTurnout}
+          pending={turnout.pending(runActivities).length}
+          onAcceptAll={() => turnout.acceptAll(runActivities)}
+        />
+      ) : null}
 
       <div className="run__layout">
         <nav className="run__plan" aria-label="Session activities">
@@ -186,6 +202,7 @@ function RunThrough({ session, activities }: { session: Session; activities: (Ac
                 onPause={() => timers.pause(key, minutes)}
                 onReset={() => timers.reset(key, minutes)}
               />
+              {activity && turnout.turnout && !completed ? <ActivityTurnout turnout={turnout} runKey={key} activity={activity} /> : null}
               {activity ? <ActivityContent activity={activity} sessionId={session.id} /> : (
                 <p className="run__muted">This activity will appear after the next sync.</p>
               )}
@@ -228,6 +245,17 @@ function RunningElsewhere({ number, title, secondsLeft, onGo }: { number: number
         Back to activity {number}
       </Button>
     </div>
+  );
+}
+
+function ActivityTurnout({ turnout, runKey, activity }: { turnout: TurnoutApi; runKey: string; activity: Activity }) {
+  return (
+    <TurnoutAdaptation
+      activity={activity}
+      adaptation={turnout.forActivity(runKey, activity)}
+      onAccept={() => turnout.accept(runKey, activity)}
+      onUndo={() => turnout.undo(runKey, activity)}
+    />
   );
 }
 

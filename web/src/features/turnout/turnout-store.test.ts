@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decisionFor,
+  emptyRunTurnout,
+  loadRunTurnout,
+  saveRunTurnout,
+  TURNOUT_KEEP_MS,
+  TURNOUT_KEY,
+  withDecision,
+  type TurnoutStorage,
+} from './turnout-store';
+
+function memoryStorage(): TurnoutStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
+}
+
+const A = '01890000-0000-7000-8000-000000000001';
+const B = '01890000-0000-7000-8000-000000000002';
+
+describe('turnout kept on the device for a run', () => {
+  it('reads back the turnout and decisions after a reload, per session', () => {
+    const storage = memoryStorage();
+    const run = withDecision({ turnout: { players: 13, goalkeepers: 1 }, decisions: {} }, `0:${A}`, 'accepted');
+    saveRunTurnout(storage, A, run, 1000);
+    expect(loadRunTurnout(storage, A)).toEqual(run);
+    expect(loadRunTurnout(storage, B)).toEqual(emptyRunTurnout);
+  });
+
+  it('asks again when the head count changes after a decision', () => {
+    const run = withDecision({ turnout: { players: 13, goalkeepers: 1 }, decisions: {} }, 'k', 'accepted');
+    expect(decisionFor(run, 'k')).toBe('accepted');
+    expect(decisionFor({ ...run, turnout: { players: 14, goalkeepers: 1 } }, 'k')).toBeNull();
+    expect(decisionFor({ ...run, turnout: { players: 13, goalkeepers: 1 } }, 'k')).toBe('accepted');
+  });
+
+  it('drops old runs and ignores what it cannot read', () => {
+    const storage = memoryStorage();
+    saveRunTurnout(storage, A, { turnout: { players: 9, goalkeepers: 0 }, decisions: {} }, 0);
+    saveRunTurnout(storage, B, { turnout: { players: 10, goalkeepers: 0 }, decisions: {} }, TURNOUT_KEEP_MS + 1);
+    expect(loadRunTurnout(storage, A)).toEqual(emptyRunTurnout);
+    storage.setItem(TURNOUT_KEY, '{not json');
+    expect(loadRunTurnout(storage, B)).toEqual(emptyRunTurnout);
+  });
+});
