@@ -19,3 +19,4 @@ export * from './player-options';
 export * from './organization-access';
 export * from './session-copy';
 export * from './turnout';
+export * from './roster';

@@ -6,6 +6,8 @@ import type { AuthedUser } from '../http/env';
 import { forbidden, HttpError } from '../http/errors';
 import { describeIssues } from '../http/validate';
 import { appendSessionNote, createSession, deleteSession, updateSession } from './sessions';
+import { recordAttendance } from './attendance';
+import { createPlayer, deletePlayer, updatePlayer } from './players';
 import { assignScheduleEntry, deleteScheduleEntry, runScheduleEntry, scheduleDate, scheduleRange } from './schedule';
 
 /**
@@ -25,6 +27,10 @@ const handlers: Handlers = {
   'scheduleEntry.delete': deleteScheduleEntry,
   'scheduleEntry.run': runScheduleEntry,
   'scheduleEntry.assign': assignScheduleEntry,
+  'player.create': createPlayer,
+  'player.update': updatePlayer,
+  'player.delete': deletePlayer,
+  'session.attendance': recordAttendance,
 };
 
 function isMutationName(name: string): name is MutationName {

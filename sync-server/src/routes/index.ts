@@ -13,6 +13,7 @@ import { sessionsRoutes } from './sessions';
 import { coachGroupsRoutes } from './coach-groups';
 import { scheduleRoutes } from './schedule';
 import { syncRoutes } from './sync';
+import { playersRoutes } from './players';
 
 /**
  * One router per resource, mounted here (Hono's app.route()).
@@ -33,4 +34,5 @@ export function mountApiRoutes(app: Hono<AppEnv>): void {
   app.route('/api/coach-groups', coachGroupsRoutes);
   app.route('/api', scheduleRoutes);
   app.route('/api/sync', syncRoutes);
+  app.route('/api', playersRoutes);
 }
