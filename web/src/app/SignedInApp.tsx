@@ -38,6 +38,7 @@ function SignedInRoutes() {
         <Route path="activity-library" element={<screens.ActivityLibrary />} />
         <Route path="session-execution/:sessionId" element={<screens.SessionExecution />} />
         <Route path="session-history" element={<screens.SessionHistory />} />
+        <Route path="coach-groups/:groupId/roster" element={<screens.Roster />} />
         <Route path="coachcentre" element={<screens.CoachCentre />} />
         <Route path="coach" element={<Navigate to="/coachcentre" replace />} />
         <Route path="coach-dashboard" element={<screens.CoachDashboard />} />
