@@ -18,6 +18,7 @@ import { timerKey } from './run-timers';
 import { finishSession, recordAdaptation, useRunSession } from './use-run-session';
 import { useRunTimers } from './use-run-timers';
 import { TurnoutAdaptation, useTurnout, WhosHere, type TurnoutApi } from '../turnout';
+import { Register } from '../attendance/Register';
 import '../activity-detail/ActivityDetail.css';
 import './SessionExecution.css';
 
@@ -122,6 +123,8 @@ function RunThrough({ session, activities }: { session: Session; activities: (Ac
           </Button>
         )}
       </header>
+
+      {!completed ? <Register session={session} onTurnout={turnout.setTurnout} /> : null}
 
       {total > 0 && !completed ? (
         <WhosHere
