@@ -15,17 +15,21 @@ export function Register({ session, onTurnout }: RegisterProps) {
   const [picked, setPicked] = useState<string | null>(null);
   const data = useRegister(session, picked);
   const [open, setOpen] = useState<boolean | null>(null);
+  // The ticks as the coach made them, shown at once; the device's copy catches up a moment later.
+  const [ticked, setTicked] = useState<{ groupId: string; ids: string[] } | null>(null);
   const listId = useId();
   if (!data || data.groups.length === 0) return null;
-  const { group, players, presentIds, taken } = data;
+  const { group, players, taken } = data;
+  const presentIds = ticked && ticked.groupId === group?.id ? ticked.ids : data.presentIds;
   const present = new Set(presentIds);
   const here = players.filter((p) => present.has(p.id));
   const keepers = here.filter((p) => p.position === 'Goalkeeper').length;
-  // Open until the register is taken, so the coach sees it first; folded after that.
-  const expanded = open ?? !taken;
+  // Open until the register is taken, so the coach sees it first; folded when the run is opened again.
+  const expanded = open ?? (!taken || ticked !== null);
 
   const save = async (ids: string[]) => {
     if (!group) return;
+    setTicked({ groupId: group.id, ids });
     try {
       await saveRegister(session.id, group.id, ids);
       const turnout = turnoutFromRegister(players, ids);
