@@ -142,7 +142,7 @@ function PlayerRow({ row: { player, attended, run }, manages, onSaved, onFailed 
           </Badge>
         ) : null}
       </span>
-      <span className="roster-player__season">{run === 0 ? 'No sessions yet' : `${attended} of ${run} sessions`}</span>
+      <span className="roster-player__season">{run === 0 ? 'No sessions yet' : `${attended} of ${run} ${run === 1 ? 'session' : 'sessions'}`}</span>
       {manages ? (
         <span className="roster-player__actions">
           <Button variant="secondary" size="sm" aria-label={`Edit ${player.name}`} onClick={() => setEditing(true)}>
