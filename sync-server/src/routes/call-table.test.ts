@@ -21,6 +21,8 @@ import {
   organizationSchema,
   organizationsResponseSchema,
   organizationWithAdminResponseSchema,
+  playerSchema,
+  playersResponseSchema,
   pullResponseSchema,
   pushResponseSchema,
   registerResponseSchema,
@@ -37,6 +39,7 @@ import {
   uuidv7,
   weeklyScheduleResponseSchema,
 } from '@pitchside/shared';
+import { nextVersion } from '../db/queries/versions';
 import { allFlags, createOrg, createUser, DEFAULT_PASSWORD, insertActivity, insertCategory, insertCoachGroup, insertScheduleEntry, insertSection, insertSession, insertSubCategory, makeTestApp, tinyPng, type TestApp, queryValue, execute, countRows, tableNames } from '../test-support/index';
 
 /**
@@ -149,6 +152,12 @@ async function world(t: TestApp) {
   const session = await insertSession(t, club.id, { title: 'Pressing', activityIds: [globalActivity.id, activity.id] });
   const group = await insertCoachGroup(t, club.id, 'Academy');
   const entry = await insertScheduleEntry(t, { organizationId: club.id, groupId: group, date: '2025-03-06', sessionId: session.id });
+  const rosterPlayer = uuidv7();
+  const at = '2025-03-05T09:00:00.000Z';
+  await t.db
+    .insertInto('players')
+    .values({ id: rosterPlayer, organization_id: club.id, group_id: group, name: 'Bo', shirt_number: null, position: null, created_at: at, version: await nextVersion(t.db), updated_at: at })
+    .execute();
   const category = await insertCategory(t, { name: 'Club Category', organizationId: club.id });
   const subCategory = await insertSubCategory(t, category, { name: 'Club Sub', organizationId: club.id });
   const section = await insertSection(t, 'Warm-ups');
@@ -156,7 +165,7 @@ async function world(t: TestApp) {
   mkdirSync(t.uploadsDir, { recursive: true });
   writeFileSync(join(t.uploadsDir, upload), tinyPng);
 
-  return { provider, club, other, tokens, outsiders, player, globalActivity, activity, session, group, entry, category, subCategory, section, upload };
+  return { provider, club, other, tokens, outsiders, player, rosterPlayer, globalActivity, activity, session, group, entry, category, subCategory, section, upload };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -424,6 +433,17 @@ const calls: Record<string, Call> = {
     changePasswordResponseSchema,
   ),
   'GET /uploads/{id}': { role: 'public', path: (w) => `/uploads/${w.upload}`, status: 200 },
+  // Issue 13: the roster of a coach group.
+  'GET /api/coach-groups/{id}/players': read('coach', (w) => `/api/coach-groups/${w.group}/players`, playersResponseSchema, tenant),
+  'POST /api/coach-groups/{id}/players': create(
+    'orgAdmin',
+    (w) => `/api/coach-groups/${w.group}/players`,
+    () => ({ name: 'Ada', shirtNumber: 1, position: 'Goalkeeper' }),
+    playerSchema,
+    tenant,
+  ),
+  'PUT /api/players/{id}': change('coach', (w) => `/api/players/${w.rosterPlayer}`, () => ({ name: 'Bo R', shirtNumber: 4, position: null }), playerSchema, tenant),
+  'DELETE /api/players/{id}': remove('orgAdmin', (w) => `/api/players/${w.rosterPlayer}`, tenant),
 };
 
 const methodOf = (key: string) => key.split(' ')[0]!;
