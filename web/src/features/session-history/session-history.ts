@@ -1,4 +1,4 @@
-import type { Activity, Session } from '@pitchside/shared';
+import type { Activity, Attendance, Session } from '@pitchside/shared';
 import { DEFAULT_ACTIVITY_MINUTES } from '../../ui/timer/countdown';
 
 /** One finished run as the history shows it. */
@@ -13,13 +13,19 @@ export type HistoryItem = {
   totalMinutes: number;
   /** Adaptations and other notes recorded during the run, one per line. */
   notes: string[];
+  /** How many were ticked present on the run's register; null when none was taken. */
+  present: number | null;
 };
 
 /**
  * Finished runs, newest first: copies (not library sessions) with status completed.
  * `activityTitle` names an activity the device has; others are named as not here yet.
  */
-export function historyItems(sessions: readonly Session[], activityTitle: (id: string) => string | undefined): HistoryItem[] {
+export function historyItems(
+  sessions: readonly Session[],
+  activityTitle: (id: string) => string | undefined,
+  registerOf: (sessionId: string) => Pick<Attendance, 'presentPlayerIds'> | undefined = () => undefined,
+): HistoryItem[] {
   return sessions
     .filter((s) => s.status === 'completed' && !s.savedToLibrary)
     .map((s) => {
@@ -38,6 +44,7 @@ export function historyItems(sessions: readonly Session[], activityTitle: (id: s
           .split('\n')
           .map((line) => line.trim())
           .filter(Boolean),
+        present: registerOf(s.id)?.presentPlayerIds.length ?? null,
       };
     })
     .sort((a, b) => b.finishedAt.localeCompare(a.finishedAt) || b.id.localeCompare(a.id));
