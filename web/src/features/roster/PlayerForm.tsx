@@ -35,9 +35,10 @@ export function PlayerForm({ initial = emptyPlayerForm, submitLabel, labelFor, o
     setSaving(true);
     try {
       await onSubmit(checked.data);
-      // Kept on failure: nothing the coach typed is lost.
       if (!onCancel) setValues(emptyPlayerForm);
       nameRef.current?.focus();
+    } catch {
+      // The screen said why; the form keeps what the coach typed so nothing is lost.
     } finally {
       setSaving(false);
     }
