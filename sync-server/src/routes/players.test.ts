@@ -143,6 +143,24 @@ describe('roster and attendance', () => {
     expect(await countRows(t.db, 'attendance')).toBe(0);
   });
 
+  it("refuses a register for another group than the scheduled run's", async () => {
+    const library = (await send<Session>(t.app, 'POST', '/api/sessions', { token: coach, body: { activityIds: [], activityDurations: [] } })).body;
+    const otherGroup = (await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: admin, body: { name: 'U14 Boys' } })).body;
+    const entry = (await send<{ id: string }>(t.app, 'POST', '/api/schedule/date', {
+      token: admin,
+      body: { sessionId: library.id, groupId: group.id, date: '2025-03-06' },
+    })).body;
+    const runId = uuidv7();
+    const run = { id: runId, scheduleEntryId: entry.id, title: 'Run', activityIds: [], activityDurations: [], notes: '' };
+    const answer = await push(coach, 'device-coach-3', [
+      m(1, 'scheduleEntry.run', run),
+      m(2, 'session.attendance', { sessionId: runId, groupId: otherGroup.id, presentPlayerIds: [] }),
+      m(3, 'session.attendance', { sessionId: runId, groupId: group.id, presentPlayerIds: [] }),
+    ]);
+    expect(answer.body.rejected.map((r) => [r.mutationId, r.code, r.reason])).toEqual([[2, 'invalid', "This run is for another group: take that group's attendance"]]);
+    expect(await countRows(t.db, 'attendance', 'id = ? AND group_id = ?', runId, group.id)).toBe(1);
+  });
+
   it('deleting a group removes its players with tombstones', async () => {
     const ada = (await addPlayer({ name: 'Ada' })).body;
     await send(t.app, 'DELETE', `/api/coach-groups/${group.id}`, { token: admin });
