@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { turnoutFromRegister, type Session, type Turnout } from '@pitchside/shared';
+import { canManageRoster, turnoutFromRegister, type Session, type Turnout } from '@pitchside/shared';
+import { useSession } from '../../data/session';
 import { Button, Select, toast } from '../../ui';
 import { saveRegister, useRegister } from './use-register';
 import './Register.css';
@@ -18,7 +19,9 @@ export function Register({ session, onTurnout }: RegisterProps) {
   // The ticks as the coach made them, shown at once; the device's copy catches up a moment later.
   const [ticked, setTicked] = useState<{ groupId: string; ids: string[] } | null>(null);
   const listId = useId();
-  if (!data || data.groups.length === 0) return null;
+  const user = useSession((s) => s.user);
+  // Who may not take the register keeps the manual count ("Who's here"); the server refuses it anyway.
+  if (!data || data.groups.length === 0 || !data.groups.some((g) => canManageRoster(user, g))) return null;
   const { group, players, taken } = data;
   const presentIds = ticked && ticked.groupId === group?.id ? ticked.ids : data.presentIds;
   const present = new Set(presentIds);
