@@ -12,6 +12,8 @@ import {
   activitySchema,
   categorySchema,
   coachGroupSchema,
+  playerPositionSchema,
+  playerSchema,
   currentUserSchema,
   idSchema,
   isoDateSchema,
@@ -276,6 +278,18 @@ export type SessionUpdate = z.infer<typeof sessionUpdateSchema>;
 
 // ---- coach groups and schedule ----
 export const coachGroupInputSchema = z.object({ name: requiredText('Group name is required', 100) });
+
+// ---- roster ----
+const shirtMessage = 'Shirt number must be a whole number from 1 to 99';
+/** A player as the roster form and the player.create/update mutations send it. */
+export const playerInputSchema = z.object({
+  name: requiredText('Player name is required', 100),
+  shirtNumber: z.number({ error: shirtMessage }).int(shirtMessage).min(1, shirtMessage).max(99, shirtMessage).nullable().default(null),
+  position: playerPositionSchema.nullable().default(null),
+});
+export type PlayerInput = z.infer<typeof playerInputSchema>;
+
+export const playersResponseSchema = z.array(playerSchema);
 
 // The schedule dialog's words (coaching.md section 5) for a request that lacks a choice.
 const missingChoice = 'Please select a coach group and date';

@@ -202,6 +202,38 @@ export const scheduleEntrySchema = z.object({
 });
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
 
+/** Roster positions, short on purpose: the coach ticks attendance from them at the pitch. */
+export const playerPositionSchema = z.enum(['Goalkeeper', 'Defender', 'Midfielder', 'Forward']);
+export type PlayerPosition = z.infer<typeof playerPositionSchema>;
+export const playerPositions = playerPositionSchema.options;
+
+/** A player on a coach group's roster (issue 13). */
+export const playerSchema = z.object({
+  id: idSchema,
+  organizationId: idSchema,
+  groupId: idSchema,
+  name: z.string(),
+  shirtNumber: z.number().int().min(1).max(99).nullable(),
+  position: playerPositionSchema.nullable(),
+  createdAt: timestampSchema,
+  ...syncedFields,
+});
+export type Player = z.infer<typeof playerSchema>;
+
+/**
+ * Who was there for one run: one register per run, so its id is the run's session id.
+ * Players deleted from the roster later stay listed here (the season count skips them).
+ */
+export const attendanceSchema = z.object({
+  id: idSchema,
+  organizationId: idSchema,
+  groupId: idSchema,
+  presentPlayerIds: z.array(idSchema),
+  takenAt: timestampSchema,
+  ...syncedFields,
+});
+export type Attendance = z.infer<typeof attendanceSchema>;
+
 /** Tables a device keeps a copy of, and the row schema of each. */
 export const syncedTables = {
   activities: activitySchema,
@@ -210,6 +242,8 @@ export const syncedTables = {
   sessions: sessionSchema,
   coachGroups: coachGroupSchema,
   scheduleEntries: scheduleEntrySchema,
+  players: playerSchema,
+  attendance: attendanceSchema,
 } as const;
 export type SyncedTableName = keyof typeof syncedTables;
 export const syncedTableNames = Object.keys(syncedTables) as SyncedTableName[];

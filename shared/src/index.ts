@@ -22,3 +22,4 @@ export * from './organization-access';
 export * from './session-copy';
 export * from './turnout';
 export * from './calendar-feed';
+export * from './roster';

@@ -5,6 +5,7 @@ import {
   type SyncedTableName,
 } from './entities';
 import {
+  playerInputSchema,
   scheduleAssignRequestSchema,
   scheduleDateRequestSchema,
   scheduleRangeRequestSchema,
@@ -39,6 +40,19 @@ export const mutationArgs = {
   'scheduleEntry.assign': scheduleAssignRequestSchema.extend({ id: idSchema }),
   /** Sets (or clears, with nulls) when an entry trains. */
   'scheduleEntry.setTime': trainingTimeSchema.extend({ id: idSchema }),
+  'player.create': playerInputSchema.extend({ id: idSchema, groupId: idSchema }),
+  /** Sends the whole player (name, shirt number, position): the form edits all three. */
+  'player.update': playerInputSchema.extend({ id: idSchema }),
+  'player.delete': z.object({ id: idSchema }),
+  /**
+   * The register of a run (`sessionId`), taken for one coach group. Sent again when the
+   * coach changes a tick: the last register replaces the one before.
+   */
+  'session.attendance': z.object({
+    sessionId: idSchema,
+    groupId: idSchema,
+    presentPlayerIds: z.array(idSchema).max(100).refine((ids) => new Set(ids).size === ids.length, 'A player is ticked twice'),
+  }),
 } as const;
 
 export type MutationName = keyof typeof mutationArgs;
@@ -55,6 +69,10 @@ export const mutationLabels: Record<MutationName, string> = {
   'scheduleEntry.run': 'Run a scheduled session',
   'scheduleEntry.assign': 'Choose a session for a scheduled day',
   'scheduleEntry.setTime': 'Set the training time',
+  'player.create': 'Add a player',
+  'player.update': 'Edit a player',
+  'player.delete': 'Remove a player',
+  'session.attendance': 'Record attendance',
 };
 
 export function describeMutation(name: string): string {

@@ -108,6 +108,18 @@ export function canOn(actor: Actor | null | undefined, action: ResourceAction, i
   }
 }
 
+/**
+ * Who keeps a coach group's roster and takes its register: an org admin for any group of
+ * the club, a coach for the groups they coach. The club has no coach-to-group assignment
+ * yet; its coaches share its groups through the weekly schedule (DESIGN.md), so a coach
+ * who sees the schedule coaches the club's groups.
+ */
+export function canManageRoster(actor: Actor | null | undefined, group: { organizationId: string }): boolean {
+  if (!actor || group.organizationId !== actor.organizationId) return false;
+  if (isOrgAdmin(actor)) return true;
+  return actor.role === 'coach' && actor.canViewWeeklySchedule;
+}
+
 /** Flags only a super admin may grant (accounts.md: super-admin form only). */
 export const superAdminOnlyFlags = ['canCreateCoachAccounts', 'canGrantFeatureAccess'] as const;
 export function canGrantFlag(actor: Actor, flag: keyof UserFlags): boolean {

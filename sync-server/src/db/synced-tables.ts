@@ -9,4 +9,6 @@ export const sqlTableOf: Record<SyncedTableName, SyncedSqlTable> = {
   sessions: 'sessions',
   coachGroups: 'coach_groups',
   scheduleEntries: 'schedule_entries',
+  players: 'players',
+  attendance: 'attendance',
 };

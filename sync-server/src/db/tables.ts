@@ -1,4 +1,4 @@
-import type { AbilityLevel, DayName, OrganizationType, Role, SubscriptionStatus, UserStatus } from '@pitchside/shared';
+import type { AbilityLevel, DayName, OrganizationType, PlayerPosition, Role, SubscriptionStatus, UserStatus } from '@pitchside/shared';
 
 /**
  * The tables as both engines hold them (migrations in db/migrations). Booleans are stored
@@ -127,6 +127,28 @@ export type CalendarFeedsTable = {
   created_at: string;
 };
 
+export type PlayersTable = {
+  id: string;
+  organization_id: string;
+  group_id: string;
+  name: string;
+  shirt_number: number | null;
+  position: PlayerPosition | null;
+  created_at: string;
+  version: number;
+  updated_at: string;
+};
+
+export type AttendanceTable = {
+  id: string;
+  organization_id: string;
+  group_id: string;
+  present_player_ids: string;
+  taken_at: string;
+  version: number;
+  updated_at: string;
+};
+
 export type TombstonesTable = {
   version: number;
   table_name: string;
@@ -174,6 +196,8 @@ export type Tables = {
   coach_groups: CoachGroupsTable;
   schedule_entries: ScheduleEntriesTable;
   calendar_feeds: CalendarFeedsTable;
+  players: PlayersTable;
+  attendance: AttendanceTable;
   tombstones: TombstonesTable;
   sync_clients: SyncClientsTable;
   sync_rejections: SyncRejectionsTable;
@@ -184,4 +208,12 @@ export type Tables = {
 };
 
 /** The tables devices hold a copy of (each has id, organization_id and version). */
-export type SyncedSqlTable = 'activities' | 'categories' | 'sub_categories' | 'sessions' | 'coach_groups' | 'schedule_entries';
+export type SyncedSqlTable =
+  | 'activities'
+  | 'categories'
+  | 'sub_categories'
+  | 'sessions'
+  | 'coach_groups'
+  | 'schedule_entries'
+  | 'players'
+  | 'attendance';

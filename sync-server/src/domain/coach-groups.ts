@@ -5,6 +5,7 @@ import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { AuthedUser } from '../http/env';
 import { conflict, forbidden, notFound } from './errors';
 import { toCoachGroup, type CoachGroupRow } from './rows';
+import { deleteGroupPlayers } from './players';
 
 /** Coach groups of an organization; its admins manage them (DESIGN.md "Rules the spec leaves open"). */
 
@@ -95,6 +96,7 @@ export async function deleteCoachGroup(db: Db, actor: AuthedUser, args: { id: st
       await db.deleteFrom('schedule_entries').where('id', '=', entry.id).execute();
       await writeTombstone(db, 'scheduleEntries', entry.id, row.organization_id, at);
     }
+    await deleteGroupPlayers(db, row, at);
     await db.deleteFrom('coach_groups').where('id', '=', row.id).execute();
     await writeTombstone(db, 'coachGroups', row.id, row.organization_id, at);
   });

@@ -7,6 +7,8 @@ import { DomainError, forbidden, isPermanent } from './errors';
 import { describeIssues } from '../http/validate';
 import { appendSessionNote, createSession, deleteSession, updateSession } from './sessions';
 import { assignScheduleEntry, deleteScheduleEntry, runScheduleEntry, scheduleDate, scheduleRange, setScheduleEntryTime } from './schedule';
+import { recordAttendance } from './attendance';
+import { createPlayer, deletePlayer, updatePlayer } from './players';
 
 /**
  * The sync push (DESIGN.md "Offline-first data flow", steps 3 and 4): a device's queued
@@ -26,6 +28,10 @@ const handlers: Handlers = {
   'scheduleEntry.run': runScheduleEntry,
   'scheduleEntry.assign': assignScheduleEntry,
   'scheduleEntry.setTime': setScheduleEntryTime,
+  'player.create': createPlayer,
+  'player.update': updatePlayer,
+  'player.delete': deletePlayer,
+  'session.attendance': recordAttendance,
 };
 
 function isMutationName(name: string): name is MutationName {

@@ -9,6 +9,8 @@ import type { AuthedUser } from '../http/env';
 import { activityFromRow } from './activity-rows';
 import { toCategory, toSubCategory } from './categories';
 import { claimClient } from './mutations';
+import { toAttendance } from './attendance';
+import { toPlayer } from './players';
 import { toCoachGroup, toScheduleEntry, toSession } from './rows';
 import { sqlTableOf } from '../db/synced-tables';
 import { scopeOf, visibility } from './visibility';
@@ -71,6 +73,8 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
       sessions: (await changed('sessions')).map((row) => toSession(row as Tables['sessions'])),
       coachGroups: (await changed('coachGroups')).map((row) => toCoachGroup(row as Tables['coach_groups'])),
       scheduleEntries: (await changed('scheduleEntries')).map((row) => toScheduleEntry(row as Tables['schedule_entries'])),
+      players: (await changed('players')).map((row) => toPlayer(row as Tables['players'])),
+      attendance: (await changed('attendance')).map((row) => toAttendance(row as Tables['attendance'])),
     } satisfies Required<PullResponse['changes']>;
     const tombstones = await changedRows(db, 'tombstones', tombstonesOf(actor.organizationId), cursor, upTo);
     const deletes = tombstones.flatMap(({ table_name, row_id }) => {

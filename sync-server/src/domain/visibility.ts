@@ -25,6 +25,8 @@ export function visibility(actor: AuthedUser, table: SyncedTableName): Visibilit
       return sql<boolean>`organization_id = ${actor.organizationId}`;
     case 'sessions':
     case 'coachGroups':
+    case 'players':
+    case 'attendance':
       return sql<boolean>`organization_id = ${actor.organizationId}`;
   }
 }

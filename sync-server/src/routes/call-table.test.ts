@@ -24,6 +24,8 @@ import {
   organizationSchema,
   organizationsResponseSchema,
   organizationWithAdminResponseSchema,
+  playerSchema,
+  playersResponseSchema,
   pullResponseSchema,
   pushResponseSchema,
   registerResponseSchema,
@@ -40,6 +42,7 @@ import {
   uuidv7,
   weeklyScheduleResponseSchema,
 } from '@pitchside/shared';
+import { nextVersion } from '../db/queries/versions';
 import { allFlags, createOrg, createUser, DEFAULT_PASSWORD, insertActivity, insertCategory, insertCoachGroup, insertScheduleEntry, insertSection, insertSession, insertSubCategory, makeTestApp, tinyPng, type TestApp, queryValue, execute, countRows, tableNames } from '../test-support/index';
 
 /**
@@ -152,6 +155,12 @@ async function world(t: TestApp) {
   const session = await insertSession(t, club.id, { title: 'Pressing', activityIds: [globalActivity.id, activity.id] });
   const group = await insertCoachGroup(t, club.id, 'Academy');
   const entry = await insertScheduleEntry(t, { organizationId: club.id, groupId: group, date: '2025-03-06', sessionId: session.id });
+  const rosterPlayer = uuidv7();
+  const at = '2025-03-05T09:00:00.000Z';
+  await t.db
+    .insertInto('players')
+    .values({ id: rosterPlayer, organization_id: club.id, group_id: group, name: 'Bo', shirt_number: null, position: null, created_at: at, version: await nextVersion(t.db), updated_at: at })
+    .execute();
   const category = await insertCategory(t, { name: 'Club Category', organizationId: club.id });
   const subCategory = await insertSubCategory(t, category, { name: 'Club Sub', organizationId: club.id });
   const section = await insertSection(t, 'Warm-ups');
@@ -162,7 +171,7 @@ async function world(t: TestApp) {
   const feed = await request(t, 'POST', `/api/coach-groups/${group}/calendar-feed`, { token: tokens.orgAdmin });
   const feedToken = calendarFeedLinkSchema.parse(feed.body).token;
 
-  return { provider, club, other, tokens, outsiders, player, globalActivity, activity, session, group, entry, category, subCategory, section, upload, feedToken };
+  return { provider, club, other, tokens, outsiders, player, rosterPlayer, globalActivity, activity, session, group, entry, category, subCategory, section, upload, feedToken };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -448,6 +457,17 @@ const calls: Record<string, Call> = {
   'GET /api/coach-groups/{id}/calendar-feed': read('coach', (w) => `/api/coach-groups/${w.group}/calendar-feed`, calendarFeedStatusSchema, tenant),
   'POST /api/coach-groups/{id}/calendar-feed': create('coach', (w) => `/api/coach-groups/${w.group}/calendar-feed`, undefined, calendarFeedLinkSchema, tenant),
   'DELETE /api/coach-groups/{id}/calendar-feed': remove('coach', (w) => `/api/coach-groups/${w.group}/calendar-feed`, tenant),
+  // Issue 13: the roster of a coach group.
+  'GET /api/coach-groups/{id}/players': read('coach', (w) => `/api/coach-groups/${w.group}/players`, playersResponseSchema, tenant),
+  'POST /api/coach-groups/{id}/players': create(
+    'orgAdmin',
+    (w) => `/api/coach-groups/${w.group}/players`,
+    () => ({ name: 'Ada', shirtNumber: 1, position: 'Goalkeeper' }),
+    playerSchema,
+    tenant,
+  ),
+  'PUT /api/players/{id}': change('coach', (w) => `/api/players/${w.rosterPlayer}`, () => ({ name: 'Bo R', shirtNumber: 4, position: null }), playerSchema, tenant),
+  'DELETE /api/players/{id}': remove('orgAdmin', (w) => `/api/players/${w.rosterPlayer}`, tenant),
 };
 
 const methodOf = (key: string) => key.split(' ')[0]!;

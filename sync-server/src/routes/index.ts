@@ -14,6 +14,7 @@ import { coachGroupsRoutes } from './coach-groups';
 import { scheduleRoutes } from './schedule';
 import { syncRoutes } from './sync';
 import { calendarRoutes } from './calendar';
+import { playersRoutes } from './players';
 
 /**
  * One router per resource, mounted here (Hono's app.route()).
@@ -35,4 +36,5 @@ export function mountApiRoutes(app: Hono<AppEnv>): void {
   app.route('/api', scheduleRoutes);
   app.route('/api', calendarRoutes);
   app.route('/api/sync', syncRoutes);
+  app.route('/api', playersRoutes);
 }

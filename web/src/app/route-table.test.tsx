@@ -64,6 +64,7 @@ const allowed: Record<string, readonly Person[]> = {
   '/session-execution/:sessionId': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
   '/pitch-card/:sessionId': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
   '/session-history': ['admin', 'orgAdmin', 'planner', 'scheduleCoach'],
+  '/coach-groups/:groupId/roster': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
   '/coachcentre': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
   '/coach-dashboard': ['activityCoach'],
   '/admin': ['admin'],

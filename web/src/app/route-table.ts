@@ -63,6 +63,8 @@ export const signedInRoutes: readonly AppRoute[] = [
     permission: 'viewSessionHistory',
     denied: { message: "You don't have permission to see the session history." },
   },
+  // Any member may read a group's roster; who may change it depends on the group (canManageRoster), so the screen decides.
+  { path: '/coach-groups/:groupId/roster', screen: screens.Roster },
   { path: '/coachcentre', screen: screens.CoachCentre },
   { path: '/coach', redirectTo: '/coachcentre' },
   { path: '/coach-dashboard', screen: screens.CoachDashboard, permission: 'viewCoachDashboard' },

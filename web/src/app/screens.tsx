@@ -23,3 +23,4 @@ export const AdminSections = lazy(() => import('../features/admin-sections/Secti
 export const OrgAdmin = lazy(() => import('../features/org-admin/OrgAdmin'));
 export const CreateActivity = lazy(() => import('../features/activity-editor/CreateActivity'));
 export const EditActivity = lazy(() => import('../features/activity-editor/EditActivity'));
+export const Roster = lazy(() => import('../features/roster/Roster'));

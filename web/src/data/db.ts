@@ -4,8 +4,10 @@ import type {
   Activity,
   Category,
   CoachGroup,
+  Attendance,
   CurrentUser,
   MutationName,
+  Player,
   ScheduleEntry,
   Session,
   SubCategory,
@@ -62,6 +64,8 @@ export class PitchsideDb extends Dexie {
   sessions!: Table<Session, string>;
   coachGroups!: Table<CoachGroup, string>;
   scheduleEntries!: Table<ScheduleEntry, string>;
+  players!: Table<Player, string>;
+  attendance!: Table<Attendance, string>;
   outbox!: Table<OutboxEntry, number>;
   rejected!: Table<RejectedEntry, number>;
   meta!: Table<MetaEntry, string>;
@@ -117,6 +121,8 @@ export class PitchsideDb extends Dexie {
             entry.durationMinutes ??= null;
           }),
       );
+    // Rosters and registers (issue 13).
+    this.version(6).stores({ players: 'id, groupId', attendance: 'id, groupId' });
   }
 
   syncedTable(name: SyncedTableName): Table<{ id: string }, string> {
@@ -124,7 +130,16 @@ export class PitchsideDb extends Dexie {
   }
 
   get syncedTables(): Table<{ id: string }, string>[] {
-    return [this.activities, this.categories, this.subCategories, this.sessions, this.coachGroups, this.scheduleEntries] as unknown as Table<
+    return [
+      this.activities,
+      this.categories,
+      this.subCategories,
+      this.sessions,
+      this.coachGroups,
+      this.scheduleEntries,
+      this.players,
+      this.attendance,
+    ] as unknown as Table<
       { id: string },
       string
     >[];

@@ -83,6 +83,27 @@ const appliers: { [N in MutationName]: Applier<N> } = {
   'scheduleEntry.setTime': async ({ id, startTime, durationMinutes }, { now }) => {
     await db.scheduleEntries.update(id, { startTime, durationMinutes, updatedAt: now });
   },
+  'player.create': async ({ id, groupId, name, shirtNumber, position }, { user, now }) => {
+    await db.players.put({ id, organizationId: user.organizationId, groupId, name, shirtNumber, position, createdAt: now, version: 0, updatedAt: now });
+  },
+  'player.update': async ({ id, name, shirtNumber, position }, { now }) => {
+    await db.players.update(id, { name, shirtNumber, position, updatedAt: now });
+  },
+  'player.delete': async ({ id }) => {
+    await db.players.delete(id);
+  },
+  'session.attendance': async ({ sessionId, groupId, presentPlayerIds }, { user, now }) => {
+    const existing = await db.attendance.get(sessionId);
+    await db.attendance.put({
+      id: sessionId,
+      organizationId: user.organizationId,
+      groupId,
+      presentPlayerIds,
+      takenAt: existing?.takenAt ?? now,
+      version: existing?.version ?? 0,
+      updatedAt: now,
+    });
+  },
 };
 
 function entry(
@@ -108,7 +129,7 @@ function entry(
 }
 
 /** Tables a local applier may write; a mutate transaction must include them all. */
-export const mutatedTables = () => [db.sessions, db.scheduleEntries, db.coachGroups];
+export const mutatedTables = () => [db.sessions, db.scheduleEntries, db.coachGroups, db.players, db.attendance];
 
 export async function applyLocally<N extends MutationName>(name: N, args: MutationArgs<N>, ctx: Context): Promise<void> {
   const apply = appliers[name] as Applier<N>;

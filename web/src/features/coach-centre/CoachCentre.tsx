@@ -4,6 +4,7 @@ import { Button, Card, EmptyState, PageHeader, Spinner } from '../../ui';
 import { useSession } from '../../data/session';
 import { WeeklySchedule } from '../weekly-schedule/WeeklySchedule';
 import { ActionCardIcon } from '../home/HomeIcons';
+import { GroupRosters } from '../roster/GroupRosters';
 import { coachCentreScheduleTexts } from './coach-centre-texts';
 import './CoachCentre.css';
 
@@ -42,6 +43,8 @@ export function CoachCentre() {
       ) : null}
 
       {showSchedule ? <WeeklySchedule {...coachCentreScheduleTexts} /> : null}
+
+      {showSchedule ? <GroupRosters /> : null}
 
       {!showSchedule && !showGameCreator ? (
         <EmptyState

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { coachGroupInputSchema, groupColour, type CoachGroup } from '@pitchside/shared';
-import { Button, checkForm, EmptyState, Field, IconButton, confirmAction } from '../../ui';
+import { Button, ButtonLink, checkForm, EmptyState, Field, IconButton, confirmAction } from '../../ui';
 import { CheckIcon, CloseIcon, PlusIcon, RefreshIcon, TrashIcon } from '../../ui/icons';
 import { api } from '../../data/api';
 import { db } from '../../data/db';
@@ -202,6 +202,9 @@ function CoachGroupRow({ group, afterChange }: { group: CoachGroup; afterChange:
       <span className="coach-group__swatch" data-colour={colour} aria-hidden="true" />
       <span className="coach-group__name">{group.name}</span>
       <span className="admin-actions">
+        <ButtonLink variant="secondary" size="sm" to={`/coach-groups/${group.id}/roster`} aria-label={`Players of ${group.name}`}>
+          Players
+        </ButtonLink>
         <Button variant="secondary" size="sm" icon={<PencilIcon />} onClick={() => setEditing(true)} disabled={busy} aria-label={`Rename ${group.name}`}>
           Rename
         </Button>

@@ -19,6 +19,7 @@ import { timerKey } from './run-timers';
 import { finishSession, recordAdaptation, useRunSession } from './use-run-session';
 import { useRunTimers } from './use-run-timers';
 import { TurnoutAdaptation, useTurnout, WhosHere, type TurnoutApi } from '../turnout';
+import { Register } from '../attendance/Register';
 import '../activity-detail/ActivityDetail.css';
 import './SessionExecution.css';
 
@@ -115,6 +116,8 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
         )}
       </header>
       <SessionPitchCardActions sessionId={session.id} />
+
+      {!completed ? <Register session={session} onTurnout={turnout.setTurnout} /> : null}
 
       {total > 0 && !completed ? (
         <WhosHere

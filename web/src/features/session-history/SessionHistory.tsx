@@ -65,6 +65,9 @@ function HistoryCard({ item }: { item: HistoryItem }) {
       <p className="history-card__when">
         <time dateTime={item.finishedAt}>{new Date(item.finishedAt).toLocaleString(undefined, finishedFormat)}</time>
         <span className="history-card__group">{item.groupName ?? 'No group'}</span>
+        {item.present === null ? null : (
+          <span className="history-card__group">{item.present === 1 ? '1 player present' : `${item.present} players present`}</span>
+        )}
       </p>
       <h2 id={titleId} className="history-card__title">
         {item.title}

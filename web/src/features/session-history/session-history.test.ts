@@ -61,4 +61,14 @@ describe('historyItems', () => {
     );
     expect(items.map((i) => [i.id, i.finishedAt])).toEqual([['01900000-0000-7000-8000-000000000006', '2026-11-20T17:00:00.000Z']]);
   });
+
+  it('says how many were ticked present where the run has a register', () => {
+    const registers = new Map([[base.id, { presentPlayerIds: ['a', 'b', 'c'] }]]);
+    const other = { ...base, id: '01900000-0000-7000-8000-000000000007' };
+    const items = historyItems([base, other], title, (id) => registers.get(id));
+    expect(items.map((i) => [i.id, i.present])).toEqual([
+      [other.id, null],
+      [base.id, 3],
+    ]);
+  });
 });

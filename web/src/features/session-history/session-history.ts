@@ -1,4 +1,4 @@
-import { DEFAULT_ACTIVITY_MINUTES, type Activity, type Session } from '@pitchside/shared';
+import { DEFAULT_ACTIVITY_MINUTES, type Activity, type Attendance, type Session } from '@pitchside/shared';
 
 /** One finished run as the history shows it. */
 export type HistoryItem = {
@@ -12,13 +12,19 @@ export type HistoryItem = {
   totalMinutes: number;
   /** Adaptations and other notes recorded during the run, one per line. */
   notes: string[];
+  /** How many were ticked present on the run's register; null when none was taken. */
+  present: number | null;
 };
 
 /**
  * Finished runs, newest first: copies (not library sessions) with status completed.
  * `activityTitle` names an activity the device has; others are named as not here yet.
  */
-export function historyItems(sessions: readonly Session[], activityTitle: (id: string) => string | undefined): HistoryItem[] {
+export function historyItems(
+  sessions: readonly Session[],
+  activityTitle: (id: string) => string | undefined,
+  registerOf: (sessionId: string) => Pick<Attendance, 'presentPlayerIds'> | undefined = () => undefined,
+): HistoryItem[] {
   return sessions
     .filter((s) => s.status === 'completed' && !s.savedToLibrary)
     .map((s) => {
@@ -37,6 +43,7 @@ export function historyItems(sessions: readonly Session[], activityTitle: (id: s
           .split('\n')
           .map((line) => line.trim())
           .filter(Boolean),
+        present: registerOf(s.id)?.presentPlayerIds.length ?? null,
       };
     })
     .sort((a, b) => b.finishedAt.localeCompare(a.finishedAt) || b.id.localeCompare(a.id));

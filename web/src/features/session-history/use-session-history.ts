@@ -11,7 +11,8 @@ export function useSessionHistory(): HistoryData {
       const finished = await db.sessions.filter((s) => s.status === 'completed' && !s.savedToLibrary).toArray();
       const ids = [...new Set(finished.flatMap((s) => s.activityIds))];
       const titles = activityTitles(await db.activities.bulkGet(ids));
-      return { state: 'ready', items: historyItems(finished, (id) => titles.get(id)) };
+      const registers = new Map((await db.attendance.bulkGet(finished.map((s) => s.id))).flatMap((r) => (r ? [[r.id, r] as const] : [])));
+      return { state: 'ready', items: historyItems(finished, (id) => titles.get(id), (id) => registers.get(id)) };
     } catch {
       return { state: 'error' };
     }

@@ -1,0 +1,26 @@
+import type { Db } from '../database';
+import type { AttendanceTable } from '../tables';
+
+/** Rows of the attendance table: one register per run (id = the run's session id). */
+
+export function attendanceRow(db: Db, id: string): Promise<AttendanceTable | undefined> {
+  return db.selectFrom('attendance').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertAttendance(db: Db, row: AttendanceTable): Promise<void> {
+  await db.insertInto('attendance').values(row).execute();
+}
+
+export async function updateAttendanceRow(
+  db: Db,
+  id: string,
+  set: Pick<AttendanceTable, 'group_id' | 'present_player_ids' | 'version' | 'updated_at'>,
+): Promise<void> {
+  await db.updateTable('attendance').set(set).where('id', '=', id).execute();
+}
+
+/** The group a schedule entry is for, if the entry is still there. */
+export async function scheduledGroupOf(db: Db, entryId: string): Promise<string | undefined> {
+  const entry = await db.selectFrom('schedule_entries').select('group_id').where('id', '=', entryId).executeTakeFirst();
+  return entry?.group_id;
+}

@@ -1,0 +1,34 @@
+import type { Db } from '../database';
+import type { PlayersTable } from '../tables';
+
+/** Rows of the players table (issue 13 roster); the rules live in domain/players.ts. */
+
+export function playerRow(db: Db, id: string): Promise<PlayersTable | undefined> {
+  return db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function playersOfGroup(db: Db, groupId: string): Promise<PlayersTable[]> {
+  return db.selectFrom('players').selectAll().where('group_id', '=', groupId).orderBy('name').orderBy('id').execute();
+}
+
+/** The rows among `ids` (unknown ids are simply absent). */
+export function playersAmong(db: Db, ids: readonly string[]): Promise<Pick<PlayersTable, 'id' | 'group_id'>[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('players').select(['id', 'group_id']).where('id', 'in', [...ids]).execute();
+}
+
+export async function insertPlayer(db: Db, row: PlayersTable): Promise<void> {
+  await db.insertInto('players').values(row).execute();
+}
+
+export async function updatePlayerRow(
+  db: Db,
+  id: string,
+  set: Pick<PlayersTable, 'name' | 'shirt_number' | 'position' | 'version' | 'updated_at'>,
+): Promise<void> {
+  await db.updateTable('players').set(set).where('id', '=', id).execute();
+}
+
+export async function deletePlayerRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('players').where('id', '=', id).execute();
+}

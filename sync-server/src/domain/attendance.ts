@@ -1,0 +1,63 @@
+import { canManageRoster, type Attendance, type MutationArgs } from '@pitchside/shared';
+import { inTransaction, type Db } from '../db/database';
+import { attendanceRow, insertAttendance, scheduledGroupOf, updateAttendanceRow } from '../db/queries/attendance';
+import { playersAmong } from '../db/queries/players';
+import { nextVersion } from '../db/queries/versions';
+import type { AttendanceTable } from '../db/tables';
+import type { AuthedUser } from '../http/env';
+import { badRequest, forbidden } from '../http/errors';
+import { getOwnGroupRow } from './coach-groups';
+import { getOwnSessionRow } from './sessions';
+
+/** The register of a run (issue 13): who of the group's roster was there. */
+
+export function toAttendance(row: AttendanceTable): Attendance {
+  return {
+    id: row.id,
+    organizationId: row.organization_id,
+    groupId: row.group_id,
+    presentPlayerIds: JSON.parse(row.present_player_ids) as string[],
+    takenAt: row.taken_at,
+    version: row.version,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * Records (or replaces) the register of a run of the actor's club. Every ticked player must
+ * be on the group's roster; a player removed from the roster since the tick (on another
+ * device) is dropped rather than losing the whole register.
+ */
+export async function recordAttendance(db: Db, actor: AuthedUser, args: MutationArgs<'session.attendance'>, now: Date): Promise<Attendance> {
+  return inTransaction(db, async (db) => {
+    const session = await getOwnSessionRow(db, actor, args.sessionId);
+    const group = await getOwnGroupRow(db, actor, args.groupId);
+    if (!canManageRoster(actor, { organizationId: group.organization_id })) {
+      throw forbidden("You don't have permission to take this group's attendance");
+    }
+    if (session.schedule_entry_id) {
+      const scheduledGroup = await scheduledGroupOf(db, session.schedule_entry_id);
+      if (scheduledGroup && scheduledGroup !== group.id) throw badRequest("This run is for another group: take that group's attendance");
+    }
+    const found = await playersAmong(db, args.presentPlayerIds);
+    if (found.some((player) => player.group_id !== group.id)) throw badRequest('Only players of this group can be ticked present');
+    const known = new Set(found.map((player) => player.id));
+    const present = JSON.stringify(args.presentPlayerIds.filter((id) => known.has(id)));
+    const at = now.toISOString();
+    const existing = await attendanceRow(db, session.id);
+    if (existing) {
+      await updateAttendanceRow(db, session.id, { group_id: group.id, present_player_ids: present, version: await nextVersion(db), updated_at: at });
+    } else {
+      await insertAttendance(db, {
+        id: session.id,
+        organization_id: actor.organizationId,
+        group_id: group.id,
+        present_player_ids: present,
+        taken_at: at,
+        version: await nextVersion(db),
+        updated_at: at,
+      });
+    }
+    return toAttendance((await attendanceRow(db, session.id))!);
+  });
+}

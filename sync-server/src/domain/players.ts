@@ -1,0 +1,103 @@
+import { canManageRoster, sortRoster, type MutationArgs, type Player } from '@pitchside/shared';
+import { inTransaction, type Db } from '../db/database';
+import { deletePlayerRow, insertPlayer, playerRow, playersOfGroup, updatePlayerRow } from '../db/queries/players';
+import { nextVersion, writeTombstone } from '../db/queries/versions';
+import type { PlayersTable } from '../db/tables';
+import type { AuthedUser } from '../http/env';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { getOwnGroupRow } from './coach-groups';
+
+/** The roster of each coach group (issue 13): who may keep it is canManageRoster's rule. */
+
+export function toPlayer(row: PlayersTable): Player {
+  return {
+    id: row.id,
+    organizationId: row.organization_id,
+    groupId: row.group_id,
+    name: row.name,
+    shirtNumber: row.shirt_number,
+    position: row.position,
+    createdAt: row.created_at,
+    version: row.version,
+    updatedAt: row.updated_at,
+  };
+}
+
+const refuseUnlessManager = (actor: AuthedUser, group: { organization_id: string }) => {
+  if (!canManageRoster(actor, { organizationId: group.organization_id })) {
+    throw forbidden("You don't have permission to manage this group's players");
+  }
+};
+
+/** Every member sees the rosters of their club (the register at a run reads them). */
+export async function listPlayers(db: Db, actor: AuthedUser, groupId: string): Promise<Player[]> {
+  await getOwnGroupRow(db, actor, groupId);
+  return sortRoster((await playersOfGroup(db, groupId)).map(toPlayer));
+}
+
+async function getOwnPlayerRow(db: Db, actor: AuthedUser, id: string): Promise<PlayersTable> {
+  const row = await playerRow(db, id);
+  if (!row || row.organization_id !== actor.organizationId) throw notFound('Player not found');
+  return row;
+}
+
+export async function createPlayer(db: Db, actor: AuthedUser, args: MutationArgs<'player.create'>, now: Date): Promise<Player> {
+  return inTransaction(db, async (db) => {
+    const group = await getOwnGroupRow(db, actor, args.groupId);
+    refuseUnlessManager(actor, group);
+    const existing = await playerRow(db, args.id);
+    if (existing) {
+      // A retried create of the same player answers it; another player's id is refused.
+      if (existing.organization_id === actor.organizationId && existing.group_id === group.id && existing.name === args.name) {
+        return toPlayer(existing);
+      }
+      throw conflict('A different player with this id already exists');
+    }
+    const at = now.toISOString();
+    await insertPlayer(db, {
+      id: args.id,
+      organization_id: actor.organizationId,
+      group_id: group.id,
+      name: args.name,
+      shirt_number: args.shirtNumber,
+      position: args.position,
+      created_at: at,
+      version: await nextVersion(db),
+      updated_at: at,
+    });
+    return toPlayer((await playerRow(db, args.id))!);
+  });
+}
+
+export async function updatePlayer(db: Db, actor: AuthedUser, args: MutationArgs<'player.update'>, now: Date): Promise<Player> {
+  return inTransaction(db, async (db) => {
+    const row = await getOwnPlayerRow(db, actor, args.id);
+    refuseUnlessManager(actor, row);
+    await updatePlayerRow(db, row.id, {
+      name: args.name,
+      shirt_number: args.shirtNumber,
+      position: args.position,
+      version: await nextVersion(db),
+      updated_at: now.toISOString(),
+    });
+    return toPlayer((await playerRow(db, row.id))!);
+  });
+}
+
+/** Removes a player from the roster; registers that listed them keep their runs' counts. */
+export async function deletePlayer(db: Db, actor: AuthedUser, args: { id: string }, now: Date): Promise<void> {
+  await inTransaction(db, async (db) => {
+    const row = await getOwnPlayerRow(db, actor, args.id);
+    refuseUnlessManager(actor, row);
+    await deletePlayerRow(db, row.id);
+    await writeTombstone(db, 'players', row.id, row.organization_id, now.toISOString());
+  });
+}
+
+/** A deleted group takes its players along, each leaving a tombstone for the devices. */
+export async function deleteGroupPlayers(db: Db, group: { id: string; organization_id: string }, at: string): Promise<void> {
+  for (const player of await playersOfGroup(db, group.id)) {
+    await deletePlayerRow(db, player.id);
+    await writeTombstone(db, 'players', player.id, group.organization_id, at);
+  }
+}

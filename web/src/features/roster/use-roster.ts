@@ -1,0 +1,44 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { seasonAttendance, sortRoster, uuidv7, type CoachGroup, type Player, type PlayerInput } from '@pitchside/shared';
+import { db } from '../../data/db';
+import { mutate } from '../../data/mutate';
+
+export type PlayerSeasonRow = { player: Player; attended: number; run: number };
+
+export type RosterData =
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'ready'; group: CoachGroup; players: PlayerSeasonRow[]; sessionsRun: number };
+
+/** A group's roster with each player's season, from the device's copy (works offline). */
+export async function readRoster(groupId: string, today: Date): Promise<Exclude<RosterData, { state: 'loading' }>> {
+  const group = await db.coachGroups.get(groupId);
+  if (!group) return { state: 'missing' };
+  const players = sortRoster(await db.players.where('groupId').equals(groupId).toArray());
+  const season = seasonAttendance(await db.attendance.where('groupId').equals(groupId).toArray(), groupId, today);
+  return {
+    state: 'ready',
+    group,
+    sessionsRun: season.run,
+    players: players.map((player) => ({ player, attended: season.attendedBy.get(player.id) ?? 0, run: season.run })),
+  };
+}
+
+export function useRoster(groupId: string): RosterData {
+  return useLiveQuery(() => readRoster(groupId, new Date()), [groupId]) ?? { state: 'loading' };
+}
+
+/** Each change goes through the outbox: applied here at once, sent when there is a signal. */
+export async function addPlayer(groupId: string, input: PlayerInput): Promise<string> {
+  const id = uuidv7();
+  await mutate('player.create', { id, groupId, ...input });
+  return id;
+}
+
+export async function editPlayer(id: string, input: PlayerInput): Promise<void> {
+  await mutate('player.update', { id, ...input });
+}
+
+export async function removePlayer(id: string): Promise<void> {
+  await mutate('player.delete', { id });
+}
