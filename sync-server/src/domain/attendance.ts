@@ -5,7 +5,7 @@ import { playersAmong } from '../db/queries/players';
 import { nextVersion } from '../db/queries/versions';
 import type { AttendanceTable } from '../db/tables';
 import type { AuthedUser } from '../http/env';
-import { badRequest, forbidden } from '../http/errors';
+import { badRequest, forbidden } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 import { getOwnSessionRow } from './sessions';
 

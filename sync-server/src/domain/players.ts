@@ -4,7 +4,7 @@ import { deletePlayerRow, insertPlayer, playerRow, playersOfGroup, updatePlayerR
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { PlayersTable } from '../db/tables';
 import type { AuthedUser } from '../http/env';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 
 /** The roster of each coach group (issue 13): who may keep it is canManageRoster's rule. */
