@@ -149,8 +149,10 @@ test.describe('accept for the whole session (desktop)', () => {
     await whosHere.getByRole('button', { name: `Accept all ${notes.length} adaptations` }).click();
     await expect(adapted.getByText('Accepted')).toBeVisible();
     await expect(whosHere.getByRole('button', { name: /Accept all/ })).toBeHidden();
+    // The notes are queued as the coach taps; the header may still say "All changes saved" for a moment.
+    await expect
+      .poll(async () => (await apiGet<Session>(page, `/api/sessions/${id}`)).notes.split('\n'), { timeout: 20_000 })
+      .toEqual(notes);
     await waitForSynced(page);
-    const saved = await apiGet<Session>(page, `/api/sessions/${id}`);
-    expect(saved.notes.split('\n')).toEqual(notes);
   });
 });
