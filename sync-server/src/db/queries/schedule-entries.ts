@@ -57,3 +57,8 @@ export async function updateEntryRow(
 export async function deleteEntryRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('schedule_entries').where('id', '=', id).execute();
 }
+
+export async function entryIdsOfSession(db: Db, sessionId: string): Promise<string[]> {
+  const rows = await db.selectFrom('schedule_entries').select('id').where('session_id', '=', sessionId).execute();
+  return rows.map((row) => row.id);
+}
