@@ -66,17 +66,17 @@ async function insertEntry(
     throw conflict('A different schedule entry with this id already exists');
   }
   await insertEntryRow(db, {
-      id,
-      organization_id: actor.organizationId,
-      date,
-      day_of_week: dayOfWeek(date),
-      group_id: group.id,
-      group_name: group.name,
-      session_id: sessionId,
-      start_time: time.startTime,
-      duration_minutes: time.durationMinutes,
-      version: await nextVersion(db),
-      updated_at: at,
+    id,
+    organization_id: actor.organizationId,
+    date,
+    day_of_week: dayOfWeek(date),
+    group_id: group.id,
+    group_name: group.name,
+    session_id: sessionId,
+    start_time: time.startTime,
+    duration_minutes: time.durationMinutes,
+    version: await nextVersion(db),
+    updated_at: at,
   });
 }
 

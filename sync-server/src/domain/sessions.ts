@@ -88,14 +88,14 @@ export async function insertSession(db: Db, actor: AuthedUser, args: SessionInpu
   const at = now.toISOString();
   await insertSessionRow(db, {
     ...fields,
-      id,
-      created_by: actor.id,
-      status: null,
-      schedule_entry_id: runOf?.scheduleEntryId ?? null,
-      group_name: runOf?.groupName ?? null,
-      completed_at: null,
-      created_at: at,
-      version: await nextVersion(db),
+    id,
+    created_by: actor.id,
+    status: null,
+    schedule_entry_id: runOf?.scheduleEntryId ?? null,
+    group_name: runOf?.groupName ?? null,
+    completed_at: null,
+    created_at: at,
+    version: await nextVersion(db),
     updated_at: at,
   });
   return toSession(await getOwnSessionRow(db, actor, id));
