@@ -13,6 +13,19 @@ import {
   type UpdateFlagsRequest,
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
+import {
+  adminUserRow,
+  adminUserRows,
+  clearCreator,
+  coachRows,
+  deleteUserRow,
+  idsCreatedBy,
+  incrementOrganizationUsersScope,
+  incrementUserScope,
+  insertUserRow,
+  updateUserRow,
+  type AdminUserRow,
+} from '../db/queries/users';
 import { nextVersion } from '../db/queries/versions';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { revokeAllTokens } from './tokens';
@@ -56,7 +69,7 @@ export async function insertUser(db: Db, input: NewUser, now: Date): Promise<Use
     scope_version: 0,
   };
   try {
-    await db.insertInto('users').values(row).execute();
+    await insertUserRow(db, row);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(emailTakenMessage);
     throw err;
@@ -64,48 +77,27 @@ export async function insertUser(db: Db, input: NewUser, now: Date): Promise<Use
   return toUser(row);
 }
 
-type AdminUserRow = UserRow & { organization_name: string };
-
 function toAdminUser(row: AdminUserRow): AdminUser {
   return { ...toUser(row), organizationName: row.organization_name };
 }
 
-const adminUsers = (db: Db) =>
-  db
-    .selectFrom('users as u')
-    .innerJoin('organizations as o', 'o.id', 'u.organization_id')
-    .selectAll('u')
-    .select('o.name as organization_name');
-
 export async function listAdminUsers(db: Db, filter: { status?: UserStatus } = {}): Promise<AdminUser[]> {
-  const rows: AdminUserRow[] = await adminUsers(db)
-    .$if(filter.status !== undefined, (qb) => qb.where('u.status', '=', filter.status!))
-    .orderBy('u.created_at')
-    .orderBy('u.email')
-    .execute();
+  const rows = await adminUserRows(db, filter);
   return rows.map(toAdminUser);
 }
 
 export async function getAdminUser(db: Db, id: string): Promise<AdminUser | undefined> {
-  const row: AdminUserRow | undefined = await adminUsers(db).where('u.id', '=', id).executeTakeFirst();
+  const row = await adminUserRow(db, id);
   return row ? toAdminUser(row) : undefined;
 }
 
 /** Devices of this user rebuild their copy on the next pull (sync answers `reset`). */
 export async function bumpScope(db: Db, userId: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ scope_version: eb('scope_version', '+', 1) }))
-    .where('id', '=', userId)
-    .execute();
+  await incrementUserScope(db, userId);
 }
 
 export async function bumpOrganizationScope(db: Db, organizationId: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ scope_version: eb('scope_version', '+', 1) }))
-    .where('organization_id', '=', organizationId)
-    .execute();
+  await incrementOrganizationUsersScope(db, organizationId);
 }
 
 /** Applies flag changes; bumps the scope only when something changed. */
@@ -116,7 +108,7 @@ export async function setUserFlags(db: Db, userId: string, requested: UpdateFlag
     const current = parseFlags(row.flags);
     const next = pickFlags(requested, current);
     if (userFlagKeys.some((key) => next[key] !== current[key])) {
-      await db.updateTable('users').set({ flags: JSON.stringify(next) }).where('id', '=', userId).execute();
+      await updateUserRow(db, userId, { flags: JSON.stringify(next) });
       await bumpScope(db, userId);
     }
     return toUser((await getUserRow(db, userId))!);
@@ -128,7 +120,7 @@ export async function setUserStatus(db: Db, userId: string, status: UserStatus):
   return inTransaction(db, async (db) => {
     const row = await getUserRow(db, userId);
     if (!row) throw notFound('User not found');
-    await db.updateTable('users').set({ status }).where('id', '=', userId).execute();
+    await updateUserRow(db, userId, { status });
     if (status !== 'active') await revokeAllTokens(db, userId);
     return toUser({ ...row, status });
   });
@@ -143,13 +135,8 @@ export async function detachCreator(db: Db, userIds: readonly string[], now: Dat
   const at = now.toISOString();
   for (const table of ['activities', 'sessions'] as const) {
     for (const userId of userIds) {
-      const rows = await db.selectFrom(table).select('id').where('created_by', '=', userId).execute();
-      for (const { id } of rows) {
-        await db
-          .updateTable(table)
-          .set({ created_by: null, version: await nextVersion(db), updated_at: at })
-          .where('id', '=', id)
-          .execute();
+      for (const id of await idsCreatedBy(db, table, userId)) {
+        await clearCreator(db, table, id, { version: await nextVersion(db), updated_at: at });
       }
     }
   }
@@ -161,7 +148,7 @@ export async function deleteUser(db: Db, userId: string, now: Date): Promise<voi
     if (!(await getUserRow(db, userId))) throw notFound('User not found');
     await detachCreator(db, [userId], now);
     await revokeAllTokens(db, userId);
-    await db.deleteFrom('users').where('id', '=', userId).execute();
+    await deleteUserRow(db, userId);
   });
 }
 
@@ -191,15 +178,7 @@ export async function getOwnCoachRow(db: Db, organizationId: string, id: string)
 }
 
 export async function listCoaches(db: Db, organizationId: string): Promise<User[]> {
-  const rows = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('role', '=', 'coach')
-    .orderBy('last_name')
-    .orderBy('first_name')
-    .orderBy('email')
-    .execute();
+  const rows = await coachRows(db, organizationId);
   return rows.map(toUser);
 }
 

@@ -16,8 +16,9 @@ import {
   type Actor,
   type Adaptations,
 } from '@pitchside/shared';
-import { sql, type RawBuilder } from 'kysely';
 import { inTransaction, type Db } from '../db/database';
+import { activityRowsWhere, deleteActivityRow } from '../db/queries/activities';
+import { ofOrganization, ofOrganizationOrGlobal, type RowCondition } from '../db/queries/row-conditions';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import { forbidden, notFound } from './errors';
 import { listCategories, listSubCategories } from './categories';
@@ -43,14 +44,14 @@ export function canSeeActivity(viewer: ActivityViewer, activity: { organizationI
 }
 
 /** SQL condition for the activities a viewer may see. */
-export function visibleActivitiesWhere(viewer: ActivityViewer): RawBuilder<boolean> {
+export function visibleActivitiesWhere(viewer: ActivityViewer): RowCondition {
   return seesGlobalLibrary(viewer, viewer.hasUnitedFcLibraryAccess)
-    ? sql<boolean>`(organization_id IS NULL OR organization_id = ${viewer.organizationId})`
-    : sql<boolean>`organization_id = ${viewer.organizationId}`;
+    ? ofOrganizationOrGlobal(viewer.organizationId)
+    : ofOrganization(viewer.organizationId);
 }
 
 export async function listVisibleActivities(db: Db, viewer: ActivityViewer): Promise<Activity[]> {
-  const rows = await db.selectFrom('activities').selectAll().where(visibleActivitiesWhere(viewer)).execute();
+  const rows = await activityRowsWhere(db, visibleActivitiesWhere(viewer));
   return rows.map(activityFromRow);
 }
 
@@ -179,7 +180,7 @@ export async function updateActivity(
 export async function deleteActivity(db: Db, actor: ActivityViewer, id: string, now: Date): Promise<Activity> {
   return inTransaction(db, async (db) => {
     const activity = await getDeletableActivity(db, actor, id);
-    await db.deleteFrom('activities').where('id', '=', id).execute();
+    await deleteActivityRow(db, id);
     await writeTombstone(db, 'activities', id, activity.organizationId, now.toISOString());
     return activity;
   });

@@ -1,5 +1,6 @@
 import type { Activity, Diagram, DrillProfile, TroubleshootingEntry } from '@pitchside/shared';
 import type { Db } from '../db/database';
+import { activityRow, upsertActivityRow } from '../db/queries/activities';
 import type { ActivitiesTable } from '../db/tables';
 
 /** An activities row as stored: snake_case, lists and the diagram as JSON text. */
@@ -67,15 +68,9 @@ export function rowFromActivity(a: Activity): ActivityRow {
 
 /** Writes the whole activity (insert or replace). The caller sets version and updatedAt. */
 export async function saveActivityRow(db: Db, activity: Activity): Promise<void> {
-  const row = rowFromActivity(activity);
-  const { id: _id, created_at: _createdAt, created_by: _createdBy, ...changed } = row;
-  await db
-    .insertInto('activities')
-    .values(row)
-    .onConflict((oc) => oc.column('id').doUpdateSet(changed))
-    .execute();
+  await upsertActivityRow(db, rowFromActivity(activity));
 }
 
 export async function getActivityRow(db: Db, id: string): Promise<ActivityRow | undefined> {
-  return db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
+  return activityRow(db, id);
 }

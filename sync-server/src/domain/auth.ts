@@ -8,6 +8,8 @@ import {
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
 import { holdLocks } from '../db/queries/locks';
+import { organizationRowById } from '../db/queries/organizations';
+import { updateUserRow } from '../db/queries/users';
 import { badRequest, DomainError } from './errors';
 import { insertUser } from './accounts';
 import {
@@ -124,11 +126,9 @@ export async function login(
   // Only told after the right password, so the status of an account is not revealed to guessers.
   if (row.status === 'pending') throw new DomainError('forbidden', 'account_pending', pendingMessage);
   if (row.status === 'inactive') throw new DomainError('forbidden', 'account_inactive', inactiveMessage);
-  const { subscription_status: orgStatus } = await db
-    .selectFrom('organizations')
-    .select('subscription_status')
-    .where('id', '=', row.organization_id)
-    .executeTakeFirstOrThrow();
+  const org = await organizationRowById(db, row.organization_id);
+  if (!org) throw new Error(`Organization ${row.organization_id} of user ${row.id} is missing`);
+  const orgStatus = org.subscription_status;
   if (organizationShutsOut(row, orgStatus)) {
     throw new DomainError('forbidden', organizationShutCodes[orgStatus], organizationShutMessage(orgStatus));
   }
@@ -202,7 +202,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   const token = await inTransaction(db, async (db) => {
-    await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    await updateUserRow(db, userId, { password_hash: passwordHash });
     await revokeAllTokens(db, userId);
     return issueToken(db, userId, context.now());
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addDays, can, canOn, type CalendarFeedLink, type CalendarFeedStatus } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
 import { deleteFeed, feedByTokenHash, feedEntries, feedOfGroup, replaceFeed, type FeedEntryRow } from '../db/queries/calendar-feeds';
+import { groupRow } from '../db/queries/coach-groups';
 import type { AuthedUser } from '../http/env';
 import { forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
@@ -73,7 +74,7 @@ function toEvent(row: FeedEntryRow, appOrigin: string): CalendarEvent {
 export async function renderCalendarFeed(db: Db, token: string, appOrigin: string, now: Date): Promise<string> {
   const feed = await feedByTokenHash(db, hashToken(token));
   if (!feed) throw notFound('No such calendar feed');
-  const group = await db.selectFrom('coach_groups').select('name').where('id', '=', feed.group_id).executeTakeFirst();
+  const group = await groupRow(db, feed.group_id);
   if (!group) throw notFound('No such calendar feed');
   const since = addDays(now.toISOString().slice(0, 10), -FEED_HISTORY_DAYS);
   const rows = await feedEntries(db, feed.group_id, feed.organization_id, since);

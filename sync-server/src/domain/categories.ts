@@ -13,12 +13,23 @@ import type {
   updateCategoryRequestSchema,
   updateSubCategoryRequestSchema,
 } from '@pitchside/shared';
-import { sql } from 'kysely';
 import { inTransaction, type Db } from '../db/database';
+import {
+  categoryRow,
+  categoryRowsFor,
+  insertCategoryRow,
+  insertSubCategoryRow,
+  subCategoryRow,
+  subCategoryRowsFor,
+  updateCategoryRow,
+  updateSubCategoryRow,
+} from '../db/queries/categories';
+import { ofCategory, withId } from '../db/queries/row-conditions';
+import { deleteSyncedRows } from '../db/queries/synced-rows';
 import { nextVersion } from '../db/queries/versions';
 import type { CategoriesTable, SubCategoriesTable } from '../db/tables';
 import { badRequest, forbidden, notFound } from './errors';
-import { deleteSyncedRows, getOrganization } from './organizations';
+import { getOrganization } from './organizations';
 
 /**
  * Categories and sub-categories: global ones (organizationId null, the provider's) plus
@@ -49,27 +60,13 @@ export function toSubCategory(row: SubCategoryRow): SubCategory {
   return { ...toCategory(row), categoryId: row.category_id };
 }
 
-const globalOr = (organizationId: string) => sql<boolean>`(organization_id IS NULL OR organization_id = ${organizationId})`;
-
 export async function listCategories(db: Db, organizationId: string): Promise<Category[]> {
-  const rows = await db
-    .selectFrom('categories')
-    .selectAll()
-    .where(globalOr(organizationId))
-    .orderBy('display_order')
-    .orderBy(sql`lower(name)`)
-    .execute();
+  const rows = await categoryRowsFor(db, organizationId);
   return rows.map(toCategory);
 }
 
 export async function listSubCategories(db: Db, organizationId: string): Promise<SubCategory[]> {
-  const rows = await db
-    .selectFrom('sub_categories')
-    .selectAll()
-    .where(globalOr(organizationId))
-    .orderBy('display_order')
-    .orderBy(sql`lower(name)`)
-    .execute();
+  const rows = await subCategoryRowsFor(db, organizationId);
   return rows.map(toSubCategory);
 }
 
@@ -79,12 +76,12 @@ function sees(actor: Actor, row: { organization_id: string | null }): boolean {
 }
 
 async function visibleCategoryRow(db: Db, actor: Actor, id: string): Promise<CategoryRow | undefined> {
-  const row = await getCategoryRow(db, id);
+  const row = await categoryRow(db, id);
   return row && sees(actor, row) ? row : undefined;
 }
 
 async function visibleSubCategoryRow(db: Db, actor: Actor, id: string): Promise<SubCategoryRow | undefined> {
-  const row = await getSubCategoryRow(db, id);
+  const row = await subCategoryRow(db, id);
   return row && sees(actor, row) ? row : undefined;
 }
 
@@ -120,32 +117,21 @@ async function assertParentFits(db: Db, actor: Actor, categoryId: string, owner:
   }
 }
 
-function getCategoryRow(db: Db, id: string): Promise<CategoryRow | undefined> {
-  return db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-function getSubCategoryRow(db: Db, id: string): Promise<SubCategoryRow | undefined> {
-  return db.selectFrom('sub_categories').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export async function createCategory(db: Db, actor: Actor, input: CreateCategoryInput, now: Date): Promise<Category> {
   return inTransaction(db, async (db) => {
     const owner = await ownerFor(db, actor, input.organizationId);
     assertManages(actor, owner);
     const id = uuidv7(now.getTime());
-    await db
-      .insertInto('categories')
-      .values({
-        id,
-        name: input.name,
-        description: input.description,
-        display_order: input.displayOrder,
-        organization_id: owner,
-        version: await nextVersion(db),
-        updated_at: now.toISOString(),
-      })
-      .execute();
-    return toCategory((await getCategoryRow(db, id))!);
+    await insertCategoryRow(db, {
+      id,
+      name: input.name,
+      description: input.description,
+      display_order: input.displayOrder,
+      organization_id: owner,
+      version: await nextVersion(db),
+      updated_at: now.toISOString(),
+    });
+    return toCategory((await categoryRow(db, id))!);
   });
 }
 
@@ -155,18 +141,14 @@ export async function updateCategory(db: Db, actor: Actor, id: string, patch: Up
     const row = await visibleCategoryRow(db, actor, id);
     if (!row) throw notFound('Category not found');
     assertManages(actor, row.organization_id);
-    await db
-      .updateTable('categories')
-      .set({
-        name: patch.name ?? row.name,
-        description: patch.description ?? row.description,
-        display_order: patch.displayOrder ?? row.display_order,
-        version: await nextVersion(db),
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', id)
-      .execute();
-    return toCategory((await getCategoryRow(db, id))!);
+    await updateCategoryRow(db, id, {
+      name: patch.name ?? row.name,
+      description: patch.description ?? row.description,
+      display_order: patch.displayOrder ?? row.display_order,
+      version: await nextVersion(db),
+      updated_at: now.toISOString(),
+    });
+    return toCategory((await categoryRow(db, id))!);
   });
 }
 
@@ -176,8 +158,8 @@ export async function deleteCategory(db: Db, actor: Actor, id: string, now: Date
     const row = await visibleCategoryRow(db, actor, id);
     if (!row) throw notFound('Category not found');
     assertManages(actor, row.organization_id);
-    await deleteSyncedRows(db, 'subCategories', sql<boolean>`category_id = ${id}`, now);
-    await deleteSyncedRows(db, 'categories', sql<boolean>`id = ${id}`, now);
+    await deleteSyncedRows(db, 'subCategories', ofCategory(id), now);
+    await deleteSyncedRows(db, 'categories', withId(id), now);
   });
 }
 
@@ -187,20 +169,17 @@ export async function createSubCategory(db: Db, actor: Actor, input: CreateSubCa
     assertManages(actor, owner);
     await assertParentFits(db, actor, input.categoryId, owner);
     const id = uuidv7(now.getTime());
-    await db
-      .insertInto('sub_categories')
-      .values({
-        id,
-        name: input.name,
-        description: input.description,
-        category_id: input.categoryId,
-        display_order: input.displayOrder,
-        organization_id: owner,
-        version: await nextVersion(db),
-        updated_at: now.toISOString(),
-      })
-      .execute();
-    return toSubCategory((await getSubCategoryRow(db, id))!);
+    await insertSubCategoryRow(db, {
+      id,
+      name: input.name,
+      description: input.description,
+      category_id: input.categoryId,
+      display_order: input.displayOrder,
+      organization_id: owner,
+      version: await nextVersion(db),
+      updated_at: now.toISOString(),
+    });
+    return toSubCategory((await subCategoryRow(db, id))!);
   });
 }
 
@@ -217,19 +196,15 @@ export async function updateSubCategory(
     assertManages(actor, row.organization_id);
     const categoryId = patch.categoryId ?? row.category_id;
     if (categoryId !== row.category_id) await assertParentFits(db, actor, categoryId, row.organization_id);
-    await db
-      .updateTable('sub_categories')
-      .set({
-        name: patch.name ?? row.name,
-        description: patch.description ?? row.description,
-        category_id: categoryId,
-        display_order: patch.displayOrder ?? row.display_order,
-        version: await nextVersion(db),
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', id)
-      .execute();
-    return toSubCategory((await getSubCategoryRow(db, id))!);
+    await updateSubCategoryRow(db, id, {
+      name: patch.name ?? row.name,
+      description: patch.description ?? row.description,
+      category_id: categoryId,
+      display_order: patch.displayOrder ?? row.display_order,
+      version: await nextVersion(db),
+      updated_at: now.toISOString(),
+    });
+    return toSubCategory((await subCategoryRow(db, id))!);
   });
 }
 
@@ -238,6 +213,6 @@ export async function deleteSubCategory(db: Db, actor: Actor, id: string, now: D
     const row = await visibleSubCategoryRow(db, actor, id);
     if (!row) throw notFound('Sub-category not found');
     assertManages(actor, row.organization_id);
-    await deleteSyncedRows(db, 'subCategories', sql<boolean>`id = ${id}`, now);
+    await deleteSyncedRows(db, 'subCategories', withId(id), now);
   });
 }

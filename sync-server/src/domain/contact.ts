@@ -1,15 +1,13 @@
 import { uuidv7, type SalesContact, type TrialRequest } from '@pitchside/shared';
 import type { Db } from '../db/database';
+import { insertContactRequest } from '../db/queries/contact-requests';
 
 /** Contact requests from the public landing page, kept for the sales team to follow up. */
 export type ContactRequest = { kind: 'trial'; payload: TrialRequest } | { kind: 'sales'; payload: SalesContact };
 
 export async function saveContactRequest(db: Db, request: ContactRequest, now: Date): Promise<string> {
   const id = uuidv7(now.getTime());
-  await db
-    .insertInto('contact_requests')
-    .values({ id, kind: request.kind, payload: JSON.stringify(request.payload), created_at: now.toISOString() })
-    .execute();
+  await insertContactRequest(db, { id, kind: request.kind, payload: JSON.stringify(request.payload), created_at: now.toISOString() });
   return id;
 }
 

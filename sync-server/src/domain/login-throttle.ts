@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { deleteLoginAttempt, loginAttemptRow, updateLoginAttempt, upsertLoginAttempt } from '../db/queries/login-attempts';
 import type { LoginAttemptsTable } from '../db/tables';
 
 /**
@@ -37,7 +38,7 @@ export const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`
 export const addressKey = (address: string) => `ip:${address}`;
 
 async function read(db: Db, key: string, now: number, policy: ThrottlePolicy): Promise<AttemptRow | undefined> {
-  const row = await db.selectFrom('login_attempts').selectAll().where('key', '=', key).executeTakeFirst();
+  const row = await loginAttemptRow(db, key);
   if (!row) return undefined;
   if (row.locked_until <= now && now - row.first_failure_at > policy.windowMs) return undefined;
   return row;
@@ -60,11 +61,7 @@ export async function recordFailure(db: Db, key: string, now: number, policy: Th
   const failures = (row?.failures ?? 0) + 1;
   const lock = lockFor(failures, policy);
   const counts = { failures, first_failure_at: row?.first_failure_at ?? now, locked_until: lock > 0 ? now + lock : 0 };
-  await db
-    .insertInto('login_attempts')
-    .values({ key, ...counts })
-    .onConflict((oc) => oc.column('key').doUpdateSet(counts))
-    .execute();
+  await upsertLoginAttempt(db, key, counts);
 }
 
 /** Takes back one counted attempt (it was a success after all), re-deriving the lock. */
@@ -74,15 +71,11 @@ export async function forgiveOne(db: Db, key: string, now: number, policy: Throt
   if (row.failures <= 1) return clearFailures(db, key);
   const failures = row.failures - 1;
   const lock = lockFor(failures, policy);
-  await db
-    .updateTable('login_attempts')
-    .set({ failures, locked_until: lock > 0 ? Math.min(row.locked_until, now + lock) : 0 })
-    .where('key', '=', key)
-    .execute();
+  await updateLoginAttempt(db, key, { failures, locked_until: lock > 0 ? Math.min(row.locked_until, now + lock) : 0 });
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('login_attempts').where('key', '=', key).execute();
+  await deleteLoginAttempt(db, key);
 }
 
 /**

@@ -3,13 +3,21 @@ import {
   type CreateOrganizationWithAdminRequest,
   type Organization,
   type SubscriptionStatus,
-  type SyncedTableName,
 } from '@pitchside/shared';
-import { sql, type RawBuilder } from 'kysely';
 import { inTransaction, type Db } from '../db/database';
-import { writeTombstone } from '../db/queries/versions';
+import { diagramUrlsOfOrganization } from '../db/queries/activities';
+import {
+  deleteOrganizationRow,
+  insertOrganizationRow,
+  organizationRowById,
+  organizationRowByName,
+  organizationRows,
+  updateOrganizationRow,
+} from '../db/queries/organizations';
+import { ofOrganization, subCategoriesOfOrganization } from '../db/queries/row-conditions';
+import { deleteSyncedRows } from '../db/queries/synced-rows';
+import { deleteUsersOfOrganization, userIdsOfOrganization } from '../db/queries/users';
 import type { OrganizationsTable } from '../db/tables';
-import { sqlTableOf } from '../db/synced-tables';
 import { conflict, forbidden, notFound } from './errors';
 import { bumpOrganizationScope, detachCreator, getAdminUser, insertUser } from './accounts';
 import type { AdminUser } from '@pitchside/shared';
@@ -31,7 +39,7 @@ export function toOrganization(row: OrganizationRow): Organization {
 }
 
 export async function getOrganization(db: Db, id: string): Promise<Organization | undefined> {
-  const row = await db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await organizationRowById(db, id);
   return row ? toOrganization(row) : undefined;
 }
 
@@ -42,16 +50,12 @@ export async function requireOrganization(db: Db, id: string): Promise<Organizat
 }
 
 export async function findOrganizationByName(db: Db, name: string): Promise<Organization | undefined> {
-  const row = await db
-    .selectFrom('organizations')
-    .selectAll()
-    .where(sql<boolean>`lower(name) = lower(${name.trim()})`)
-    .executeTakeFirst();
+  const row = await organizationRowByName(db, name.trim());
   return row ? toOrganization(row) : undefined;
 }
 
 export async function listOrganizations(db: Db): Promise<Organization[]> {
-  const rows = await db.selectFrom('organizations').selectAll().orderBy('created_at').orderBy('name').execute();
+  const rows = await organizationRows(db);
   return rows.map(toOrganization);
 }
 
@@ -68,7 +72,7 @@ export const organizationNameTakenMessage = 'An organization with this name alre
 export async function insertOrganization(db: Db, input: NewOrganization, now: Date): Promise<Organization> {
   if (await findOrganizationByName(db, input.name)) throw conflict(organizationNameTakenMessage);
   const org: Organization = { id: uuidv7(now.getTime()), createdAt: now.toISOString(), ...input, name: input.name.trim() };
-  await db.insertInto('organizations').values(organizationRow(org)).execute();
+  await insertOrganizationRow(db, organizationRow(org));
   return org;
 }
 
@@ -122,7 +126,7 @@ export async function createOrganizationWithAdmin(
 
 export async function setSubscriptionStatus(db: Db, id: string, status: SubscriptionStatus): Promise<Organization> {
   await requireOrganization(db, id);
-  await db.updateTable('organizations').set({ subscription_status: status }).where('id', '=', id).execute();
+  await updateOrganizationRow(db, id, { subscription_status: status });
   return requireOrganization(db, id);
 }
 
@@ -131,34 +135,11 @@ export async function setLibraryAccess(db: Db, id: string, hasAccess: boolean): 
   return inTransaction(db, async (db) => {
     const org = await requireOrganization(db, id);
     if (org.hasUnitedFcLibraryAccess !== hasAccess) {
-      await db
-        .updateTable('organizations')
-        .set({ has_united_fc_library_access: hasAccess ? 1 : 0 })
-        .where('id', '=', id)
-        .execute();
+      await updateOrganizationRow(db, id, { has_united_fc_library_access: hasAccess ? 1 : 0 });
       await bumpOrganizationScope(db, id);
     }
     return requireOrganization(db, id);
   });
-}
-
-/**
- * Deletes synced rows matching `where` and leaves a tombstone (named by the synced
- * table, as pulls name it) for each, with the row's own organization. Returns how many.
- */
-export async function deleteSyncedRows(db: Db, table: SyncedTableName, where: RawBuilder<boolean>, now: Date): Promise<number> {
-  const sqlTable = sqlTableOf[table];
-  const rows: { id: string; organization_id: string | null }[] = await db
-    .selectFrom(sqlTable)
-    .select(['id', 'organization_id'])
-    .where(where)
-    .execute();
-  const at = now.toISOString();
-  for (const row of rows) {
-    await db.deleteFrom(sqlTable).where('id', '=', row.id).execute();
-    await writeTombstone(db, table, row.id, row.organization_id, at);
-  }
-  return rows.length;
 }
 
 export const providerUndeletableMessage = 'The United FC organization cannot be deleted';
@@ -173,13 +154,8 @@ export async function deleteOrganization(db: Db, id: string, now: Date): Promise
   return inTransaction(db, async (db) => {
     const org = await requireOrganization(db, id);
     if (org.type === 'united_fc') throw forbidden(providerUndeletableMessage);
-    const withDiagrams = await db
-      .selectFrom('activities')
-      .select('diagram_url')
-      .where('organization_id', '=', id)
-      .where('diagram_url', 'is not', null)
-      .execute();
-    const ofOrg = sql<boolean>`organization_id = ${id}`;
+    const diagramUrls = await diagramUrlsOfOrganization(db, id);
+    const ofOrg = ofOrganization(id);
     await deleteSyncedRows(db, 'scheduleEntries', ofOrg, now);
     await deleteSyncedRows(db, 'sessions', ofOrg, now);
     await deleteSyncedRows(db, 'coachGroups', ofOrg, now);
@@ -187,14 +163,13 @@ export async function deleteOrganization(db: Db, id: string, now: Date): Promise
     await deleteSyncedRows(
       db,
       'subCategories',
-      sql<boolean>`(organization_id = ${id} OR category_id IN (SELECT id FROM categories WHERE organization_id = ${id}))`,
+      subCategoriesOfOrganization(id),
       now,
     );
     await deleteSyncedRows(db, 'categories', ofOrg, now);
-    const users = await db.selectFrom('users').select('id').where('organization_id', '=', id).execute();
-    await detachCreator(db, users.map((u) => u.id), now);
-    await db.deleteFrom('users').where('organization_id', '=', id).execute();
-    await db.deleteFrom('organizations').where('id', '=', id).execute();
-    return { diagramUrls: withDiagrams.map((row) => row.diagram_url!) };
+    await detachCreator(db, await userIdsOfOrganization(db, id), now);
+    await deleteUsersOfOrganization(db, id);
+    await deleteOrganizationRow(db, id);
+    return { diagramUrls };
   });
 }

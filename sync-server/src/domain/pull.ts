@@ -1,7 +1,7 @@
 import { syncedTableNames, type PullResponse, type SyncedTableName } from '@pitchside/shared';
-import { sql } from 'kysely';
 import { engineOf, type Db } from '../db/database';
 import { changedRows, changedVersions } from '../db/queries/pull';
+import { ofOrganizationOrGlobal } from '../db/queries/row-conditions';
 import { setClientScope } from '../db/queries/sync-clients';
 import { currentVersion } from '../db/queries/versions';
 import type { Tables } from '../db/tables';
@@ -30,8 +30,6 @@ const tombstoneTables = new Map<string, SyncedTableName>(
   ]),
 );
 
-const tombstonesOf = (organizationId: string) => sql<boolean>`(organization_id IS NULL OR organization_id = ${organizationId})`;
-
 export type PullRequest = { clientId: string; cursor: number; limit?: number | undefined };
 
 /**
@@ -58,7 +56,7 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
     for (const table of syncedTableNames) {
       versions.push(...(await changedVersions(db, sqlTableOf[table], visibility(actor, table), cursor, limit + 1)));
     }
-    versions.push(...(await changedVersions(db, 'tombstones', tombstonesOf(actor.organizationId), cursor, limit + 1)));
+    versions.push(...(await changedVersions(db, 'tombstones', ofOrganizationOrGlobal(actor.organizationId), cursor, limit + 1)));
     versions.sort((a, b) => a - b);
 
     const more = versions.length > limit;
@@ -76,7 +74,7 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
       players: (await changed('players')).map((row) => toPlayer(row as Tables['players'])),
       attendance: (await changed('attendance')).map((row) => toAttendance(row as Tables['attendance'])),
     } satisfies Required<PullResponse['changes']>;
-    const tombstones = await changedRows(db, 'tombstones', tombstonesOf(actor.organizationId), cursor, upTo);
+    const tombstones = await changedRows(db, 'tombstones', ofOrganizationOrGlobal(actor.organizationId), cursor, upTo);
     const deletes = tombstones.flatMap(({ table_name, row_id }) => {
       const table = tombstoneTables.get(table_name);
       return table ? [{ table, id: row_id }] : [];

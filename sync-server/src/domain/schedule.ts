@@ -15,8 +15,8 @@ import {
   type TrainingTime,
   trainingTimeOf,
 } from '@pitchside/shared';
-import { sql } from 'kysely';
 import { inTransaction, type Db } from '../db/database';
+import { deleteEntryRow, entryRow, entryRowsAmong, entryRowsBetween, insertEntryRow, ownEntryRow, updateEntryRow } from '../db/queries/schedule-entries';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { AuthedUser } from '../http/env';
 import { badRequest, conflict, forbidden, notFound } from './errors';
@@ -34,12 +34,7 @@ function requireRealDate(iso: string, field: string): void {
 }
 
 async function getOwnEntryRow(db: Db, actor: AuthedUser, id: string): Promise<ScheduleEntryRow> {
-  const row = await db
-    .selectFrom('schedule_entries')
-    .selectAll()
-    .where('id', '=', id)
-    .where('organization_id', '=', actor.organizationId)
-    .executeTakeFirst();
+  const row = await ownEntryRow(db, actor.organizationId, id);
   if (!row) throw notFound('Scheduled session not found');
   return row;
 }
@@ -58,7 +53,7 @@ async function insertEntry(
   time: TrainingTime,
   at: string,
 ): Promise<void> {
-  const existing = await db.selectFrom('schedule_entries').selectAll().where('id', '=', id).executeTakeFirst();
+  const existing = await entryRow(db, id);
   if (existing) {
     const same =
       existing.organization_id === actor.organizationId &&
@@ -70,26 +65,23 @@ async function insertEntry(
     if (same) return;
     throw conflict('A different schedule entry with this id already exists');
   }
-  await db
-    .insertInto('schedule_entries')
-    .values({
-      id,
-      organization_id: actor.organizationId,
-      date,
-      day_of_week: dayOfWeek(date),
-      group_id: group.id,
-      group_name: group.name,
-      session_id: sessionId,
-      start_time: time.startTime,
-      duration_minutes: time.durationMinutes,
-      version: await nextVersion(db),
-      updated_at: at,
-    })
-    .execute();
+  await insertEntryRow(db, {
+    id,
+    organization_id: actor.organizationId,
+    date,
+    day_of_week: dayOfWeek(date),
+    group_id: group.id,
+    group_name: group.name,
+    session_id: sessionId,
+    start_time: time.startTime,
+    duration_minutes: time.durationMinutes,
+    version: await nextVersion(db),
+    updated_at: at,
+  });
 }
 
 async function readEntries(db: Db, ids: readonly string[]): Promise<ScheduleEntry[]> {
-  const rows = await db.selectFrom('schedule_entries').selectAll().where('id', 'in', ids).execute();
+  const rows = await entryRowsAmong(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => toScheduleEntry(byId.get(id)!));
 }
@@ -153,7 +145,7 @@ export async function deleteScheduleEntry(db: Db, actor: AuthedUser, args: { id:
   if (!can(actor, 'deleteScheduleEntry')) throw forbidden();
   await inTransaction(db, async (db) => {
     const row = await getOwnEntryRow(db, actor, args.id);
-    await db.deleteFrom('schedule_entries').where('id', '=', row.id).execute();
+    await deleteEntryRow(db, row.id);
     await writeTombstone(db, 'scheduleEntries', row.id, row.organization_id, now.toISOString());
   });
 }
@@ -196,11 +188,7 @@ export async function assignScheduleEntry(
       throw badRequest('Please choose a session from the Session Library', { sessionId: 'Not a library session' });
     }
     if (entry.session_id !== session.id) {
-      await db
-        .updateTable('schedule_entries')
-        .set({ session_id: session.id, version: await nextVersion(db), updated_at: now.toISOString() })
-        .where('id', '=', entry.id)
-        .execute();
+      await updateEntryRow(db, entry.id, { session_id: session.id, version: await nextVersion(db), updated_at: now.toISOString() });
     }
     return (await readEntries(db, [entry.id]))[0]!;
   });
@@ -217,16 +205,12 @@ export async function setScheduleEntryTime(
   return inTransaction(db, async (db) => {
     const entry = await getOwnEntryRow(db, actor, args.id);
     if (entry.start_time !== args.startTime || entry.duration_minutes !== args.durationMinutes) {
-      await db
-        .updateTable('schedule_entries')
-        .set({
-          start_time: args.startTime,
-          duration_minutes: args.durationMinutes,
-          version: await nextVersion(db),
-          updated_at: now.toISOString(),
-        })
-        .where('id', '=', entry.id)
-        .execute();
+      await updateEntryRow(db, entry.id, {
+        start_time: args.startTime,
+        duration_minutes: args.durationMinutes,
+        version: await nextVersion(db),
+        updated_at: now.toISOString(),
+      });
     }
     return (await readEntries(db, [entry.id]))[0]!;
   });
@@ -236,15 +220,6 @@ export async function setScheduleEntryTime(
 export async function weekEntries(db: Db, actor: AuthedUser, monday: string | undefined, now: Date): Promise<ScheduleEntry[]> {
   if (monday !== undefined) requireRealDate(monday, 'weekStart');
   const start = weekStart(monday ?? now.toISOString().slice(0, 10));
-  const rows = await db
-    .selectFrom('schedule_entries')
-    .selectAll()
-    .where('organization_id', '=', actor.organizationId)
-    .where('date', '>=', start)
-    .where('date', '<=', addDays(start, 6))
-    .orderBy('date')
-    .orderBy(sql`lower(group_name)`)
-    .orderBy('id')
-    .execute();
+  const rows = await entryRowsBetween(db, actor.organizationId, start, addDays(start, 6));
   return rows.map(toScheduleEntry);
 }

@@ -11,6 +11,8 @@ import {
   type SessionUpdate,
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
+import { entryIdsOfSession, updateEntryRow } from '../db/queries/schedule-entries';
+import { deleteSessionRow, insertSessionRow, ownSessionRow, sessionRow, sessionRowsOfOrganization, updateSessionRow } from '../db/queries/sessions';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { AuthedUser } from '../http/env';
 import { badRequest, conflict, forbidden, notFound } from './errors';
@@ -24,12 +26,7 @@ import { visibleActivityIds } from './visibility';
 
 /** The session of the actor's organization, or 404 (another organization's id is unknown here). */
 export async function getOwnSessionRow(db: Db, actor: AuthedUser, id: string): Promise<SessionRow> {
-  const row = await db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('id', '=', id)
-    .where('organization_id', '=', actor.organizationId)
-    .executeTakeFirst();
+  const row = await ownSessionRow(db, actor.organizationId, id);
   if (!row) throw notFound('Session not found');
   return row;
 }
@@ -40,13 +37,7 @@ export async function getSession(db: Db, actor: AuthedUser, id: string): Promise
 }
 
 export async function listSessions(db: Db, actor: AuthedUser): Promise<Session[]> {
-  const rows = await db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('organization_id', '=', actor.organizationId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await sessionRowsOfOrganization(db, actor.organizationId);
   return rows.map(toSession);
 }
 
@@ -89,27 +80,24 @@ export type RunOf = { scheduleEntryId: string; groupName: string };
 export async function insertSession(db: Db, actor: AuthedUser, args: SessionInput, now: Date, runOf?: RunOf): Promise<Session> {
   const fields = await newSessionFields(db, actor, args);
   const id = args.id ?? uuidv7(now.getTime());
-  const existing = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  const existing = await sessionRow(db, id);
   if (existing) {
     if (sameContent(existing, fields) && existing.schedule_entry_id === (runOf?.scheduleEntryId ?? null)) return toSession(existing);
     throw conflict('A different session with this id already exists');
   }
   const at = now.toISOString();
-  await db
-    .insertInto('sessions')
-    .values({
-      ...fields,
-      id,
-      created_by: actor.id,
-      status: null,
-      schedule_entry_id: runOf?.scheduleEntryId ?? null,
-      group_name: runOf?.groupName ?? null,
-      completed_at: null,
-      created_at: at,
-      version: await nextVersion(db),
-      updated_at: at,
-    })
-    .execute();
+  await insertSessionRow(db, {
+    ...fields,
+    id,
+    created_by: actor.id,
+    status: null,
+    schedule_entry_id: runOf?.scheduleEntryId ?? null,
+    group_name: runOf?.groupName ?? null,
+    completed_at: null,
+    created_at: at,
+    version: await nextVersion(db),
+    updated_at: at,
+  });
   return toSession(await getOwnSessionRow(db, actor, id));
 }
 
@@ -150,11 +138,7 @@ export async function updateSession(db: Db, actor: AuthedUser, args: { id: strin
     if (outside) throw badRequest(outside.message, outside.fields);
     const values = toSessionColumns(sessionChanges(toSession(row), patch, now.toISOString()));
     if (Object.keys(values).length === 0) return toSession(row);
-    await db
-      .updateTable('sessions')
-      .set({ ...(values as Partial<SessionRow>), version: await nextVersion(db), updated_at: now.toISOString() })
-      .where('id', '=', id)
-      .execute();
+    await updateSessionRow(db, id, { ...(values as Partial<SessionRow>), version: await nextVersion(db), updated_at: now.toISOString() });
     return toSession(await getOwnSessionRow(db, actor, id));
   });
 }
@@ -166,11 +150,7 @@ export async function appendSessionNote(db: Db, actor: AuthedUser, args: { id: s
     const row = await getOwnSessionRow(db, actor, args.id);
     const note = args.note.trim();
     const notes = row.notes ? `${row.notes}\n${note}` : note;
-    await db
-      .updateTable('sessions')
-      .set({ notes, version: await nextVersion(db), updated_at: now.toISOString() })
-      .where('id', '=', args.id)
-      .execute();
+    await updateSessionRow(db, args.id, { notes, version: await nextVersion(db), updated_at: now.toISOString() });
     return toSession(await getOwnSessionRow(db, actor, args.id));
   });
 }
@@ -184,15 +164,10 @@ export async function deleteSession(db: Db, actor: AuthedUser, args: { id: strin
   await inTransaction(db, async (db) => {
     const row = await getOwnSessionRow(db, actor, args.id);
     const at = now.toISOString();
-    const entries = await db.selectFrom('schedule_entries').select('id').where('session_id', '=', row.id).execute();
-    for (const entry of entries) {
-      await db
-        .updateTable('schedule_entries')
-        .set({ session_id: null, version: await nextVersion(db), updated_at: at })
-        .where('id', '=', entry.id)
-        .execute();
+    for (const entryId of await entryIdsOfSession(db, row.id)) {
+      await updateEntryRow(db, entryId, { session_id: null, version: await nextVersion(db), updated_at: at });
     }
-    await db.deleteFrom('sessions').where('id', '=', row.id).execute();
+    await deleteSessionRow(db, row.id);
     await writeTombstone(db, 'sessions', row.id, row.organization_id, at);
   });
 }

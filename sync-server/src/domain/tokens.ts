@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { deleteToken, deleteTokensOfUser, insertToken } from '../db/queries/auth-tokens';
 
 /** A token unused for this long stops working (DESIGN.md: 30 days of no use). */
 export const TOKEN_IDLE_LIMIT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -12,15 +13,15 @@ export function hashToken(token: string): string {
 export async function issueToken(db: Db, userId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const at = now.toISOString();
-  await db.insertInto('auth_tokens').values({ token_hash: hashToken(token), user_id: userId, created_at: at, last_used_at: at }).execute();
+  await insertToken(db, { token_hash: hashToken(token), user_id: userId, created_at: at, last_used_at: at });
   return token;
 }
 
 export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
-  await db.deleteFrom('auth_tokens').where('token_hash', '=', tokenHash).execute();
+  await deleteToken(db, tokenHash);
 }
 
 /** Revoked on password change, deletion and deactivation. */
 export async function revokeAllTokens(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();
+  await deleteTokensOfUser(db, userId);
 }

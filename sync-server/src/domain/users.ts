@@ -1,6 +1,7 @@
 import { noFlags, userFlagKeys, type CurrentUser, type User, type UserFlags } from '@pitchside/shared';
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { organizationRowById } from '../db/queries/organizations';
+import { userByEmail, userRow } from '../db/queries/users';
 import type { UsersTable } from '../db/tables';
 
 /** A users row as stored. */
@@ -34,18 +35,15 @@ export function toUser(row: UserRow): User {
 }
 
 export function getUserRow(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return userRow(db, id);
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where(sql<boolean>`lower(email) = lower(${email})`).executeTakeFirst();
+  return userByEmail(db, email);
 }
 
 export async function toCurrentUser(db: Db, row: UserRow): Promise<CurrentUser> {
-  const org = await db
-    .selectFrom('organizations')
-    .select(['name', 'has_united_fc_library_access as access'])
-    .where('id', '=', row.organization_id)
-    .executeTakeFirstOrThrow();
-  return { ...toUser(row), organizationName: org.name, hasUnitedFcLibraryAccess: org.access === 1 };
+  const org = await organizationRowById(db, row.organization_id);
+  if (!org) throw new Error(`Organization ${row.organization_id} of user ${row.id} is missing`);
+  return { ...toUser(row), organizationName: org.name, hasUnitedFcLibraryAccess: org.has_united_fc_library_access === 1 };
 }

@@ -1,6 +1,7 @@
 import { can, userFlagKeys, type SyncedTableName } from '@pitchside/shared';
-import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import { activityIdsAmong } from '../db/queries/activities';
+import { noRows, ofOrganization, ofOrganizationOrGlobal, type RowCondition } from '../db/queries/row-conditions';
 import type { AuthedUser } from '../http/env';
 import { visibleActivitiesWhere } from './activities';
 
@@ -10,7 +11,7 @@ import { visibleActivitiesWhere } from './activities';
  * categories always, and otherwise only the user's own organization's rows.
  * A SQL condition on the table's own columns, so the pull and the REST reads share one rule.
  */
-export type Visibility = RawBuilder<boolean>;
+export type Visibility = RowCondition;
 
 export function visibility(actor: AuthedUser, table: SyncedTableName): Visibility {
   switch (table) {
@@ -18,30 +19,22 @@ export function visibility(actor: AuthedUser, table: SyncedTableName): Visibilit
       return visibleActivitiesWhere(actor);
     case 'categories':
     case 'subCategories':
-      return sql<boolean>`(organization_id IS NULL OR organization_id = ${actor.organizationId})`;
+      return ofOrganizationOrGlobal(actor.organizationId);
     case 'scheduleEntries':
       // The flags are part of the device's scope, so granting the schedule later rebuilds its copy.
-      if (!can(actor, 'viewWeeklySchedule')) return sql<boolean>`1 = 0`;
-      return sql<boolean>`organization_id = ${actor.organizationId}`;
+      if (!can(actor, 'viewWeeklySchedule')) return noRows();
+      return ofOrganization(actor.organizationId);
     case 'sessions':
     case 'coachGroups':
     case 'players':
     case 'attendance':
-      return sql<boolean>`organization_id = ${actor.organizationId}`;
+      return ofOrganization(actor.organizationId);
   }
 }
 
 /** The ids among `ids` of activities the user may see (a session may only list those). */
 export async function visibleActivityIds(db: Db, actor: AuthedUser, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const unique = [...new Set(ids)];
-  const found = await db
-    .selectFrom('activities')
-    .select('id')
-    .where(visibility(actor, 'activities'))
-    .where('id', 'in', unique)
-    .execute();
-  return new Set(found.map((row) => row.id));
+  return new Set(await activityIdsAmong(db, visibility(actor, 'activities'), [...new Set(ids)]));
 }
 
 /**

@@ -1,0 +1,45 @@
+import type { Db } from '../database';
+import type { ActivitiesTable } from '../tables';
+import type { RowCondition } from './row-conditions';
+
+/** Rows of the activities table; the rules live in domain/activities.ts and domain/activity-rows.ts. */
+
+export function activityRow(db: Db, id: string): Promise<ActivitiesTable | undefined> {
+  return db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function activityRowsWhere(db: Db, where: RowCondition): Promise<ActivitiesTable[]> {
+  return db.selectFrom('activities').selectAll().where(where).execute();
+}
+
+/** The ids among `ids` of activities matching `where`. */
+export async function activityIdsAmong(db: Db, where: RowCondition, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('activities').select('id').where(where).where('id', 'in', [...ids]).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Insert, or replace everything but the id and the creation stamp. */
+export async function upsertActivityRow(db: Db, row: ActivitiesTable): Promise<void> {
+  const { id: _id, created_at: _createdAt, created_by: _createdBy, ...changed } = row;
+  await db
+    .insertInto('activities')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doUpdateSet(changed))
+    .execute();
+}
+
+export async function deleteActivityRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('activities').where('id', '=', id).execute();
+}
+
+/** Uploaded diagrams of the organization's activities (their files outlive the rows otherwise). */
+export async function diagramUrlsOfOrganization(db: Db, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('activities')
+    .select('diagram_url')
+    .where('organization_id', '=', organizationId)
+    .where('diagram_url', 'is not', null)
+    .execute();
+  return rows.map((row) => row.diagram_url!);
+}

@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import type { Db } from '../database';
+import type { CategoriesTable, SubCategoriesTable } from '../tables';
+import { ofOrganizationOrGlobal } from './row-conditions';
+
+/** Rows of the categories and sub_categories tables; the rules live in domain/categories.ts. */
+
+type CategoryContent = Pick<CategoriesTable, 'name' | 'description' | 'display_order' | 'version' | 'updated_at'>;
+
+/** The global rows plus the organization's, in display order. */
+export function categoryRowsFor(db: Db, organizationId: string): Promise<CategoriesTable[]> {
+  return db
+    .selectFrom('categories')
+    .selectAll()
+    .where(ofOrganizationOrGlobal(organizationId))
+    .orderBy('display_order')
+    .orderBy(sql`lower(name)`)
+    .execute();
+}
+
+/** The global rows plus the organization's, in display order. */
+export function subCategoryRowsFor(db: Db, organizationId: string): Promise<SubCategoriesTable[]> {
+  return db
+    .selectFrom('sub_categories')
+    .selectAll()
+    .where(ofOrganizationOrGlobal(organizationId))
+    .orderBy('display_order')
+    .orderBy(sql`lower(name)`)
+    .execute();
+}
+
+export function categoryRow(db: Db, id: string): Promise<CategoriesTable | undefined> {
+  return db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function subCategoryRow(db: Db, id: string): Promise<SubCategoriesTable | undefined> {
+  return db.selectFrom('sub_categories').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertCategoryRow(db: Db, row: CategoriesTable): Promise<void> {
+  await db.insertInto('categories').values(row).execute();
+}
+
+export async function updateCategoryRow(db: Db, id: string, set: CategoryContent): Promise<void> {
+  await db.updateTable('categories').set(set).where('id', '=', id).execute();
+}
+
+export async function insertSubCategoryRow(db: Db, row: SubCategoriesTable): Promise<void> {
+  await db.insertInto('sub_categories').values(row).execute();
+}
+
+export async function updateSubCategoryRow(
+  db: Db,
+  id: string,
+  set: CategoryContent & Pick<SubCategoriesTable, 'category_id'>,
+): Promise<void> {
+  await db.updateTable('sub_categories').set(set).where('id', '=', id).execute();
+}

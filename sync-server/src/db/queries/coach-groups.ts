@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { Db } from '../database';
+import type { CoachGroupsTable } from '../tables';
+
+/** Rows of the coach_groups table; the rules live in domain/coach-groups.ts. */
+
+export function groupRow(db: Db, id: string): Promise<CoachGroupsTable | undefined> {
+  return db.selectFrom('coach_groups').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function ownGroupRow(db: Db, organizationId: string, id: string): Promise<CoachGroupsTable | undefined> {
+  return db
+    .selectFrom('coach_groups')
+    .selectAll()
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+}
+
+/** By name, case aside. */
+export function groupRowsOfOrganization(db: Db, organizationId: string): Promise<CoachGroupsTable[]> {
+  return db
+    .selectFrom('coach_groups')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
+}
+
+/** Another group of the organization with this name (case aside), other than `exceptId`. */
+export async function groupNamed(db: Db, organizationId: string, name: string, exceptId: string | null): Promise<string | undefined> {
+  const clash = await db
+    .selectFrom('coach_groups')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where(sql<boolean>`lower(name) = lower(${name})`)
+    .$if(exceptId !== null, (qb) => qb.where('id', '<>', exceptId!))
+    .executeTakeFirst();
+  return clash?.id;
+}
+
+export async function insertGroupRow(db: Db, row: CoachGroupsTable): Promise<void> {
+  await db.insertInto('coach_groups').values(row).execute();
+}
+
+export async function updateGroupRow(db: Db, id: string, set: Pick<CoachGroupsTable, 'name' | 'version' | 'updated_at'>): Promise<void> {
+  await db.updateTable('coach_groups').set(set).where('id', '=', id).execute();
+}
+
+export async function deleteGroupRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('coach_groups').where('id', '=', id).execute();
+}

@@ -1,0 +1,34 @@
+import { sql } from 'kysely';
+import type { Db } from '../database';
+import type { OrganizationsTable } from '../tables';
+
+/** Rows of the organizations table; the rules live in domain/organizations.ts. */
+
+export function organizationRowById(db: Db, id: string): Promise<OrganizationsTable | undefined> {
+  return db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Names match whatever their case. */
+export function organizationRowByName(db: Db, name: string): Promise<OrganizationsTable | undefined> {
+  return db.selectFrom('organizations').selectAll().where(sql<boolean>`lower(name) = lower(${name})`).executeTakeFirst();
+}
+
+export function organizationRows(db: Db): Promise<OrganizationsTable[]> {
+  return db.selectFrom('organizations').selectAll().orderBy('created_at').orderBy('name').execute();
+}
+
+export async function insertOrganizationRow(db: Db, row: OrganizationsTable): Promise<void> {
+  await db.insertInto('organizations').values(row).execute();
+}
+
+export async function updateOrganizationRow(
+  db: Db,
+  id: string,
+  set: Partial<Pick<OrganizationsTable, 'subscription_status' | 'has_united_fc_library_access'>>,
+): Promise<void> {
+  await db.updateTable('organizations').set(set).where('id', '=', id).execute();
+}
+
+export async function deleteOrganizationRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('organizations').where('id', '=', id).execute();
+}

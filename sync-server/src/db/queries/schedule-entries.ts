@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { Db } from '../database';
+import type { ScheduleEntriesTable } from '../tables';
+
+/** Rows of the schedule_entries table; the rules live in domain/schedule.ts. */
+
+export function entryRow(db: Db, id: string): Promise<ScheduleEntriesTable | undefined> {
+  return db.selectFrom('schedule_entries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function ownEntryRow(db: Db, organizationId: string, id: string): Promise<ScheduleEntriesTable | undefined> {
+  return db
+    .selectFrom('schedule_entries')
+    .selectAll()
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+}
+
+export function entryRowsAmong(db: Db, ids: readonly string[]): Promise<ScheduleEntriesTable[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('schedule_entries').selectAll().where('id', 'in', [...ids]).execute();
+}
+
+export async function entryIdsOfGroup(db: Db, groupId: string): Promise<string[]> {
+  const rows = await db.selectFrom('schedule_entries').select('id').where('group_id', '=', groupId).execute();
+  return rows.map((row) => row.id);
+}
+
+/** The organization's entries from `fromDate` to `toDate` (both included), by date then group name. */
+export function entryRowsBetween(db: Db, organizationId: string, fromDate: string, toDate: string): Promise<ScheduleEntriesTable[]> {
+  return db
+    .selectFrom('schedule_entries')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('date', '>=', fromDate)
+    .where('date', '<=', toDate)
+    .orderBy('date')
+    .orderBy(sql`lower(group_name)`)
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertEntryRow(db: Db, row: ScheduleEntriesTable): Promise<void> {
+  await db.insertInto('schedule_entries').values(row).execute();
+}
+
+export async function updateEntryRow(
+  db: Db,
+  id: string,
+  set: Partial<Pick<ScheduleEntriesTable, 'group_name' | 'session_id' | 'start_time' | 'duration_minutes'>> &
+    Pick<ScheduleEntriesTable, 'version' | 'updated_at'>,
+): Promise<void> {
+  await db.updateTable('schedule_entries').set(set).where('id', '=', id).execute();
+}
+
+export async function deleteEntryRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('schedule_entries').where('id', '=', id).execute();
+}
+
+export async function entryIdsOfSession(db: Db, sessionId: string): Promise<string[]> {
+  const rows = await db.selectFrom('schedule_entries').select('id').where('session_id', '=', sessionId).execute();
+  return rows.map((row) => row.id);
+}

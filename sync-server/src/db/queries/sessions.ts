@@ -1,0 +1,44 @@
+import type { Db } from '../database';
+import type { SessionsTable } from '../tables';
+
+/** Rows of the sessions table; the rules live in domain/sessions.ts. */
+
+export function sessionRow(db: Db, id: string): Promise<SessionsTable | undefined> {
+  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function ownSessionRow(db: Db, organizationId: string, id: string): Promise<SessionsTable | undefined> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+}
+
+/** Newest first. */
+export function sessionRowsOfOrganization(db: Db, organizationId: string): Promise<SessionsTable[]> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function insertSessionRow(db: Db, row: SessionsTable): Promise<void> {
+  await db.insertInto('sessions').values(row).execute();
+}
+
+export async function updateSessionRow(
+  db: Db,
+  id: string,
+  set: Partial<SessionsTable> & Pick<SessionsTable, 'version' | 'updated_at'>,
+): Promise<void> {
+  await db.updateTable('sessions').set(set).where('id', '=', id).execute();
+}
+
+export async function deleteSessionRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
