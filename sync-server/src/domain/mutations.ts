@@ -8,6 +8,7 @@ import { describeIssues } from '../http/validate';
 import { appendSessionNote, createSession, deleteSession, updateSession } from './sessions';
 import { assignScheduleEntry, deleteScheduleEntry, runScheduleEntry, scheduleDate, scheduleRange, setScheduleEntryTime } from './schedule';
 import { recordAttendance } from './attendance';
+import { throughPushGate } from './push-gate';
 import { createPlayer, deletePlayer, updatePlayer } from './players';
 
 /**
@@ -99,7 +100,7 @@ export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, cl
   let failure: TemporaryPushError | null = null;
   const mutationIds = push.mutations.map((m) => m.mutationId);
   for (;;) {
-    const chunk = await db.transaction().execute(async (trx): Promise<Chunk> => {
+    const chunk = await throughPushGate(db, () => db.transaction().execute(async (trx): Promise<Chunk> => {
       const client = await claimClient(trx, actor, push.clientId, clock(), { lock: true });
       let last = client.last_mutation_id;
       let applied = 0;
@@ -131,7 +132,7 @@ export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, cl
       if (last !== client.last_mutation_id) await setLastMutationId(trx, push.clientId, last, clock());
       const more = !failure && applied === MUTATIONS_PER_TRANSACTION && mutationIds.includes(last + 1);
       return { last, more, rejected: more || failure ? null : await rejectionsOf(trx, push.clientId, mutationIds) };
-    });
+    }));
     if (failure) throw failure;
     if (!chunk.more) return { lastMutationId: chunk.last, rejected: chunk.rejected ?? [] };
   }
