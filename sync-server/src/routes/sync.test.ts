@@ -10,6 +10,7 @@ import {
   type Session,
 } from '@pitchside/shared';
 import { engineOf, type Db } from '../db/database';
+import { MUTATIONS_PER_TRANSACTION } from '../domain/mutations';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import { countRows, createOrg, createUser, insertActivity, insertCategory, makeTestApp, send, type TestApp, queryValue, queryRows, execute } from '../test-support/index';
 
@@ -71,6 +72,25 @@ describe('sync push', () => {
     expect(await countRows(t.db, 'sessions')).toBe(1);
     const session = await send<Session>(t.app, 'GET', `/api/sessions/${id}`, { token: coach });
     expect(session.body).toMatchObject({ title: 'Offline plan', notes: 'Made it simpler' });
+  });
+
+  it('applies a push longer than one transaction exactly once, with its rejections, while another device pushes', async () => {
+    const count = MUTATIONS_PER_TRANSACTION * 2 + 5;
+    const id = uuidv7();
+    const batch = [
+      m(1, 'session.create', newSession(id)),
+      m(2, 'session.delete', { id }),
+      ...Array.from({ length: count - 2 }, (_, i) => m(i + 3, 'session.appendNote', { id, note: `n${i + 3}` })),
+    ];
+    const otherId = uuidv7();
+    const other = [m(1, 'session.create', newSession(otherId)), m(2, 'session.appendNote', { id: otherId, note: 'other' })];
+    const [res, otherRes] = await Promise.all([push(batch), push(other, otherCoach, 'device-coach-2')]);
+    expect(res.body).toEqual({ lastMutationId: count, rejected: [{ mutationId: 2, name: 'session.delete', code: 'forbidden', reason: expect.any(String) }] });
+    expect(otherRes.body).toEqual({ lastMutationId: 2, rejected: [] });
+    const notes = Array.from({ length: count - 2 }, (_, i) => `n${i + 3}`).join('\n');
+    expect(await queryValue(t.db, 'SELECT notes FROM sessions WHERE id = ?', id)).toBe(notes);
+    expect((await push(batch)).body).toEqual(res.body);
+    expect(await queryValue(t.db, 'SELECT notes FROM sessions WHERE id = ?', id)).toBe(notes);
   });
 
   it('stops at a gap and answers what it applied', async () => {
