@@ -21,6 +21,7 @@ import setupPostgres from '../test-support/postgres-setup';
  *
  *   npm run bench -- --only pull-latency   (a module or a measurement name; repeatable)
  *   npm run bench -- --build               (measure a fresh vite build, not dist/)
+ *   npm run bench -- --engine sqlite       (one engine only: sqlite or postgres)
  */
 
 /** Nothing in the bench may run away: past this the process reports and exits. */
@@ -30,6 +31,7 @@ const { values } = parseArgs({
   options: {
     only: { type: 'string', multiple: true },
     build: { type: 'boolean', default: false },
+    engine: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -39,7 +41,7 @@ const js = jsBudgets({ forceBuild: values.build ?? false });
 const allNames = [...serverModules, js].flatMap((m) => [m.name, ...m.measures.filter((n) => n !== m.name)]);
 
 if (values.help) {
-  console.log(`Usage: npm run bench -- [--only <name>]... [--build]\nNames: ${allNames.join(', ')}`);
+  console.log(`Usage: npm run bench -- [--only <name>]... [--build] [--engine sqlite|postgres]\nNames: ${allNames.join(', ')}`);
   process.exit(0);
 }
 
@@ -119,6 +121,8 @@ async function main(): Promise<number> {
 
 /** SQLite always; PostgreSQL when DATABASE_URL names one or its binaries are installed. */
 async function engines(): Promise<Engine[]> {
+  if (values.engine === 'sqlite' || values.engine === 'postgres') return [values.engine];
+  if (values.engine) throw new Error(`Unknown engine ${values.engine}: sqlite or postgres`);
   if (process.env.DATABASE_URL || postgresBinDir()) return ['sqlite', 'postgres'];
   console.log('PostgreSQL: not measured (no DATABASE_URL and no installed PostgreSQL)');
   return ['sqlite'];
