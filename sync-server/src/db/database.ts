@@ -1,5 +1,17 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+  type TransactionSettings,
+} from 'kysely';
 import pg from 'pg';
 import { readdirSync, readFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -51,9 +63,32 @@ function openSqlite(file: string): Db {
   handle.pragma('foreign_keys = ON');
   handle.pragma('busy_timeout = 5000');
   cacheStatements(handle);
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: handle }) });
+  const db = new Kysely<Tables>({ dialect: new WriterFirstSqliteDialect({ database: handle }) });
   sqliteHandles.set(db, handle);
   return db;
+}
+
+/**
+ * A SQLite file may have two connections writing to it (the server's and its push thread's,
+ * push-thread/). A transaction that starts with a read and then writes after the other
+ * connection committed cannot be upgraded (SQLITE_BUSY_SNAPSHOT, with no wait), so a write
+ * transaction takes the write lock at BEGIN (BEGIN IMMEDIATE, which waits busy_timeout for
+ * it). Only transactions marked read only (the pull) begin deferred, and never wait.
+ */
+class WriterFirstSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(settings?.accessMode === 'read only' ? 'begin' : 'begin immediate'));
+  }
+}
+
+class WriterFirstSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new WriterFirstSqliteDriver(this.settings);
+  }
 }
 
 // COUNT(*) and BIGINT columns come back from pg as strings; every integer we store fits a JS number.

@@ -41,15 +41,16 @@ export type PullRequest = { clientId: string; cursor: number; limit?: number | u
  */
 export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now: Date): Promise<PullResponse> {
   const limit = request.limit ?? DEFAULT_PULL_LIMIT;
-  const transaction = engineOf(db) === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
-  return transaction.execute(async (db): Promise<PullResponse> => {
-    const client = await claimClient(db, actor, request.clientId, now);
-    const scope = scopeOf(actor);
+  // Registering the device writes, so it runs before the pull's transaction, which only reads:
+  // on SQLite a read transaction never waits for the push thread's writes (push-thread/).
+  const client = await claimClient(db, actor, request.clientId, now);
+  const scope = scopeOf(actor);
+  const reading = engineOf(db) === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
+  const answer = await reading.setAccessMode('read only').execute(async (db): Promise<PullResponse> => {
     const head = await currentVersion(db);
     // A copy built for another scope, for an unknown scope, or ahead of this server is rebuilt.
     const reset =
       request.cursor > 0 && (client.scope === null || client.scope !== scope || request.cursor > head);
-    if (client.scope !== scope) await setClientScope(db, request.clientId, scope, now);
     const cursor = reset ? 0 : request.cursor;
 
     const versions: number[] = [];
@@ -82,4 +83,7 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
 
     return { reset, cursor: upTo, more, lastMutationId: client.last_mutation_id, changes, deletes };
   });
+  // Recorded once the answer is built: after a failed pull the device is still told to reset.
+  if (client.scope !== scope) await setClientScope(db, request.clientId, scope, now);
+  return answer;
 }
