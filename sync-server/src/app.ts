@@ -7,6 +7,7 @@ import { answerOf, HttpError } from './http/errors';
 import { mountApiRoutes } from './routes/index';
 import { serveWebApp } from './http/static';
 import { syncWal } from './db/wal-sync';
+import { inProcessPushes } from './push-thread/push-runner';
 
 /** Largest JSON body; diagram uploads (multipart, 5 MB) have their own limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -37,7 +38,7 @@ const securityHeaders = {
 
 /** Builds the whole HTTP app without listening, so tests call `app.request()`. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const resolved = { clock: () => new Date(), ...deps };
+  const resolved = { clock: () => new Date(), pushes: inProcessPushes(deps.db), ...deps };
   const app = new Hono<AppEnv>();
 
   app.use('*', secureHeaders(securityHeaders));

@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { answerClientErrors } from './http/client-errors';
-import { openDatabase } from './db/database';
+import { isPostgresUrl, openDatabase } from './db/database';
+import { PushThread } from './push-thread/push-thread';
 import { seedDatabase } from './seed/index';
 
 /** Wires the environment (README "Configuration") to the app, and listens. */
@@ -14,7 +15,8 @@ const dataDir = resolve(process.env.DATA_DIR ?? './data');
 const staticDir = process.env.STATIC_DIR === '' ? undefined : resolve(process.env.STATIC_DIR ?? './dist');
 
 // DATABASE_URL=postgres://... runs on PostgreSQL; otherwise SQLite in DATA_DIR (nothing to install).
-const db = await openDatabase(process.env.DATABASE_URL || join(dataDir, 'pitchside.db'));
+const target = process.env.DATABASE_URL || join(dataDir, 'pitchside.db');
+const db = await openDatabase(target);
 const report = await seedDatabase(db, {
   adminEmail: process.env.ADMIN_EMAIL,
   adminPassword: process.env.ADMIN_PASSWORD,
@@ -23,7 +25,9 @@ const report = await seedDatabase(db, {
 });
 for (const line of report) console.log(line);
 
-const app = createApp({ db, uploadsDir: join(dataDir, 'uploads'), ...(staticDir ? { staticDir } : {}) });
+// On SQLite, pushes run on a thread of their own so pulls never wait behind them (push-thread/).
+const pushes = isPostgresUrl(target) ? undefined : await PushThread.start(target);
+const app = createApp({ db, uploadsDir: join(dataDir, 'uploads'), ...(staticDir ? { staticDir } : {}), ...(pushes ? { pushes } : {}) });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Pitchside is running at http://${host}:${info.port}`);
 });
@@ -36,7 +40,9 @@ function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: shutting down`);
   server.close(() => {
-    void db.destroy().finally(() => process.exit(0));
+    void (pushes?.close() ?? Promise.resolve())
+      .then(() => db.destroy())
+      .finally(() => process.exit(0));
   });
   // A transaction cut here rolls back: nothing it wrote was acknowledged.
   setTimeout(() => {

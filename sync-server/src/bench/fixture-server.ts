@@ -50,7 +50,7 @@ function post(message: WorkerMessage): void {
 async function start(): Promise<void> {
   process.env.PITCHSIDE_FAST_HASH = '1';
   const now = new Date();
-  const server = await makeTestApp({ now });
+  const server = await makeTestApp({ now, pushThread: true });
   const activityIds = await seedLibrary(server, LIBRARY_SIZE, now);
   let clubs = 0;
 

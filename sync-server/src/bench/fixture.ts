@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { typescriptWorker } from '../push-thread/typescript-worker';
 import type { CallMessage, CallName, ClubInfo, FixtureCalls, WorkerMessage } from './fixture-protocol';
 
 /**
@@ -24,15 +24,8 @@ export type Fixture = {
 const START_TIMEOUT_MS = 60_000;
 const CALL_TIMEOUT_MS = 30_000;
 
-/** tsx must be registered inside the worker before it can load TypeScript. */
-function tsWorker(file: URL): Worker {
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const code = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); })`;
-  return new Worker(code, { eval: true });
-}
-
 export async function startFixture(): Promise<Fixture> {
-  const worker = tsWorker(new URL('./fixture-server.ts', import.meta.url));
+  const worker = typescriptWorker(new URL('./fixture-server.ts', import.meta.url));
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
 

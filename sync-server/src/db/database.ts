@@ -1,21 +1,11 @@
 import BetterSqlite3 from 'better-sqlite3';
-import {
-  CompiledQuery,
-  Kysely,
-  PostgresAdapter,
-  PostgresDialect,
-  SqliteDialect,
-  SqliteDriver,
-  sql,
-  type DatabaseConnection,
-  type Driver,
-  type SqliteDialectConfig,
-  type TransactionSettings,
-} from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { readdirSync, readFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WriterFirstSqliteDialect } from './sqlite-dialect';
+import { writeClaimsOf } from './write-claims';
 import type { Tables } from './tables';
 
 /**
@@ -41,16 +31,19 @@ export function engineOf(db: Db): Engine {
 
 export const isPostgresUrl = (target: string) => /^postgres(ql)?:\/\//.test(target);
 
-/** Opens `target` (a SQLite file, ':memory:' or a postgres:// URL) and runs pending migrations. */
-export async function openDatabase(target: string): Promise<Db> {
+/**
+ * Opens `target` (a SQLite file, ':memory:' or a postgres:// URL) and runs pending migrations,
+ * unless told not to (a second connection to a database the server has already migrated).
+ */
+export async function openDatabase(target: string, options: { migrate: boolean } = { migrate: true }): Promise<Db> {
   const db = isPostgresUrl(target) ? openPostgres(target) : openSqlite(target);
-  await migrate(db);
+  if (options.migrate) await migrate(db);
   return db;
 }
 
 /**
- * Opens the SQLite file with the settings DESIGN.md asks for: WAL, foreign keys and a busy
- * timeout. An acknowledged write is gone from the device, so it must survive power loss:
+ * Opens the SQLite file with the settings DESIGN.md asks for: WAL, foreign keys and a wait
+ * when another connection holds the write lock. An acknowledged write is gone from the device, so it must survive power loss:
  * synchronous=NORMAL, with the WAL fsynced off the event loop before a write is answered
  * (db/wal-sync.ts), keeps that guarantee of FULL without blocking every other request for
  * the length of a disk sync.
@@ -61,34 +54,12 @@ function openSqlite(file: string): Db {
   handle.pragma('journal_mode = WAL');
   handle.pragma('synchronous = NORMAL');
   handle.pragma('foreign_keys = ON');
-  handle.pragma('busy_timeout = 5000');
+  // A locked database is waited for by db/sqlite-dialect.ts, off the event loop, never here.
+  handle.pragma('busy_timeout = 0');
   cacheStatements(handle);
-  const db = new Kysely<Tables>({ dialect: new WriterFirstSqliteDialect({ database: handle }) });
+  const db = new Kysely<Tables>({ dialect: new WriterFirstSqliteDialect(handle, file === ':memory:' ? undefined : writeClaimsOf(file)) });
   sqliteHandles.set(db, handle);
   return db;
-}
-
-/**
- * A SQLite file may have two connections writing to it (the server's and its push thread's,
- * push-thread/). A transaction that starts with a read and then writes after the other
- * connection committed cannot be upgraded (SQLITE_BUSY_SNAPSHOT, with no wait), so a write
- * transaction takes the write lock at BEGIN (BEGIN IMMEDIATE, which waits busy_timeout for
- * it). Only transactions marked read only (the pull) begin deferred, and never wait.
- */
-class WriterFirstSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(settings?.accessMode === 'read only' ? 'begin' : 'begin immediate'));
-  }
-}
-
-class WriterFirstSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: SqliteDialectConfig) {
-    super(settings);
-  }
-
-  override createDriver(): Driver {
-    return new WriterFirstSqliteDriver(this.settings);
-  }
 }
 
 // COUNT(*) and BIGINT columns come back from pg as strings; every integer we store fits a JS number.

@@ -1,5 +1,6 @@
 import type { Actor } from '@pitchside/shared';
 import type { Db } from '../db/database';
+import type { PushRunner } from '../push-thread/push-runner';
 
 export type AppDeps = {
   db: Db;
@@ -8,6 +9,8 @@ export type AppDeps = {
   /** The built web app to serve, if any. */
   staticDir?: string;
   clock?: () => Date;
+  /** Who applies sync pushes: in-process unless given (main.ts gives SQLite a push thread). */
+  pushes?: PushRunner;
 };
 
 /** The signed-in user as routes see it: the permission Actor plus what tenancy needs. */
@@ -24,7 +27,7 @@ export type AuthedUser = Actor & {
 
 export type AppEnv = {
   Variables: {
-    deps: Required<Pick<AppDeps, 'clock'>> & AppDeps;
+    deps: Required<Pick<AppDeps, 'clock' | 'pushes'>> & AppDeps;
     user: AuthedUser;
   };
 };

@@ -4,20 +4,20 @@ import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
 import { answerOf, HttpError } from '../http/errors';
 import { validate } from '../http/validate';
-import { applyPush, TemporaryPushError } from '../domain/mutations';
+import { TemporaryPushError } from '../domain/mutations';
 import { pull } from '../domain/pull';
 
 /** The offline-first sync endpoints (DESIGN.md "Offline-first data flow"). */
 export const syncRoutes = new Hono<AppEnv>()
   .use('*', requireAuth)
   .post('/push', validate('json', pushRequestSchema), async (c) => {
-    const { db, clock } = c.get('deps');
+    const { pushes, clock } = c.get('deps');
     const push = c.req.valid('json');
     if (push.schemaVersion !== SCHEMA_VERSION) {
       throw new HttpError(409, 'schema_version', 'This version of the app is out of date. Please reload it.');
     }
     try {
-      return c.json<PushResponse>(await applyPush(db, c.get('user'), push, clock));
+      return c.json<PushResponse>(await pushes.apply(c.get('user'), push, clock));
     } catch (error) {
       if (answerOf(error)) throw error;
       // What came before a failing mutation is committed; the device retries the rest later.

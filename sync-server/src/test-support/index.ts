@@ -19,6 +19,7 @@ import { sql } from 'kysely';
 import { engineOf, type Db } from '../db/database';
 import { organizationRow } from '../domain/organizations';
 import { openTestDatabase } from './test-database';
+import { PushThread } from '../push-thread/push-thread';
 import type { AppEnv } from '../http/env';
 import { issueToken } from '../domain/tokens';
 import { toUser, type UserRow } from '../domain/users';
@@ -60,13 +61,19 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function makeTestApp(options: { now?: Date | string } = {}): Promise<TestApp> {
+/**
+ * `pushThread`: pushes run on a push thread, as `npm start` runs them on SQLite (on
+ * PostgreSQL they stay in-process, as there too).
+ */
+export async function makeTestApp(options: { now?: Date | string; pushThread?: boolean } = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'pitchside-test-'));
-  const database = await openTestDatabase(join(dir, 'pitchside.db'));
+  const file = join(dir, 'pitchside.db');
+  const database = await openTestDatabase(file);
   const db = database.db;
   const clock = makeClock(options.now);
   const uploadsDir = join(dir, 'uploads');
-  const app = createApp({ db, uploadsDir, clock });
+  const pushes = options.pushThread && engineOf(db) === 'sqlite' ? await PushThread.start(file) : undefined;
+  const app = createApp({ db, uploadsDir, clock, ...(pushes ? { pushes } : {}) });
   let closed = false;
   return {
     app,
@@ -75,6 +82,7 @@ export async function makeTestApp(options: { now?: Date | string } = {}): Promis
     uploadsDir,
     clock,
     async close() {
+      await pushes?.close();
       if (!closed) await database.close();
       closed = true;
       rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,21 @@
+import type { PushRequest, PushResponse } from '@pitchside/shared';
+import type { Db } from '../db/database';
+import { applyPush } from '../domain/mutations';
+import type { AuthedUser } from '../http/env';
+
+/**
+ * Applies a device's push. In-process by default (tests, and PostgreSQL, whose pushes wait on
+ * the network rather than hold the CPU); on a SQLite file the server hands pushes to a thread
+ * of its own (push-thread.ts).
+ */
+export type PushRunner = {
+  apply(actor: AuthedUser, push: PushRequest, clock: () => Date): Promise<PushResponse>;
+  close(): Promise<void>;
+};
+
+export function inProcessPushes(db: Db): PushRunner {
+  return {
+    apply: (actor, push, clock) => applyPush(db, actor, push, clock),
+    close: async () => undefined,
+  };
+}
