@@ -48,6 +48,17 @@ export type RejectedEntry = {
   createdAt: string;
 };
 
+/** A file chosen in a form not yet saved (data/draft-files.ts). */
+export type DraftFileEntry = {
+  key: string;
+  userId: string;
+  baseVersion: number | null;
+  name: string;
+  type: string;
+  bytes: ArrayBuffer;
+  savedAt: string;
+};
+
 export type MetaEntry =
   | { key: 'installId'; value: string }
   | { key: 'currentUser'; value: CurrentUser }
@@ -70,6 +81,7 @@ export class PitchsideDb extends Dexie {
   rejected!: Table<RejectedEntry, number>;
   meta!: Table<MetaEntry, string>;
   pendingDeletes!: Table<PendingDelete, string>;
+  draftFiles!: Table<DraftFileEntry, string>;
 
   constructor(name = 'pitchside') {
     // Strict durability: a mutation the UI showed as saved must survive a crash.
@@ -123,6 +135,8 @@ export class PitchsideDb extends Dexie {
       );
     // Rosters and registers (issue 13).
     this.version(6).stores({ players: 'id, groupId', attendance: 'id, groupId' });
+    // A diagram image chosen in the activity editor survives a reload.
+    this.version(7).stores({ draftFiles: 'key, userId' });
   }
 
   syncedTable(name: SyncedTableName): Table<{ id: string }, string> {

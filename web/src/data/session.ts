@@ -3,6 +3,7 @@ import { currentUserSchema, type ApiErrorBody, type CurrentUser, type LoginRespo
 import { api, ApiError, setUnauthorizedListener } from './api';
 import { clearToken, readToken, writeToken } from './token-store';
 import { adoptUnscopedKeys, clearUserData, deviceStorage } from './device-store';
+import { clearUserDraftFiles } from './draft-files';
 import { db, readMeta, writeMeta } from './db';
 
 /**
@@ -77,7 +78,10 @@ export const useSession = create<SessionState>(() => ({
     // Signing out on purpose leaves nothing personal for the next coach on this device. An
     // expired token (forgetUser alone) keeps the drafts: they are this user's, under their id.
     const user = useSession.getState().user;
-    if (user) clearUserData(user.id);
+    if (user) {
+      clearUserData(user.id);
+      await clearUserDraftFiles(user.id);
+    }
     await forgetUser();
   },
 }));

@@ -22,8 +22,7 @@ export function CreateActivity() {
 function CreateActivityForm({ userId, global }: { userId: string; global: boolean }) {
   const navigate = useNavigate();
   const online = useSyncStatus((s) => s.online);
-  const draft = useActivityDraft(deviceKeys.activityDraft(userId, null), emptyActivityForm, null);
-  const [file, setFile] = useState<File | null>(null);
+  const draft = useActivityDraft(deviceKeys.activityDraft(userId, null), userId, emptyActivityForm, null);
   const [errors, setErrors] = useState<ActivityFormErrors>({});
   const [submitting, setSubmitting] = useState(false);
 
@@ -37,7 +36,7 @@ function CreateActivityForm({ userId, global }: { userId: string; global: boolea
     setErrors({});
     setSubmitting(true);
     try {
-      const created = await activityCalls.create(activityFormData(draft.values, file, 'create'));
+      const created = await activityCalls.create(activityFormData(draft.values, draft.file, 'create'));
       draft.finish();
       await keepSavedActivity(created);
       toast({ title: 'Success', description: 'Activity created successfully.', variant: 'success' });
@@ -68,8 +67,8 @@ function CreateActivityForm({ userId, global }: { userId: string; global: boolea
         }}
         errors={errors}
         levels={createLevels}
-        file={file}
-        onFile={setFile}
+        file={draft.file}
+        onFile={draft.setFile}
         storedDiagramUrl={null}
         submitting={submitting}
         submitDisabled={!online}

@@ -107,8 +107,7 @@ function EditActivityForm({ userId, activity, mayDelete }: { userId: string; act
   const navigate = useNavigate();
   const online = useSyncStatus((s) => s.online);
   const start = useMemo(() => formFromActivity(activity), [activity]);
-  const draft = useActivityDraft(deviceKeys.activityDraft(userId, activity.id), start, activity.version);
-  const [file, setFile] = useState<File | null>(null);
+  const draft = useActivityDraft(deviceKeys.activityDraft(userId, activity.id), userId, start, activity.version);
   const [errors, setErrors] = useState<ActivityFormErrors>({});
   const [busy, setBusy] = useState<'saving' | 'deleting' | null>(null);
 
@@ -122,7 +121,7 @@ function EditActivityForm({ userId, activity, mayDelete }: { userId: string; act
     setErrors({});
     setBusy('saving');
     try {
-      const saved = await activityCalls.update(activity.id, activityFormData(draft.values, file, 'edit'));
+      const saved = await activityCalls.update(activity.id, activityFormData(draft.values, draft.file, 'edit'));
       draft.finish();
       await keepSavedActivity(saved);
       toast({ title: 'Success', description: 'Activity updated successfully.', variant: 'success' });
@@ -176,8 +175,8 @@ function EditActivityForm({ userId, activity, mayDelete }: { userId: string; act
         }}
         errors={errors}
         levels={editLevels}
-        file={file}
-        onFile={setFile}
+        file={draft.file}
+        onFile={draft.setFile}
         storedDiagramUrl={activity.diagramUrl}
         drawnDiagram={activity.diagram}
         submitting={busy === 'saving'}
