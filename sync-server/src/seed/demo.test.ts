@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ACTIVITY_MINUTES, type Session } from '@pitchside/shared';
 import { makeTestApp, send, type TestApp, queryRows } from '../test-support/index';
 import { seedDatabase } from './index';
 
@@ -20,6 +21,28 @@ describe('demo accounts', () => {
     for (const { email } of rows) {
       const res = await send(t.app, 'POST', '/api/auth/login', { body: { email, password: 'demo-pass' } });
       expect(res.status, email).toBe(200);
+    }
+  });
+});
+
+/** The demo sessions are saved through the shared session rules, like a plan from the builder. */
+describe('demo sessions', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await makeTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('get the default minutes, their total and each drill its phase', async () => {
+    await seedDatabase(t.db, { demo: true, demoPassword: 'demo-pass', now: t.clock() });
+    const login = await send<{ token: string }>(t.app, 'POST', '/api/auth/login', { body: { email: 'alex@riverside.example', password: 'demo-pass' } });
+    const sessions = (await send<Session[]>(t.app, 'GET', '/api/sessions', { token: login.body.token })).body;
+    expect(sessions.map((s) => s.title).sort()).toEqual(['Support Play', 'Win It Back']);
+    for (const s of sessions) {
+      expect(s.activityDurations, s.title).toEqual(s.activityIds.map(() => DEFAULT_ACTIVITY_MINUTES));
+      expect(s.duration, s.title).toBe(DEFAULT_ACTIVITY_MINUTES * s.activityIds.length);
+      // Each starts from a warm-up drill, which the builder puts in the Warm-up phase.
+      expect(s.activityPhases, s.title).toEqual(['Warm-up', ...s.activityIds.slice(1).map(() => 'Main')]);
     }
   });
 });
