@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, waitForSynced } from './fixtures';
-import { authHeader, DESKTOP, PHONE, SHOTS } from './pitch-helpers';
+import { authHeader, createSession, DESKTOP, PHONE, SHOTS } from './pitch-helpers';
 
 /**
  * The one-page pitch card (issue 13 point 3): printed from the run-through or its own screen,
@@ -10,37 +10,20 @@ import { authHeader, DESKTOP, PHONE, SHOTS } from './pitch-helpers';
  * the browser has none, by link or a downloaded file.
  */
 
-type ActivityRow = { id: string; title: string; coachingPoints: string[]; diagram: unknown };
-
 /**
  * A library session of the four drills with the most coaching points (the hardest to fit
  * on a page), each with a diagram, made on the server as another device would.
  */
 async function createFourActivitySession(page: Page, title: string): Promise<{ id: string; titles: string[] }> {
-  const headers = await authHeader(page);
-  const listed = await page.request.get('/api/activities', { headers });
-  expect(listed.ok()).toBe(true);
-  const activities = ((await listed.json()) as ActivityRow[])
-    .filter((a) => a.diagram !== null)
-    .sort((a, b) => b.coachingPoints.join('').length - a.coachingPoints.join('').length)
-    .slice(0, 4);
-  expect(activities).toHaveLength(4);
-  const answer = await page.request.post('/api/sessions', {
-    headers,
-    data: {
-      title,
-      focus: 'Support',
-      abilityLevel: 'Intermediate',
-      duration: 70,
-      spaceAvailable: 'Half pitch',
-      activityIds: activities.map((a) => a.id),
-      activityDurations: [10, 20, 20, 20],
-      activityPhases: ['Warm-up', 'Main', 'Main', 'Game'],
-      savedToLibrary: true,
-    },
+  const { id, activities } = await createSession(page, title, {
+    category: null,
+    pick: (listed) =>
+      listed.filter((a) => a.diagram !== null).sort((a, b) => b.coachingPoints.join('').length - a.coachingPoints.join('').length),
+    durations: [10, 20, 20, 20],
+    phases: ['Warm-up', 'Main', 'Main', 'Game'],
+    spaceAvailable: 'Half pitch',
+    savedToLibrary: true,
   });
-  expect(answer.status()).toBe(201);
-  const { id } = (await answer.json()) as { id: string };
   return { id, titles: activities.map((a) => a.title) };
 }
 

@@ -47,6 +47,41 @@ export function toSession(row: SessionRow): Session {
   };
 }
 
+/** The run record of a copy: which schedule entry it ran for, and that entry's group. */
+export type RunOf = { scheduleEntryId: string; groupName: string };
+
+/** The bookkeeping of a new session: who made it, when, and for a copy run from the schedule, which entry. */
+export type NewSessionMeta = {
+  id: string;
+  organizationId: string;
+  createdBy: string | null;
+  /** ISO time of creation, also its first update. */
+  at: string;
+  version: number;
+  runOf?: RunOf;
+};
+
+/**
+ * The stored row of a new session: its content as the shared session rules made it
+ * (newSessionContent) plus the bookkeeping every new session starts with. The domain, the
+ * demo seed and the test fixtures all write new sessions through it.
+ */
+export function newSessionRow(content: SessionContent, meta: NewSessionMeta): SessionRow {
+  return {
+    ...toSessionColumns(content),
+    id: meta.id,
+    organization_id: meta.organizationId,
+    created_by: meta.createdBy,
+    status: null,
+    schedule_entry_id: meta.runOf?.scheduleEntryId ?? null,
+    group_name: meta.runOf?.groupName ?? null,
+    completed_at: null,
+    created_at: meta.at,
+    version: meta.version,
+    updated_at: meta.at,
+  };
+}
+
 /** The column of each session field the shared session rules write. */
 const sessionColumnOf = {
   title: 'title',

@@ -7,6 +7,7 @@ import {
   sessionChanges,
   uuidv7,
   type Session,
+  type SessionContent,
   type SessionInput,
   type SessionUpdate,
 } from '@pitchside/shared';
@@ -16,7 +17,7 @@ import { deleteSessionRow, insertSessionRow, ownSessionRow, sessionRow, sessionR
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { AuthedUser } from '../http/env';
 import { badRequest, conflict, forbidden, notFound } from './errors';
-import { toSession, toSessionColumns, type SessionRow } from './rows';
+import { newSessionRow, toSession, toSessionColumns, type RunOf, type SessionRow } from './rows';
 import { visibleActivityIds } from './visibility';
 
 /**
@@ -47,17 +48,16 @@ async function assertVisibleActivities(db: Db, actor: AuthedUser, ids: readonly 
   if (unknown) throw badRequest('The session lists an activity that does not exist', { activityIds: `Unknown activity ${unknown}` });
 }
 
-/** The stored fields a new session gets, with the spec's defaults filled in (shared with the device). */
-async function newSessionFields(db: Db, actor: AuthedUser, args: SessionInput) {
+/** A new session's content with the spec's defaults filled in (shared with the device), once its lists and activities pass. */
+async function checkedNewContent(db: Db, actor: AuthedUser, args: SessionInput): Promise<SessionContent> {
   const problem = newSessionProblem(args);
   if (problem) throw badRequest(problem.message, problem.fields);
   await assertVisibleActivities(db, actor, args.activityIds);
-  return { organization_id: actor.organizationId, ...toSessionColumns(newSessionContent(args)) };
+  return newSessionContent(args);
 }
 
-type NewSessionFields = Awaited<ReturnType<typeof newSessionFields>>;
-
-function sameContent(row: SessionRow, fields: NewSessionFields): boolean {
+function sameContent(row: SessionRow, organizationId: string, content: SessionContent): boolean {
+  const fields = { organization_id: organizationId, ...toSessionColumns(content) };
   return Object.entries(fields).every(([key, value]) => row[key as keyof SessionRow] === value);
 }
 
@@ -70,34 +70,20 @@ export async function createSession(db: Db, actor: AuthedUser, args: SessionInpu
   return inTransaction(db, (trx) => insertSession(trx, actor, args, now));
 }
 
-/** The run record of a copy: which schedule entry it ran for, and that entry's group. */
-export type RunOf = { scheduleEntryId: string; groupName: string };
-
 /**
  * Inserts a session (the caller checked the right to), or answers the stored one when the
  * same create arrives again; `runOf` marks a copy run from the schedule.
  */
 export async function insertSession(db: Db, actor: AuthedUser, args: SessionInput, now: Date, runOf?: RunOf): Promise<Session> {
-  const fields = await newSessionFields(db, actor, args);
+  const content = await checkedNewContent(db, actor, args);
   const id = args.id ?? uuidv7(now.getTime());
   const existing = await sessionRow(db, id);
   if (existing) {
-    if (sameContent(existing, fields) && existing.schedule_entry_id === (runOf?.scheduleEntryId ?? null)) return toSession(existing);
+    if (sameContent(existing, actor.organizationId, content) && existing.schedule_entry_id === (runOf?.scheduleEntryId ?? null)) return toSession(existing);
     throw conflict('A different session with this id already exists');
   }
-  const at = now.toISOString();
-  await insertSessionRow(db, {
-    ...fields,
-    id,
-    created_by: actor.id,
-    status: null,
-    schedule_entry_id: runOf?.scheduleEntryId ?? null,
-    group_name: runOf?.groupName ?? null,
-    completed_at: null,
-    created_at: at,
-    version: await nextVersion(db),
-    updated_at: at,
-  });
+  const meta = { id, organizationId: actor.organizationId, createdBy: actor.id, at: now.toISOString(), version: await nextVersion(db), runOf };
+  await insertSessionRow(db, newSessionRow(content, meta));
   return toSession(await getOwnSessionRow(db, actor, id));
 }
 

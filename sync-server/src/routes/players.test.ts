@@ -1,18 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  SCHEMA_VERSION,
   uuidv7,
   type Attendance,
   type CoachGroup,
   type Player,
   type PullResponse,
-  type PushResponse,
   type Session,
 } from '@pitchside/shared';
 import { countRows, createOrg, createUser, makeTestApp, send, type TestApp } from '../test-support/index';
-
-type Mutation = { mutationId: number; name: string; args: unknown; createdAt: string };
-const m = (mutationId: number, name: string, args: unknown): Mutation => ({ mutationId, name, args, createdAt: '2025-03-05T09:00:00.000Z' });
+import { mutation as m, pullAs, pushAs } from '../test-support/sync';
 
 describe('roster and attendance', () => {
   let t: TestApp;
@@ -22,9 +18,6 @@ describe('roster and attendance', () => {
   let outsider: string;
   let group: CoachGroup;
 
-  const push = (token: string, clientId: string, mutations: Mutation[]) =>
-    send<PushResponse>(t.app, 'POST', '/api/sync/push', { token, body: { clientId, schemaVersion: SCHEMA_VERSION, mutations } });
-  const pull = (token: string, clientId: string) => send<PullResponse>(t.app, 'GET', `/api/sync/pull?cursor=0&clientId=${clientId}`, { token });
   const addPlayer = (body: Record<string, unknown>, token = admin, groupId = group.id) =>
     send<Player>(t.app, 'POST', `/api/coach-groups/${groupId}/players`, { token, body });
 
@@ -92,22 +85,22 @@ describe('roster and attendance', () => {
       m(4, 'player.update', { id: c, name: 'Cat R', shirtNumber: 8, position: 'Midfielder' }),
       m(5, 'session.attendance', { sessionId: session.id, groupId: group.id, presentPlayerIds: [a, c] }),
     ];
-    for (let i = 0; i < 3; i++) expect((await push(coach, 'device-coach-1', batch)).body).toEqual({ lastMutationId: 5, rejected: [] });
+    for (let i = 0; i < 3; i++) expect((await pushAs(t.app, coach, batch, 'device-coach-1')).body).toEqual({ lastMutationId: 5, rejected: [] });
     expect(await countRows(t.db, 'players')).toBe(3);
     expect(await countRows(t.db, 'attendance')).toBe(1);
 
     // The coach changes a tick: the register is replaced, never doubled.
-    await push(coach, 'device-coach-1', [m(6, 'session.attendance', { sessionId: session.id, groupId: group.id, presentPlayerIds: [a, b, c] })]);
-    const page = (await pull(admin, 'device-admin-1')).body;
+    await pushAs(t.app, coach, [m(6, 'session.attendance', { sessionId: session.id, groupId: group.id, presentPlayerIds: [a, b, c] })], 'device-coach-1');
+    const page = (await pullAs(t.app, admin, 'device-admin-1')).body;
     expect(page.changes.players?.map((p) => p.name).sort()).toEqual(['Ada', 'Bea', 'Cat R']);
     expect(page.changes.attendance).toEqual([
       expect.objectContaining<Partial<Attendance>>({ id: session.id, groupId: group.id, presentPlayerIds: [a, b, c] }),
     ]);
-    const theirs = (await pull(outsider, 'device-outsider-1')).body;
+    const theirs = (await pullAs(t.app, outsider, 'device-outsider-1')).body;
     expect(theirs.changes.players).toEqual([]);
     expect(theirs.changes.attendance).toEqual([]);
 
-    await push(coach, 'device-coach-1', [m(7, 'player.delete', { id: b })]);
+    await pushAs(t.app, coach, [m(7, 'player.delete', { id: b })], 'device-coach-1');
     const after = (await send<PullResponse>(t.app, 'GET', `/api/sync/pull?cursor=${page.cursor}&clientId=device-admin-1`, { token: admin })).body;
     expect(after.deletes).toEqual([{ table: 'players', id: b }]);
   });
@@ -119,18 +112,18 @@ describe('roster and attendance', () => {
     const elsewhere = (await addPlayer({ name: 'Bo' }, admin, otherGroup.id)).body;
     const foreignGroup = (await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: outsider, body: { name: 'Theirs' } })).body;
 
-    const bench = await push(benchCoach, 'device-bench-1', [
+    const bench = await pushAs(t.app, benchCoach, [
       m(1, 'player.create', { id: uuidv7(), groupId: group.id, name: 'X', shirtNumber: null, position: null }),
       m(2, 'session.attendance', { sessionId: session.id, groupId: group.id, presentPlayerIds: [ours.id] }),
-    ]);
+    ], 'device-bench-1');
     expect(bench.body.rejected.map((r) => r.code)).toEqual(['forbidden', 'forbidden']);
 
-    const mine = await push(coach, 'device-coach-2', [
+    const mine = await pushAs(t.app, coach, [
       m(1, 'player.create', { id: uuidv7(), groupId: foreignGroup.id, name: 'X', shirtNumber: null, position: null }),
       m(2, 'player.update', { id: ours.id, name: '', shirtNumber: null, position: null }),
       m(3, 'session.attendance', { sessionId: session.id, groupId: group.id, presentPlayerIds: [ours.id, elsewhere.id] }),
       m(4, 'session.attendance', { sessionId: uuidv7(), groupId: group.id, presentPlayerIds: [ours.id] }),
-    ]);
+    ], 'device-coach-2');
     expect(mine.body.lastMutationId).toBe(4);
     expect(mine.body.rejected.map((r) => [r.mutationId, r.code])).toEqual([
       [1, 'not_found'],
@@ -152,11 +145,11 @@ describe('roster and attendance', () => {
     })).body;
     const runId = uuidv7();
     const run = { id: runId, scheduleEntryId: entry.id, title: 'Run', activityIds: [], activityDurations: [], notes: '' };
-    const answer = await push(coach, 'device-coach-3', [
+    const answer = await pushAs(t.app, coach, [
       m(1, 'scheduleEntry.run', run),
       m(2, 'session.attendance', { sessionId: runId, groupId: otherGroup.id, presentPlayerIds: [] }),
       m(3, 'session.attendance', { sessionId: runId, groupId: group.id, presentPlayerIds: [] }),
-    ]);
+    ], 'device-coach-3');
     expect(answer.body.rejected.map((r) => [r.mutationId, r.code, r.reason])).toEqual([[2, 'invalid', "This run is for another group: take that group's attendance"]]);
     expect(await countRows(t.db, 'attendance', 'id = ? AND group_id = ?', runId, group.id)).toBe(1);
   });

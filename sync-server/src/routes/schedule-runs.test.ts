@@ -1,23 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   pullResponseSchema,
-  SCHEMA_VERSION,
   sessionSchema,
   uuidv7,
-  type PushResponse,
   type ScheduleEntry,
   type Session,
 } from '@pitchside/shared';
 import { countRows, createOrg, createUser, insertActivity, insertCoachGroup, insertScheduleEntry, insertSession, makeTestApp, send, type TestApp, queryValue } from '../test-support/index';
+import { mutation as m, pullAs, pushAs } from '../test-support/sync';
 
 /**
  * Issue 10, points 1 and 4: running from the schedule makes a copy that remembers its entry
  * and group (the library session stays as it was), finishing it records when, and a TBD
  * entry can be given a library session. Both arrive as sync mutations.
  */
-
-type Mutation = { mutationId: number; name: string; args: unknown; createdAt: string };
-const m = (mutationId: number, name: string, args: unknown): Mutation => ({ mutationId, name, args, createdAt: '2025-03-05T09:00:00.000Z' });
 
 describe('schedule runs and assignments', () => {
   let t: TestApp;
@@ -30,9 +26,6 @@ describe('schedule runs and assignments', () => {
   let entryId: string;
   let tbdId: string;
   let activityId: string;
-
-  const push = (token: string, mutations: Mutation[], clientId = `device-${token.slice(0, 8)}`) =>
-    send<PushResponse>(t.app, 'POST', '/api/sync/push', { token, body: { clientId, schemaVersion: SCHEMA_VERSION, mutations } });
 
   const runArgs = (id: string, scheduleEntryId: string) => ({
     id,
@@ -61,7 +54,7 @@ describe('schedule runs and assignments', () => {
   it('runs a copy for the entry, once however often the push is replayed; the library session is untouched', async () => {
     const copyId = uuidv7();
     for (let i = 0; i < 3; i += 1) {
-      const res = await push(scheduleOnly, [m(1, 'scheduleEntry.run', runArgs(copyId, entryId))]);
+      const res = await pushAs(t.app, scheduleOnly, [m(1, 'scheduleEntry.run', runArgs(copyId, entryId))]);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ lastMutationId: 1, rejected: [] });
     }
@@ -79,7 +72,7 @@ describe('schedule runs and assignments', () => {
 
     // Finishing the copy records when; the library session stays open for every other entry.
     t.clock.advance(45 * 60_000);
-    const finished = await push(scheduleOnly, [m(2, 'session.update', { id: copyId, patch: { status: 'completed', isActive: false } })]);
+    const finished = await pushAs(t.app, scheduleOnly, [m(2, 'session.update', { id: copyId, patch: { status: 'completed', isActive: false } })]);
     expect(finished.body).toEqual({ lastMutationId: 2, rejected: [] });
     const done = (await send<Session>(t.app, 'GET', `/api/sessions/${copyId}`, { token: planner })).body;
     expect(done).toMatchObject({ status: 'completed', completedAt: t.clock().toISOString() });
@@ -87,14 +80,14 @@ describe('schedule runs and assignments', () => {
     expect(original).toMatchObject({ status: null, completedAt: null, savedToLibrary: true, scheduleEntryId: null });
 
     // The device learns of the copy through the pull, with its run fields.
-    const pull = await send(t.app, 'GET', '/api/sync/pull?cursor=0&clientId=device-pull', { token: planner });
+    const pull = await pullAs(t.app, planner, 'device-pull');
     const sessions = pullResponseSchema.parse(pull.body).changes.sessions ?? [];
     expect(sessions.find((s) => s.id === copyId)).toMatchObject({ scheduleEntryId: entryId, groupName: 'Academy' });
   });
 
   it('keeps the run in the history after its entry is deleted, and clears completedAt when reopened', async () => {
     const copyId = uuidv7();
-    await push(planner, [
+    await pushAs(t.app, planner, [
       m(1, 'scheduleEntry.run', runArgs(copyId, entryId)),
       m(2, 'session.update', { id: copyId, patch: { status: 'completed' } }),
       m(3, 'scheduleEntry.delete', { id: entryId }),
@@ -102,42 +95,42 @@ describe('schedule runs and assignments', () => {
     const copy = (await send<Session>(t.app, 'GET', `/api/sessions/${copyId}`, { token: planner })).body;
     expect(copy).toMatchObject({ scheduleEntryId: entryId, groupName: 'Academy', status: 'completed' });
     expect(copy.completedAt).not.toBeNull();
-    await push(planner, [m(4, 'session.update', { id: copyId, patch: { status: null } })]);
+    await pushAs(t.app, planner, [m(4, 'session.update', { id: copyId, patch: { status: null } })]);
     expect((await send<Session>(t.app, 'GET', `/api/sessions/${copyId}`, { token: planner })).body.completedAt).toBeNull();
   });
 
   it("refuses a run of another organization's entry or of an unknown one, writing nothing", async () => {
-    const foreign = await push(outsider, [m(1, 'scheduleEntry.run', runArgs(uuidv7(), entryId))]);
+    const foreign = await pushAs(t.app, outsider, [m(1, 'scheduleEntry.run', runArgs(uuidv7(), entryId))]);
     expect(foreign.body.rejected).toEqual([expect.objectContaining({ mutationId: 1, code: 'not_found', reason: 'Scheduled session not found' })]);
-    const unknown = await push(planner, [m(1, 'scheduleEntry.run', runArgs(uuidv7(), uuidv7()))]);
+    const unknown = await pushAs(t.app, planner, [m(1, 'scheduleEntry.run', runArgs(uuidv7(), uuidv7()))]);
     expect(unknown.body.rejected).toEqual([expect.objectContaining({ code: 'not_found' })]);
     expect(await countRows(t.db, 'sessions')).toBe(1);
   });
 
   it('refuses a run that reuses another session id with different content (409)', async () => {
-    const res = await push(planner, [m(1, 'scheduleEntry.run', runArgs(library.id, entryId))]);
+    const res = await pushAs(t.app, planner, [m(1, 'scheduleEntry.run', runArgs(library.id, entryId))]);
     expect(res.body.rejected).toEqual([expect.objectContaining({ code: 'conflict' })]);
   });
 
   it('assigns a library session to a TBD entry with a new version, once', async () => {
     const before = await queryValue(t.db, 'SELECT version FROM schedule_entries WHERE id = ?', tbdId) as number;
-    const res = await push(planner, [m(1, 'scheduleEntry.assign', { id: tbdId, sessionId: library.id })]);
+    const res = await pushAs(t.app, planner, [m(1, 'scheduleEntry.assign', { id: tbdId, sessionId: library.id })]);
     expect(res.body).toEqual({ lastMutationId: 1, rejected: [] });
     const week = (await send<ScheduleEntry[]>(t.app, 'GET', '/api/coach/weekly-schedule?weekStart=2025-03-03', { token: scheduleOnly })).body;
     const tbd = week.find((e) => e.id === tbdId)!;
     expect(tbd).toMatchObject({ sessionId: library.id, dayOfWeek: 'Saturday', groupName: 'Academy' });
     expect(tbd.version).toBeGreaterThan(before);
     // The same choice again changes nothing (no new version for devices to pull).
-    await push(planner, [m(2, 'scheduleEntry.assign', { id: tbdId, sessionId: library.id })]);
+    await pushAs(t.app, planner, [m(2, 'scheduleEntry.assign', { id: tbdId, sessionId: library.id })]);
     expect(await queryValue(t.db, 'SELECT version FROM schedule_entries WHERE id = ?', tbdId)).toBe(tbd.version);
   });
 
   it('refuses an assignment without the right, of a run copy, or of a missing session', async () => {
-    const denied = await push(scheduleOnly, [m(1, 'scheduleEntry.assign', { id: tbdId, sessionId: library.id })]);
+    const denied = await pushAs(t.app, scheduleOnly, [m(1, 'scheduleEntry.assign', { id: tbdId, sessionId: library.id })]);
     expect(denied.body.rejected).toEqual([expect.objectContaining({ code: 'forbidden' })]);
 
     const copyId = uuidv7();
-    const res = await push(planner, [
+    const res = await pushAs(t.app, planner, [
       m(1, 'scheduleEntry.run', runArgs(copyId, entryId)),
       m(2, 'scheduleEntry.assign', { id: tbdId, sessionId: copyId }),
       m(3, 'scheduleEntry.assign', { id: tbdId, sessionId: uuidv7() }),

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pullResponseSchema, SCHEMA_VERSION, scheduleEntrySchema, uuidv7, type PushResponse, type ScheduleEntry } from '@pitchside/shared';
+import { pullResponseSchema, scheduleEntrySchema, uuidv7, type ScheduleEntry } from '@pitchside/shared';
 import { createOrg, createUser, insertCoachGroup, insertScheduleEntry, insertSession, makeTestApp, send, type TestApp } from '../test-support/index';
+import { mutation as m, pullAs, pushAs } from '../test-support/sync';
 
 /** Issue 13 point 5: a scheduled session's start time and duration, through REST and the sync push alike. */
 
-type Mutation = { mutationId: number; name: string; args: unknown; createdAt: string };
-const m = (mutationId: number, name: string, args: unknown): Mutation => ({ mutationId, name, args, createdAt: '2025-03-05T09:00:00.000Z' });
 type Refusal = { message: string; code: string; fields?: Record<string, string> };
 
 describe('training time on schedule entries', () => {
@@ -17,10 +16,8 @@ describe('training time on schedule entries', () => {
   let groupId: string;
   let entryId: string;
 
-  const push = (token: string, mutations: Mutation[]) =>
-    send<PushResponse>(t.app, 'POST', '/api/sync/push', { token, body: { clientId: `device-${token.slice(0, 8)}`, schemaVersion: SCHEMA_VERSION, mutations } });
   const pulledEntries = async (token: string) => {
-    const pull = await send(t.app, 'GET', `/api/sync/pull?cursor=0&clientId=puller-${token.slice(0, 8)}`, { token });
+    const pull = await pullAs(t.app, token, `puller-${token.slice(0, 8)}`);
     return pullResponseSchema.parse(pull.body).changes.scheduleEntries ?? [];
   };
 
@@ -101,21 +98,21 @@ describe('training time on schedule entries', () => {
   });
 
   it('sets the time through the sync push exactly once, and refuses a bad time as a rejection', async () => {
-    const first = await push(planner, [m(1, 'scheduleEntry.setTime', { id: entryId, startTime: '18:00', durationMinutes: 90 })]);
+    const first = await pushAs(t.app, planner, [m(1, 'scheduleEntry.setTime', { id: entryId, startTime: '18:00', durationMinutes: 90 })]);
     expect(first.body).toEqual({ lastMutationId: 1, rejected: [] });
     const [before] = (await pulledEntries(planner)).filter((e) => e.id === entryId);
     expect(before).toMatchObject({ startTime: '18:00', durationMinutes: 90 });
     // A replay of the same push changes nothing, not even the version.
-    await push(planner, [m(1, 'scheduleEntry.setTime', { id: entryId, startTime: '18:00', durationMinutes: 90 })]);
+    await pushAs(t.app, planner, [m(1, 'scheduleEntry.setTime', { id: entryId, startTime: '18:00', durationMinutes: 90 })]);
     const [after] = (await pulledEntries(planner)).filter((e) => e.id === entryId);
     expect(after!.version).toBe(before!.version);
 
-    const bad = await push(planner, [m(2, 'scheduleEntry.setTime', { id: entryId, startTime: '25:00', durationMinutes: 90 })]);
+    const bad = await pushAs(t.app, planner, [m(2, 'scheduleEntry.setTime', { id: entryId, startTime: '25:00', durationMinutes: 90 })]);
     expect(bad.body.rejected).toEqual([expect.objectContaining({ mutationId: 2, code: 'invalid' })]);
     expect(bad.body.rejected[0]!.reason).toContain('between 00:00 and 23:59');
 
     const dated = uuidv7();
-    const scheduled = await push(planner, [
+    const scheduled = await pushAs(t.app, planner, [
       m(3, 'schedule.date', { id: dated, sessionId, groupId, date: '2025-03-08', startTime: '09:30', durationMinutes: 45 }),
     ]);
     expect(scheduled.body.rejected).toEqual([]);

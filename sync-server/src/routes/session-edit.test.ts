@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SCHEMA_VERSION, sessionSchema, uuidv7, type PushResponse, type Session } from '@pitchside/shared';
+import { sessionSchema, uuidv7, type Session } from '@pitchside/shared';
 import { countRows, createOrg, createUser, insertActivity, insertSession, makeTestApp, send, type TestApp } from '../test-support/index';
+import { pushAs } from '../test-support/sync';
 
 /** Editing a saved session's plan and phases (issue 10, points 7 and 8), by REST and by sync push. */
 describe('session plan edits', () => {
@@ -125,10 +126,7 @@ describe('session plan edits', () => {
       { mutationId: 3, name: 'session.update', args: { id, patch: { activityIds: [a], activityDurations: [7] } }, createdAt: '2025-03-05T09:02:00.000Z' },
     ];
     for (let i = 0; i < 2; i++) {
-      const res = await send<PushResponse>(t.app, 'POST', '/api/sync/push', {
-        token: coach,
-        body: { clientId: 'device-edit-1', schemaVersion: SCHEMA_VERSION, mutations },
-      });
+      const res = await pushAs(t.app, coach, mutations, 'device-edit-1');
       expect(res.status).toBe(200);
       expect(res.body.lastMutationId).toBe(3);
       // The 7-minute edit is refused with its reason; the one before it stays applied.

@@ -6,6 +6,7 @@ import {
   uuidv7,
   type CoachGroup,
   type PullResponse,
+  type PushedMutation,
   type PushResponse,
   type Session,
 } from '@pitchside/shared';
@@ -13,9 +14,8 @@ import { engineOf, type Db } from '../db/database';
 import { MUTATIONS_PER_TRANSACTION } from '../domain/mutations';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import { countRows, createOrg, createUser, insertActivity, insertCategory, makeTestApp, send, type TestApp, queryValue, queryRows, execute } from '../test-support/index';
+import { mutation as m, pushAs } from '../test-support/sync';
 
-type Mutation = { mutationId: number; name: string; args: unknown; createdAt: string };
-const m = (mutationId: number, name: string, args: unknown): Mutation => ({ mutationId, name, args, createdAt: '2025-03-05T09:00:00.000Z' });
 const newSession = (id: string, extra: Record<string, unknown> = {}) => ({ id, activityIds: [], activityDurations: [], ...extra });
 
 /** Every row id a pull answered, by table. */
@@ -44,8 +44,7 @@ describe('sync push', () => {
   let otherCoach: string;
   const clientId = 'device-coach-1';
 
-  const push = (mutations: Mutation[], token = coach, client = clientId) =>
-    send<PushResponse>(t.app, 'POST', '/api/sync/push', { token, body: { clientId: client, schemaVersion: SCHEMA_VERSION, mutations } });
+  const push = (mutations: PushedMutation[], token = coach, client = clientId) => pushAs(t.app, token, mutations, client);
 
   beforeEach(async () => {
     t = await makeTestApp();

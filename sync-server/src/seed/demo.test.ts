@@ -1,17 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ACTIVITY_MINUTES, type Session } from '@pitchside/shared';
 import { makeTestApp, send, type TestApp, queryRows } from '../test-support/index';
 import { seedDatabase } from './index';
 
-/** Issue 11 point 4: demo accounts share a password, never a salt or a hash. */
-describe('demo accounts', () => {
+describe('demo club', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await makeTestApp();
+    await seedDatabase(t.db, { demo: true, demoPassword: 'demo-pass', now: t.clock() });
   });
   afterEach(() => t.close());
 
+  // Issue 11 point 4: demo accounts share a password, never a salt or a hash.
   it('hashes each demo password with its own salt, and every account still signs in', async () => {
-    await seedDatabase(t.db, { demo: true, demoPassword: 'demo-pass', now: t.clock() });
     const rows = await queryRows(t.db, "SELECT email, password_hash FROM users WHERE email LIKE '%@riverside.example'") as { email: string; password_hash: string }[];
     expect(rows.length).toBeGreaterThan(2);
     const salts = rows.map((r) => r.password_hash.split('$')[4]);
@@ -20,6 +21,19 @@ describe('demo accounts', () => {
     for (const { email } of rows) {
       const res = await send(t.app, 'POST', '/api/auth/login', { body: { email, password: 'demo-pass' } });
       expect(res.status, email).toBe(200);
+    }
+  });
+
+  // Its sessions are saved through the shared session rules, like a plan from the builder.
+  it('saves sessions with the default minutes, their total and each drill its phase', async () => {
+    const login = await send<{ token: string }>(t.app, 'POST', '/api/auth/login', { body: { email: 'alex@riverside.example', password: 'demo-pass' } });
+    const sessions = (await send<Session[]>(t.app, 'GET', '/api/sessions', { token: login.body.token })).body;
+    expect(sessions.map((s) => s.title).sort()).toEqual(['Support Play', 'Win It Back']);
+    for (const s of sessions) {
+      expect(s.activityDurations, s.title).toEqual(s.activityIds.map(() => DEFAULT_ACTIVITY_MINUTES));
+      expect(s.duration, s.title).toBe(DEFAULT_ACTIVITY_MINUTES * s.activityIds.length);
+      // Each starts from a warm-up drill, which the builder puts in the Warm-up phase.
+      expect(s.activityPhases, s.title).toEqual(['Warm-up', ...s.activityIds.slice(1).map(() => 'Main')]);
     }
   });
 });

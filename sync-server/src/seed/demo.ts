@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
-  DEFAULT_ACTIVITY_MINUTES,
   groupColours,
+  newSessionContent,
   noFlags,
+  phaseForActivity,
+  sessionInputSchema,
   toIsoDate,
   dayOfWeek,
   uuidv7,
@@ -10,9 +12,11 @@ import {
   type UserFlags,
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
+import { insertSessionRow } from '../db/queries/sessions';
 import { nextVersion } from '../db/queries/versions';
 import { insertUser } from '../domain/accounts';
 import { findOrganizationByName, insertOrganization } from '../domain/organizations';
+import { newSessionRow } from '../domain/rows';
 import { hashPassword } from '../domain/passwords';
 
 /** DEMO=1: a club to try every screen with, its staff, groups, two sessions and this week's schedule. */
@@ -61,17 +65,18 @@ const demoWeek: readonly [number, string, number | null][] = [
   [4, '2007 Girls Team', null],
 ];
 
-async function pickActivity(db: Db, theme: string): Promise<string | undefined> {
-  const row = await db
+type Picked = { id: string; category: string; subCategoryName: string | null };
+
+async function pickActivity(db: Db, theme: string): Promise<Picked | undefined> {
+  return db
     .selectFrom('activities')
-    .select('id')
+    .select(['id', 'category', 'sub_category_name as subCategoryName'])
     .where('organization_id', 'is', null)
     .where('sub_category_name', '=', theme)
     .orderBy('created_at')
     .orderBy('title')
     .limit(1)
     .executeTakeFirst();
-  return row?.id;
 }
 
 /** Creates the demo club unless it exists; returns lines to print (its credentials). */
@@ -113,42 +118,24 @@ export async function seedDemo(db: Db, options: { now: Date; password?: string }
     const sessionIds: (string | null)[] = [];
     for (const s of demoSessions) {
       const picked = await Promise.all(s.themes.map((theme) => pickActivity(db, theme)));
-      const activityIds = picked.filter((id): id is string => id !== undefined);
-      if (activityIds.length < 2) {
+      const activities = picked.filter((a): a is Picked => a !== undefined);
+      if (activities.length < 2) {
         sessionIds.push(null);
         continue;
       }
-      const durations = activityIds.map(() => DEFAULT_ACTIVITY_MINUTES);
+      // Saved as the builder saves a plan: the shared rules give the minutes and total, the builder's rule the phases.
+      const input = sessionInputSchema.parse({
+        title: s.title,
+        focus: s.focus,
+        abilityLevel: 'Intermediate',
+        playerCount: 14,
+        spaceAvailable: 'Half pitch',
+        activityIds: activities.map((a) => a.id),
+        activityDurations: [],
+        activityPhases: activities.map(phaseForActivity),
+      });
       const id = uuidv7(now.getTime());
-      await db
-        .insertInto('sessions')
-        .values({
-          id,
-          organization_id: org.id,
-          created_by: author,
-          title: s.title,
-          description: '',
-          focus: s.focus,
-          ability_level: 'Intermediate',
-          player_count: 14,
-          duration: durations.reduce((a, b) => a + b, 0),
-          space_available: 'Half pitch',
-          activity_ids: JSON.stringify(activityIds),
-          activity_durations: JSON.stringify(durations),
-          activity_phases: '[]',
-          notes: '',
-          is_active: 1,
-          current_activity_index: 0,
-          saved_to_library: 1,
-          status: null,
-          schedule_entry_id: null,
-          group_name: null,
-          completed_at: null,
-          created_at: at,
-          version: await nextVersion(db),
-          updated_at: at,
-        })
-        .execute();
+      await insertSessionRow(db, newSessionRow(newSessionContent(input), { id, organizationId: org.id, createdBy: author, at, version: await nextVersion(db) }));
       sessionIds.push(id);
     }
 

@@ -1,8 +1,9 @@
-import { dayOfWeek, uuidv7, type Activity, type Session } from '@pitchside/shared';
+import { dayOfWeek, newSessionContent, sessionInputSchema, uuidv7, type Activity, type Session } from '@pitchside/shared';
 import type { Db } from '../db/database';
+import { insertSessionRow } from '../db/queries/sessions';
 import { nextVersion } from '../db/queries/versions';
 import { saveActivityRow } from '../domain/activity-rows';
-import { toSession, type SessionRow } from '../domain/rows';
+import { newSessionRow, toSession } from '../domain/rows';
 import { activityFixture } from '@pitchside/shared/testing/activity-fixture';
 
 /**
@@ -37,41 +38,24 @@ export async function insertActivity(t: Where, fields: Partial<Activity> = {}): 
   return activity;
 }
 
-/** A session of an organization with no activities, as the builder would save it. */
+/**
+ * A session of an organization, as the builder would save it: the session input's defaults
+ * and the shared session rules (15 minutes and the Main phase per activity) fill the rest.
+ */
 export async function insertSession(
   t: Where,
   organizationId: string,
   fields: { id?: string; title?: string; createdBy?: string | null; activityIds?: string[] } = {},
 ): Promise<Session> {
-  const at = t.clock().toISOString();
-  const activityIds = fields.activityIds ?? [];
-  const row: SessionRow = {
+  const input = sessionInputSchema.parse({ title: fields.title ?? 'S', activityIds: fields.activityIds ?? [], activityDurations: [] });
+  const row = newSessionRow(newSessionContent(input), {
     id: fields.id ?? uuidv7(),
-    organization_id: organizationId,
-    created_by: fields.createdBy ?? null,
-    title: fields.title ?? 'S',
-    description: '',
-    focus: '',
-    ability_level: 'Beginner',
-    player_count: null,
-    duration: activityIds.length * 15,
-    space_available: null,
-    activity_ids: JSON.stringify(activityIds),
-    activity_durations: JSON.stringify(activityIds.map(() => 15)),
-    activity_phases: '[]',
-    notes: '',
-    is_active: 1,
-    current_activity_index: 0,
-    saved_to_library: 1,
-    status: null,
-    schedule_entry_id: null,
-    group_name: null,
-    completed_at: null,
-    created_at: at,
+    organizationId,
+    createdBy: fields.createdBy ?? null,
+    at: t.clock().toISOString(),
     version: await nextVersion(t.db),
-    updated_at: at,
-  };
-  await t.db.insertInto('sessions').values(row).execute();
+  });
+  await insertSessionRow(t.db, row);
   return toSession(row);
 }
 

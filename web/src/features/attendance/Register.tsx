@@ -3,6 +3,7 @@ import { canManageRoster, turnoutFromRegister, type Session, type Turnout } from
 import { useSession } from '../../data/session';
 import { Button, Select, toast } from '../../ui';
 import { saveRegister, useRegister } from './use-register';
+import '../../ui/Panel.css';
 import './Register.css';
 
 type RegisterProps = {
@@ -44,16 +45,16 @@ export function Register({ session, onTurnout }: RegisterProps) {
   const toggle = (id: string) => void save(present.has(id) ? presentIds.filter((x) => x !== id) : [...presentIds, id]);
 
   return (
-    <section className="register" aria-labelledby="register-title">
-      <div className="register__head">
-        <h2 id="register-title" className="register__title">
+    <section className="panel register" aria-labelledby="register-title">
+      <div className="panel__head">
+        <h2 id="register-title" className="panel__title">
           Attendance{group ? `: ${group.name}` : ''}
         </h2>
-        <p className="register__status" role="status">
+        <p className="panel__status" role="status">
           {group ? `${here.length} of ${players.length} here${keepers ? ` (${keepers} ${keepers === 1 ? 'goalkeeper' : 'goalkeepers'})` : ''}` : 'Choose the group to tick who is here.'}
         </p>
         {group ? (
-          <Button variant="secondary" className="register__toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => setOpen(!expanded)}>
+          <Button variant="secondary" className="panel__action" aria-expanded={expanded} aria-controls={listId} onClick={() => setOpen(!expanded)}>
             {expanded ? 'Hide' : taken ? 'Change' : 'Take attendance'}
           </Button>
         ) : null}

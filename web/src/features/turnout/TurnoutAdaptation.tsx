@@ -4,6 +4,7 @@ import { Badge, Button, Spinner, toast } from '../../ui';
 import { useSession } from '../../data/session';
 import { turnoutText } from './turnout-note';
 import type { ActivityTurnout } from './use-turnout';
+import '../../ui/Panel.css';
 import './Turnout.css';
 
 // The generator loads only once a coach opens it (and is cached for offline use like every chunk).
@@ -24,7 +25,7 @@ export function TurnoutAdaptation({ activity, adaptation, onAccept, onUndo }: Tu
   const [gameOpen, setGameOpen] = useState(false);
   if (!plan) {
     return (
-      <section className="turnout-plan" aria-label="Adapted to turnout">
+      <section className="panel turnout-plan" aria-label="Adapted to turnout">
         <p className="turnout-plan__muted">This activity has no player numbers or area to adapt from.</p>
       </section>
     );
@@ -45,9 +46,9 @@ export function TurnoutAdaptation({ activity, adaptation, onAccept, onUndo }: Tu
   const showAdapted = decision !== 'undone';
 
   return (
-    <section className="turnout-plan" aria-labelledby="turnout-plan-title">
-      <div className="turnout-plan__head">
-        <h3 id="turnout-plan-title" className="turnout-plan__title">
+    <section className="panel turnout-plan" aria-labelledby="turnout-plan-title">
+      <div className="panel__head">
+        <h3 id="turnout-plan-title" className="panel__title">
           For {turnoutText(plan.turnout)}
         </h3>
         {decision === 'accepted' ? <Badge colour="green">Accepted</Badge> : null}

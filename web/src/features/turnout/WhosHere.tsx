@@ -3,6 +3,7 @@ import { MAX_TURNOUT, type Turnout } from '@pitchside/shared';
 import { Button } from '../../ui';
 import { Stepper } from './Stepper';
 import { turnoutText } from './turnout-note';
+import '../../ui/Panel.css';
 import './Turnout.css';
 
 type WhosHereProps = {
@@ -32,16 +33,16 @@ export function WhosHere({ turnout, planned, onChange, pending, onAcceptAll }: W
     }
   };
   return (
-    <section className="turnout" aria-labelledby="turnout-title">
-      <div className="turnout__head">
-        <h2 id="turnout-title" className="turnout__title">
+    <section className="panel turnout" aria-labelledby="turnout-title">
+      <div className="panel__head">
+        <h2 id="turnout-title" className="panel__title">
           Who's here
         </h2>
-        <p className="turnout__status" role="status">
+        <p className="panel__status turnout__status" role="status">
           {turnout ? `Adapting for ${turnoutText(turnout)}` : 'Set who turned up to adapt each activity.'}
         </p>
         {editing ? null : (
-          <Button variant="secondary" className="turnout__change" aria-controls="turnout-counts" aria-expanded={false} onClick={() => setEditing(true)}>
+          <Button variant="secondary" className="panel__action" aria-controls="turnout-counts" aria-expanded={false} onClick={() => setEditing(true)}>
             {turnout ? 'Change' : 'Set turnout'}
           </Button>
         )}
