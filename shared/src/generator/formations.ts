@@ -8,13 +8,6 @@ import { playersText, type FormationSuggestion, type GameRow } from './formation
  */
 
 export const MAX_SUGGESTIONS = 4;
-/** The fewest and most players the generator plans for; the turnout may open it with up to 24. */
-export const MIN_FORMATION_PLAYERS = 3;
-export const MAX_FORMATION_PLAYERS = 24;
-/** Most players a side in one game: the full 11v11. */
-const MAX_PER_SIDE = 11;
-/** From this many players one field holds two games side by side. */
-const SPLIT_FIELD_FROM = 17;
 
 export const formationCoachingTips = [
   'Mix the strongest players across teams for balance.',
@@ -25,20 +18,16 @@ export const formationCoachingTips = [
 
 export const invalidConfiguration: FormationSuggestion = {
   name: 'Invalid Configuration',
-  description: `Please use ${MIN_FORMATION_PLAYERS}-${MAX_FORMATION_PLAYERS} players with 1-3 fields`,
+  description: 'Please use 3-16 players with 1-3 fields',
   games: [],
   adaptations: [],
 };
 
-/**
- * The player counts the catalogue covers for each number of fields: the spec's catalogue
- * (1 field 3-16, 2 fields 4-15, 3 fields 6 and 10-15) extended to 24 on every number of
- * fields. Three fields stay closed to 7-9 players: games of 2 or 3 are better on fewer fields.
- */
+/** The player counts the catalogue covers for each number of fields. */
 export const formationCoverage: Readonly<Record<1 | 2 | 3, readonly number[]>> = {
-  1: range(MIN_FORMATION_PLAYERS, MAX_FORMATION_PLAYERS),
-  2: range(4, MAX_FORMATION_PLAYERS),
-  3: [6, ...range(10, MAX_FORMATION_PLAYERS)],
+  1: range(3, 16),
+  2: range(4, 15),
+  3: [6, ...range(10, 15)],
 };
 
 function range(from: number, to: number): number[] {
@@ -57,7 +46,7 @@ type Candidate = (n: number) => FormationSuggestion | null;
 const evenGame: Candidate = (n) => {
   if (n % 2 !== 0) return null;
   const k = n / 2;
-  if (k < 2 || k > MAX_PER_SIDE) return null;
+  if (k < 2 || k > 8) return null;
   return {
     name: k === 2 ? '2v2 No Keepers' : versus(k, k),
     description:
@@ -72,7 +61,7 @@ const evenGame: Candidate = (n) => {
 const evenPlusNeutral: Candidate = (n) => {
   if (n % 2 !== 1) return null;
   const k = (n - 1) / 2;
-  if (k < 1 || k > MAX_PER_SIDE) return null;
+  if (k < 1 || k > 7) return null;
   return {
     name: `${versus(k, k)} + Neutral`,
     description: `Two teams of ${k} with one neutral player who joins whichever team has the ball.`,
@@ -109,7 +98,7 @@ const overloadToKeeper: Candidate = (n) => {
 const threeTeams: Candidate = (n) => {
   const extra = n % 3;
   const t = (n - extra) / 3;
-  if (extra === 2 || t < 2 || t > 8) return null;
+  if (extra === 2 || t < 2 || t > 5) return null;
   const games = [row(t, 'Team 1'), row(t, 'Team 2'), row(t, 'Waiting', 'Team 3 plays the winner')];
   if (extra === 1) games.push(row(1, 'Neutral', 'Plays for the team in possession'));
   return {
@@ -124,7 +113,7 @@ const withKeepers: Candidate = (n) => {
   const outfield = n - 2;
   const odd = outfield % 2;
   const k = (outfield - odd) / 2;
-  if (k < 2 || k > MAX_PER_SIDE - 1) return null;
+  if (k < 2 || k > 7) return null;
   const games = [row(outfield - odd, versus(k, k)), row(2, 'Keeper', 'One in each goal')];
   if (odd) games.push(row(1, 'Neutral', 'Plays for the team in possession'));
   return {
@@ -139,24 +128,13 @@ const withBumpers: Candidate = (n) => {
   const inside = n - 2;
   if (inside % 2 !== 0) return null;
   const k = inside / 2;
-  if (k < 1 || k > 9) return null;
+  if (k < 1 || k > 7) return null;
   return {
     name: `${versus(k, k)} + Bumpers`,
     description: `Two teams of ${k} inside the area and two bumpers on the side lines who play for the team in possession.`,
     games: [row(inside, versus(k, k)), row(2, 'Bumper', 'On the side lines, one or two touches')],
     adaptations: adviceFor(['bumpers', sizeKind(k)]),
   };
-};
-
-/** A big group on one field: split across the middle, two games give everyone more touches than one. */
-const splitField: Candidate = (n) => {
-  if (n < SPLIT_FIELD_FROM) return null;
-  const split = acrossFields(
-    evenSizes(n, 2).map((s) => fieldGame(s, 'neutral')),
-    'Split the field across the middle into two games side by side: everyone gets more touches than in one big game, and you coach both from the halfway line.',
-    onHalves,
-  );
-  return { ...split, name: `Split Field: ${split.name}` };
 };
 
 const oneFieldCandidates: Candidate[] = [
@@ -166,7 +144,6 @@ const oneFieldCandidates: Candidate[] = [
   overloadToKeeper,
   threeTeams,
   withKeepers,
-  splitField,
   withBumpers,
 ];
 
@@ -214,17 +191,12 @@ function joinNames(names: string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} And ${names.at(-1)}`;
 }
 
-/** Where games side by side are played: what each row's details say, and the advice that goes with it. */
-type Layout = { place: (index: number) => string; kinds: GameKind[] };
-const onFields: Layout = { place: (i) => `Field ${i + 1}`, kinds: ['multi-field'] };
-const onHalves: Layout = { place: (i) => (i === 0 ? 'One half' : 'Other half'), kinds: [] };
-
-function acrossFields(games: FieldGame[], description: string, layout: Layout = onFields): FormationSuggestion {
+function acrossFields(games: FieldGame[], description: string): FormationSuggestion {
   return {
     name: joinNames(games.map((g) => g.name)),
     description,
-    games: games.flatMap((g, i) => g.rows(layout.place(i))),
-    adaptations: adviceFor([...layout.kinds, ...games.flatMap((g) => g.kinds)]),
+    games: games.flatMap((g, i) => g.rows(`Field ${i + 1}`)),
+    adaptations: adviceFor(['multi-field', ...games.flatMap((g) => g.kinds)]),
   };
 }
 
@@ -245,10 +217,10 @@ function multiFieldSuggestions(n: number, fields: number): FormationSuggestion[]
       ),
     );
   }
-  // A bigger game beside small ones lets the coach group players by ability; a big group plays 3v3 beside it.
-  const small = n >= SPLIT_FIELD_FROM ? 6 : fields === 2 ? (n >= 10 ? 4 : 2) : 4;
+  // A bigger game beside small ones lets the coach group players by ability.
+  const small = fields === 2 ? (n >= 10 ? 4 : 2) : 4;
   const big = n - small * (fields - 1);
-  if (big > small && big <= 2 * MAX_PER_SIDE && (fields === 2 ? n >= 6 : big >= 6)) {
+  if (big > small && big <= 16 && (fields === 2 ? n >= 6 : big >= 6)) {
     out.push(
       acrossFields(
         [fieldGame(big, 'neutral'), ...Array.from({ length: fields - 1 }, () => fieldGame(small, 'neutral'))],
@@ -273,14 +245,7 @@ function dedupeByName(list: FormationSuggestion[]): FormationSuggestion[] {
 }
 
 export function isValidFormationInput(players: number, fields: number): boolean {
-  return (
-    Number.isInteger(players) &&
-    Number.isInteger(fields) &&
-    players >= MIN_FORMATION_PLAYERS &&
-    players <= MAX_FORMATION_PLAYERS &&
-    fields >= 1 &&
-    fields <= 3
-  );
+  return Number.isInteger(players) && Number.isInteger(fields) && players >= 3 && players <= 16 && fields >= 1 && fields <= 3;
 }
 
 export function generateFormations(players: number, fields: number): FormationSuggestion[] {

@@ -1,13 +1,10 @@
-import { MAX_FORMATION_PLAYERS } from '@pitchside/shared';
-
 /**
- * The Game Creator's inputs (coaching.md section 5): Players 6 up to the generator's most
- * (24, beyond the spec's 16: the turnout opens it with the real count), default 6, parsed as a
+ * The Game Creator's inputs (coaching.md section 5): Players 6-16, default 6, parsed as a
  * whole number with 0 when it is not a number; Fields 1-3, default 1, 1 when not a number.
  * Generate stays disabled outside those bounds.
  */
 export const PLAYERS_MIN = 6;
-export const PLAYERS_MAX = MAX_FORMATION_PLAYERS;
+export const PLAYERS_MAX = 16;
 export const FIELDS_MIN = 1;
 export const FIELDS_MAX = 3;
 export const DEFAULT_PLAYERS = 6;
