@@ -1,34 +1,26 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SCHEMA_VERSION, uuidv7, type PullResponse, type PushResponse, type Session } from '@pitchside/shared';
+import { SCHEMA_VERSION, uuidv7, type PushedMutation, type PushResponse, type Session } from '@pitchside/shared';
 import { countRows, createOrg, createUser, makeTestApp, send, type TestApp } from '../test-support/index';
 import { testEngine } from '../test-support/test-database';
+import { mutation, pullAs, pushAs } from '../test-support/sync';
 
 /**
  * `npm start` on SQLite applies pushes on a thread of its own (push-thread.ts). These run the
  * real thread against the test's SQLite file. PostgreSQL keeps pushes in-process, so the
  * suite's PostgreSQL pass has nothing to check here.
  */
-type Mutation = { mutationId: number; name: string; args: unknown; createdAt: string };
-
-const createdAt = '2025-03-05T09:00:00.000Z';
-const sessionCreate = (mutationId: number, id = uuidv7()): Mutation => ({
-  mutationId,
-  name: 'session.create',
-  args: { id, title: `Session ${mutationId}`, activityIds: [], activityDurations: [] },
-  createdAt,
-});
+const sessionCreate = (mutationId: number, id = uuidv7()): PushedMutation =>
+  mutation(mutationId, 'session.create', { id, title: `Session ${mutationId}`, activityIds: [], activityDurations: [] });
 
 describe.skipIf(testEngine() !== 'sqlite')('the push thread', () => {
   let t: TestApp;
   let coach: string;
   let otherCoach: string;
 
-  const push = (mutations: Mutation[], clientId: string, token = coach) =>
-    send<PushResponse>(t.app, 'POST', '/api/sync/push', { token, body: { clientId, schemaVersion: SCHEMA_VERSION, mutations } });
-  const pull = (clientId: string, cursor = 0, token = coach) =>
-    send<PullResponse>(t.app, 'GET', `/api/sync/pull?cursor=${cursor}&clientId=${clientId}`, { token });
+  const push = (mutations: PushedMutation[], clientId: string, token = coach) => pushAs(t.app, token, mutations, clientId);
+  const pull = (clientId: string) => pullAs(t.app, coach, clientId);
 
   beforeEach(async () => {
     t = await makeTestApp({ pushThread: true });
@@ -53,7 +45,7 @@ describe.skipIf(testEngine() !== 'sqlite')('the push thread', () => {
   });
 
   it("answers a refused mutation as a rejection, and another user's device with 403", async () => {
-    const bad: Mutation = { mutationId: 2, name: 'session.create', args: { id: 'not-a-uuid' }, createdAt };
+    const bad = mutation(2, 'session.create', { id: 'not-a-uuid' });
     const answer = await push([sessionCreate(1), bad, sessionCreate(3)], 'device-a');
     expect(answer.status).toBe(200);
     expect(answer.body.lastMutationId).toBe(3);
