@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -10,6 +11,13 @@ const BACKGROUND_COLOUR = '#06351a';
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
+  resolve: {
+    alias: [
+      // Dexie's ES2018 build (its README's browser import): the default entry wraps the
+      // ES5 build for CommonJS interop, about 1.5 KB gzip more on every signed-in start.
+      { find: /^dexie$/, replacement: fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)) },
+    ],
+  },
   build: { outDir: '../dist', emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,
