@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { can } from '@pitchside/shared';
-import { Button, IconButton } from '../ui';
+import { Button, IconButton } from '../ui/Button';
 import { CloseIcon, LogoutIcon, MenuIcon } from '../ui/icons';
 import { useSession } from '../data/session';
 import { Brand } from '../ui/Brand';

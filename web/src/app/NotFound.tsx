@@ -1,4 +1,5 @@
-import { ButtonLink, EmptyState } from '../ui';
+import { ButtonLink } from '../ui/Button';
+import { EmptyState } from '../ui/Card';
 import { AlertIcon } from '../ui/icons';
 
 export function NotFound() {

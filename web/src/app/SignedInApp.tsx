@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { ConfirmHost, Spinner } from '../ui';
+import { ConfirmHost } from '../ui/ConfirmDialog';
+import { Spinner } from '../ui/Spinner';
 import { useSession } from '../data/session';
 import { useSyncStatus } from '../data/sync-status';
 import { AppHeader } from './AppHeader';

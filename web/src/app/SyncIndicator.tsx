@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { describeMutation } from '@pitchside/shared';
-import { Button, Dialog, EmptyState } from '../ui';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/Card';
+import { Dialog } from '../ui/Dialog';
 import { AlertIcon, CloudCheckIcon, CloudOffIcon, RefreshIcon } from '../ui/icons';
 import { dismissRejected, useSyncStatus } from '../data/sync-status';
 import { requestSync } from '../data/sync-scheduler';

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { can } from '@pitchside/shared';
-import { Button, ButtonLink, Card, EmptyState, Spinner } from '../../ui';
+// Direct imports, not the ui/ barrel: the barrel would pull every UI module into the home bundle.
+import { Button, ButtonLink } from '../../ui/Button';
+import { Card, EmptyState } from '../../ui/Card';
+import { Spinner } from '../../ui/Spinner';
 import { LockIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { WeeklySchedule } from '../weekly-schedule/WeeklySchedule';

@@ -11,7 +11,12 @@ import {
   type ScheduleEntry,
   type Session,
 } from '@pitchside/shared';
-import { Button, ButtonLink, Card, IconButton, confirmAction, showUndoToast, toast } from '../../ui';
+// Direct imports, not the ui/ barrel: the schedule is on the home screen (see Home.tsx).
+import { Button, ButtonLink, IconButton } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { confirmAction } from '../../ui/ConfirmDialog';
+import { toast } from '../../ui/toast';
+import { showUndoToast } from '../../ui/undo-toast';
 import { CalendarIcon, CheckIcon, ClockIcon, CloseIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
