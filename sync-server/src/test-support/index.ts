@@ -53,6 +53,8 @@ export function makeClock(start: Date | string = DEFAULT_NOW): TestClock {
 export type TestApp = {
   app: Hono<AppEnv>;
   db: Db;
+  /** What openDatabase takes to open a second connection to `db`'s database. */
+  target: string;
   dir: string;
   uploadsDir: string;
   clock: TestClock;
@@ -71,6 +73,7 @@ export async function makeTestApp(options: { now?: Date | string } = {}): Promis
   return {
     app,
     db,
+    target: database.target,
     dir,
     uploadsDir,
     clock,
