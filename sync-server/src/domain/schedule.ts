@@ -52,7 +52,7 @@ async function insertEntry(
   sessionId: string,
   time: TrainingTime,
   at: string,
-): Promise<void> {
+): Promise<ScheduleEntryRow> {
   const existing = await entryRow(db, id);
   if (existing) {
     const same =
@@ -62,10 +62,10 @@ async function insertEntry(
       existing.session_id === sessionId &&
       existing.start_time === time.startTime &&
       existing.duration_minutes === time.durationMinutes;
-    if (same) return;
+    if (same) return existing;
     throw conflict('A different schedule entry with this id already exists');
   }
-  await insertEntryRow(db, {
+  const row: ScheduleEntryRow = {
     id,
     organization_id: actor.organizationId,
     date,
@@ -77,7 +77,9 @@ async function insertEntry(
     duration_minutes: time.durationMinutes,
     version: await nextVersion(db),
     updated_at: at,
-  });
+  };
+  await insertEntryRow(db, row);
+  return row;
 }
 
 async function readEntries(db: Db, ids: readonly string[]): Promise<ScheduleEntry[]> {
@@ -98,8 +100,8 @@ export async function scheduleDate(
     await getOwnSessionRow(db, actor, args.sessionId);
     const group = await getOwnGroupRow(db, actor, args.groupId);
     const id = args.id ?? uuidv7(now.getTime());
-    await insertEntry(db, actor, id, args.date, group, args.sessionId, trainingTimeOf(args), now.toISOString());
-    return (await readEntries(db, [id]))[0]!;
+    // The row as stored (every column is given), without a round trip to read it back.
+    return toScheduleEntry(await insertEntry(db, actor, id, args.date, group, args.sessionId, trainingTimeOf(args), now.toISOString()));
   });
 }
 

@@ -86,7 +86,7 @@ export async function insertSession(db: Db, actor: AuthedUser, args: SessionInpu
     throw conflict('A different session with this id already exists');
   }
   const at = now.toISOString();
-  await insertSessionRow(db, {
+  const row: SessionRow = {
     ...fields,
     id,
     created_by: actor.id,
@@ -97,8 +97,10 @@ export async function insertSession(db: Db, actor: AuthedUser, args: SessionInpu
     created_at: at,
     version: await nextVersion(db),
     updated_at: at,
-  });
-  return toSession(await getOwnSessionRow(db, actor, id));
+  };
+  await insertSessionRow(db, row);
+  // The row as stored (every column is given), without a round trip to read it back.
+  return toSession(row);
 }
 
 /** Refuses a plan edit whose lists do not travel together or are not parallel; null when the patch leaves the plan alone. */
