@@ -1,6 +1,8 @@
 import { syncedTableNames, type PullResponse, type SyncedTableName } from '@pitchside/shared';
 import { engineOf, type Db } from '../db/database';
-import { changedRows, headAndChangedVersions, type PullSource } from '../db/queries/pull';
+import { changedRows, pullHeadAndChangedVersions, type PullSource } from '../db/queries/pull';
+import type { ClientRow } from '../db/queries/sync-clients';
+import { forbidden } from './errors';
 import { ofOrganizationOrGlobal } from '../db/queries/row-conditions';
 import { setClientScope } from '../db/queries/sync-clients';
 import type { Tables } from '../db/tables';
@@ -42,22 +44,24 @@ export type PullRequest = { clientId: string; cursor: number; limit?: number | u
  */
 export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now: Date): Promise<PullResponse> {
   const limit = request.limit ?? DEFAULT_PULL_LIMIT;
-  // Registering the device writes, so it runs before the pull's transaction, which only reads:
-  // on SQLite a read transaction never waits for the push thread's writes (push-thread/).
-  const client = await claimClient(db, actor, request.clientId, now);
   const scope = scopeOf(actor);
   const reading = engineOf(db) === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
+  let client: ClientRow | null = null;
   const answer = await reading.setAccessMode('read only').execute(async (db): Promise<PullResponse> => {
     const sources: PullSource[] = [
       ...syncedTableNames.map((table) => ({ table: sqlTableOf[table], visible: visibility(actor, table) })),
       { table: 'tombstones', visible: ofOrganizationOrGlobal(actor.organizationId) },
     ];
+    const versionsFrom = (cursor: number) => pullHeadAndChangedVersions(db, request.clientId, sources, cursor, limit + 1);
+    let found = await versionsFrom(request.cursor);
+    client = found.client;
+    // Another user's device is refused before anything is answered.
+    if (client && client.user_id !== actor.id) throw forbidden('This device belongs to another user');
     // A copy built for another scope, for an unknown scope, or ahead of this server is rebuilt.
-    const otherScope = request.cursor > 0 && (client.scope === null || client.scope !== scope);
-    let found = await headAndChangedVersions(db, sources, otherScope ? 0 : request.cursor, limit + 1);
+    const otherScope = request.cursor > 0 && (client?.scope == null || client.scope !== scope);
     const ahead = !otherScope && request.cursor > found.head;
-    // Only a device ahead of this server (a database restored from a backup) asks twice.
-    if (ahead) found = await headAndChangedVersions(db, sources, 0, limit + 1);
+    // Only a device that must rebuild its copy asks twice.
+    if (otherScope || ahead) found = await versionsFrom(0);
     const { head, versions: versionsOf } = found;
     const reset = otherScope || ahead;
     const cursor = reset ? 0 : request.cursor;
@@ -88,9 +92,13 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
       return table ? [{ table, id: row_id }] : [];
     });
 
-    return { reset, cursor: upTo, more, lastMutationId: client.last_mutation_id, changes, deletes };
+    return { reset, cursor: upTo, more, lastMutationId: client?.last_mutation_id ?? 0, changes, deletes };
   });
+  // Registering the device writes, so it runs after the pull's transaction, which only reads:
+  // on SQLite a read transaction never waits for the push thread's writes (push-thread/).
+  // A device pulls first (its first sync), so this runs about once per device.
+  const known = client ?? (await claimClient(db, actor, request.clientId, now));
   // Recorded once the answer is built: after a failed pull the device is still told to reset.
-  if (client.scope !== scope) await setClientScope(db, request.clientId, scope, now);
+  if (known.scope !== scope) await setClientScope(db, request.clientId, scope, now);
   return answer;
 }
