@@ -19,7 +19,7 @@ import { inTransaction, type Db } from '../db/database';
 import { deleteEntryRow, entryRow, entryRowsAmong, entryRowsBetween, insertEntryRow, ownEntryRow, updateEntryRow } from '../db/queries/schedule-entries';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { AuthedUser } from '../http/env';
-import { badRequest, conflict, forbidden, notFound } from './errors';
+import { badRequest, changedMeanwhile, conflict, forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 import { getOwnSessionRow, insertSession } from './sessions';
 import { toScheduleEntry, type CoachGroupRow, type ScheduleEntryRow } from './rows';
@@ -53,18 +53,6 @@ async function insertEntry(
   time: TrainingTime,
   at: string,
 ): Promise<ScheduleEntryRow> {
-  const existing = await entryRow(db, id);
-  if (existing) {
-    const same =
-      existing.organization_id === actor.organizationId &&
-      existing.date === date &&
-      existing.group_id === group.id &&
-      existing.session_id === sessionId &&
-      existing.start_time === time.startTime &&
-      existing.duration_minutes === time.durationMinutes;
-    if (same) return existing;
-    throw conflict('A different schedule entry with this id already exists');
-  }
   const row: ScheduleEntryRow = {
     id,
     organization_id: actor.organizationId,
@@ -78,8 +66,20 @@ async function insertEntry(
     version: await nextVersion(db),
     updated_at: at,
   };
-  await insertEntryRow(db, row);
-  return row;
+  if (await insertEntryRow(db, row)) return row;
+  // The id was taken: the common case is a retry, so the check costs nothing when it is not one.
+  const existing = await entryRow(db, id);
+  // Deleted since the insert saw it: not permanent, sending again decides.
+  if (!existing) throw changedMeanwhile('This item was deleted while it was being created. Please try again.');
+  const same =
+    existing.organization_id === actor.organizationId &&
+    existing.date === date &&
+    existing.group_id === group.id &&
+    existing.session_id === sessionId &&
+    existing.start_time === time.startTime &&
+    existing.duration_minutes === time.durationMinutes;
+  if (same) return existing;
+  throw conflict('A different schedule entry with this id already exists');
 }
 
 async function readEntries(db: Db, ids: readonly string[]): Promise<ScheduleEntry[]> {

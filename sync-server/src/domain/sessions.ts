@@ -15,7 +15,7 @@ import { entryIdsOfSession, updateEntryRow } from '../db/queries/schedule-entrie
 import { deleteSessionRow, insertSessionRow, ownSessionRow, sessionRow, sessionRowsOfOrganization, updateSessionRow } from '../db/queries/sessions';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { AuthedUser } from '../http/env';
-import { badRequest, conflict, forbidden, notFound } from './errors';
+import { badRequest, changedMeanwhile, conflict, forbidden, notFound } from './errors';
 import { toSession, toSessionColumns, type SessionRow } from './rows';
 import { visibleActivityIds } from './visibility';
 
@@ -80,11 +80,6 @@ export type RunOf = { scheduleEntryId: string; groupName: string };
 export async function insertSession(db: Db, actor: AuthedUser, args: SessionInput, now: Date, runOf?: RunOf): Promise<Session> {
   const fields = await newSessionFields(db, actor, args);
   const id = args.id ?? uuidv7(now.getTime());
-  const existing = await sessionRow(db, id);
-  if (existing) {
-    if (sameContent(existing, fields) && existing.schedule_entry_id === (runOf?.scheduleEntryId ?? null)) return toSession(existing);
-    throw conflict('A different session with this id already exists');
-  }
   const at = now.toISOString();
   const row: SessionRow = {
     ...fields,
@@ -98,9 +93,14 @@ export async function insertSession(db: Db, actor: AuthedUser, args: SessionInpu
     version: await nextVersion(db),
     updated_at: at,
   };
-  await insertSessionRow(db, row);
   // The row as stored (every column is given), without a round trip to read it back.
-  return toSession(row);
+  if (await insertSessionRow(db, row)) return toSession(row);
+  // The id was taken: the common case is a retry, so the check costs nothing when it is not one.
+  const existing = await sessionRow(db, id);
+  // Deleted since the insert saw it: not permanent, sending again decides.
+  if (!existing) throw changedMeanwhile('This item was deleted while it was being created. Please try again.');
+  if (sameContent(existing, fields) && existing.schedule_entry_id === (runOf?.scheduleEntryId ?? null)) return toSession(existing);
+  throw conflict('A different session with this id already exists');
 }
 
 /** Refuses a plan edit whose lists do not travel together or are not parallel; null when the patch leaves the plan alone. */
