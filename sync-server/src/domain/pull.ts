@@ -1,7 +1,6 @@
 import { syncedTableNames, type PullResponse, type SyncedTableName } from '@pitchside/shared';
 import { engineOf, type Db } from '../db/database';
 import { changedRows, pullHeadAndChangedVersions, type PullSource } from '../db/queries/pull';
-import type { ClientRow } from '../db/queries/sync-clients';
 import { forbidden } from './errors';
 import { ofOrganizationOrGlobal } from '../db/queries/row-conditions';
 import { setClientScope } from '../db/queries/sync-clients';
@@ -46,19 +45,18 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
   const limit = request.limit ?? DEFAULT_PULL_LIMIT;
   const scope = scopeOf(actor);
   const reading = engineOf(db) === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
-  let client: ClientRow | null = null;
-  const answer = await reading.setAccessMode('read only').execute(async (db): Promise<PullResponse> => {
+  const { answer, client } = await reading.setAccessMode('read only').execute(async (db) => {
     const sources: PullSource[] = [
       ...syncedTableNames.map((table) => ({ table: sqlTableOf[table], visible: visibility(actor, table) })),
       { table: 'tombstones', visible: ofOrganizationOrGlobal(actor.organizationId) },
     ];
     const versionsFrom = (cursor: number) => pullHeadAndChangedVersions(db, request.clientId, sources, cursor, limit + 1);
     let found = await versionsFrom(request.cursor);
-    client = found.client;
+    const { client } = found;
     // Another user's device is refused before anything is answered.
     if (client && client.user_id !== actor.id) throw forbidden('This device belongs to another user');
     // A copy built for another scope, for an unknown scope, or ahead of this server is rebuilt.
-    const otherScope = request.cursor > 0 && (client?.scope == null || client.scope !== scope);
+    const otherScope = request.cursor > 0 && client?.scope !== scope;
     const ahead = !otherScope && request.cursor > found.head;
     // Only a device that must rebuild its copy asks twice.
     if (otherScope || ahead) found = await versionsFrom(0);
@@ -92,7 +90,8 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
       return table ? [{ table, id: row_id }] : [];
     });
 
-    return { reset, cursor: upTo, more, lastMutationId: client?.last_mutation_id ?? 0, changes, deletes };
+    const answer: PullResponse = { reset, cursor: upTo, more, lastMutationId: client?.last_mutation_id ?? 0, changes, deletes };
+    return { answer, client };
   });
   // Registering the device writes, so it runs after the pull's transaction, which only reads:
   // on SQLite a read transaction never waits for the push thread's writes (push-thread/).
