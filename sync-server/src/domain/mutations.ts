@@ -115,8 +115,6 @@ export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, cl
           holding = true;
         }
         const now = clock();
-        // Not released: the next mutation's savepoint nests inside (at most
-        // MUTATIONS_PER_TRANSACTION deep), which saves a round trip per mutation.
         await sql`SAVEPOINT mutation`.execute(trx);
         try {
           if (!isMutationName(mutation.name)) {
@@ -132,6 +130,8 @@ export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, cl
           }
           const rejection = { mutationId: mutation.mutationId, name: mutation.name, code: refusal.code, reason: refusal.message };
           await recordRejection(trx, push.clientId, rejection, now);
+        } finally {
+          if (!failure) await sql`RELEASE SAVEPOINT mutation`.execute(trx);
         }
         last = mutation.mutationId;
         applied += 1;
