@@ -35,3 +35,5 @@ export const badRequest = (message: string, fields?: Record<string, string>) => 
 export const forbidden = (message = "You don't have permission to do that") => new DomainError('forbidden', 'forbidden', message);
 export const notFound = (message = 'Not found') => new DomainError('not_found', 'not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', 'conflict', message);
+/** The row an id named changed under a request's feet (deleted by another at the same moment): sending again decides. */
+export const changedMeanwhile = (message: string) => new DomainError('busy', 'changed_meanwhile', message);

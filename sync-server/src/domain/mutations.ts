@@ -9,6 +9,7 @@ import { appendSessionNote, createSession, deleteSession, updateSession } from '
 import { assignScheduleEntry, deleteScheduleEntry, runScheduleEntry, scheduleDate, scheduleRange, setScheduleEntryTime } from './schedule';
 import { recordAttendance } from './attendance';
 import { throughPushGate } from './push-gate';
+import { holdCounter, releaseCounter } from '../db/queries/versions';
 import { createPlayer, deletePlayer, updatePlayer } from './players';
 
 /**
@@ -104,9 +105,15 @@ export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, cl
       const client = await claimClient(trx, actor, push.clientId, clock(), { lock: true });
       let last = client.last_mutation_id;
       let applied = 0;
+      let holding = false;
       for (const mutation of push.mutations) {
         if (mutation.mutationId <= last) continue;
         if (mutation.mutationId > last + 1 || applied === MUTATIONS_PER_TRANSACTION) break;
+        // Before the first savepoint, so the counter stays held whatever is rolled back.
+        if (!holding) {
+          await holdCounter(trx);
+          holding = true;
+        }
         const now = clock();
         await sql`SAVEPOINT mutation`.execute(trx);
         try {
@@ -129,6 +136,7 @@ export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, cl
         last = mutation.mutationId;
         applied += 1;
       }
+      if (holding) await releaseCounter(trx);
       if (last !== client.last_mutation_id) await setLastMutationId(trx, push.clientId, last, clock());
       const more = !failure && applied === MUTATIONS_PER_TRANSACTION && mutationIds.includes(last + 1);
       return { last, more, rejected: more || failure ? null : await rejectionsOf(trx, push.clientId, mutationIds) };

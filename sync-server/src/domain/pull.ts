@@ -1,9 +1,9 @@
 import { syncedTableNames, type PullResponse, type SyncedTableName } from '@pitchside/shared';
 import { engineOf, type Db } from '../db/database';
-import { changedRows, changedVersions } from '../db/queries/pull';
+import { changedRows, pullHeadAndChangedVersions, type PullSource } from '../db/queries/pull';
+import { forbidden } from './errors';
 import { ofOrganizationOrGlobal } from '../db/queries/row-conditions';
 import { setClientScope } from '../db/queries/sync-clients';
-import { currentVersion } from '../db/queries/versions';
 import type { Tables } from '../db/tables';
 import type { AuthedUser } from '../http/env';
 import { activityFromRow } from './activity-rows';
@@ -35,36 +35,45 @@ export type PullRequest = { clientId: string; cursor: number; limit?: number | u
 /**
  * Pages by version across all tables: finds the `limit`-th smallest visible version above the
  * cursor, then answers every visible row up to and including it. Rows that share a version
- * all come in the same page, so no row is ever skipped. The head is read first: versions are
- * handed out in commit order (db/queries/versions.ts), so every row up to it has committed.
- * On PostgreSQL the pull reads one snapshot (REPEATABLE READ), as SQLite's transaction does.
+ * all come in the same page, so no row is ever skipped. The head is read in the same statement
+ * as the versions: versions are handed out in commit order (db/queries/versions.ts), so every
+ * row up to it has committed and is in that snapshot. On PostgreSQL the pull reads one
+ * snapshot (REPEATABLE READ), as SQLite's transaction does. A pull costs a handful of round
+ * trips: the versions of every table at once, then rows only of the tables that changed.
  */
 export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now: Date): Promise<PullResponse> {
   const limit = request.limit ?? DEFAULT_PULL_LIMIT;
-  // Registering the device writes, so it runs before the pull's transaction, which only reads:
-  // on SQLite a read transaction never waits for the push thread's writes (push-thread/).
-  const client = await claimClient(db, actor, request.clientId, now);
   const scope = scopeOf(actor);
   const reading = engineOf(db) === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
-  const answer = await reading.setAccessMode('read only').execute(async (db): Promise<PullResponse> => {
-    const head = await currentVersion(db);
+  const { answer, client } = await reading.setAccessMode('read only').execute(async (db) => {
+    const sources: PullSource[] = [
+      ...syncedTableNames.map((table) => ({ table: sqlTableOf[table], visible: visibility(actor, table) })),
+      { table: 'tombstones', visible: ofOrganizationOrGlobal(actor.organizationId) },
+    ];
+    const versionsFrom = (cursor: number) => pullHeadAndChangedVersions(db, request.clientId, sources, cursor, limit + 1);
+    let found = await versionsFrom(request.cursor);
+    const { client } = found;
+    // Another user's device is refused before anything is answered.
+    if (client && client.user_id !== actor.id) throw forbidden('This device belongs to another user');
     // A copy built for another scope, for an unknown scope, or ahead of this server is rebuilt.
-    const reset =
-      request.cursor > 0 && (client.scope === null || client.scope !== scope || request.cursor > head);
+    const otherScope = request.cursor > 0 && client?.scope !== scope;
+    const ahead = !otherScope && request.cursor > found.head;
+    // Only a device that must rebuild its copy asks twice.
+    if (otherScope || ahead) found = await versionsFrom(0);
+    const { head, versions: versionsOf } = found;
+    const reset = otherScope || ahead;
     const cursor = reset ? 0 : request.cursor;
 
-    const versions: number[] = [];
-    for (const table of syncedTableNames) {
-      versions.push(...(await changedVersions(db, sqlTableOf[table], visibility(actor, table), cursor, limit + 1)));
-    }
-    versions.push(...(await changedVersions(db, 'tombstones', ofOrganizationOrGlobal(actor.organizationId), cursor, limit + 1)));
-    versions.sort((a, b) => a - b);
-
+    const versions = versionsOf.flat().sort((a, b) => a - b);
     const more = versions.length > limit;
     const upTo = more ? versions[limit - 1]! : Math.max(head, cursor);
 
-    const changed = <T extends keyof typeof sqlTableOf>(table: T) =>
-      changedRows(db, sqlTableOf[table], visibility(actor, table), cursor, upTo);
+    // A source whose smallest changed version is past upTo has nothing in this page: not asked.
+    const rowsOf = async (i: number) => {
+      const first = versionsOf[i]![0];
+      return first === undefined || first > upTo ? [] : changedRows(db, sources[i]!.table, sources[i]!.visible, cursor, upTo);
+    };
+    const changed = (table: SyncedTableName) => rowsOf(syncedTableNames.indexOf(table));
     const changes = {
       activities: (await changed('activities')).map((row) => activityFromRow(row as Tables['activities'])),
       categories: (await changed('categories')).map((row) => toCategory(row as Tables['categories'])),
@@ -75,15 +84,20 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
       players: (await changed('players')).map((row) => toPlayer(row as Tables['players'])),
       attendance: (await changed('attendance')).map((row) => toAttendance(row as Tables['attendance'])),
     } satisfies Required<PullResponse['changes']>;
-    const tombstones = await changedRows(db, 'tombstones', ofOrganizationOrGlobal(actor.organizationId), cursor, upTo);
+    const tombstones = (await rowsOf(sources.length - 1)) as Tables['tombstones'][];
     const deletes = tombstones.flatMap(({ table_name, row_id }) => {
       const table = tombstoneTables.get(table_name);
       return table ? [{ table, id: row_id }] : [];
     });
 
-    return { reset, cursor: upTo, more, lastMutationId: client.last_mutation_id, changes, deletes };
+    const answer: PullResponse = { reset, cursor: upTo, more, lastMutationId: client?.last_mutation_id ?? 0, changes, deletes };
+    return { answer, client };
   });
+  // Registering the device writes, so it runs after the pull's transaction, which only reads:
+  // on SQLite a read transaction never waits for the push thread's writes (push-thread/).
+  // A device pulls first (its first sync), so this runs about once per device.
+  const known = client ?? (await claimClient(db, actor, request.clientId, now));
   // Recorded once the answer is built: after a failed pull the device is still told to reset.
-  if (client.scope !== scope) await setClientScope(db, request.clientId, scope, now);
+  if (known.scope !== scope) await setClientScope(db, request.clientId, scope, now);
   return answer;
 }

@@ -19,7 +19,7 @@ import { inTransaction, type Db } from '../db/database';
 import { deleteEntryRow, entryRow, entryRowsAmong, entryRowsBetween, insertEntryRow, ownEntryRow, updateEntryRow } from '../db/queries/schedule-entries';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { AuthedUser } from '../http/env';
-import { badRequest, conflict, forbidden, notFound } from './errors';
+import { badRequest, changedMeanwhile, conflict, forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 import { getOwnSessionRow, insertSession } from './sessions';
 import { toScheduleEntry, type CoachGroupRow, type ScheduleEntryRow } from './rows';
@@ -52,20 +52,8 @@ async function insertEntry(
   sessionId: string,
   time: TrainingTime,
   at: string,
-): Promise<void> {
-  const existing = await entryRow(db, id);
-  if (existing) {
-    const same =
-      existing.organization_id === actor.organizationId &&
-      existing.date === date &&
-      existing.group_id === group.id &&
-      existing.session_id === sessionId &&
-      existing.start_time === time.startTime &&
-      existing.duration_minutes === time.durationMinutes;
-    if (same) return;
-    throw conflict('A different schedule entry with this id already exists');
-  }
-  await insertEntryRow(db, {
+): Promise<ScheduleEntryRow> {
+  const row: ScheduleEntryRow = {
     id,
     organization_id: actor.organizationId,
     date,
@@ -77,7 +65,21 @@ async function insertEntry(
     duration_minutes: time.durationMinutes,
     version: await nextVersion(db),
     updated_at: at,
-  });
+  };
+  if (await insertEntryRow(db, row)) return row;
+  // The id was taken: the common case is a retry, so the check costs nothing when it is not one.
+  const existing = await entryRow(db, id);
+  // Deleted since the insert saw it: not permanent, sending again decides.
+  if (!existing) throw changedMeanwhile('This item was deleted while it was being created. Please try again.');
+  const same =
+    existing.organization_id === actor.organizationId &&
+    existing.date === date &&
+    existing.group_id === group.id &&
+    existing.session_id === sessionId &&
+    existing.start_time === time.startTime &&
+    existing.duration_minutes === time.durationMinutes;
+  if (same) return existing;
+  throw conflict('A different schedule entry with this id already exists');
 }
 
 async function readEntries(db: Db, ids: readonly string[]): Promise<ScheduleEntry[]> {
@@ -98,8 +100,8 @@ export async function scheduleDate(
     await getOwnSessionRow(db, actor, args.sessionId);
     const group = await getOwnGroupRow(db, actor, args.groupId);
     const id = args.id ?? uuidv7(now.getTime());
-    await insertEntry(db, actor, id, args.date, group, args.sessionId, trainingTimeOf(args), now.toISOString());
-    return (await readEntries(db, [id]))[0]!;
+    // The row as stored (every column is given), without a round trip to read it back.
+    return toScheduleEntry(await insertEntry(db, actor, id, args.date, group, args.sessionId, trainingTimeOf(args), now.toISOString()));
   });
 }
 

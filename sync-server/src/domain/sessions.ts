@@ -16,7 +16,7 @@ import { entryIdsOfSession, updateEntryRow } from '../db/queries/schedule-entrie
 import { deleteSessionRow, insertSessionRow, ownSessionRow, sessionRow, sessionRowsOfOrganization, updateSessionRow } from '../db/queries/sessions';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { AuthedUser } from '../http/env';
-import { badRequest, conflict, forbidden, notFound } from './errors';
+import { badRequest, changedMeanwhile, conflict, forbidden, notFound } from './errors';
 import { newSessionRow, toSession, toSessionColumns, type RunOf, type SessionRow } from './rows';
 import { visibleActivityIds } from './visibility';
 
@@ -77,14 +77,16 @@ export async function createSession(db: Db, actor: AuthedUser, args: SessionInpu
 export async function insertSession(db: Db, actor: AuthedUser, args: SessionInput, now: Date, runOf?: RunOf): Promise<Session> {
   const content = await checkedNewContent(db, actor, args);
   const id = args.id ?? uuidv7(now.getTime());
-  const existing = await sessionRow(db, id);
-  if (existing) {
-    if (sameContent(existing, actor.organizationId, content) && existing.schedule_entry_id === (runOf?.scheduleEntryId ?? null)) return toSession(existing);
-    throw conflict('A different session with this id already exists');
-  }
   const meta = { id, organizationId: actor.organizationId, createdBy: actor.id, at: now.toISOString(), version: await nextVersion(db), runOf };
-  await insertSessionRow(db, newSessionRow(content, meta));
-  return toSession(await getOwnSessionRow(db, actor, id));
+  const row = newSessionRow(content, meta);
+  // The row as stored (every column is given), without a round trip to read it back.
+  if (await insertSessionRow(db, row)) return toSession(row);
+  // The id was taken: the common case is a retry, so the check costs nothing when it is not one.
+  const existing = await sessionRow(db, id);
+  // Deleted since the insert saw it: not permanent, sending again decides.
+  if (!existing) throw changedMeanwhile('This item was deleted while it was being created. Please try again.');
+  if (sameContent(existing, actor.organizationId, content) && existing.schedule_entry_id === (runOf?.scheduleEntryId ?? null)) return toSession(existing);
+  throw conflict('A different session with this id already exists');
 }
 
 /** Refuses a plan edit whose lists do not travel together or are not parallel; null when the patch leaves the plan alone. */

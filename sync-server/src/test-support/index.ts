@@ -54,6 +54,8 @@ export function makeClock(start: Date | string = DEFAULT_NOW): TestClock {
 export type TestApp = {
   app: Hono<AppEnv>;
   db: Db;
+  /** What openDatabase takes to open a second connection to `db`'s database. */
+  target: string;
   dir: string;
   uploadsDir: string;
   clock: TestClock;
@@ -78,6 +80,7 @@ export async function makeTestApp(options: { now?: Date | string; pushThread?: b
   return {
     app,
     db,
+    target: database.target,
     dir,
     uploadsDir,
     clock,

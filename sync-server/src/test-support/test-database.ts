@@ -10,7 +10,8 @@ import { openDatabase } from '../db/database';
  * PITCHSIDE_TEST_POSTGRES_URL): a database of its own, copied from the migrated template
  * or emptied after an earlier test of the same worker.
  */
-export type TestDatabase = { db: Db; close(): Promise<void> };
+/** `target` opens a second connection to the same database (openDatabase(target)). */
+export type TestDatabase = { db: Db; target: string; close(): Promise<void> };
 
 export const TEMPLATE_DATABASE = 'pitchside_template';
 
@@ -78,12 +79,13 @@ export async function openTestDatabase(sqliteFile: string): Promise<TestDatabase
   const serverUrl = process.env.PITCHSIDE_TEST_POSTGRES_URL;
   if (testEngine() === 'sqlite' || !serverUrl) {
     const db = await openDatabase(sqliteFile);
-    return { db, close: () => db.destroy() };
+    return { db, target: sqliteFile, close: () => db.destroy() };
   }
   const url = emptied.pop() ?? (await createPostgresTestDatabase(serverUrl));
   const db = await openDatabase(url);
   return {
     db,
+    target: url,
     async close() {
       await emptyAll.execute(db);
       await db.destroy();

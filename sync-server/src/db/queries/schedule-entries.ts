@@ -41,8 +41,10 @@ export function entryRowsBetween(db: Db, organizationId: string, fromDate: strin
     .execute();
 }
 
-export async function insertEntryRow(db: Db, row: ScheduleEntriesTable): Promise<void> {
-  await db.insertInto('schedule_entries').values(row).execute();
+/** Inserts the row unless an entry already has its id; false when one had (nothing written). */
+export async function insertEntryRow(db: Db, row: ScheduleEntriesTable): Promise<boolean> {
+  const result = await db.insertInto('schedule_entries').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 export async function updateEntryRow(

@@ -27,8 +27,10 @@ export function sessionRowsOfOrganization(db: Db, organizationId: string): Promi
     .execute();
 }
 
-export async function insertSessionRow(db: Db, row: SessionsTable): Promise<void> {
-  await db.insertInto('sessions').values(row).execute();
+/** Inserts the row unless a session already has its id; false when one had (nothing written). */
+export async function insertSessionRow(db: Db, row: SessionsTable): Promise<boolean> {
+  const result = await db.insertInto('sessions').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 export async function updateSessionRow(
