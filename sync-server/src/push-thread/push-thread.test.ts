@@ -5,6 +5,9 @@ import { SCHEMA_VERSION, uuidv7, type PushedMutation, type PushResponse, type Se
 import { countRows, createOrg, createUser, makeTestApp, send, type TestApp } from '../test-support/index';
 import { testEngine } from '../test-support/test-database';
 import { mutation, pullAs, pushAs } from '../test-support/sync';
+import { TemporaryPushError } from '../domain/mutations';
+import type { AuthedUser } from '../http/env';
+import { PushThread } from './push-thread';
 
 /**
  * `npm start` on SQLite applies pushes on a thread of its own (push-thread.ts). These run the
@@ -129,5 +132,19 @@ describe.skipIf(testEngine() !== 'sqlite')('the push thread', () => {
       const busy = performance.eventLoopUtilization(before).utilization;
       expect(busy).toBeLessThan(0.5);
     });
+  });
+});
+
+describe.skipIf(testEngine() !== 'sqlite')('a push thread that dies', () => {
+  it('fails the pushes in flight for a retry, and starts again for the next push', async () => {
+    const thread = new PushThread('/nonexistent/pitchside.db', new URL('./test-workers/dies-on-push.ts', import.meta.url));
+    const actor = { id: 'coach' } as AuthedUser;
+    const push = { clientId: 'device-a', schemaVersion: SCHEMA_VERSION, mutations: [] };
+    await expect(thread.apply(actor, push, () => new Date())).rejects.toBeInstanceOf(TemporaryPushError);
+    // Not stuck on the dead thread: the next push starts a new one (which dies again).
+    await expect(thread.apply(actor, push, () => new Date())).rejects.toMatchObject({
+      causeError: expect.objectContaining({ message: 'The push thread exited (code 3)' }),
+    });
+    await thread.close();
   });
 });

@@ -24,7 +24,11 @@ export class PushThread implements PushRunner {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly file: string) {}
+  /** `workerModule`: the thread's code; tests give one that fails. */
+  constructor(
+    private readonly file: string,
+    private readonly workerModule = new URL('./worker.ts', import.meta.url),
+  ) {}
 
   /** Starts the thread and waits until its connection is open. */
   static async start(file: string): Promise<PushThread> {
