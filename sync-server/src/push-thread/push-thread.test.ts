@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -137,7 +139,7 @@ describe.skipIf(testEngine() !== 'sqlite')('the push thread', () => {
 
 describe.skipIf(testEngine() !== 'sqlite')('a push thread that dies', () => {
   it('fails the pushes in flight for a retry, and starts again for the next push', async () => {
-    const thread = new PushThread('/nonexistent/pitchside.db', new URL('./test-workers/dies-on-push.ts', import.meta.url));
+    const thread = new PushThread(join(tmpdir(), 'never-opened.db'), new URL('./test-workers/dies-on-push.ts', import.meta.url));
     const actor = { id: 'coach' } as AuthedUser;
     const push = { clientId: 'device-a', schemaVersion: SCHEMA_VERSION, mutations: [] };
     await expect(thread.apply(actor, push, () => new Date())).rejects.toBeInstanceOf(TemporaryPushError);

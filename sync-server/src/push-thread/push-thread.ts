@@ -63,7 +63,7 @@ export class PushThread implements PushRunner {
   }
 
   private spawn(): Promise<Worker> {
-    const worker = typescriptWorker(new URL('./worker.ts', import.meta.url), {
+    const worker = typescriptWorker(this.workerModule, {
       workerData: { file: this.file, writeClaims: writeClaimsOf(this.file).counts.buffer as SharedArrayBuffer } satisfies PushThreadStart,
     });
     const gone = (error: Error) => {
