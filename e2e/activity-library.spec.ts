@@ -167,6 +167,8 @@ test.describe('activity library', () => {
     await expect(page.getByRole('link', { name: 'Create New Activity' })).toBeVisible();
     await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search activities...');
     await expect(levelSelect(page).locator('option')).toHaveText(['All Levels', 'Beginner', 'Intermediate', 'Advanced']);
+    // The topics come from the device's synced categories: wait for them, not just the first option.
+    await expect(topicSelect(page).locator('option', { hasText: 'Attacking (All)' })).toHaveCount(1);
     const topics = await topicSelect(page).locator('option').allTextContents();
     expect(topics[0]).toBe('All Topics');
     expect(topics).toContain('Attacking (All)');
