@@ -76,9 +76,10 @@ export class TemporaryPushError extends Error {
 }
 
 /**
- * At most this many mutations run in one transaction. SQLite has one connection, so a pull
- * waits for every transaction queued before it; PostgreSQL holds the change counter's row
- * until commit. Short transactions let pulls and other devices' pushes in between
+ * At most this many mutations run in one transaction. A transaction holds the write lock
+ * (SQLite) or the change counter's row (PostgreSQL) until it commits; short ones let the
+ * server's own writes (db/write-claims.ts), pulls waiting on a pool connection and other
+ * devices' pushes in between
  * (issue 11 point 9: pull p99 under writes). Each chunk moves lastMutationId with its
  * mutations, so exactly-once holds across chunks.
  */

@@ -5,8 +5,9 @@ import { WorkQueue } from './work-queue';
  * How many push transactions of one server process run at once. Pushes serialise on the
  * change counter anyway (db/queries/versions.ts), so more in flight only queue: on
  * PostgreSQL they hold pool connections while they wait for the counter's row lock, and
- * pulls then wait for a connection; on SQLite they fill the one connection's queue ahead of
- * every pull. Waiting here instead leaves the connections to pulls. The wait list is
+ * pulls then wait for a connection; on SQLite (the push thread's connection) they queue for
+ * its one connection and for the write lock, which the server's own writes also need.
+ * Waiting here instead leaves the connections and the lock to others. The wait list is
  * unbounded: a push is never refused for load, it only waits its turn.
  */
 export const PUSH_TRANSACTIONS_AT_ONCE = 2;

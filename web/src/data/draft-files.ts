@@ -9,10 +9,12 @@ import { db, type DraftFileEntry } from './db';
 
 export async function saveDraftFile(entry: { key: string; userId: string; baseVersion: number | null; file: File }): Promise<void> {
   const { key, userId, baseVersion, file } = entry;
-  const bytes = await file.arrayBuffer();
-  await db.draftFiles
-    .put({ key, userId, baseVersion, name: file.name, type: file.type, bytes, savedAt: new Date().toISOString() })
-    .catch(() => undefined);
+  try {
+    const bytes = await file.arrayBuffer();
+    await db.draftFiles.put({ key, userId, baseVersion, name: file.name, type: file.type, bytes, savedAt: new Date().toISOString() });
+  } catch {
+    // Unreadable file or refused storage: the form keeps the file until the page goes.
+  }
 }
 
 /** The file of this draft, unless it was chosen for another version of what is edited. */
