@@ -12,7 +12,7 @@ import { db, readMeta, writeMeta, type OutboxEntry } from './db';
 import { applyLocally, mutatedTables } from './local-mutators';
 import { clientIdFor } from './mutate';
 import { currentUser } from './session';
-import { setSyncStatus } from './sync-status';
+import { browserOnline, setSyncStatus } from './sync-status';
 import { readToken } from './token-store';
 
 /**
@@ -75,7 +75,8 @@ async function syncOnce(): Promise<void> {
     // A refused change was applied locally: pulling from zero restores the server's truth.
     await pull(user, clientId, fromZero || refused);
     lastOutcome = 'done';
-    setSyncStatus({ online: true, failed: false, lastSyncedAt: new Date().toISOString() });
+    // An answer that arrives after the browser said 'offline' does not put the app back online.
+    setSyncStatus({ online: browserOnline(), failed: false, lastSyncedAt: new Date().toISOString() });
   } catch (error) {
     if (error instanceof NetworkError) {
       lastOutcome = 'offline';
@@ -83,7 +84,7 @@ async function syncOnce(): Promise<void> {
     } else {
       lastOutcome = 'failed';
       // A 401 has already signed the user out (api.ts); anything else is shown and retried.
-      setSyncStatus({ failed: !(error instanceof ApiError && error.status === 401), online: true });
+      setSyncStatus({ failed: !(error instanceof ApiError && error.status === 401), online: browserOnline() });
     }
     throw error;
   } finally {

@@ -15,7 +15,12 @@ export type SyncStatus = {
   storageUnavailable: boolean;
 };
 
-const initialOnline = typeof navigator === 'undefined' ? true : navigator.onLine;
+/** What the browser says of the connection (true where it cannot say). */
+export function browserOnline(): boolean {
+  return typeof navigator === 'undefined' ? true : navigator.onLine;
+}
+
+const initialOnline = browserOnline();
 
 export const useSyncStatus = create<SyncStatus>(() => ({
   online: initialOnline,

@@ -8,6 +8,7 @@ import { db } from './db';
 import { mutate } from './mutate';
 import { startSession, useSession } from './session';
 import { syncNow, lastSyncOutcome } from './sync-engine';
+import { useSyncStatus } from './sync-status';
 import { readToken, writeToken } from './token-store';
 import { MemoryStorage } from '../testing/memory-storage';
 
@@ -130,6 +131,25 @@ describe('offline-first data layer against the real server', () => {
     expect(await db.outbox.count()).toBe(0);
     expect(await countServerRows('sessions', 'id = ?', args.id)).toBe(1);
     expect((await db.sessions.get(args.id))?.version).toBeGreaterThan(0);
+  });
+
+  it('stays offline when a sync answered just after the browser said the connection was gone', async () => {
+    await signInAs(coachToken);
+    const reallyFetch = globalThis.fetch;
+    // The phone loses signal while the pull is on its way back.
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await reallyFetch(input, init);
+      Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+      return answer;
+    }) as typeof fetch;
+    try {
+      await syncNow();
+      expect(lastSyncOutcome()).toBe('done');
+      expect(useSyncStatus.getState().online).toBe(false);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'navigator');
+      globalThis.fetch = reallyFetch;
+    }
   });
 
   it('does not duplicate a push the server applied but whose answer was lost', async () => {
