@@ -4,6 +4,7 @@ import { passes, type BenchModule, type Measurement } from './budget';
 import { startFixture, type Fixture } from './fixture';
 import { firstPull } from './first-pull';
 import { jsBudgets } from './js-budgets';
+import { lighthouseAudit } from './lighthouse';
 import { mixedLoad } from './mixed-load';
 import { pullLatency } from './pull-latency';
 import { pushQueue } from './push-queue';
@@ -38,7 +39,9 @@ const { values } = parseArgs({
 
 const serverModules: BenchModule<Fixture>[] = [pushThroughput, pushQueue, pullLatency, mixedLoad, firstPull, search];
 const js = jsBudgets({ forceBuild: values.build ?? false });
-const allNames = [...serverModules, js].flatMap((m) => [m.name, ...m.measures.filter((n) => n !== m.name)]);
+/** Load the built app in the system Chromium against the real server, one page at a time. */
+const browserModules: BenchModule<unknown>[] = [lighthouseAudit({ forceBuild: values.build ?? false })];
+const allNames = [...serverModules, js, ...browserModules].flatMap((m) => [m.name, ...m.measures.filter((n) => n !== m.name)]);
 
 if (values.help) {
   console.log(`Usage: npm run bench -- [--only <name>]... [--build] [--engine sqlite|postgres]\nNames: ${allNames.join(', ')}`);
@@ -115,6 +118,7 @@ async function main(): Promise<number> {
     printSideBySide();
   }
   if (selected(js)) allPass = (await runModule(js, undefined)) && allPass;
+  for (const module of browserModules.filter(selected)) allPass = (await runModule(module, undefined)) && allPass;
   console.log(allPass ? 'All budgets met.' : 'Some budgets were missed (see FAIL/SKIP above).');
   return allPass ? 0 : 1;
 }
