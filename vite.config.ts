@@ -53,7 +53,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+        // robots.txt is for crawlers, never the app (the server sends the file).
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/robots\.txt$/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

@@ -4,14 +4,16 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import type { BenchModule, Measurement } from './budget';
 import { launchBrowser, type Browser } from './browser';
 import { builtApp } from './built-app';
-import { demoToken, startAppServer, type AppServer } from './app-server';
+import { startAppServer, type AppServer } from './app-server';
+import { installApp, uninstallServiceWorker } from './installed-app';
 
 /**
  * Lighthouse 12 in its default (mobile) preset: a Moto G Power screen, simulated Slow 4G
  * (150 ms RTT, 1.6 Mbit/s) and 4x CPU slowdown, in the system Chromium, against the real
  * server serving the built app. Three pages: the landing page and the sign-in page signed
- * out, and the home of a signed-in demo coach (a stored token, a device that has not
- * synced yet). Each page is audited alone, one after the other.
+ * out, and the home of a demo coach who signed in and synced on this phone before (the data
+ * in IndexedDB, no service worker: its files come over the network). Each page is audited
+ * alone, one after the other.
  *
  * Floors: performance 95, accessibility 100, best practices 100, SEO 95; LCP at most 2.5 s.
  * BENCH_LIGHTHOUSE_OUT=<dir> keeps each page's full report (<page>.json) there.
@@ -24,8 +26,6 @@ type PageName = (typeof PAGES)[number];
 type Category = keyof typeof FLOORS;
 const SHORT: Record<Category, string> = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' };
 const CATEGORIES = Object.keys(FLOORS) as Category[];
-
-const COACH = 'alex@riverside.example';
 
 function measureNames(page: PageName): string[] {
   return [...CATEGORIES.map((c) => `lh-${page}-${SHORT[c]}`), `lh-${page}-lcp`];
@@ -88,25 +88,12 @@ async function audit(browser: Browser, url: string, flags: Flags = {}): Promise<
   return result.lhr;
 }
 
-/** A coach signed in on this device before (the token stored), with nothing else kept from earlier runs. */
-async function storeSignIn(browser: Browser, server: AppServer): Promise<void> {
-  const token = await demoToken(server, COACH);
-  const page = await browser.context.newPage();
-  try {
-    const cdp = await browser.context.newCDPSession(page);
-    await cdp.send('Storage.clearDataForOrigin', { origin: server.baseUrl, storageTypes: 'all' });
-    // A plain text page of the origin: the app (and its service worker) must not start here.
-    await page.goto(`${server.baseUrl}/robots.txt`);
-    await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
-  } finally {
-    await page.close();
-  }
-}
-
 async function auditPage(browser: Browser, server: AppServer, page: PageName): Promise<Result> {
   if (page === 'landing') return audit(browser, `${server.baseUrl}/`);
   if (page === 'login') return audit(browser, `${server.baseUrl}/login`);
-  await storeSignIn(browser, server);
+  // A returning coach: signed in and synced on this phone; the app's files come over the network.
+  await installApp(browser.context, server);
+  await uninstallServiceWorker(browser.context, server);
   // Lighthouse clears the origin's storage before it loads a page unless told not to.
   return audit(browser, `${server.baseUrl}/`, { disableStorageReset: true });
 }

@@ -5,6 +5,7 @@ import { startFixture, type Fixture } from './fixture';
 import { firstPull } from './first-pull';
 import { jsBudgets } from './js-budgets';
 import { lighthouseAudit } from './lighthouse';
+import { coldOpen } from './cold-open';
 import { mixedLoad } from './mixed-load';
 import { pullLatency } from './pull-latency';
 import { pushQueue } from './push-queue';
@@ -40,7 +41,10 @@ const { values } = parseArgs({
 const serverModules: BenchModule<Fixture>[] = [pushThroughput, pushQueue, pullLatency, mixedLoad, firstPull, search];
 const js = jsBudgets({ forceBuild: values.build ?? false });
 /** Load the built app in the system Chromium against the real server, one page at a time. */
-const browserModules: BenchModule<unknown>[] = [lighthouseAudit({ forceBuild: values.build ?? false })];
+const browserModules: BenchModule<unknown>[] = [
+  lighthouseAudit({ forceBuild: values.build ?? false }),
+  coldOpen({ forceBuild: values.build ?? false }),
+];
 const allNames = [...serverModules, js, ...browserModules].flatMap((m) => [m.name, ...m.measures.filter((n) => n !== m.name)]);
 
 if (values.help) {
