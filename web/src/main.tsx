@@ -1,9 +1,12 @@
+// First: before any zod schema is built (data layer chunks).
+import './app/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/index.css';
 import { App } from './app/App';
 import { hasStoredSignIn, loadDataLayer } from './app/data-layer';
 import { registerServiceWorker } from './app/service-worker';
+import { preloadSignedInScreen } from './app/preload';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -20,5 +23,8 @@ function render() {
 
 // With a stored sign-in the data layer starts now; the shell shows a spinner (never the
 // landing page) until the user is restored from the device, without waiting for the network.
-if (hasStoredSignIn()) void loadDataLayer();
+if (hasStoredSignIn()) {
+  void loadDataLayer();
+  preloadSignedInScreen(window.location.pathname);
+}
 render();

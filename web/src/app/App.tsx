@@ -49,11 +49,13 @@ function SignedOutRoutes() {
   );
 }
 
-/** Signing in needs the session store and the sync engine; start them when the form opens. */
+/**
+ * Signing in needs the session store and the sync engine; they start when the form opens,
+ * and the form shows at once (a coach types for longer than they take to start).
+ */
 function WithDataLayer({ children }: { children: ReactNode }) {
-  const ready = useAuthView((s) => s.ready);
   useEffect(() => {
     void loadDataLayer();
   }, []);
-  return ready ? <>{children}</> : <Spinner block label="Loading…" />;
+  return <>{children}</>;
 }
