@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
+import { freePort } from '../db/postgres/throwaway-cluster';
+import { startAppServer, type AppServer } from './app-server';
+import { builtApp } from './built-app';
 
 /** The system Chromium, started as the e2e tests start it (no browser downloads here). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,14 +34,17 @@ export async function launchBrowser(): Promise<Browser> {
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+/** Runs `use` with the real server serving the built app and a browser of its own; stops both. */
+export async function withAppInBrowser<T>(options: { forceBuild: boolean }, use: (server: AppServer, browser: Browser) => Promise<T>): Promise<T> {
+  const app = builtApp(options);
+  if ('skipped' in app) throw new Error(app.skipped);
+  const server = await startAppServer(app.dir);
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    return await use(server, browser);
+  } finally {
+    await browser?.close();
+    await server.close();
+  }
 }

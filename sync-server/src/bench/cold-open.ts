@@ -1,9 +1,7 @@
 import { formatDayHeading, localIsoDate } from '@pitchside/shared';
 import type { BrowserContext } from '@playwright/test';
 import type { BenchModule, Measurement } from './budget';
-import { launchBrowser, type Browser } from './browser';
-import { builtApp } from './built-app';
-import { startAppServer } from './app-server';
+import { withAppInBrowser } from './browser';
 import { installApp, type InstalledApp } from './installed-app';
 import { percentile } from './stats';
 
@@ -90,13 +88,8 @@ export function coldOpen(options: { forceBuild: boolean }): BenchModule<unknown>
   return {
     name: 'cold-open',
     measures: ['open-run-through', 'open-home'],
-    async run(): Promise<Measurement[]> {
-      const app = builtApp(options);
-      if ('skipped' in app) throw new Error(app.skipped);
-      const server = await startAppServer(app.dir);
-      let browser: Browser | undefined;
-      try {
-        browser = await launchBrowser();
+    run: () =>
+      withAppInBrowser(options, async (server, browser) => {
         const installed: InstalledApp = await installApp(browser.context, server);
         await browser.context.setOffline(true);
         const runThrough = await median(browser.context, `${server.baseUrl}/session-execution/${installed.session.id}`, {
@@ -112,10 +105,6 @@ export function coldOpen(options: { forceBuild: boolean }): BenchModule<unknown>
           measurement('open-run-through', runThrough, 'the first activity and an enabled Next show'),
           measurement('open-home', home, "the week shows today's session"),
         ];
-      } finally {
-        await browser?.close();
-        await server.close();
-      }
-    },
+      }),
   };
 }

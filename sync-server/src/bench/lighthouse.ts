@@ -2,9 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import type { BenchModule, Measurement } from './budget';
-import { launchBrowser, type Browser } from './browser';
-import { builtApp } from './built-app';
-import { startAppServer, type AppServer } from './app-server';
+import { withAppInBrowser, type Browser } from './browser';
+import type { AppServer } from './app-server';
 import { installApp, uninstallServiceWorker } from './installed-app';
 
 /**
@@ -109,13 +108,8 @@ export function lighthouseAudit(options: { forceBuild: boolean }): BenchModule<u
   return {
     name: 'lighthouse',
     measures: PAGES.flatMap(measureNames),
-    async run(): Promise<Measurement[]> {
-      const app = builtApp(options);
-      if ('skipped' in app) throw new Error(app.skipped);
-      const server = await startAppServer(app.dir);
-      let browser: Browser | undefined;
-      try {
-        browser = await launchBrowser();
+    run: () =>
+      withAppInBrowser(options, async (server, browser) => {
         const measurements: Measurement[] = [];
         for (const page of PAGES) {
           try {
@@ -128,10 +122,6 @@ export function lighthouseAudit(options: { forceBuild: boolean }): BenchModule<u
           }
         }
         return measurements;
-      } finally {
-        await browser?.close();
-        await server.close();
-      }
-    },
+      }),
   };
 }

@@ -23,7 +23,7 @@ export function postgresBinDir(): string | undefined {
   return versions[0] === undefined ? undefined : join(BIN_ROOT, versions[0], 'bin');
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
