@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './http/env';
 import { answerOf, HttpError } from './http/errors';
 import { mountApiRoutes } from './routes/index';
 import { serveWebApp } from './http/static';
+import { jsonDepthLimit } from './http/json-depth';
 import { syncWal } from './db/wal-sync';
 import { inProcessPushes } from './push-thread/push-runner';
 
@@ -60,6 +61,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       },
     })(c, next);
   });
+
+  app.use('/api/*', jsonDepthLimit);
 
   app.use('/api/*', async (c, next) => {
     await next();
