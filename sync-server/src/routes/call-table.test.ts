@@ -581,8 +581,8 @@ describe('the routes', () => {
 
     if (method !== 'GET') {
       // Nested far past MAX_JSON_DEPTH: refused before any walk could overflow the stack.
-      const sample = call.json?.(w);
-      const inside = sample && typeof sample === 'object' && !Array.isArray(sample) ? Object.keys(sample)[0] : undefined;
+      const sample = call.json?.(w) as Record<string, unknown> | undefined;
+      const inside = sample ? Object.keys(sample)[0] : undefined;
       const deepBodies = [deepArray, deepObject, ...(inside ? [JSON.stringify({ ...sample, [inside]: 'DEEP' }).replace('"DEEP"', deepArray)] : [])];
       for (const raw of deepBodies) {
         const res = await send(token, { raw });
