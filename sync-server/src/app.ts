@@ -7,6 +7,7 @@ import { answerOf, HttpError } from './http/errors';
 import { mountApiRoutes } from './routes/index';
 import { serveWebApp } from './http/static';
 import { jsonDepthLimit } from './http/json-depth';
+import { compressJson } from './http/compress-json';
 import { syncWal } from './db/wal-sync';
 import { inProcessPushes } from './push-thread/push-runner';
 
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('deps', resolved);
     await next();
   });
+  app.use('/api/*', compressJson);
   app.use('/api/*', async (c, next) => {
     // Only the activity form carries a file; any other multipart body gets the JSON limit.
     const multipart =

@@ -1,0 +1,61 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+/** The content codings the server sends, best first. */
+export const ENCODINGS = ['br', 'gzip'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+
+/** The file a precompressed variant of `path` is built as (vite.config.ts). */
+export const variantSuffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/**
+ * The coding to answer with for an Accept-Encoding header: the one the client weighs
+ * highest among those we offer (`*` covers the ones it does not name, q=0 refuses), br
+ * before gzip on a tie; null (identity) when it asks for none of them or sends no header.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined, offered: readonly Encoding[] = ENCODINGS): Encoding | null {
+  if (!acceptEncoding) return null;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    if (!name) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  let best: Encoding | null = null;
+  let bestWeight = 0;
+  for (const encoding of offered) {
+    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
+    if (weight > bestWeight) {
+      best = encoding;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Compression of answers made per request. Low levels: a 1 MB pull page costs tens of
+ * milliseconds at these, and several times that at the defaults (brotli 11 takes seconds),
+ * while brotli 4 still shrinks JSON about 8 to 10 times. zlib runs on libuv's thread pool,
+ * so the server's thread keeps answering meanwhile.
+ */
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 4;
+
+export function compressOnTheFly(bytes: Uint8Array, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'br') {
+    return brotliAsync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+      },
+    });
+  }
+  return gzipAsync(bytes, { level: GZIP_LEVEL });
+}
