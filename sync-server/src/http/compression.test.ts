@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { apiErrorSchema, calendarFeedLinkSchema, calendarFeedPath, pullResponseSchema, SCHEMA_VERSION, uuidv7 } from '@pitchside/shared';
@@ -114,6 +114,15 @@ describe('the web app as built', () => {
       const escaped = await app.request(path);
       expect(await escaped.text(), path).not.toBe('outside');
     }
+  });
+
+  it('never sends a compressed copy older than its file', async () => {
+    const changed = Buffer.concat([page, Buffer.from('<!-- next version -->')]);
+    writeFileSync(join(t.dir, 'dist', 'index.html'), changed);
+    utimesSync(join(t.dir, 'dist', 'index.html'), new Date(), new Date(Date.now() + 5000));
+    const res = await app.request('/', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(Buffer.from(await res.arrayBuffer()).equals(changed)).toBe(true);
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {

@@ -87,9 +87,10 @@ function byteRange(header: string, size: number): { start: number; end: number }
  * served from the file itself (a range of a compressed copy would not fit a resumed file).
  */
 async function sendFile(c: Context<AppEnv>, path: string, stats: Stats): Promise<Response> {
+  // A copy older than its file is stale (the file was replaced after the build): never sent.
   const variants = ENCODINGS.flatMap((encoding) => {
     const variant = statOf(path + variantSuffix[encoding]);
-    return variant?.isFile() ? [{ path: path + variantSuffix[encoding], stats: variant, encoding }] : [];
+    return variant?.isFile() && variant.mtimeMs >= stats.mtimeMs ? [{ path: path + variantSuffix[encoding], stats: variant, encoding }] : [];
   });
   const rangeHeader = c.req.header('range');
   const identity: Representation = { path, stats, encoding: null };
