@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 /** The content codings the server sends, best first. */
 export const ENCODINGS = ['br', 'gzip'] as const;
@@ -42,21 +42,28 @@ const gzipAsync = promisify(gzip);
  * Compression of answers made per request, at low levels: at brotli 4 a 1 MB pull page
  * costs some 25 ms of CPU and shrinks 4 to 10 times (brotli 11 would take seconds); gzip,
  * for clients without brotli (browsers on plain http, Node's fetch), at level 1, its
- * fastest, which still shrinks JSON 3 to 4 times. zlib runs on libuv's thread pool, so the
- * server's thread keeps answering meanwhile.
+ * fastest, which still shrinks JSON 3 to 4 times.
  */
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 1;
+/**
+ * Larger answers are compressed on libuv's thread pool, so the server's thread keeps
+ * answering meanwhile; smaller ones (a small pull, a list) right here, in well under a
+ * millisecond, as waiting for a pool thread on a busy machine would cost more.
+ */
+const IN_THREAD_BELOW_BYTES = 32 * 1024;
 
-export function compressOnTheFly(bytes: Uint8Array, encoding: Encoding): Promise<Buffer> {
+export async function compressOnTheFly(bytes: Uint8Array, encoding: Encoding): Promise<Buffer> {
+  const inThread = bytes.byteLength < IN_THREAD_BELOW_BYTES;
   if (encoding === 'br') {
-    return brotliAsync(bytes, {
+    const options = {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
       },
-    });
+    };
+    return inThread ? brotliCompressSync(bytes, options) : brotliAsync(bytes, options);
   }
-  return gzipAsync(bytes, { level: GZIP_LEVEL });
+  return inThread ? gzipSync(bytes, { level: GZIP_LEVEL }) : gzipAsync(bytes, { level: GZIP_LEVEL });
 }
