@@ -6,7 +6,7 @@ import { apiErrorSchema, calendarFeedLinkSchema, calendarFeedPath, pullResponseS
 import type { Hono } from 'hono';
 import { createApp } from '../app';
 import type { AppEnv } from './env';
-import { chooseEncoding } from './content-coding';
+import { chooseEncoding, IN_THREAD_BELOW_BYTES } from './content-coding';
 import { COMPRESS_THRESHOLD_BYTES } from './compress-json';
 import { allFlags, createOrg, createUser, insertActivity, insertCoachGroup, makeTestApp, type TestApp } from '../test-support/index';
 
@@ -175,21 +175,25 @@ describe('JSON answers', () => {
     token = (await createUser(t.db, { organizationId: org.id, role: 'coach', flags: allFlags })).token;
     adminToken = (await createUser(t.db, { organizationId: org.id, role: 'org_admin' })).token;
     groupId = await insertCoachGroup(t, org.id, 'U12');
-    for (let i = 0; i < 20; i += 1) await insertActivity(t, { title: `Rondo ${i}`, organizationId: org.id });
+    for (let i = 0; i < 60; i += 1) await insertActivity(t, { title: `Rondo ${i}`, organizationId: org.id });
   });
   afterEach(() => t.close());
 
   const get = (path: string, accept?: string, as = token) =>
     t.app.request(path, { headers: { authorization: `Bearer ${as}`, ...(accept ? { 'accept-encoding': accept } : {}) } });
 
-  it('compresses a pull page for a client that accepts it; decoded, it is the same answer', async () => {
-    const path = `/api/sync/pull?cursor=0&clientId=${uuidv7()}`;
+  it.each([
+    ['a small pull page (compressed in the thread)', 5],
+    ['a large pull page (compressed on the thread pool)', 100],
+  ])('compresses %s for a client that accepts it; decoded, it is the same answer', async (_what, limit) => {
+    const path = `/api/sync/pull?cursor=0&limit=${limit}&clientId=${uuidv7()}`;
     const plain = await get(path);
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('vary')).toBe('Accept-Encoding');
     const original = Buffer.from(await plain.arrayBuffer());
     expect(original.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
-    expect(pullResponseSchema.parse(JSON.parse(original.toString())).changes.activities).toHaveLength(20);
+    expect(original.length > IN_THREAD_BELOW_BYTES).toBe(limit > 5);
+    expect(pullResponseSchema.parse(JSON.parse(original.toString())).changes.activities?.length).toBe(limit > 5 ? 60 : 4);
 
     for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip, deflate', 'gzip'], ['br;q=0, gzip', 'gzip']] as const) {
       const res = await get(path, accept);

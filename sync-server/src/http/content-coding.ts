@@ -51,7 +51,7 @@ const GZIP_LEVEL = 1;
  * answering meanwhile; smaller ones (a small pull, a list) right here, in well under a
  * millisecond, as waiting for a pool thread on a busy machine would cost more.
  */
-const IN_THREAD_BELOW_BYTES = 32 * 1024;
+export const IN_THREAD_BELOW_BYTES = 32 * 1024;
 
 export async function compressOnTheFly(bytes: Uint8Array, encoding: Encoding): Promise<Buffer> {
   const inThread = bytes.byteLength < IN_THREAD_BELOW_BYTES;
