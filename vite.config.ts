@@ -1,11 +1,59 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Deep pitch green of the header, and the page background behind the splash screen. */
 const THEME_COLOUR = '#06351a';
 const BACKGROUND_COLOUR = '#06351a';
+
+/** Text files worth compressing; images are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|ico)$/;
+/** Smaller files fit in one packet either way. */
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes `file.br` and `file.gz` beside every compressible file of the build, at the
+ * highest levels (the work is done once, here, not per request); the server's static
+ * handler (sync-server/src/http/static.ts) sends the variant a browser accepts. Runs
+ * last, after the service worker is written. A variant no smaller than its file is not kept.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  let outDir = '';
+  const files = async (dir: string): Promise<string[]> =>
+    (await readdir(dir, { withFileTypes: true, recursive: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  return {
+    name: 'pitchside-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const wanted = (await files(outDir)).filter((file) => COMPRESSIBLE.test(file));
+        await Promise.all(
+          wanted.map(async (file) => {
+            if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) return;
+            const bytes = await readFile(file);
+            const variants = [
+              ['.br', await brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } })],
+              ['.gz', await gzipped(bytes, { level: zlib.Z_BEST_COMPRESSION })],
+            ] as const;
+            for (const [suffix, packed] of variants) if (packed.length < bytes.length) await writeFile(file + suffix, packed);
+          }),
+        );
+      },
+    },
+  };
+}
 
 // Builds web/ into dist/; the sync-server serves dist/ and /api from one process.
 export default defineConfig({
@@ -71,5 +119,6 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
 });

@@ -6,6 +6,8 @@ import type { AppDeps, AppEnv } from './http/env';
 import { answerOf, HttpError } from './http/errors';
 import { mountApiRoutes } from './routes/index';
 import { serveWebApp } from './http/static';
+import { jsonDepthLimit } from './http/json-depth';
+import { compressJson } from './http/compress-json';
 import { syncWal } from './db/wal-sync';
 import { inProcessPushes } from './push-thread/push-runner';
 
@@ -46,6 +48,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('deps', resolved);
     await next();
   });
+  app.use('/api/*', compressJson);
   app.use('/api/*', async (c, next) => {
     // Only the activity form carries a file; any other multipart body gets the JSON limit.
     const multipart =
@@ -60,6 +63,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       },
     })(c, next);
   });
+
+  app.use('/api/*', jsonDepthLimit);
 
   app.use('/api/*', async (c, next) => {
     await next();

@@ -5,6 +5,9 @@
  * the app's relative '/api/...' paths sent to the server's address.
  */
 
+import type { StoreSchema } from './raw-indexeddb';
+import { BROWSER_ACCEPT_ENCODING } from './wire-bytes';
+
 class MemoryStorage {
   private items = new Map<string, string>();
   get length(): number {
@@ -27,10 +30,15 @@ class MemoryStorage {
   }
 }
 
+/** Relative paths go to the server, asking for the codings a browser accepts. */
 function routeRelativeFetch(baseUrl: string): void {
   const realFetch = globalThis.fetch;
-  globalThis.fetch = ((input: string | URL | Request, init?: RequestInit) =>
-    realFetch(typeof input === 'string' && input.startsWith('/') ? baseUrl + input : input, init)) as typeof fetch;
+  globalThis.fetch = ((input: string | URL | Request, init?: RequestInit) => {
+    if (typeof input !== 'string' || !input.startsWith('/')) return realFetch(input, init);
+    const headers = new Headers(init?.headers);
+    if (!headers.has('accept-encoding')) headers.set('accept-encoding', BROWSER_ACCEPT_ENCODING);
+    return realFetch(baseUrl + input, { ...init, headers });
+  }) as typeof fetch;
 }
 
 /**
@@ -42,7 +50,7 @@ type WebDataLayer = {
   db: {
     delete(): Promise<void>;
     open(): Promise<unknown>;
-    activities: { count(): Promise<number> };
+    activities: { count(): Promise<number>; toArray(): Promise<unknown[]>; schema: StoreSchema };
   };
   syncNow(): Promise<void>;
   startSession(): Promise<void>;

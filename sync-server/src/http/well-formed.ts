@@ -10,12 +10,40 @@ export function wellFormed(text: string): string {
   return text.replace(loneSurrogate, '\uFFFD');
 }
 
-/** The same value with every string in it (keys included) made well-formed. */
+type Container = unknown[] | Record<string, unknown>;
+
+/**
+ * The same value with every string in it (keys included) made well-formed. Walked with a
+ * list of pending slots rather than recursion, so no depth of input can overflow the stack.
+ */
 export function wellFormedDeep(value: unknown): unknown {
-  if (typeof value === 'string') return wellFormed(value);
-  if (Array.isArray(value)) return value.map(wellFormedDeep);
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [wellFormed(key), wellFormedDeep(item)]));
+  const top: unknown[] = [undefined];
+  const pending: { into: Container; key: number | string; value: unknown }[] = [{ into: top, key: 0, value }];
+  for (let slot = pending.pop(); slot; slot = pending.pop()) {
+    const item = slot.value;
+    let copy: unknown = item;
+    if (typeof item === 'string') {
+      copy = wellFormed(item);
+    } else if (Array.isArray(item)) {
+      const list: unknown[] = new Array<unknown>(item.length);
+      item.forEach((element, index) => pending.push({ into: list, key: index, value: element }));
+      copy = list;
+    } else if (typeof item === 'object' && item !== null) {
+      const record: Record<string, unknown> = {};
+      for (const [key, element] of Object.entries(item)) {
+        const cleanKey = wellFormed(key);
+        // Defined, not assigned: a "__proto__" key stays an own property, as in JSON.parse.
+        define(record, cleanKey, undefined);
+        pending.push({ into: record, key: cleanKey, value: element });
+      }
+      copy = record;
+    }
+    if (Array.isArray(slot.into)) slot.into[slot.key as number] = copy;
+    else define(slot.into, slot.key as string, copy);
   }
-  return value;
+  return top[0];
+}
+
+function define(record: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
 }

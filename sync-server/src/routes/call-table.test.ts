@@ -43,6 +43,7 @@ import {
   weeklyScheduleResponseSchema,
 } from '@pitchside/shared';
 import { nextVersion } from '../db/queries/versions';
+import { tooDeepMessage } from '../http/json-depth';
 import { allFlags, createOrg, createUser, DEFAULT_PASSWORD, insertActivity, insertCategory, insertCoachGroup, insertScheduleEntry, insertSection, insertSession, insertSubCategory, makeTestApp, tinyPng, type TestApp, queryValue, execute, countRows, tableNames } from '../test-support/index';
 
 /**
@@ -472,6 +473,10 @@ const calls: Record<string, Call> = {
 
 const methodOf = (key: string) => key.split(' ')[0]!;
 
+const DEEP = 100_000;
+const deepArray = '['.repeat(DEEP) + ']'.repeat(DEEP);
+const deepObject = '{"a":'.repeat(DEEP) + '1' + '}'.repeat(DEEP);
+
 /** Every table row, counted, so a refused request can be shown to have written nothing. */
 async function footprint(t: TestApp): Promise<string> {
   const tables = await tableNames(t.db);
@@ -571,6 +576,18 @@ describe('the routes', () => {
         const res = await send(token, body);
         expect(res.status, `${JSON.stringify(body)} -> ${JSON.stringify(res.body)}`).toBe(400);
         expect(apiErrorSchema.parse(res.body).code).toMatch(/^invalid/);
+      }
+    }
+
+    if (method !== 'GET') {
+      // Nested far past MAX_JSON_DEPTH: refused before any walk could overflow the stack.
+      const sample = call.json?.(w) as Record<string, unknown> | undefined;
+      const inside = sample ? Object.keys(sample)[0] : undefined;
+      const deepBodies = [deepArray, deepObject, ...(inside ? [JSON.stringify({ ...sample, [inside]: 'DEEP' }).replace('"DEEP"', deepArray)] : [])];
+      for (const raw of deepBodies) {
+        const res = await send(token, { raw });
+        expect(res.status, `${raw.slice(0, 40)}... -> ${JSON.stringify(res.body)}`).toBe(400);
+        expect(apiErrorSchema.parse(res.body)).toEqual({ message: tooDeepMessage, code: 'invalid' });
       }
     }
 
