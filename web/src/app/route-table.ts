@@ -55,6 +55,8 @@ export const signedInRoutes: readonly AppRoute[] = [
     denied: { message: "You don't have permission to access the Activity Library." },
   },
   { path: '/session-execution/:sessionId', screen: screens.SessionExecution, permission: 'runSession' },
+  // A calendar event's link: runs a copy of the entry's session, as the home schedule does.
+  { path: '/schedule/:entryId', screen: screens.ScheduleEntry, permission: 'runSession' },
   // The card prints what the run-through shows, so the same people may open it.
   { path: '/pitch-card/:sessionId', screen: screens.PitchCard, permission: 'runSession' },
   {
