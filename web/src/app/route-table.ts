@@ -16,7 +16,12 @@ export type ScreenRoute = {
   onlineOnly?: boolean;
 };
 
-export type RedirectRoute = { path: string; redirectTo: string };
+export type RedirectRoute = {
+  path: string;
+  redirectTo: string;
+  /** Goes to the safe same-site path in ?next= instead, when there is one (sign-in coming back). */
+  followsReturnPath?: true;
+};
 
 export type AppRoute = ScreenRoute | RedirectRoute;
 
@@ -29,7 +34,7 @@ const createActivityDenied: AccessDeniedProps = { message: "You don't have permi
  */
 export const signedInRoutes: readonly AppRoute[] = [
   { path: '/', screen: screens.Home },
-  { path: '/login', redirectTo: '/' },
+  { path: '/login', redirectTo: '/', followsReturnPath: true },
   {
     path: '/session-builder',
     screen: screens.SessionBuilder,
