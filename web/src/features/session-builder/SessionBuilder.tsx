@@ -6,7 +6,7 @@ import { PageHeader, toast } from '../../ui';
 import { mutate } from '../../data/mutate';
 import { useSession } from '../../data/session';
 import { builderSteps, draftToSession, planToSelected, selectedToPlan, setupFromDrills, type BuilderDraft, type BuilderStep } from './builder-rules';
-import { clearPlanNotes, readPlanNotes } from './plan-notes';
+import { clearPlanNotes, planNotesFor, readPlanNotes } from './plan-notes';
 import { useBuilderDraft } from './use-builder-draft';
 import { useBuilderActivities } from './use-builder-activities';
 import { SetupStep } from './SetupStep';
@@ -62,8 +62,10 @@ function Wizard({ user }: { user: CurrentUser }) {
   const save = async () => {
     setSaving(true);
     try {
-      await mutate('session.create', draftToSession(draft, uuidv7(), readPlanNotes(user.id)));
-      clearPlanNotes(user.id);
+      // Only the notes of drills in this plan: an adaptation applied to another drill waits for its own plan.
+      const carried = planNotesFor(readPlanNotes(user.id), draft.selected.map((s) => s.id));
+      await mutate('session.create', draftToSession(draft, uuidv7(), carried.map((n) => n.text)));
+      clearPlanNotes(user.id, carried);
       reset();
       toast({ title: 'Session Saved', description: 'Your session has been saved to the library successfully.', variant: 'success' });
       navigate('/session-library');
