@@ -262,7 +262,7 @@ test.describe('super admin', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     const status = row.getByRole('combobox', { name: /Subscription status of/ });
-    await expect(status.locator('option')).toHaveText(['Active', 'Inactive', 'Suspended']);
+    await expect(status.locator('option')).toHaveText(['Active', 'Trial', 'Inactive', 'Suspended']);
     await status.selectOption('suspended');
     await expect(toastWith(page, `${name} is now suspended`)).toBeVisible();
     await expect(row).toContainText('Suspended');
