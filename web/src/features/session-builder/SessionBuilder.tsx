@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { uuidv7, type CurrentUser } from '@pitchside/shared';
-import { PageHeader, toast } from '../../ui';
+import { Button, PageHeader, toast } from '../../ui';
 import { mutate } from '../../data/mutate';
 import { useSession } from '../../data/session';
 import { builderSteps, draftToSession, planToSelected, selectedToPlan, setupFromDrills, type BuilderDraft, type BuilderStep } from './builder-rules';
@@ -30,7 +30,7 @@ function saveErrorMessage(error: unknown): string {
 
 function Wizard({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
-  const { draft, update, reset } = useBuilderDraft(user.id);
+  const { draft, offerResume, continueDraft, update, reset } = useBuilderDraft(user.id);
   const activities = useBuilderActivities(draft);
   const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -82,6 +82,15 @@ function Wizard({ user }: { user: CurrentUser }) {
     4: 'Name & Save Session',
   };
 
+  if (offerResume) {
+    return (
+      <div className="page builder">
+        <PageHeader title="Session Builder" description="Plan a training session in four steps." />
+        <DraftChoice draft={draft} onContinue={continueDraft} onStartNew={reset} />
+      </div>
+    );
+  }
+
   return (
     <div className="page builder">
       <PageHeader title="Session Builder" description="Plan a training session in four steps." />
@@ -100,6 +109,32 @@ function Wizard({ user }: { user: CurrentUser }) {
         {draft.step === 4 ? <SaveStep draft={draft} onChange={patch} onBack={() => goTo(3)} onSave={save} saving={saving} /> : null}
       </section>
     </div>
+  );
+}
+
+/** An unfinished plan from an earlier visit: go on with it, or start afresh (the draft is then dropped). */
+function DraftChoice({ draft, onContinue, onStartNew }: { draft: BuilderDraft; onContinue: () => void; onStartNew: () => void }) {
+  const count = draft.selected.length;
+  const step = builderSteps.find((s) => s.step === draft.step);
+  const facts = [
+    draft.name.trim() || null,
+    draft.focus1 ? `Focus: ${draft.focus1}` : null,
+    `${count} ${count === 1 ? 'activity' : 'activities'}`,
+    step ? `stopped at step ${step.step}: ${step.label}` : null,
+  ].filter(Boolean);
+  return (
+    <section className="card builder__resume" aria-labelledby="builder-resume-title">
+      <h2 id="builder-resume-title" className="builder__step-title">
+        You have an unfinished plan
+      </h2>
+      <p>{facts.join(' • ')}</p>
+      <div className="row">
+        <Button onClick={onContinue}>Continue your draft</Button>
+        <Button variant="secondary" onClick={onStartNew}>
+          Start a new plan
+        </Button>
+      </div>
+    </section>
   );
 }
 
