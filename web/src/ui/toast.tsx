@@ -17,8 +17,12 @@ export type ToastInput = (
   /** How long it stays, when an action needs a set window (default TOAST_DURATION_MS). */
   durationMs?: number;
 };
-/** `host`: the dialog that was topmost when it was raised (0: the page); it shows there and nowhere else. */
-type ShownToast = ToastInput & { id: number; host: number };
+/**
+ * `hosts`: the dialogs open when it was raised (none: the page). It shows in the topmost of them
+ * still open (a nested dialog that closes hands it to the one below), on the page when all are
+ * closed and no other dialog is open, and never in a dialog opened later.
+ */
+type ShownToast = ToastInput & { id: number; hosts: readonly number[] };
 
 /** How long a toast stays (spec: notifications one at a time, 5000 ms). */
 export const TOAST_DURATION_MS = 5000;
@@ -34,12 +38,15 @@ let nextId = 1;
  */
 const useToastHosts = create<{ hosts: number[] }>(() => ({ hosts: [] }));
 let nextHost = 1;
-const PAGE_HOST = 0;
+
+/** The open dialog a toast shows in; undefined: none of its dialogs is open any more. */
+function ownerOf(toast: ShownToast, open: readonly number[]): number | undefined {
+  return [...toast.hosts].reverse().find((h) => open.includes(h));
+}
 
 /** Shows a toast, replacing any toast already shown: one at a time. */
 export function toast(input: ToastInput): void {
-  const { hosts } = useToastHosts.getState();
-  useToastStore.setState({ current: { ...input, id: nextId++, host: hosts[hosts.length - 1] ?? PAGE_HOST } });
+  useToastStore.setState({ current: { ...input, id: nextId++, hosts: [...useToastHosts.getState().hosts] } });
   raiseToaster();
 }
 
@@ -85,7 +92,9 @@ function ToastCard({ toast: current }: { toast: ShownToast }) {
 /** Rendered by Dialog under its header: shows a toast raised while this dialog was the topmost. */
 export function DialogToast() {
   const [host] = useState(() => nextHost++);
-  const current = useToastStore((s) => (s.current?.host === host ? s.current : null));
+  const shown = useToastStore((s) => s.current);
+  const isOwner = useToastHosts((s) => (shown ? ownerOf(shown, s.hosts) === host : false));
+  const current = isOwner ? shown : null;
 
   useLayoutEffect(() => {
     useToastHosts.setState((s) => ({ hosts: [...s.hosts, host] }));
