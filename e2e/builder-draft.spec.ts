@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Activity, Session } from '@pitchside/shared';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
 import { authHeader, PHONE, SHOTS } from './pitch-helpers';
@@ -34,6 +35,7 @@ test('an unfinished plan offers "Continue your draft" or "Start a new plan"; a r
   await expect(choice).toContainText('1 activity');
   await expect(choice).toContainText('stopped at step 3');
   await page.screenshot({ path: `${SHOTS}/builder-draft-choice-phone.png` });
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => v.id)).toEqual([]);
   await choice.getByRole('button', { name: 'Continue your draft' }).click();
   await expect(page.getByRole('heading', { name: 'Review Session' })).toBeVisible();
   await expect(page.getByText(a.title).first()).toBeVisible();

@@ -198,6 +198,7 @@ test('a calendar event opens its schedule entry and runs a copy; an old link to 
   await expect(page.getByRole('button', { name: 'Run Again' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Run' })).toBeVisible();
   await page.screenshot({ path: `${shots}/feed-link-review-phone.png` });
+  expect(await axeViolations(page)).toEqual([]);
 
   // An older feed's link to the library plan runs a copy too: the saved plan is never completed.
   await page.goto(`/session-execution/${plan.id}`);
