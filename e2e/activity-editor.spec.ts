@@ -84,10 +84,15 @@ test.describe('activity editor', () => {
     await expect(page.getByLabel('Ability Level').locator('option')).toHaveText(['Select a level', 'All Levels', 'Beginner', 'Intermediate', 'Advanced']);
     await page.screenshot({ path: `${shots}/activity-create-errors-desktop.png`, fullPage: true });
 
+    // Said under the field when chosen (never a toast over the form's buttons).
+    const fileError = page.locator('.diagram-field').getByRole('alert');
     await diagramInput(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
-    await expect(toastWith(page, 'Invalid File')).toContainText('Please upload an image file.');
+    await expect(fileError).toHaveText('Invalid File: Please upload an image file.');
     await diagramInput(page).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(MB5 + 1, 1) });
-    await expect(toastWith(page, 'File Too Large')).toContainText('Please upload an image smaller than 5MB.');
+    await expect(fileError).toHaveText('File Too Large: Please upload an image smaller than 5MB.');
+    // Named and typed as a PNG, but not one by its bytes: refused when chosen, not at save.
+    await diagramInput(page).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('plain text pretending') });
+    await expect(fileError).toHaveText('Invalid File: Please upload an image file.');
     await expect(page.locator('.diagram-field__preview')).toHaveCount(0);
 
     // The server refuses them too, by content and size.
@@ -109,6 +114,38 @@ test.describe('activity editor', () => {
     const missing = await request.post('/api/activities', { headers: bearer(token), multipart: { ...fields, title: '  ' } });
     expect(missing.status()).toBe(400);
     expect(((await missing.json()) as { message: string }).message).toBe('Activity title is required.');
+  });
+
+  test('the drill details selects show their whole placeholder, and a refused file leaves Save clear (admin, desktop)', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, DEMO.orgAdmin, demoPassword());
+    await page.goto('/admin/activities/new');
+    // The text a select shows fits inside it (less its padding and arrow).
+    for (const label of ['Intensity', 'Practice type']) {
+      const fits = await page.getByLabel(label, { exact: true }).evaluate((el) => {
+        const select = el as HTMLSelectElement;
+        const css = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${css.fontWeight} ${css.fontSize} ${css.fontFamily}`;
+        const text = select.options[select.selectedIndex]?.text ?? '';
+        const room = select.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight);
+        return { text, room, needed: context.measureText(text).width };
+      });
+      expect(fits.text).toMatch(/^Select a/);
+      expect(fits.needed, `"${fits.text}" is cut off`).toBeLessThanOrEqual(fits.room);
+    }
+    await page.getByRole('heading', { name: 'Drill details' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/activity-drill-details-desktop.png` });
+
+    await diagramInput(page).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('plain text pretending') });
+    const fileError = page.locator('.diagram-field').getByRole('alert');
+    await expect(fileError).toHaveText('Invalid File: Please upload an image file.');
+    await expect(page.locator('.toast')).toHaveCount(0);
+    const save = page.getByRole('button', { name: 'Create Activity' });
+    await save.scrollIntoViewIfNeeded();
+    const [errorBox, saveBox] = [await fileError.boundingBox(), await save.boundingBox()];
+    expect(errorBox && saveBox && errorBox.y + errorBox.height <= saveBox.y).toBe(true);
+    await page.screenshot({ path: `${shots}/activity-file-refused-desktop.png` });
   });
 
   test('an org admin creates an activity with a diagram; a coach sees it after sync; it is edited; non-owners cannot edit or delete it', async ({

@@ -215,6 +215,7 @@ test.describe('super admin', () => {
     const pendingRow = pendingList.getByRole('row').filter({ hasText: email });
     await expect(pendingRow).toContainText(`Self Club ${id}`);
     await pendingRow.getByRole('button', { name: /Approve/ }).click();
+    await page.getByRole('dialog', { name: 'Approve registration' }).getByRole('button', { name: 'Approve' }).click();
     await expect(toastWith(page, 'Sam Selfreg approved')).toBeVisible();
     await expect(pendingList.getByRole('row').filter({ hasText: email })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'All Users' }).getByRole('row').filter({ hasText: email }).getByRole('combobox')).toHaveValue('active');
@@ -261,7 +262,7 @@ test.describe('super admin', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     const status = row.getByRole('combobox', { name: /Subscription status of/ });
-    await expect(status.locator('option')).toHaveText(['Active', 'Inactive', 'Suspended']);
+    await expect(status.locator('option')).toHaveText(['Active', 'Trial', 'Inactive', 'Suspended']);
     await status.selectOption('suspended');
     await expect(toastWith(page, `${name} is now suspended`)).toBeVisible();
     await expect(row).toContainText('Suspended');

@@ -127,7 +127,7 @@ test('training time and the calendar feed: schedule with a time, edit it offline
   expect(event?.summary).toBe(title);
   expect(event?.startDate.toString()).toBe(`${wednesday}T19:00:00`);
   expect(event?.endDate.toString()).toBe(`${wednesday}T20:00:00`);
-  expect(event?.component.getFirstPropertyValue('url')).toMatch(new RegExp(`/session-execution/${sessionId}$`));
+  expect(event?.component.getFirstPropertyValue('url')).toMatch(new RegExp(`/schedule/${stored[0]!.id}$`));
 
   // Revoke: confirm, the old link answers 404, a new one works.
   await feedDialog.getByRole('button', { name: 'Revoke' }).click();
@@ -149,4 +149,64 @@ test('training time and the calendar feed: schedule with a time, edit it offline
   await page.screenshot({ path: `${shots}/run-header-phone.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${shots}/run-header-desktop.png` });
+});
+
+test('a calendar event opens its schedule entry and runs a copy; an old link to the plan never completes the plan', async ({ page, request }) => {
+  const planner = await api(request, DEMO.planner);
+  const title = `Feed link run ${Date.now()}`;
+  const plan = await librarySession(planner, title);
+  const groups = (await (await request.get('/api/coach-groups', { headers: planner.headers })).json()) as { id: string; name: string }[];
+  const group = groups.find((g) => g.name === 'Academy')!;
+  const scheduled = await request.post('/api/schedule/date', { headers: planner.headers, data: { sessionId: plan.id, date: wednesday, groupId: group.id } });
+  expect(scheduled.status()).toBe(201);
+  const entryId = ((await scheduled.json()) as ScheduleEntry).id;
+  const issued = await request.post(`/api/coach-groups/${group.id}/calendar-feed`, { headers: planner.headers });
+  expect(issued.ok()).toBe(true);
+  const { token } = (await issued.json()) as { token: string };
+  const calendar = new ICAL.Component(ICAL.parse(await (await request.get(`/api/calendar/${token}.ics`)).text()));
+  const event = calendar
+    .getAllSubcomponents('vevent')
+    .map((v) => new ICAL.Event(v))
+    .find((e) => e.uid === `${entryId}@pitchside`);
+  const url = new URL(String(event?.component.getFirstPropertyValue('url')));
+  expect(url.pathname).toBe(`/schedule/${entryId}`);
+
+  await signIn(page, DEMO.planner, demoPassword());
+  await waitForSynced(page);
+  const sessions = async () => (await (await request.get('/api/sessions', { headers: planner.headers })).json()) as Session[];
+  const finishRun = async () => {
+    await page.getByRole('button', { name: 'Finish Session' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Finish Session' }).click();
+    await expect(toastWith(page, 'Session completed!')).toBeVisible();
+    await waitForSynced(page);
+  };
+
+  // The event's link runs a copy for that entry, as tapping it on the home schedule does.
+  await page.goto(url.pathname);
+  await expect(page).toHaveURL(/\/session-execution\/[0-9a-f-]{36}$/);
+  expect(page.url()).not.toContain(plan.id);
+  await expect(page.getByRole('heading', { level: 1, name: `Session: ${title}` })).toBeVisible();
+  await expect(page.locator('.run__when')).toContainText('Academy');
+  await page.screenshot({ path: `${shots}/feed-link-run-phone.png` });
+  await finishRun();
+  const runs = (await sessions()).filter((s) => s.title === title && !s.savedToLibrary);
+  expect(runs).toHaveLength(1);
+  expect(runs[0]).toMatchObject({ scheduleEntryId: entryId, status: 'completed' });
+
+  // Opened again, the finished entry offers its run or a new one; it does not start one by itself.
+  await page.goto(url.pathname);
+  await expect(page.getByRole('button', { name: 'Run Again' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Run' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/feed-link-review-phone.png` });
+  expect(await axeViolations(page)).toEqual([]);
+
+  // An older feed's link to the library plan runs a copy too: the saved plan is never completed.
+  await page.goto(`/session-execution/${plan.id}`);
+  await expect(page).not.toHaveURL(new RegExp(plan.id));
+  await expect(page).toHaveURL(/\/session-execution\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Session: ${title}` })).toBeVisible();
+  await finishRun();
+  const after = (await sessions()).filter((s) => s.title === title);
+  expect(after.find((s) => s.id === plan.id)).toMatchObject({ savedToLibrary: true, status: null });
+  expect(after.filter((s) => s.status === 'completed')).toHaveLength(2);
 });

@@ -1,4 +1,5 @@
-import { ADMIN, expect, signIn, test, toastWith } from './fixtures';
+import { api, librarySession } from './api-helpers';
+import { ADMIN, DEMO, demoPassword, expect, signIn, test, toastWith } from './fixtures';
 
 test.describe('sign-in page', () => {
   test('shows the validation messages of the spec', async ({ page }) => {
@@ -23,7 +24,10 @@ test.describe('sign-in page', () => {
     await expect(page.getByRole('link', { name: 'Super Admin' })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('button', { name: 'Schedule Demo' })).toBeVisible();
+    // A screen behind sign-in asks to sign in (and comes back, below); an unknown path is the landing page.
     await page.goto('/session-library');
+    await expect(page).toHaveURL(/\/login\?next=%2Fsession-library$/);
+    await page.goto('/no-such-page');
     await expect(page.getByRole('button', { name: 'Schedule Demo' })).toBeVisible();
   });
 
@@ -58,6 +62,32 @@ test.describe('sign-in page', () => {
     await page.getByLabel('Password').fill('secret-123');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(toastWith(page, 'Login Failed')).toBeVisible();
+  });
+
+  test('a shared link opened signed out comes back after sign-in (phone); never to another site', async ({ page, request, browser }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const coach = await api(request, DEMO.coach);
+    const shared = await librarySession(coach, `Shared card ${Date.now()}`);
+    await page.goto(`/pitch-card/${shared.id}`);
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fpitch-card%2F${shared.id}$`));
+    await page.screenshot({ path: 'test-results/screenshots/login-return-phone.png' });
+    await page.getByLabel('Email').fill(DEMO.coach);
+    await page.getByLabel('Password').fill(demoPassword());
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(new RegExp(`/pitch-card/${shared.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Pitch card' })).toBeVisible();
+
+    for (const away of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
+      const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+      const fresh = await context.newPage();
+      await fresh.goto(`/login?next=${encodeURIComponent(away)}`);
+      await fresh.getByLabel('Email').fill(DEMO.coach);
+      await fresh.getByLabel('Password').fill(demoPassword());
+      await fresh.getByRole('button', { name: 'Sign In' }).click();
+      await expect(fresh.locator('header.app-header')).toBeVisible();
+      await expect(fresh).toHaveURL(`${new URL(page.url()).origin}/`);
+      await context.close();
+    }
   });
 
   test('/coach goes to /login when signed out', async ({ page }) => {

@@ -228,6 +228,7 @@ for (const vp of [
       await expect(page.getByRole('heading', { name: 'Name & Save Session' })).toBeVisible();
       await page.screenshot({ path: `${shots}/builder-4-save-${vp.name}.png`, fullPage: true });
       await page.goto('/session-builder');
+      await page.getByRole('button', { name: 'Continue your draft' }).click();
       await page.getByRole('button', { name: 'Back', exact: true }).click();
       await page.getByRole('button', { name: 'Back', exact: true }).click();
       await page.getByRole('button', { name: 'Back', exact: true }).click();

@@ -27,6 +27,7 @@ import {
   userSchema,
 } from './entities';
 import { activityMinutesSchema, sessionPhaseSchema } from './session-plan';
+import { assignableRoles } from './registration-approval';
 import { trainingTimeFields } from './training-time';
 
 /**
@@ -126,6 +127,15 @@ export const organizationWithAdminResponseSchema = z.object({
 });
 export type OrganizationWithAdminResponse = z.infer<typeof organizationWithAdminResponseSchema>;
 export const updateUserStatusRequestSchema = z.object({ status: userStatusSchema });
+export const updateUserRoleRequestSchema = z.object({ role: z.enum(assignableRoles) });
+export type UpdateUserRoleRequest = z.infer<typeof updateUserRoleRequestSchema>;
+export const approveRegistrationResponseSchema = z.object({
+  user: adminUserSchema,
+  organization: organizationSchema,
+  /** The registrant was made the org admin of the club they registered. */
+  madeOrgAdmin: z.boolean(),
+});
+export type ApproveRegistrationResponse = z.infer<typeof approveRegistrationResponseSchema>;
 export const updateOrganizationStatusRequestSchema = z.object({ status: settableSubscriptionStatusSchema });
 export const updateOrganizationPermissionsRequestSchema = z.object({ hasUnitedFcLibraryAccess: z.boolean() });
 

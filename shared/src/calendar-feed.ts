@@ -9,6 +9,12 @@ import { idSchema, timestampSchema } from './entities';
 /** Where a feed is served, relative to the server's origin. */
 export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;
 
+/**
+ * The app's page for one schedule entry: it runs a copy of the entry's session, as tapping the
+ * entry on the home schedule does, so a calendar link never runs (or completes) the library plan.
+ */
+export const scheduleEntryPath = (entryId: string) => `/schedule/${entryId}`;
+
 /** The webcal:// address calendar apps subscribe to, from the page's origin. */
 export function webcalUrl(origin: string, token: string): string {
   return `${origin.replace(/^https?:/, 'webcal:')}${calendarFeedPath(token)}`;

@@ -22,4 +22,5 @@ export * from './organization-access';
 export * from './session-copy';
 export * from './turnout';
 export * from './calendar-feed';
+export * from './registration-approval';
 export * from './roster';

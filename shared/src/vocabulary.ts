@@ -12,9 +12,10 @@ export const organizationTypeSchema = z.enum(['united_fc', 'subscriber']);
 export type OrganizationType = z.infer<typeof organizationTypeSchema>;
 
 /** Displayed statuses; the super admin's dropdown offers only the settable ones. */
-export const subscriptionStatusSchema = z.enum(['active', 'inactive', 'suspended', 'pending', 'cancelled']);
+/** 'trial': a club that signed itself up and was approved (registration-approval.ts); its members sign in as in an active one. */
+export const subscriptionStatusSchema = z.enum(['active', 'trial', 'inactive', 'suspended', 'pending', 'cancelled']);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
-export const settableSubscriptionStatuses = ['active', 'inactive', 'suspended'] as const;
+export const settableSubscriptionStatuses = ['active', 'trial', 'inactive', 'suspended'] as const;
 export const settableSubscriptionStatusSchema = z.enum(settableSubscriptionStatuses);
 
 export const activityLevels = ['Beginner', 'Intermediate', 'Advanced'] as const;

@@ -1,4 +1,5 @@
 import {
+  approvalOutcome,
   canGrantFlag,
   noFlags,
   permissionGroups,
@@ -6,6 +7,8 @@ import {
   uuidv7,
   type Actor,
   type AdminUser,
+  type ApproveRegistrationResponse,
+  type AssignableRole,
   type Role,
   type User,
   type UserFlags,
@@ -19,6 +22,7 @@ import {
   clearCreator,
   coachRows,
   deleteUserRow,
+  hasActiveOrgAdmin,
   idsCreatedBy,
   incrementOrganizationUsersScope,
   incrementUserScope,
@@ -27,6 +31,8 @@ import {
   type AdminUserRow,
 } from '../db/queries/users';
 import { nextVersion } from '../db/queries/versions';
+import { organizationRowById, updateOrganizationRow } from '../db/queries/organizations';
+import { toOrganization } from './organizations';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { revokeAllTokens } from './tokens';
 import { findUserByEmail, getUserRow, parseFlags, pickFlags, toUser, type UserRow } from './users';
@@ -123,6 +129,46 @@ export async function setUserStatus(db: Db, userId: string, status: UserStatus):
     await updateUserRow(db, userId, { status });
     if (status !== 'active') await revokeAllTokens(db, userId);
     return toUser({ ...row, status });
+  });
+}
+
+/**
+ * Approves a pending registration by the shared rule (registration-approval.ts): the registrant
+ * of a club that signed itself up becomes its org admin and the club starts its trial.
+ */
+export async function approveRegistration(db: Db, userId: string): Promise<ApproveRegistrationResponse> {
+  return inTransaction(db, async (db) => {
+    const row = await getUserRow(db, userId);
+    if (!row) throw notFound('User not found');
+    if (row.status !== 'pending') throw conflict('This registration was already handled');
+    const club = await organizationRowById(db, row.organization_id);
+    if (!club) throw notFound('Organization not found');
+    const outcome = approvalOutcome(toOrganization(club), await hasActiveOrgAdmin(db, club.id, row.id));
+    await updateUserRow(db, userId, { status: 'active', ...(outcome.makesOrgAdmin ? { role: 'org_admin' } : {}) });
+    if (outcome.clubStatus) await updateOrganizationRow(db, club.id, { subscription_status: outcome.clubStatus });
+    return {
+      user: (await getAdminUser(db, userId))!,
+      organization: toOrganization((await organizationRowById(db, club.id))!),
+      madeOrgAdmin: outcome.makesOrgAdmin,
+    };
+  });
+}
+
+/**
+ * A super admin switches a club member between coach and org admin. A super admin's own role
+ * is not changed here; their devices rebuild what they may see (the scope moves).
+ */
+export async function setUserRole(db: Db, actor: Actor & { id: string }, userId: string, role: AssignableRole): Promise<AdminUser> {
+  return inTransaction(db, async (db) => {
+    const row = await getUserRow(db, userId);
+    if (!row) throw notFound('User not found');
+    if (row.id === actor.id) throw badRequest('You cannot change your own role');
+    if (row.role === 'admin') throw badRequest("A super admin's role cannot be changed here");
+    if (row.role !== role) {
+      await updateUserRow(db, userId, { role });
+      await bumpScope(db, userId);
+    }
+    return (await getAdminUser(db, userId))!;
   });
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, can, canOn, type CalendarFeedLink, type CalendarFeedStatus } from '@pitchside/shared';
+import { addDays, can, canOn, scheduleEntryPath, type CalendarFeedLink, type CalendarFeedStatus } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
 import { deleteFeed, feedByTokenHash, feedEntries, feedOfGroup, replaceFeed, type FeedEntryRow } from '../db/queries/calendar-feeds';
 import { groupRow } from '../db/queries/coach-groups';
@@ -56,7 +56,7 @@ export async function revokeCalendarFeed(db: Db, actor: AuthedUser, groupId: str
 
 function toEvent(row: FeedEntryRow, appOrigin: string): CalendarEvent {
   const title = row.title ?? 'Training (session to be chosen)';
-  const url = row.session_id ? `${appOrigin}/session-execution/${row.session_id}` : `${appOrigin}/`;
+  const url = `${appOrigin}${scheduleEntryPath(row.id)}`;
   return {
     uid: `${row.id}@pitchside`,
     stamp: row.updated_at,

@@ -5,7 +5,9 @@ import {
   permissionsRequestSchema,
   updateOrganizationPermissionsRequestSchema,
   updateOrganizationStatusRequestSchema,
+  updateUserRoleRequestSchema,
   updateUserStatusRequestSchema,
+  type ApproveRegistrationResponse,
   userFlagKeys,
   type AdminUser,
   type Organization,
@@ -19,11 +21,13 @@ import { badRequest } from '../http/errors';
 import { validate } from '../http/validate';
 import { hashPassword } from '../domain/passwords';
 import {
+  approveRegistration,
   deleteUser,
   getAdminUser,
   insertUser,
   listAdminUsers,
   setUserFlags,
+  setUserRole,
   setUserStatus,
 } from '../domain/accounts';
 import {
@@ -75,6 +79,12 @@ export const adminRoutes = new Hono<AppEnv>()
     if (id === c.get('user').id) throw badRequest('You cannot change the status of your own account');
     return c.json<User>(await setUserStatus(c.get('deps').db, id, c.req.valid('json').status));
   })
+  .post('/users/:id/approve', async (c) =>
+    c.json<ApproveRegistrationResponse>(await approveRegistration(c.get('deps').db, c.req.param('id'))),
+  )
+  .put('/users/:id/role', validate('json', updateUserRoleRequestSchema), async (c) =>
+    c.json<AdminUser>(await setUserRole(c.get('deps').db, c.get('user'), c.req.param('id'), c.req.valid('json').role)),
+  )
   .get('/organizations', async (c) => c.json<Organization[]>(await listOrganizations(c.get('deps').db)))
   .post('/organizations/with-admin', validate('json', createOrganizationWithAdminRequestSchema), async (c) => {
     const { db, clock } = c.get('deps');

@@ -72,7 +72,8 @@ describe('calendar feeds', () => {
     expect(timed.startDate.toString()).toBe('2025-03-06T22:30:00');
     expect(timed.endDate.toString()).toBe('2025-03-07T00:30:00');
     expect(timed.description).toContain('U12; Girls, "A": Pressing');
-    expect(timed.component.getFirstPropertyValue('url')).toBe(`http://club.example/session-execution/${sessionId}`);
+    // The entry's page, which runs a copy: never the library plan itself.
+    expect(timed.component.getFirstPropertyValue('url')).toBe(`http://club.example/schedule/${timedId}`);
     expect(timed.component.getFirstPropertyValue('dtstamp')?.toString()).toMatch(/^2025-03-05T10:00:00Z$/);
 
     expect(allDay.startDate.isDate).toBe(true);
@@ -83,6 +84,7 @@ describe('calendar feeds', () => {
     expect(tbd.summary).toBe('Training (session to be chosen)');
     expect(tbd.startDate.toString()).toBe('2025-03-10T18:00:00');
     expect(tbd.component.hasProperty('dtend')).toBe(false);
+    expect(tbd.component.getFirstPropertyValue('url')).toBe(`http://club.example/schedule/${tbdId}`);
   });
 
   it('uses the session plan length when the entry has a time but no duration', async () => {

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 // Direct imports, not the ui/ barrel: the barrel would pull every UI module into the landing bundle.
 import { Spinner } from '../ui/Spinner';
 import { Toaster } from '../ui/toast';
 import { UpdatePrompt } from './UpdatePrompt';
 import { loadDataLayer, useAuthView } from './data-layer';
 import * as screens from './screens';
+import { isSignedInPath, loginPathFor } from './return-path';
 import './shell.css';
 
 /** Everything behind sign-in (header, sync state, screens) is one lazy chunk. */
@@ -29,10 +30,16 @@ function AppRoutes() {
   );
 }
 
-/** accounts.md section 2: '/login' signs in; '/' and every other path is the landing page. */
+/**
+ * accounts.md section 2: '/login' signs in; '/' and every unknown path is the landing page. A
+ * screen behind sign-in (a shared pitch card, a calendar link) asks to sign in and comes back.
+ */
 function SignedOutRoutes() {
   // Signed out by the server with a reason (a suspended club): say why on the sign-in page.
   const signedOutReason = useAuthView((s) => s.signedOutReason);
+  const location = useLocation();
+  const asked = `${location.pathname}${location.search}${location.hash}`;
+  const elsewhere = signedOutReason ? '/login' : isSignedInPath(location.pathname) ? loginPathFor(asked) : null;
   return (
     <Routes>
       <Route
@@ -44,7 +51,7 @@ function SignedOutRoutes() {
         }
       />
       <Route path="/coach" element={<Navigate to="/login" replace />} />
-      <Route path="*" element={signedOutReason ? <Navigate to="/login" replace /> : <screens.Landing />} />
+      <Route path="*" element={elsewhere ? <Navigate to={elsewhere} replace /> : <screens.Landing />} />
     </Routes>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, useSearchParams } from 'react-router-dom';
 import { ConfirmHost } from '../ui/ConfirmDialog';
 import { Spinner } from '../ui/Spinner';
 import { useSession } from '../data/session';
@@ -10,6 +10,7 @@ import { NotFound } from './NotFound';
 import { RouteGate } from './guards';
 import { isRedirect, signedInRoutes } from './route-table';
 import { usePersistentStorage } from './use-persistent-storage';
+import { RETURN_PARAM, safeReturnPath } from './return-path';
 import './shell.css';
 
 /** The signed-in routes of accounts.md section 2. */
@@ -31,7 +32,11 @@ function SignedInRoutes() {
       <Route element={<SignedInLayout />}>
         {signedInRoutes.map((route) =>
           isRedirect(route) ? (
-            <Route key={route.path} path={route.path} element={<Navigate to={route.redirectTo} replace />} />
+            <Route
+              key={route.path}
+              path={route.path}
+              element={route.followsReturnPath ? <ReturnPathRedirect fallback={route.redirectTo} /> : <Navigate to={route.redirectTo} replace />}
+            />
           ) : (
             // Keyed by path: two paths to one screen (/admin/users, /admin-user-management) start afresh.
             <Route key={route.path} path={route.path} element={<RouteGate key={route.path} route={route} />} />
@@ -41,6 +46,11 @@ function SignedInRoutes() {
       </Route>
     </Routes>
   );
+}
+
+function ReturnPathRedirect({ fallback }: { fallback: string }) {
+  const [params] = useSearchParams();
+  return <Navigate to={safeReturnPath(params.get(RETURN_PARAM)) ?? fallback} replace />;
 }
 
 function SignedInLayout() {

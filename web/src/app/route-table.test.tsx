@@ -63,6 +63,7 @@ const allowed: Record<string, readonly Person[]> = {
   '/activity-library': ['admin', 'orgAdmin', 'planner', 'activityCoach'],
   '/session-execution/:sessionId': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
   '/pitch-card/:sessionId': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
+  '/schedule/:entryId': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
   '/session-history': ['admin', 'orgAdmin', 'planner', 'scheduleCoach'],
   '/coach-groups/:groupId/roster': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
   '/coachcentre': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],

@@ -16,7 +16,12 @@ export type ScreenRoute = {
   onlineOnly?: boolean;
 };
 
-export type RedirectRoute = { path: string; redirectTo: string };
+export type RedirectRoute = {
+  path: string;
+  redirectTo: string;
+  /** Goes to the safe same-site path in ?next= instead, when there is one (sign-in coming back). */
+  followsReturnPath?: true;
+};
 
 export type AppRoute = ScreenRoute | RedirectRoute;
 
@@ -29,7 +34,7 @@ const createActivityDenied: AccessDeniedProps = { message: "You don't have permi
  */
 export const signedInRoutes: readonly AppRoute[] = [
   { path: '/', screen: screens.Home },
-  { path: '/login', redirectTo: '/' },
+  { path: '/login', redirectTo: '/', followsReturnPath: true },
   {
     path: '/session-builder',
     screen: screens.SessionBuilder,
@@ -55,6 +60,8 @@ export const signedInRoutes: readonly AppRoute[] = [
     denied: { message: "You don't have permission to access the Activity Library." },
   },
   { path: '/session-execution/:sessionId', screen: screens.SessionExecution, permission: 'runSession' },
+  // A calendar event's link: runs a copy of the entry's session, as the home schedule does.
+  { path: '/schedule/:entryId', screen: screens.ScheduleEntry, permission: 'runSession' },
   // The card prints what the run-through shows, so the same people may open it.
   { path: '/pitch-card/:sessionId', screen: screens.PitchCard, permission: 'runSession' },
   {

@@ -13,6 +13,7 @@ export const SessionEditor = lazy(() => import('../features/session-editor/Sessi
 export const ActivityLibrary = lazy(() => import('../features/activity-library/ActivityLibrary'));
 export const SessionHistory = lazy(() => import('../features/session-history/SessionHistory'));
 export const PitchCard = lazy(() => import('../features/pitch-card/PitchCardScreen'));
+export const ScheduleEntry = lazy(() => import('../features/weekly-schedule/ScheduleEntryScreen'));
 export const SessionExecution = lazy(() => import('../features/session-execution/SessionExecution'));
 export const CoachCentre = lazy(() => import('../features/coach-centre/CoachCentre'));
 export const CoachDashboard = lazy(() => import('../features/coach-dashboard/CoachDashboard'));

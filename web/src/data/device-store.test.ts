@@ -26,9 +26,9 @@ beforeEach(() => {
 
 describe('device storage, per signed-in user', () => {
   it('a second coach on the same tablet does not see the first one’s plan notes or timers', () => {
-    addPlanNote('coach-a', 'Rondo', 'Made easier: Bigger Area');
+    addPlanNote('coach-a', { id: 'a1', title: 'Rondo' }, 'Made easier: Bigger Area');
     saveRunTimers(local, 'coach-a', 's1', { '0:x': newCountdown(10) }, 1_000);
-    expect(readPlanNotes('coach-a')).toEqual(['Rondo: Made easier: Bigger Area']);
+    expect(readPlanNotes('coach-a')).toEqual([{ activityId: 'a1', text: 'Rondo: Made easier: Bigger Area' }]);
     expect(readPlanNotes('coach-b')).toEqual([]);
     expect(loadRunTimers(local, 'coach-b', 's1')).toEqual({});
     expect(Object.keys(loadRunTimers(local, 'coach-a', 's1'))).toEqual(['0:x']);
@@ -38,7 +38,8 @@ describe('device storage, per signed-in user', () => {
     local.setItem('pitchside.planNotes', JSON.stringify(['Rondo: older note']));
     adoptUnscopedKeys(local, 'coach-a');
     adoptUnscopedKeys(local, 'coach-b');
-    expect(readPlanNotes('coach-a')).toEqual(['Rondo: older note']);
+    // Notes from before they named their drill are kept to read, never carried into a plan.
+    expect(readPlanNotes('coach-a')).toEqual([{ activityId: null, text: 'Rondo: older note' }]);
     expect(readPlanNotes('coach-b')).toEqual([]);
     expect(local.getItem('pitchside.planNotes')).toBeNull();
   });
@@ -52,7 +53,7 @@ describe('device storage, per signed-in user', () => {
   it('signing out removes the user’s drafts, notes and timers, and leaves the other coach’s', async () => {
     local.setItem(AUTH_TOKEN_KEY, 'token-a');
     for (const user of ['coach-a', 'coach-b']) {
-      addPlanNote(user, 'Rondo', 'note');
+      addPlanNote(user, { id: 'a1', title: 'Rondo' }, 'note');
       local.setItem(deviceKeys.builderDraft(user), '{}');
       local.setItem(deviceKeys.sessionEdit(user, 's1'), '{}');
       session.setItem(deviceKeys.activityDraft(user, null), '{}');
@@ -66,7 +67,7 @@ describe('device storage, per signed-in user', () => {
     expect(local.getItem(deviceKeys.builderDraft('coach-a'))).toBeNull();
     expect(local.getItem(deviceKeys.sessionEdit('coach-a', 's1'))).toBeNull();
     expect(session.getItem(deviceKeys.activityDraft('coach-a', null))).toBeNull();
-    expect(readPlanNotes('coach-b')).toEqual(['Rondo: note']);
+    expect(readPlanNotes('coach-b').map((n) => n.text)).toEqual(['Rondo: note']);
     expect(session.getItem(deviceKeys.activityDraft('coach-b', null))).toBe('{}');
   });
 });

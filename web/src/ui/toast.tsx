@@ -17,7 +17,12 @@ export type ToastInput = (
   /** How long it stays, when an action needs a set window (default TOAST_DURATION_MS). */
   durationMs?: number;
 };
-type ShownToast = ToastInput & { id: number };
+/**
+ * `hosts`: the dialogs open when it was raised (none: the page). It shows in the topmost of them
+ * still open (a nested dialog that closes hands it to the one below), on the page when all are
+ * closed and no other dialog is open, and never in a dialog opened later.
+ */
+type ShownToast = ToastInput & { id: number; hosts: readonly number[] };
 
 /** How long a toast stays (spec: notifications one at a time, 5000 ms). */
 export const TOAST_DURATION_MS = 5000;
@@ -26,16 +31,22 @@ const useToastStore = create<{ current: ShownToast | null }>(() => ({ current: n
 let nextId = 1;
 
 /**
- * Open dialogs, in opening order. A toast shown while one is open goes inside the topmost,
+ * Open dialogs, in opening order. A toast raised while one is open goes inside the topmost,
  * in the flow under its title: a floating toast would cover its title or its buttons on a
- * phone, and the page behind a modal is inert to screen readers.
+ * phone, and the page behind a modal is inert to screen readers. A toast belongs to the moment
+ * it was raised: it never moves into a dialog opened later (it waits out its time unseen there).
  */
 const useToastHosts = create<{ hosts: number[] }>(() => ({ hosts: [] }));
 let nextHost = 1;
 
+/** The open dialog a toast shows in; undefined: none of its dialogs is open any more. */
+function ownerOf(toast: ShownToast, open: readonly number[]): number | undefined {
+  return [...toast.hosts].reverse().find((h) => open.includes(h));
+}
+
 /** Shows a toast, replacing any toast already shown: one at a time. */
 export function toast(input: ToastInput): void {
-  useToastStore.setState({ current: { ...input, id: nextId++ } });
+  useToastStore.setState({ current: { ...input, id: nextId++, hosts: [...useToastHosts.getState().hosts] } });
   raiseToaster();
 }
 
@@ -78,18 +89,19 @@ function ToastCard({ toast: current }: { toast: ShownToast }) {
   );
 }
 
-/** Rendered by Dialog under its header: shows the toast while this dialog is the topmost. */
+/** Rendered by Dialog under its header: shows a toast raised while this dialog was the topmost. */
 export function DialogToast() {
   const [host] = useState(() => nextHost++);
-  const isTop = useToastHosts((s) => s.hosts[s.hosts.length - 1] === host);
-  const current = useToastStore((s) => s.current);
+  const shown = useToastStore((s) => s.current);
+  const isOwner = useToastHosts((s) => (shown ? ownerOf(shown, s.hosts) === host : false));
+  const current = isOwner ? shown : null;
 
   useLayoutEffect(() => {
     useToastHosts.setState((s) => ({ hosts: [...s.hosts, host] }));
     return () => useToastHosts.setState((s) => ({ hosts: s.hosts.filter((h) => h !== host) }));
   }, [host]);
 
-  return <div className="dialog__toast">{isTop && current ? <ToastCard toast={current} /> : null}</div>;
+  return <div className="dialog__toast">{current ? <ToastCard toast={current} /> : null}</div>;
 }
 
 /**

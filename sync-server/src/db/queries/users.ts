@@ -51,6 +51,19 @@ export function coachRows(db: Db, organizationId: string): Promise<UsersTable[]>
     .execute();
 }
 
+/** Whether a club already has an active org admin (other than the given user). */
+export async function hasActiveOrgAdmin(db: Db, organizationId: string, exceptUserId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('role', '=', 'org_admin')
+    .where('status', '=', 'active')
+    .where('id', '!=', exceptUserId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function userIdsOfOrganization(db: Db, organizationId: string): Promise<string[]> {
   const rows = await db.selectFrom('users').select('id').where('organization_id', '=', organizationId).execute();
   return rows.map((row) => row.id);
@@ -59,7 +72,7 @@ export async function userIdsOfOrganization(db: Db, organizationId: string): Pro
 export async function updateUserRow(
   db: Db,
   id: string,
-  set: Partial<Pick<UsersTable, 'password_hash' | 'flags' | 'status'>>,
+  set: Partial<Pick<UsersTable, 'password_hash' | 'flags' | 'status' | 'role'>>,
 ): Promise<void> {
   await db.updateTable('users').set(set).where('id', '=', id).execute();
 }

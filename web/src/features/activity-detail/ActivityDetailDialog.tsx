@@ -55,7 +55,7 @@ function DetailSurface({ activity, onClose, context, onApplyAdaptation, onDelete
   const recordAdaptation = async (summary: string) => {
     if (onApplyAdaptation) return onApplyAdaptation(summary);
     if (sessionId) return mutate('session.appendNote', { id: sessionId, note: `${activity.title}: ${summary}` });
-    if (user) addPlanNote(user.id, activity.title, summary);
+    if (user) addPlanNote(user.id, activity, summary);
   };
   const appliedMessage = sessionId ? 'Added to the session notes' : 'Saved for your next session plan';
   const adaptProps = {

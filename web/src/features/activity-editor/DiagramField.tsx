@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Diagram } from '@pitchside/shared';
-import { Button, toast } from '../../ui';
+import { Button } from '../../ui';
 import { DrillDiagram } from '../../ui/diagram/DrillDiagram';
-import { DIAGRAM_TYPES, diagramFileProblem } from './diagram-file';
+import { checkDiagramFile, DIAGRAM_TYPES, type FileProblem } from './diagram-file';
 
 type DiagramFieldProps = {
   /** The newly chosen image, if any. */
@@ -32,11 +32,13 @@ export function DiagramField({ file, onFile, storedUrl, onRemoveStored, drawn, t
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const choose = (chosen: File | undefined) => {
+  // Said under the field, where the file was chosen: a floating toast could cover the form's Save.
+  const [problem, setProblem] = useState<FileProblem | null>(null);
+  const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
-    const problem = diagramFileProblem(chosen);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+    const found = await checkDiagramFile(chosen);
+    setProblem(found);
+    if (found) {
       if (input.current) input.current.value = '';
       return;
     }
@@ -58,9 +60,15 @@ export function DiagramField({ file, onFile, storedUrl, onRemoveStored, drawn, t
         type="file"
         className="diagram-field__input"
         accept={DIAGRAM_TYPES.join(',')}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => choose(e.target.files?.[0])}
+        aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
+        aria-invalid={problem ? true : undefined}
+        onChange={(e) => void choose(e.target.files?.[0])}
       />
+      {problem ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          <strong>{problem.title}:</strong> {problem.description}
+        </p>
+      ) : null}
       {shownUrl ? (
         <figure className="diagram-field__preview">
           <img src={shownUrl} alt={file ? `Preview of ${file.name}` : `Diagram of ${title || 'this activity'}`} />

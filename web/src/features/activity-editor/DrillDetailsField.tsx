@@ -77,6 +77,9 @@ export function DrillDetailsField({ values, errors = {}, onChange }: Props) {
           {text('minutes', 'Duration (min)', { inputMode: 'numeric' })}
           {text('reps', 'Reps', { placeholder: 'e.g. 4 x 3 min' })}
           {text('workRest', 'Work : rest', { placeholder: 'e.g. 3 min on : 1 min off' })}
+        </div>
+        {/* Wider tracks: a select must show its whole placeholder ("Select a practice type"). */}
+        <div className="drill-details__choices">
           <Select
             id={drillDetailsId('intensity')}
             label="Intensity"

@@ -18,3 +18,35 @@ export function diagramFileProblem(file: { type: string; size: number }): FilePr
   if (file.size > MAX_DIAGRAM_BYTES) return fileTooLargeProblem;
   return null;
 }
+
+/** The first bytes of each stored type: a file is an image by what it holds, not by its name. */
+function looksLikeImage(head: Uint8Array): boolean {
+  const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
+  const ascii = (at: number, text: string) => [...text].every((c, i) => head[at + i] === c.charCodeAt(0));
+  return (
+    starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) ||
+    starts(0xff, 0xd8, 0xff) ||
+    ascii(0, 'GIF87a') ||
+    ascii(0, 'GIF89a') ||
+    (ascii(0, 'RIFF') && ascii(8, 'WEBP'))
+  );
+}
+
+/**
+ * The checks when a file is chosen: its type and size, then its bytes, and, where the browser
+ * can, that it decodes; a renamed text file is refused there, not at save.
+ */
+export async function checkDiagramFile(file: File): Promise<FileProblem | null> {
+  const problem = diagramFileProblem(file);
+  if (problem) return problem;
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  if (!looksLikeImage(head)) return invalidFileProblem;
+  if (typeof createImageBitmap === 'function') {
+    try {
+      (await createImageBitmap(file)).close();
+    } catch {
+      return invalidFileProblem;
+    }
+  }
+  return null;
+}

@@ -16,6 +16,7 @@ export const userStatusColours: Record<UserStatus, BadgeColour> = {
 
 export const subscriptionStatusColours: Record<SubscriptionStatus, BadgeColour> = {
   active: 'green',
+  trial: 'blue',
   pending: 'amber',
   inactive: 'grey',
   suspended: 'red',

@@ -2,14 +2,14 @@ import type { Organization } from '@pitchside/shared';
 import { Button, checkForm, Dialog, DialogFooter, Field, Select, toast, useForm } from '../../ui';
 import { api, errorMessage } from '../../data/api';
 import { PermissionToggles } from '../admin-shared/PermissionToggles';
-import { accountPayload, accountRoles, createAccountFormSchema, emptyAccountForm, type AccountFormValues } from './user-forms';
+import { accountPayload, accountRole, accountRoles, createAccountFormSchema, emptyAccountForm, type AccountFormValues } from './user-forms';
 
 type Props = { open: boolean; organizations: Organization[]; onClose: () => void; onCreated: () => void };
 
 /** Create Account (accounts.md sections 2 and 5): a new active account in any organization. */
 export function CreateAccountDialog({ open, organizations, onClose, onCreated }: Props) {
   return (
-    <Dialog open={open} onClose={onClose} closeOnBackdrop={false} title="Create Account" description="Add a coach or super admin to an organization." size="lg">
+    <Dialog open={open} onClose={onClose} closeOnBackdrop={false} title="Create Account" description="Add a coach, an org admin or a super admin to an organization." size="lg">
       <AccountForm organizations={organizations} onCancel={onClose} onCreated={onCreated} />
     </Dialog>
   );
@@ -52,7 +52,7 @@ function AccountForm({ organizations, onCancel, onCreated }: { organizations: Or
           error={errors.role}
           options={accountRoles}
           onChange={(e) => {
-            form.change({ role: e.target.value === 'admin' ? 'admin' : 'coach' });
+            form.change({ role: accountRole(e.target.value) });
           }}
         />
       </div>
@@ -66,7 +66,11 @@ function AccountForm({ organizations, onCancel, onCreated }: { organizations: Or
           />
         </>
       ) : (
-        <p className="admin-section__hint">A super admin can use every feature; no permissions to set.</p>
+        <p className="admin-section__hint">
+          {values.role === 'org_admin'
+            ? "An org admin runs the club's coaches and uses every coaching feature; no permissions to set."
+            : 'A super admin can use every feature; no permissions to set.'}
+        </p>
       )}
       <DialogFooter>
         <Button variant="secondary" onClick={onCancel} disabled={form.pending}>

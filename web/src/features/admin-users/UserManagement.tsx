@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import {
   adminUsersResponseSchema,
+  approvalOutcome,
+  approveRegistrationResponseSchema,
   organizationsResponseSchema,
   userStatusSchema,
   type AdminUser,
   type Organization,
 } from '@pitchside/shared';
-import { Badge, Button, EmptyState, PageHeader, Select, confirmAction } from '../../ui';
+import { Badge, Button, EmptyState, PageHeader, Select, confirmAction, toast } from '../../ui';
 import { CheckIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import { api } from '../../data/api';
+import { api, errorMessage } from '../../data/api';
 import { useSession } from '../../data/session';
 import { useApiQuery } from '../admin-shared/use-api-query';
 import { AdminGate } from '../admin-shared/AdminGate';
@@ -81,7 +83,7 @@ function UserManagementView({ users, pending, organizations, reload }: ViewProps
         <StatCard label="Pending Approval" value={pending.length} />
       </section>
 
-      <PendingRegistrations pending={pending} reload={reload} />
+      <PendingRegistrations pending={pending} users={users} organizations={organizations} reload={reload} />
       <AllUsers users={users} onEditPermissions={setEditing} reload={reload} />
 
       <CreateAccountDialog
@@ -113,16 +115,45 @@ function UserManagementView({ users, pending, organizations, reload }: ViewProps
   );
 }
 
-function PendingRegistrations({ pending, reload }: { pending: AdminUser[]; reload: () => Promise<void> }) {
+type PendingProps = { pending: AdminUser[]; users: AdminUser[]; organizations: Organization[]; reload: () => Promise<void> };
+
+/** What approving does, in words, by the rule the server applies (registration-approval.ts). */
+function approvalDetail(user: AdminUser, users: AdminUser[], organizations: Organization[]): string {
+  const club = organizations.find((o) => o.id === user.organizationId);
+  const hasAdmin = users.some((u) => u.organizationId === user.organizationId && u.role === 'org_admin' && u.status === 'active' && u.id !== user.id);
+  const outcome = club ? approvalOutcome(club, hasAdmin) : { makesOrgAdmin: false, clubStatus: null };
+  const name = fullName(user);
+  if (outcome.makesOrgAdmin) {
+    return `${user.organizationName} is a new club that signed up with this registration: ${name} becomes its org admin, and the club starts its trial.`;
+  }
+  const trial = outcome.clubStatus ? ' The new club starts its trial.' : '';
+  return `${name} joins ${user.organizationName} as a coach.${trial}`;
+}
+
+function PendingRegistrations({ pending, users, organizations, reload }: PendingProps) {
   const [busy, setBusy] = useState<string | null>(null);
 
   const approve = async (user: AdminUser) => {
-    setBusy(user.id);
-    await runAdminAction(() => api.put(`/api/admin/users/${user.id}/status`, { status: 'active' }), {
-      success: `${fullName(user)} approved`,
-      failureTitle: 'Update Failed',
-      fallback: 'Failed to update status',
+    const ok = await confirmAction(`Approve the registration of ${fullName(user)} (${user.email})?`, {
+      title: 'Approve registration',
+      detail: approvalDetail(user, users, organizations),
+      confirmLabel: 'Approve',
+      destructive: false,
     });
+    if (!ok) return;
+    setBusy(user.id);
+    try {
+      const done = approveRegistrationResponseSchema.parse(await api.post(`/api/admin/users/${user.id}/approve`));
+      toast({
+        title: `${fullName(user)} approved`,
+        description: done.madeOrgAdmin
+          ? `${fullName(user)} is now the org admin of ${done.organization.name} (${capitalise(done.organization.subscriptionStatus)}).`
+          : `${fullName(user)} can now sign in as a coach of ${done.organization.name}.`,
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update status'), variant: 'destructive' });
+    }
     await reload();
     setBusy(null);
   };

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { userFlagKeys, type AdminUser, type UserFlags } from '@pitchside/shared';
-import { Button, Dialog, DialogFooter } from '../../ui';
+import { assignableRoles, userFlagKeys, type AdminUser, type AssignableRole, type UserFlags } from '@pitchside/shared';
+import { Button, Dialog, DialogFooter, Select } from '../../ui';
 import { api } from '../../data/api';
 import { runAdminAction } from '../admin-shared/admin-actions';
 import { PermissionToggles } from '../admin-shared/PermissionToggles';
-import { fullName } from '../admin-shared/admin-format';
+import { fullName, roleLabels } from '../admin-shared/admin-format';
 
 type Props = { user: AdminUser | null; onClose: () => void; onSaved: () => void };
 
-/** The super admin's permission form: the four groups of accounts.md section 6. */
+/** The super admin's permission form: the member's role (coach or org admin) and the four groups of accounts.md section 6. */
 export function UserPermissionsDialog({ user, onClose, onSaved }: Props) {
   return (
     <Dialog
@@ -29,12 +29,18 @@ function flagsOf(user: AdminUser): UserFlags {
 
 function PermissionsForm({ user, onCancel, onSaved }: { user: AdminUser; onCancel: () => void; onSaved: () => void }) {
   const [flags, setFlags] = useState<UserFlags>(() => flagsOf(user));
+  // A super admin's role is not switched here; club members are a coach or their club's org admin.
+  const [role, setRole] = useState<AssignableRole | null>(() => (user.role === 'admin' ? null : user.role));
   const [pending, setPending] = useState(false);
 
   const save = async () => {
     setPending(true);
-    const ok = await runAdminAction(() => api.put(`/api/admin/users/${user.id}/permissions`, { flags }), {
-      success: 'Permissions updated',
+    const roleChanged = role !== null && role !== user.role;
+    const ok = await runAdminAction(async () => {
+      if (roleChanged) await api.put(`/api/admin/users/${user.id}/role`, { role });
+      await api.put(`/api/admin/users/${user.id}/permissions`, { flags });
+    }, {
+      success: roleChanged && role ? `Permissions updated: ${fullName(user)} is now ${roleLabels[role]}` : 'Permissions updated',
       failureTitle: 'Update Failed',
       fallback: 'Failed to update permissions',
     });
@@ -49,7 +55,17 @@ function PermissionsForm({ user, onCancel, onSaved }: { user: AdminUser; onCance
         void save();
       }}
     >
-      {user.role === 'coach' ? null : (
+      {role === null ? null : (
+        <Select
+          label="Role"
+          name="role"
+          value={role}
+          options={assignableRoles.map((r) => ({ value: r, label: roleLabels[r] }))}
+          hint={`An org admin manages the coaches of ${user.organizationName}.`}
+          onChange={(e) => setRole(assignableRoles.find((r) => r === e.target.value) ?? 'coach')}
+        />
+      )}
+      {(role ?? user.role) === 'coach' ? null : (
         <p className="admin-section__hint" style={{ marginBottom: 12 }}>
           This account is an administrator: its role already allows every feature these switches grant.
         </p>

@@ -8,13 +8,20 @@ import { createUserRequestSchema, noFlags, type UserFlags } from '@pitchside/sha
  */
 export const createAccountFormSchema = createUserRequestSchema.extend({
   organizationId: z.string({ error: 'Organization is required' }).min(1, 'Organization is required'),
-  role: z.enum(['coach', 'admin']),
+  role: z.enum(['coach', 'org_admin', 'admin']),
 });
 
 export const accountRoles = [
   { value: 'coach', label: 'Coach' },
+  { value: 'org_admin', label: 'Org Admin' },
   { value: 'admin', label: 'Super Admin' },
 ] as const;
+
+export type AccountRole = (typeof accountRoles)[number]['value'];
+
+export function accountRole(value: string): AccountRole {
+  return accountRoles.find((r) => r.value === value)?.value ?? 'coach';
+}
 
 export type AccountFormValues = {
   firstName: string;
@@ -22,7 +29,7 @@ export type AccountFormValues = {
   email: string;
   password: string;
   organizationId: string;
-  role: 'coach' | 'admin';
+  role: AccountRole;
   flags: UserFlags;
 };
 
@@ -37,7 +44,7 @@ export const emptyAccountForm: AccountFormValues = {
   flags: noFlags,
 };
 
-/** The request body: flags at top level; a super admin's flags are left out (the role grants everything). */
+/** The request body: flags at top level; an admin's flags are left out (the role grants every feature). */
 export function accountPayload(values: AccountFormValues): Record<string, unknown> {
   const { flags, ...fields } = values;
   return values.role === 'coach' ? { ...fields, ...flags } : fields;

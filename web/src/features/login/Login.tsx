@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { loginRequestSchema, registerRequestSchema, type LoginRequest, type RegisterRequest } from '@pitchside/shared';
 import { AlertIcon, Button, checkForm, Field, toast, useForm } from '../../ui';
 import { errorMessage } from '../../data/api';
@@ -63,13 +63,12 @@ function SignedOutNotice() {
 
 function SignInForm({ initialEmail, onRegister }: { initialEmail: string; onRegister: () => void }) {
   const login = useSession((s) => s.login);
-  const navigate = useNavigate();
   const form = useForm<LoginRequest>({ email: initialEmail, password: '' });
   const submit = form.submit({
     check: (values) => checkForm(loginRequestSchema, values),
     send: async (data) => {
+      // Signed in, the app's /login route goes on: home, or the page that asked for sign-in.
       await login(data.email, data.password);
-      navigate('/', { replace: true });
     },
     onError: (error) => {
       // The session throws a plain Error when the answer carried no token; show its words.

@@ -50,7 +50,7 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext }: Step
         </dl>
       </div>
 
-      <PlanNotes title="Notes from the library" hint="These are added to this session's notes when you save." defaultOpen />
+      <PlanNotes title="Notes from the library" hint="These are added to this session's notes when you save." activityIds={draft.selected.map((s) => s.id)} defaultOpen />
 
       <h3 className="builder__subtitle">Activities ({draft.selected.length})</h3>
       {draft.selected.length === 0 ? (

@@ -44,7 +44,7 @@ export function SaveStep({ draft, onChange, onBack, onSave, saving }: StepProps)
           onChange={(e) => onChange({ saveToLibrary: e.target.checked })}
         />
       </div>
-      <PlanNotes title="Notes from the library" hint="These are added to this session's notes when you save." />
+      <PlanNotes title="Notes from the library" hint="These are added to this session's notes when you save." activityIds={draft.selected.map((s) => s.id)} />
       <div className="builder__actions">
         <Button variant="secondary" onClick={onBack} disabled={saving}>
           Back

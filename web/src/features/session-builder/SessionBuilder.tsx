@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { uuidv7, type CurrentUser } from '@pitchside/shared';
-import { PageHeader, toast } from '../../ui';
+import { Button, PageHeader, toast } from '../../ui';
 import { mutate } from '../../data/mutate';
 import { useSession } from '../../data/session';
 import { builderSteps, draftToSession, planToSelected, selectedToPlan, setupFromDrills, type BuilderDraft, type BuilderStep } from './builder-rules';
-import { clearPlanNotes, readPlanNotes } from './plan-notes';
+import { clearPlanNotes, planNotesFor, readPlanNotes } from './plan-notes';
 import { useBuilderDraft } from './use-builder-draft';
 import { useBuilderActivities } from './use-builder-activities';
 import { SetupStep } from './SetupStep';
@@ -30,7 +30,7 @@ function saveErrorMessage(error: unknown): string {
 
 function Wizard({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
-  const { draft, update, reset } = useBuilderDraft(user.id);
+  const { draft, offerResume, continueDraft, update, reset } = useBuilderDraft(user.id);
   const activities = useBuilderActivities(draft);
   const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -62,8 +62,10 @@ function Wizard({ user }: { user: CurrentUser }) {
   const save = async () => {
     setSaving(true);
     try {
-      await mutate('session.create', draftToSession(draft, uuidv7(), readPlanNotes(user.id)));
-      clearPlanNotes(user.id);
+      // Only the notes of drills in this plan: an adaptation applied to another drill waits for its own plan.
+      const carried = planNotesFor(readPlanNotes(user.id), draft.selected.map((s) => s.id));
+      await mutate('session.create', draftToSession(draft, uuidv7(), carried.map((n) => n.text)));
+      clearPlanNotes(user.id, carried);
       reset();
       toast({ title: 'Session Saved', description: 'Your session has been saved to the library successfully.', variant: 'success' });
       navigate('/session-library');
@@ -79,6 +81,15 @@ function Wizard({ user }: { user: CurrentUser }) {
     3: 'Review Session',
     4: 'Name & Save Session',
   };
+
+  if (offerResume) {
+    return (
+      <div className="page builder">
+        <PageHeader title="Session Builder" description="Plan a training session in four steps." />
+        <DraftChoice draft={draft} onContinue={continueDraft} onStartNew={reset} />
+      </div>
+    );
+  }
 
   return (
     <div className="page builder">
@@ -98,6 +109,32 @@ function Wizard({ user }: { user: CurrentUser }) {
         {draft.step === 4 ? <SaveStep draft={draft} onChange={patch} onBack={() => goTo(3)} onSave={save} saving={saving} /> : null}
       </section>
     </div>
+  );
+}
+
+/** An unfinished plan from an earlier visit: go on with it, or start afresh (the draft is then dropped). */
+function DraftChoice({ draft, onContinue, onStartNew }: { draft: BuilderDraft; onContinue: () => void; onStartNew: () => void }) {
+  const count = draft.selected.length;
+  const step = builderSteps.find((s) => s.step === draft.step);
+  const facts = [
+    draft.name.trim() || null,
+    draft.focus1 ? `Focus: ${draft.focus1}` : null,
+    `${count} ${count === 1 ? 'activity' : 'activities'}`,
+    step ? `stopped at step ${step.step}: ${step.label}` : null,
+  ].filter(Boolean);
+  return (
+    <section className="card builder__resume" aria-labelledby="builder-resume-title">
+      <h2 id="builder-resume-title" className="builder__step-title">
+        You have an unfinished plan
+      </h2>
+      <p>{facts.join(' • ')}</p>
+      <div className="row">
+        <Button onClick={onContinue}>Continue your draft</Button>
+        <Button variant="secondary" onClick={onStartNew}>
+          Start a new plan
+        </Button>
+      </div>
+    </section>
   );
 }
 

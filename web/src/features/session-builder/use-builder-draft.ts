@@ -6,6 +6,9 @@ import { clearDraft, loadDraft, saveDraft } from './draft-store';
 
 type DraftApi = {
   draft: BuilderDraft;
+  /** A plan left unfinished on an earlier visit: ask whether to go on with it or start afresh. */
+  offerResume: boolean;
+  continueDraft: () => void;
   update: (patch: Partial<BuilderDraft>) => void;
   /** After a save: the next visit starts a new plan. */
   reset: () => void;
@@ -19,10 +22,17 @@ type DraftApi = {
 export function useBuilderDraft(userId: string): DraftApi {
   const location = useLocation();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<BuilderDraft>(() => {
+  const [initial] = useState(() => {
     const preload = preloadFromQuery(new URLSearchParams(location.search));
-    return preload ? draftFromPreload(preload) : loadDraft(deviceStorage('local'), userId);
+    if (preload) return { draft: draftFromPreload(preload), offerResume: false };
+    const stored = loadDraft(deviceStorage('local'), userId);
+    return { draft: stored, offerResume: hasProgress(stored) && !reloadedHere() };
   });
+  const [draft, setDraft] = useState<BuilderDraft>(initial.draft);
+  const [offerResume, setOfferResume] = useState(initial.offerResume);
+  useEffect(() => {
+    builderShownBefore = true;
+  }, []);
 
   useEffect(() => {
     saveDraft(deviceStorage('local'), userId, draft);
@@ -40,6 +50,25 @@ export function useBuilderDraft(userId: string): DraftApi {
   const reset = useCallback(() => {
     clearDraft(deviceStorage('local'), userId);
     setDraft(emptyDraft);
+    setOfferResume(false);
   }, [userId]);
-  return { draft, update, reset };
+  const continueDraft = useCallback(() => setOfferResume(false), []);
+  return { draft, offerResume, continueDraft, update, reset };
+}
+
+/** Whether the coach had got anywhere with a plan (an untouched step 1 is not worth asking about). */
+export function hasProgress(draft: BuilderDraft): boolean {
+  return draft.step > 1 || draft.focus1 !== '' || draft.selected.length > 0 || draft.name.trim() !== '' || draft.description.trim() !== '';
+}
+
+let builderShownBefore = false;
+
+/**
+ * The page was reloaded on the builder itself (a phone that locked, an app update): the coach
+ * was in the middle of the plan, so it opens as they left it, without asking.
+ */
+function reloadedHere(): boolean {
+  if (builderShownBefore) return false;
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' && new URL(entry.name).pathname === '/session-builder';
 }

@@ -9,6 +9,7 @@ import { ActivityDiagram } from '../activity-detail/ActivityDiagram';
 import { DrillProfile } from '../activity-detail/DrillProfile';
 import { KitList } from './KitList';
 import { SessionUnavailable } from './SessionUnavailable';
+import { LibraryPlanRun } from './LibraryPlanRun';
 import { SessionPitchCardActions } from '../pitch-card/PitchCardActions';
 import { AdaptationPanels, type PanelId } from '../activity-detail/AdaptationPanels';
 import { AdaptationChoiceDialog } from '../adaptations/AdaptationChoiceDialog';
@@ -30,6 +31,7 @@ export function SessionExecution() {
   if (data.state !== 'ready') {
     return <SessionUnavailable state={data.state} loadingLabel="Loading session…" action={<ButtonLink to="/">Return Home</ButtonLink>} />;
   }
+  if (data.session.savedToLibrary) return <LibraryPlanRun session={data.session} />;
   return <RunThrough key={data.session.id} session={data.session} activities={data.activities} scheduled={data.scheduled} />;
 }
 export default SessionExecution;

@@ -8,6 +8,7 @@ import { ScheduleSessionDialog } from './ScheduleSessionDialog';
 import {
   deleteLibrarySession,
   duplicateLibrarySession,
+  scheduledOn,
   startSessionCopy,
   undoDeleteLibrarySession,
   UNDO_WINDOW_MS,
@@ -48,9 +49,12 @@ export function SessionLibrary() {
   };
 
   const remove = async (session: Session) => {
+    const scheduled = await scheduledOn(session.id).catch(() => null);
     const ok = await confirmAction(`Are you sure you want to delete the session "${session.title}" from your library?`, {
       title: 'Delete session',
-      detail: 'You can undo this for a few seconds.',
+      detail: scheduled
+        ? `It is scheduled on ${scheduled}. Those trainings will show TBD until a session is chosen. You can undo this for a few seconds.`
+        : 'You can undo this for a few seconds.',
       confirmLabel: 'Delete',
     });
     if (!ok) return;

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { copyTitle, sessionCopyContent, uuidv7, type CoachGroup, type Session } from '@pitchside/shared';
+import { copyTitle, formatDayHeading, sessionCopyContent, uuidv7, type CoachGroup, type Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
 import { useHiddenIds, withoutHidden } from '../../data/hidden-rows';
@@ -15,6 +15,23 @@ export function useLibrarySessions(): Session[] | undefined {
     return all.filter((s) => s.savedToLibrary);
   }, []);
   return withoutHidden(sessions, hidden);
+}
+
+/** How many scheduled trainings a delete warning names before summing up the rest. */
+const LISTED_ENTRIES = 5;
+
+/**
+ * Where a library session is on the schedule, from the device's copy (so it answers offline):
+ * 'Wednesday, November 26 (Academy)', in date order; null when it is not scheduled.
+ */
+export async function scheduledOn(sessionId: string): Promise<string | null> {
+  const entries = (await db.scheduleEntries.where('sessionId').equals(sessionId).toArray()).sort(
+    (a, b) => a.date.localeCompare(b.date) || (a.startTime ?? '').localeCompare(b.startTime ?? ''),
+  );
+  if (entries.length === 0) return null;
+  const named = entries.slice(0, LISTED_ENTRIES).map((e) => `${formatDayHeading(e.date)}${e.groupName ? ` (${e.groupName})` : ''}`);
+  const more = entries.length - named.length;
+  return more > 0 ? `${named.join('; ')} and ${more} more` : named.join('; ');
 }
 
 export function useCoachGroups(): CoachGroup[] | undefined {
