@@ -1,10 +1,10 @@
-import { canManageRoster, sortRoster, type MutationArgs, type Player } from '@pitchside/shared';
+import { canManageRoster, shirtNumberHolder, shirtNumberTakenMessage, sortRoster, type MutationArgs, type Player } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
 import { deletePlayerRow, insertPlayer, playerRow, playersOfGroup, updatePlayerRow } from '../db/queries/players';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { PlayersTable } from '../db/tables';
 import type { AuthedUser } from '../http/env';
-import { conflict, forbidden, notFound } from './errors';
+import { badRequest, conflict, forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 
 /** The roster of each coach group (issue 13): who may keep it is canManageRoster's rule. */
@@ -35,6 +35,12 @@ export async function listPlayers(db: Db, actor: AuthedUser, groupId: string): P
   return sortRoster((await playersOfGroup(db, groupId)).map(toPlayer));
 }
 
+/** One shirt number per player of a group (shared rule), for REST and sync push alike. */
+async function refuseTakenShirtNumber(db: Db, groupId: string, shirtNumber: number | null, exceptId: string | null): Promise<void> {
+  const holder = shirtNumberHolder((await playersOfGroup(db, groupId)).map(toPlayer), shirtNumber, exceptId);
+  if (holder && shirtNumber !== null) throw badRequest(shirtNumberTakenMessage(shirtNumber, holder.name), { shirtNumber: 'Already taken' });
+}
+
 async function getOwnPlayerRow(db: Db, actor: AuthedUser, id: string): Promise<PlayersTable> {
   const row = await playerRow(db, id);
   if (!row || row.organization_id !== actor.organizationId) throw notFound('Player not found');
@@ -53,6 +59,7 @@ export async function createPlayer(db: Db, actor: AuthedUser, args: MutationArgs
       }
       throw conflict('A different player with this id already exists');
     }
+    await refuseTakenShirtNumber(db, group.id, args.shirtNumber, null);
     const at = now.toISOString();
     await insertPlayer(db, {
       id: args.id,
@@ -73,6 +80,7 @@ export async function updatePlayer(db: Db, actor: AuthedUser, args: MutationArgs
   return inTransaction(db, async (db) => {
     const row = await getOwnPlayerRow(db, actor, args.id);
     refuseUnlessManager(actor, row);
+    await refuseTakenShirtNumber(db, row.group_id, args.shirtNumber, row.id);
     await updatePlayerRow(db, row.id, {
       name: args.name,
       shirt_number: args.shirtNumber,

@@ -168,7 +168,7 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
         <>
           <div className="schedule-form__dates">
             <Field
-              label="Week Start"
+              label="Start Date"
               type="date"
               value={form.startDate}
               onChange={(e) => update(withStartDate(form, e.target.value))}

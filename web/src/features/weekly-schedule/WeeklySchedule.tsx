@@ -156,9 +156,11 @@ export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
           <p className="weekly-schedule__status" role="status">
             {t.loading}
           </p>
-        ) : state === 'empty-week' || !week ? (
+        ) : !week || (state === 'empty-week' && !mayAssign) ? (
           <p className="weekly-schedule__status">{t.emptyWeek}</p>
         ) : (
+          <>
+          {state === 'empty-week' ? <p className="weekly-schedule__status">{t.emptyWeek}</p> : null}
           <ol className="weekly-schedule__days">
             {week.days.map((day) => (
               <li key={day.date} className={`schedule-day${day.date === today ? ' schedule-day--today' : ''}`}>
@@ -195,6 +197,7 @@ export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
               </li>
             ))}
           </ol>
+          </>
         )}
         {can(user, 'viewSessionHistory') || mayShareFeed ? (
           <div className="weekly-schedule__footer">
@@ -252,7 +255,7 @@ function ScheduleEntryItem({ entry, session, latestRun, mayDelete, mayAssign, st
   const title = session?.title;
   const tap = entryTap({ hasSession: session !== undefined, latestRun, mayAssign });
   const time = formatTrainingTime(entry);
-  const what = `${title ? `"${title}"` : 'TBD'} for ${groupName} on ${formatDayHeading(entry.date)}${time ? ` at ${time}` : ''}`;
+  const what = `${title ? `"${title}"` : 'TBD'} for ${groupName} on ${formatDayHeading(entry.date)}${entry.startTime ? ` at ${time}` : ''}`;
 
   const remove = async () => {
     const ok = await confirmAction(`Are you sure you want to delete this scheduled session: ${what}?`, {
