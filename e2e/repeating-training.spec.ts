@@ -29,8 +29,9 @@ async function librarySession(request: APIRequestContext, title: string, duratio
       description: 'Rondos into a directional game.',
       focus: 'Support',
       abilityLevel: 'Intermediate',
-      activityIds: [activities[0]!.id],
-      activityDurations: [duration],
+      // Two drills share the minutes: one drill alone may not run that long.
+      activityIds: [activities[0]!.id, activities[1]!.id],
+      activityDurations: [duration - 30, 30],
       duration,
       savedToLibrary: true,
     },
@@ -100,7 +101,7 @@ test('"+" on a day of the home schedule adds training on that day', async ({ pag
   const dialog = page.getByRole('dialog', { name: 'Add Training' });
   await expect(dialog).toContainText(`On ${formatDayHeading(day)}`);
   await expect(dialog.getByLabel(/^Date/)).toHaveValue(day);
-  await dialog.getByLabel('Session', { exact: true }).selectOption({ label: title });
+  await dialog.getByRole('combobox', { name: 'Session', exact: true }).selectOption({ label: title });
   await expect(dialog.getByLabel('Duration (minutes)')).toHaveValue('60');
   await dialog.getByLabel('Coach Group').selectOption({ label: 'Academy' });
   await page.screenshot({ path: `${screenshots}/schedule-add-day-phone.png`, fullPage: true });
