@@ -132,14 +132,13 @@ export function canCoachGroup(user: { role: string; organizationId: string; stat
 
 /**
  * Who keeps a coach group's roster and takes its register: an org admin for any group of
- * the club, a coach for the groups they coach. The club has no coach-to-group assignment
- * yet; its coaches share its groups through the weekly schedule (DESIGN.md), so a coach
- * who sees the schedule coaches the club's groups.
+ * the club, a coach for the groups they were assigned; and, as the club's coaches share its
+ * groups through the weekly schedule (DESIGN.md), a coach who sees the schedule.
  */
-export function canManageRoster(actor: Actor | null | undefined, group: { organizationId: string }): boolean {
+export function canManageRoster(actor: Actor | null | undefined, group: { organizationId: string; coachIds?: readonly string[] }): boolean {
   if (!actor || group.organizationId !== actor.organizationId) return false;
   if (isOrgAdmin(actor)) return true;
-  return actor.role === 'coach' && actor.canViewWeeklySchedule;
+  return actor.role === 'coach' && (actor.canViewWeeklySchedule || (group.coachIds ?? []).includes(actor.id));
 }
 
 /** Flags only a super admin may grant (accounts.md: super-admin form only). */

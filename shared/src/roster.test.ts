@@ -83,3 +83,11 @@ describe('shirt numbers and pasted lists', () => {
     ]);
   });
 });
+
+describe('canManageRoster for assigned coaches', () => {
+  it("lets a coach keep the roster of a group they were assigned, not another club's", () => {
+    expect(canManageRoster(actor('coach'), { organizationId: org, coachIds: ['u'] })).toBe(true);
+    expect(canManageRoster(actor('coach'), { organizationId: org, coachIds: ['someone'] })).toBe(false);
+    expect(canManageRoster(actor('coach'), { organizationId: 'other', coachIds: ['u'] })).toBe(false);
+  });
+});

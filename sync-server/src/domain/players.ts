@@ -23,8 +23,8 @@ export function toPlayer(row: PlayersTable): Player {
   };
 }
 
-const refuseUnlessManager = (actor: AuthedUser, group: { organization_id: string }) => {
-  if (!canManageRoster(actor, { organizationId: group.organization_id })) {
+const refuseUnlessManager = (actor: AuthedUser, group: { organization_id: string; coach_ids: string }) => {
+  if (!canManageRoster(actor, { organizationId: group.organization_id, coachIds: JSON.parse(group.coach_ids) as string[] })) {
     throw forbidden("You don't have permission to manage this group's players");
   }
 };
@@ -79,7 +79,7 @@ export async function createPlayer(db: Db, actor: AuthedUser, args: MutationArgs
 export async function updatePlayer(db: Db, actor: AuthedUser, args: MutationArgs<'player.update'>, now: Date): Promise<Player> {
   return inTransaction(db, async (db) => {
     const row = await getOwnPlayerRow(db, actor, args.id);
-    refuseUnlessManager(actor, row);
+    refuseUnlessManager(actor, await getOwnGroupRow(db, actor, row.group_id));
     await refuseTakenShirtNumber(db, row.group_id, args.shirtNumber, row.id);
     await updatePlayerRow(db, row.id, {
       name: args.name,
@@ -96,7 +96,7 @@ export async function updatePlayer(db: Db, actor: AuthedUser, args: MutationArgs
 export async function deletePlayer(db: Db, actor: AuthedUser, args: { id: string }, now: Date): Promise<void> {
   await inTransaction(db, async (db) => {
     const row = await getOwnPlayerRow(db, actor, args.id);
-    refuseUnlessManager(actor, row);
+    refuseUnlessManager(actor, await getOwnGroupRow(db, actor, row.group_id));
     await deletePlayerRow(db, row.id);
     await writeTombstone(db, 'players', row.id, row.organization_id, now.toISOString());
   });

@@ -162,6 +162,15 @@ describe('roster and attendance', () => {
     expect(await countRows(t.db, 'players')).toBe(4);
   });
 
+  it('lets a coach without the schedule keep the roster of a group assigned to them, and only that one', async () => {
+    const assigned = await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: admin, body: { name: 'Assigned' } });
+    const me = await send<{ id: string }>(t.app, 'GET', '/api/auth/me', { token: benchCoach });
+    expect((await addPlayer({ name: 'Before' }, benchCoach, assigned.body.id)).status).toBe(403);
+    await send(t.app, 'PUT', `/api/coach-groups/${assigned.body.id}/coaches`, { token: admin, body: { coachIds: [me.body.id] } });
+    expect((await addPlayer({ name: 'After' }, benchCoach, assigned.body.id)).status).toBe(201);
+    expect((await addPlayer({ name: 'Elsewhere' }, benchCoach)).status).toBe(403);
+  });
+
   it("refuses a register for another group than the scheduled run's", async () => {
     const library = (await send<Session>(t.app, 'POST', '/api/sessions', { token: coach, body: { activityIds: [], activityDurations: [] } })).body;
     const otherGroup = (await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: admin, body: { name: 'U14 Boys' } })).body;
