@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { localIsoDate, type Activity, type CoachGroup, type LoginResponse, type Session } from '@pitchside/shared';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
-import { DESKTOP, expectNotCovering, PHONE, SHOTS } from './pitch-helpers';
+import { expectNotCovering, PHONE, SHOTS } from './pitch-helpers';
 
 /** Home on a phone: today's training first with a big Run button, then the week; a bottom bar to the main places. */
 
@@ -82,8 +82,10 @@ test.describe('home on a phone', () => {
 });
 
 test('desktop keeps its header links and shows no bottom bar', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, DEMO.coach, demoPassword());
+  await waitForSynced(page);
+  await expect(page.getByRole('region', { name: 'Weekly Training Schedule' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'My teams' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/home-today-desktop.png` });
