@@ -176,6 +176,9 @@ test.describe('session library', () => {
     await expect(dialog.locator('.dialog__body').getByText('Please select a coach group and date')).toBeVisible();
 
     await dialog.getByLabel('Coach Group').selectOption({ label: 'Academy' });
+    // The dialog offers the next training day; without one it says what is missing.
+    await expect(dialog.getByLabel(/^Date/)).not.toHaveValue('');
+    await dialog.getByLabel(/^Date/).fill('');
     await submit.click();
     await expect(toastWith(page, 'Missing Date')).toContainText('Please select a date.');
     await expect(dialog.locator('.dialog__body').getByText('Please select a date.')).toBeVisible();

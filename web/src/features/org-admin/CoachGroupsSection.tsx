@@ -205,7 +205,7 @@ function CoachGroupRow({ group, coaches, afterChange }: { group: CoachGroup; coa
     <li className="coach-group" data-group-id={group.id}>
       <span className="coach-group__swatch" data-colour={colour} aria-hidden="true" />
       <span className="coach-group__name">
-        {group.name}
+        <span>{group.name}</span>
         <span className="coach-group__coaches">{coachNames(group, coaches)}</span>
       </span>
       <span className="admin-actions">
