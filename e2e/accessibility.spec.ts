@@ -250,6 +250,24 @@ test.describe('accessibility: libraries and tools', () => {
     await expectNoViolations(page);
   });
 
+  test('my teams, and a roster with the paste box open', async ({ page }) => {
+    await signInAs(page, 'coach');
+    await page.goto('/teams');
+    await expect(h1(page, 'My teams')).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole('region', { name: 'Junior Academy' }).getByRole('link', { name: 'Players of Junior Academy' }).click();
+    await page.getByRole('button', { name: 'Add several players' }).click();
+    await expect(page.getByLabel('Players, one a line')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('home: add training on a day', async ({ page }) => {
+    await signInAs(page, 'planner');
+    await page.getByRole('button', { name: /^Add training on / }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Add Training' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('coach centre', async ({ page }) => {
     await signInAs(page, 'coach');
     await page.goto('/coachcentre');

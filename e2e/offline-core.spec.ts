@@ -103,7 +103,7 @@ test('offline: home, schedule and library open; scheduling and deleting reach th
   await card.getByRole('button', { name: 'Schedule for Training' }).click();
   await dialog.getByLabel('Weekly Schedule').check();
   await dialog.getByLabel('Coach Group').selectOption({ label: '2013 Boys Team' });
-  await dialog.getByLabel('Week Start').fill(monday);
+  await dialog.getByLabel('Start Date').fill(monday);
   await dialog.getByLabel('Tuesday').check();
   await dialog.getByLabel('Thursday').check();
   await dialog.getByRole('button', { name: 'Schedule Session' }).click();

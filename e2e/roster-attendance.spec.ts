@@ -10,11 +10,13 @@ import { authHeader, createSession, DESKTOP, PHONE, SHOTS } from './pitch-helper
  * ticks, and roster and register reach the server exactly once when the signal is back.
  */
 
+/** A new, empty group of the demo club (its own groups come with players), made by the org admin. */
 async function firstGroup(page: Page): Promise<CoachGroup> {
-  const answer = await page.request.get('/api/coach-groups', { headers: await authHeader(page) });
-  const groups = (await answer.json()) as CoachGroup[];
-  if (!groups[0]) throw new Error('the demo club has no coach groups');
-  return groups[0];
+  const login = await page.request.post('/api/auth/login', { data: { email: DEMO.orgAdmin, password: demoPassword() } });
+  const { token } = (await login.json()) as { token: string };
+  const answer = await page.request.post('/api/coach-groups', { headers: { Authorization: `Bearer ${token}` }, data: { name: `Register Squad ${Date.now()}` } });
+  expect(answer.status()).toBe(201);
+  return (await answer.json()) as CoachGroup;
 }
 
 async function expectAccessible(page: Page, selector: string): Promise<void> {

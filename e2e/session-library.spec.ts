@@ -83,9 +83,8 @@ test.describe('session library', () => {
     await session.getByRole('button', { name: 'Schedule for Training' }).click();
     await dialog.getByLabel('Weekly Schedule').check();
     await dialog.getByLabel('Coach Group').selectOption({ label: '2010 Girls Team' });
-    await dialog.getByLabel('Week Start').fill(monday);
-    await expect(dialog.getByLabel('Week End')).toHaveValue(rangeEnd(monday));
-    await expect(dialog.getByLabel('Week End')).toHaveAttribute('readonly', '');
+    await dialog.getByLabel('Start Date').fill(monday);
+    await expect(dialog.getByLabel('End Date')).toHaveValue(rangeEnd(monday));
     await dialog.getByLabel('Tuesday').check();
     await dialog.getByLabel('Thursday').check();
     await dialog.getByRole('button', { name: 'Schedule Session' }).click();
@@ -177,6 +176,9 @@ test.describe('session library', () => {
     await expect(dialog.locator('.dialog__body').getByText('Please select a coach group and date')).toBeVisible();
 
     await dialog.getByLabel('Coach Group').selectOption({ label: 'Academy' });
+    // The dialog offers the next training day; without one it says what is missing.
+    await expect(dialog.getByLabel(/^Date/)).not.toHaveValue('');
+    await dialog.getByLabel(/^Date/).fill('');
     await submit.click();
     await expect(toastWith(page, 'Missing Date')).toContainText('Please select a date.');
     await expect(dialog.locator('.dialog__body').getByText('Please select a date.')).toBeVisible();
@@ -191,8 +193,8 @@ test.describe('session library', () => {
     await expect(toastWith(page, 'Missing Information')).toContainText(message);
     await expect(dialog.locator('.dialog__body').getByText(message)).toBeVisible();
 
-    await dialog.getByLabel('Week Start').fill('2026-12-28');
-    await expect(dialog.getByLabel('Week End')).toHaveValue('2027-01-03');
+    await dialog.getByLabel('Start Date').fill('2026-12-28');
+    await expect(dialog.getByLabel('End Date')).toHaveValue('2027-01-03');
     await submit.click();
     await expect(dialog.locator('.dialog__body').getByText(message)).toBeVisible();
 
@@ -244,7 +246,7 @@ for (const vp of viewports) {
       await page.getByRole('button', { name: 'Schedule for Training' }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Weekly Schedule').check();
-      await dialog.getByLabel('Week Start').fill(monday);
+      await dialog.getByLabel('Start Date').fill(monday);
       await dialog.getByRole('button', { name: 'Schedule Session' }).click();
       await expect(dialog.locator('.dialog__body').getByText('Please select a coach group and date')).toBeVisible();
       await page.screenshot({ path: `${screenshots}/schedule-dialog-${vp.name}.png` });

@@ -288,6 +288,14 @@ export type SessionUpdate = z.infer<typeof sessionUpdateSchema>;
 
 // ---- coach groups and schedule ----
 export const coachGroupInputSchema = z.object({ name: requiredText('Group name is required', 100) });
+/** The coaches of a group, as the org admin ticks them (the whole list each time). */
+export const groupCoachesInputSchema = z.object({
+  coachIds: z
+    .array(z.string().uuid('Choose coaches of your organization'))
+    .max(200)
+    .refine((ids) => new Set(ids).size === ids.length, 'A coach is listed twice'),
+});
+export type GroupCoachesInput = z.infer<typeof groupCoachesInputSchema>;
 
 // ---- roster ----
 const shirtMessage = 'Shirt number must be a whole number from 1 to 99';

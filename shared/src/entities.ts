@@ -182,6 +182,8 @@ export const coachGroupSchema = z.object({
   id: idSchema,
   organizationId: idSchema,
   name: z.string(),
+  /** The coaches an org admin assigned to the group (their "My teams"). */
+  coachIds: z.array(idSchema),
   ...syncedFields,
 });
 export type CoachGroup = z.infer<typeof coachGroupSchema>;

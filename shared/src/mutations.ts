@@ -5,6 +5,7 @@ import {
   type SyncedTableName,
 } from './entities';
 import {
+  groupCoachesInputSchema,
   playerInputSchema,
   scheduleAssignRequestSchema,
   scheduleDateRequestSchema,
@@ -40,6 +41,8 @@ export const mutationArgs = {
   'scheduleEntry.assign': scheduleAssignRequestSchema.extend({ id: idSchema }),
   /** Sets (or clears, with nulls) when an entry trains. */
   'scheduleEntry.setTime': trainingTimeSchema.extend({ id: idSchema }),
+  /** An org admin sets who coaches a group (works offline like the rest of the club's data). */
+  'coachGroup.setCoaches': groupCoachesInputSchema.extend({ id: idSchema }),
   'player.create': playerInputSchema.extend({ id: idSchema, groupId: idSchema }),
   /** Sends the whole player (name, shirt number, position): the form edits all three. */
   'player.update': playerInputSchema.extend({ id: idSchema }),
@@ -69,6 +72,7 @@ export const mutationLabels: Record<MutationName, string> = {
   'scheduleEntry.run': 'Run a scheduled session',
   'scheduleEntry.assign': 'Choose a session for a scheduled day',
   'scheduleEntry.setTime': 'Set the training time',
+  'coachGroup.setCoaches': "Assign a group's coaches",
   'player.create': 'Add a player',
   'player.update': 'Edit a player',
   'player.delete': 'Remove a player',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noFlags } from './entities';
-import { can, canGrantFlag, canOn, seesGlobalLibrary, type Action, type Actor, type ResourceAction } from './permissions';
+import { can, canCoachGroup, canGrantFlag, canOn, groupsFor, seesGlobalLibrary, type Action, type Actor, type ResourceAction } from './permissions';
 import { userFlagKeys, type Role, type UserFlagKey } from './vocabulary';
 
 /**
@@ -137,5 +137,30 @@ describe('seesGlobalLibrary', () => {
       expect(seesGlobalLibrary(actor(role, []), true)).toBe(true);
       expect(seesGlobalLibrary(actor(role, userFlagKeys), false)).toBe(role === 'admin');
     }
+  });
+});
+
+describe('groupsFor and canCoachGroup', () => {
+  const me = { id: 'me', role: 'coach' as const, organizationId: 'club', ...noFlags };
+  const g = (name: string, coachIds: string[], organizationId = 'club') => ({ name, coachIds, organizationId });
+  const groups = [g('U14', []), g('U10', ['me']), g('U12', ['me', 'you']), g('Theirs', ['me'], 'other')];
+
+  it("puts the coach's own groups first and never shows another club's", () => {
+    const { mine, others } = groupsFor(me, groups);
+    expect(mine.map((x) => x.name)).toEqual(['U10', 'U12']);
+    expect(others.map((x) => x.name)).toEqual(['U14']);
+  });
+
+  it('hides the other groups from a coach when the club says so, never from staff', () => {
+    expect(groupsFor(me, groups, false).others).toEqual([]);
+    expect(groupsFor({ ...me, id: 'staff', role: 'org_admin' }, groups, false).others.map((x) => x.name)).toEqual(['U10', 'U12', 'U14']);
+    expect(groupsFor(null, groups)).toEqual({ mine: [], others: [] });
+  });
+
+  it('lets only active coaches of the same club coach a group', () => {
+    expect(canCoachGroup({ role: 'coach', organizationId: 'club', status: 'active' }, { organizationId: 'club' })).toBe(true);
+    expect(canCoachGroup({ role: 'coach', organizationId: 'other' }, { organizationId: 'club' })).toBe(false);
+    expect(canCoachGroup({ role: 'org_admin', organizationId: 'club' }, { organizationId: 'club' })).toBe(false);
+    expect(canCoachGroup({ role: 'coach', organizationId: 'club', status: 'suspended' }, { organizationId: 'club' })).toBe(false);
   });
 });

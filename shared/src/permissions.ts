@@ -109,15 +109,36 @@ export function canOn(actor: Actor | null | undefined, action: ResourceAction, i
 }
 
 /**
- * Who keeps a coach group's roster and takes its register: an org admin for any group of
- * the club, a coach for the groups they coach. The club has no coach-to-group assignment
- * yet; its coaches share its groups through the weekly schedule (DESIGN.md), so a coach
- * who sees the schedule coaches the club's groups.
+ * Groups in the order a member looks for them: the ones they coach first, then the others
+ * by name. `coachesSeeAllGroups` is the club's choice (default yes); when off, a coach sees
+ * only their own groups, while staff always see every group of the club.
  */
-export function canManageRoster(actor: Actor | null | undefined, group: { organizationId: string }): boolean {
+export function groupsFor<G extends { organizationId: string; name: string; coachIds: readonly string[] }>(
+  actor: Actor | null | undefined,
+  groups: readonly G[],
+  coachesSeeAllGroups = true,
+): { mine: G[]; others: G[] } {
+  if (!actor) return { mine: [], others: [] };
+  const ofClub = groups.filter((g) => g.organizationId === actor.organizationId).sort((a, b) => a.name.localeCompare(b.name));
+  const mine = ofClub.filter((g) => g.coachIds.includes(actor.id));
+  const rest = ofClub.filter((g) => !g.coachIds.includes(actor.id));
+  return { mine, others: isStaff(actor) || coachesSeeAllGroups ? rest : [] };
+}
+
+/** Who may be a group's coach: an active coach of the same club. */
+export function canCoachGroup(user: { role: string; organizationId: string; status?: string }, group: { organizationId: string }): boolean {
+  return user.role === 'coach' && user.organizationId === group.organizationId && (user.status ?? 'active') === 'active';
+}
+
+/**
+ * Who keeps a coach group's roster and takes its register: an org admin for any group of
+ * the club, a coach for the groups they were assigned; and, as the club's coaches share its
+ * groups through the weekly schedule (DESIGN.md), a coach who sees the schedule.
+ */
+export function canManageRoster(actor: Actor | null | undefined, group: { organizationId: string; coachIds?: readonly string[] }): boolean {
   if (!actor || group.organizationId !== actor.organizationId) return false;
   if (isOrgAdmin(actor)) return true;
-  return actor.role === 'coach' && actor.canViewWeeklySchedule;
+  return actor.role === 'coach' && (actor.canViewWeeklySchedule || (group.coachIds ?? []).includes(actor.id));
 }
 
 /** Flags only a super admin may grant (accounts.md: super-admin form only). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canManageRoster, type Actor } from './permissions';
 import { noFlags } from './entities';
-import { seasonAttendance, seasonStart, sortRoster, turnoutFromRegister } from './roster';
+import { parsePlayerList, seasonAttendance, seasonStart, shirtNumberHolder, shirtNumberTakenMessage, sortRoster, turnoutFromRegister } from './roster';
 
 const org = 'org-1';
 const actor = (role: Actor['role'], flags: Partial<Actor> = {}): Actor => ({ id: 'u', role, organizationId: org, ...noFlags, ...flags });
@@ -53,5 +53,41 @@ describe('roster rules', () => {
     expect(season.run).toBe(2);
     expect(season.attendedBy.get('a')).toBe(2);
     expect(season.attendedBy.get('b')).toBe(1);
+  });
+});
+
+describe('shirt numbers and pasted lists', () => {
+  const roster = [
+    { id: 'a', name: 'Sam Kerr', shirtNumber: 10 },
+    { id: 'b', name: 'Lucy Bronze', shirtNumber: null },
+  ];
+
+  it('finds who already wears a number, ignoring the player being edited', () => {
+    expect(shirtNumberHolder(roster, 10, null)?.name).toBe('Sam Kerr');
+    expect(shirtNumberHolder(roster, 10, 'a')).toBeUndefined();
+    expect(shirtNumberHolder(roster, null, null)).toBeUndefined();
+    expect(shirtNumberTakenMessage(10, 'Sam Kerr')).toBe('Shirt number 10 is already worn by Sam Kerr in this group');
+  });
+
+  it('reads one player a line with an optional shirt number, refusing clashes by line', () => {
+    const { players, problems } = parsePlayerList('7 Mia Hamm\n\n#8. Alex Morgan\nMarta\n10 Kim Little\n7 Beth Mead\n100 Too Big\n', roster);
+    expect(players).toEqual([
+      { name: 'Mia Hamm', shirtNumber: 7 },
+      { name: 'Alex Morgan', shirtNumber: 8 },
+      { name: 'Marta', shirtNumber: null },
+    ]);
+    expect(problems).toEqual([
+      { line: 5, message: 'Line 5: Shirt number 10 is already worn by Sam Kerr in this group' },
+      { line: 6, message: 'Line 6: Shirt number 7 is already worn by Mia Hamm in this group' },
+      { line: 7, message: 'Line 7: shirt number must be a whole number from 1 to 99' },
+    ]);
+  });
+});
+
+describe('canManageRoster for assigned coaches', () => {
+  it("lets a coach keep the roster of a group they were assigned, not another club's", () => {
+    expect(canManageRoster(actor('coach'), { organizationId: org, coachIds: ['u'] })).toBe(true);
+    expect(canManageRoster(actor('coach'), { organizationId: org, coachIds: ['someone'] })).toBe(false);
+    expect(canManageRoster(actor('coach'), { organizationId: 'other', coachIds: ['u'] })).toBe(false);
   });
 });

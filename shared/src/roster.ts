@@ -46,3 +46,57 @@ export function seasonAttendance(
   }
   return { run: ofSeason.length, attendedBy };
 }
+
+/** A shirt number belongs to one player of a group: two 10s make the register ambiguous. */
+export function shirtNumberTakenMessage(shirtNumber: number, holder: string): string {
+  return `Shirt number ${shirtNumber} is already worn by ${holder} in this group`;
+}
+
+/** The player of the group already wearing that number (other than `exceptId`), if any. */
+export function shirtNumberHolder<P extends Pick<Player, 'id' | 'name' | 'shirtNumber'>>(
+  players: readonly P[],
+  shirtNumber: number | null,
+  exceptId: string | null,
+): P | undefined {
+  if (shirtNumber === null) return undefined;
+  return players.find((p) => p.shirtNumber === shirtNumber && p.id !== exceptId);
+}
+
+export type PastedPlayer = { name: string; shirtNumber: number | null };
+export type PastedListProblem = { line: number; message: string };
+
+/**
+ * A pasted list of players, one a line, each optionally led by a shirt number ("10 Sam Kerr",
+ * "10. Sam", "#10 Sam"). Blank lines are skipped. Numbers must be 1-99 and unique, against the
+ * roster and within the list; every problem names its line so nothing typed is silently lost.
+ */
+export function parsePlayerList(
+  text: string,
+  roster: readonly Pick<Player, 'id' | 'name' | 'shirtNumber'>[],
+): { players: PastedPlayer[]; problems: PastedListProblem[] } {
+  const players: PastedPlayer[] = [];
+  const problems: PastedListProblem[] = [];
+  const taken = new Map(roster.flatMap((p) => (p.shirtNumber === null ? [] : [[p.shirtNumber, p.name] as const])));
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line) return;
+    const match = /^#?(\d{1,3})[.):-]?\s+(.+)$/.exec(line);
+    const name = (match ? match[2]! : line).trim();
+    const shirtNumber = match ? Number(match[1]) : null;
+    if (name.length > 100) {
+      problems.push({ line: i + 1, message: `Line ${i + 1}: the name is longer than 100 characters` });
+      return;
+    }
+    if (shirtNumber !== null && (shirtNumber < 1 || shirtNumber > 99)) {
+      problems.push({ line: i + 1, message: `Line ${i + 1}: shirt number must be a whole number from 1 to 99` });
+      return;
+    }
+    if (shirtNumber !== null && taken.has(shirtNumber)) {
+      problems.push({ line: i + 1, message: `Line ${i + 1}: ${shirtNumberTakenMessage(shirtNumber, taken.get(shirtNumber)!)}` });
+      return;
+    }
+    if (shirtNumber !== null) taken.set(shirtNumber, name);
+    players.push({ name, shirtNumber });
+  });
+  return { players, problems };
+}

@@ -8,6 +8,11 @@ import {
   scheduleWeekDays,
   isValidIsoDate,
   rangeEnd,
+  latestRangeEnd,
+  nextTrainingDay,
+  rangeProblem,
+  rangeSummary,
+  rangeTooLongMessage,
   weekStart,
   workWeek,
 } from './week';
@@ -83,5 +88,29 @@ describe('week maths', () => {
     expect(isValidIsoDate('2026-02-28')).toBe(true);
     expect(isValidIsoDate('2026-02-29')).toBe(false);
     expect(isValidIsoDate('2026-2-3')).toBe(false);
+  });
+});
+
+describe('repeating schedules', () => {
+  it('summarises a range as the coach reads it', () => {
+    // 2026-01-06 is a Tuesday: twelve weeks of Tue and Thu up to 26 Mar.
+    const dates = datesInRange('2026-01-06', '2026-03-26', ['Tuesday', 'Thursday']);
+    expect(rangeSummary(dates)).toBe(`${dates.length} sessions: Tue and Thu, 6 Jan - 26 Mar`);
+    expect(rangeSummary(['2026-01-06'])).toBe('1 session: Tue, 6 Jan');
+    expect(rangeSummary([])).toBe('No sessions');
+  });
+
+  it('allows up to 52 weeks and refuses beyond with a clear message', () => {
+    expect(latestRangeEnd('2026-01-05')).toBe('2027-01-03');
+    expect(rangeProblem('2026-01-05', rangeEnd('2026-01-05'))).toBeNull();
+    expect(rangeProblem('2026-01-05', '2027-01-03')).toBeNull();
+    expect(rangeProblem('2026-01-05', '2027-01-04')).toBe(rangeTooLongMessage);
+    expect(rangeProblem('2026-01-05', '2026-01-04')).toMatch(/before the start/);
+  });
+
+  it('offers the next day the group trains on', () => {
+    expect(nextTrainingDay('2026-11-26', ['Tuesday', 'Thursday'])).toBe('2026-11-26'); // a Thursday
+    expect(nextTrainingDay('2026-11-27', ['Tuesday', 'Thursday'])).toBe('2026-12-01');
+    expect(nextTrainingDay('2026-11-27', [])).toBe('2026-11-27');
   });
 });

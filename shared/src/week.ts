@@ -91,3 +91,49 @@ export function formatWeekHeading(mondayIso: string, days: 5 | 7 = 5): string {
     });
   return `Week of ${fmt(mondayIso, false)} - ${fmt(addDays(mondayIso, days - 1), true)}`;
 }
+
+/**
+ * A repeating schedule runs for at most a season: 52 weeks from its start (DESIGN.md lists
+ * this departure from coaching.md's single week, which stays the default end).
+ */
+export const MAX_RANGE_WEEKS = 52;
+export const rangeTooLongMessage = `A weekly schedule can run for at most ${MAX_RANGE_WEEKS} weeks. Please choose an earlier end date.`;
+
+/** The last end date a range starting on `startIso` may have. */
+export function latestRangeEnd(startIso: string): string {
+  return addDays(startIso, MAX_RANGE_WEEKS * 7 - 1);
+}
+
+/** What the range rules say about start and end, null when they are fine. */
+export function rangeProblem(startIso: string, endIso: string): string | null {
+  if (endIso < startIso) return 'The end date must not be before the start date';
+  if (endIso > latestRangeEnd(startIso)) return rangeTooLongMessage;
+  return null;
+}
+
+const shortDay = (iso: string) => parseIsoDate(iso).toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
+const dayMonth = (iso: string) => parseIsoDate(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** '16 sessions: Tue and Thu, 6 Jan - 26 Mar' for the dates a range schedules. */
+export function rangeSummary(dates: readonly string[]): string {
+  if (dates.length === 0) return 'No sessions';
+  const days = dayNames.filter((day) => dates.some((d) => dayOfWeek(d) === day)).map((day) => shortDay(dates.find((d) => dayOfWeek(d) === day)!));
+  const dayList = days.length === 1 ? days[0]! : `${days.slice(0, -1).join(', ')} and ${days.at(-1)!}`;
+  const count = `${dates.length} ${dates.length === 1 ? 'session' : 'sessions'}`;
+  const first = dates[0]!;
+  const last = dates.at(-1)!;
+  return `${count}: ${dayList}, ${first === last ? dayMonth(first) : `${dayMonth(first)} - ${dayMonth(last)}`}`;
+}
+
+/**
+ * The next day the group trains: the first date from `todayIso` on a weekday it already
+ * trains on, else today. Lets the schedule dialog offer the obvious date.
+ */
+export function nextTrainingDay(todayIso: string, trainingDays: readonly DayName[]): string {
+  if (trainingDays.length === 0) return todayIso;
+  for (let i = 0; i < 7; i++) {
+    const d = addDays(todayIso, i);
+    if (trainingDays.includes(dayOfWeek(d))) return d;
+  }
+  return todayIso;
+}

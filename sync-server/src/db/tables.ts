@@ -103,7 +103,15 @@ export type SessionsTable = {
   updated_at: string;
 };
 
-export type CoachGroupsTable = { id: string; organization_id: string; name: string; version: number; updated_at: string };
+export type CoachGroupsTable = {
+  id: string;
+  organization_id: string;
+  name: string;
+  /** JSON array of the user ids of the group's coaches. */
+  coach_ids: string;
+  version: number;
+  updated_at: string;
+};
 
 export type ScheduleEntriesTable = {
   id: string;

@@ -32,7 +32,7 @@ export async function recordAttendance(db: Db, actor: AuthedUser, args: Mutation
   return inTransaction(db, async (db) => {
     const session = await getOwnSessionRow(db, actor, args.sessionId);
     const group = await getOwnGroupRow(db, actor, args.groupId);
-    if (!canManageRoster(actor, { organizationId: group.organization_id })) {
+    if (!canManageRoster(actor, { organizationId: group.organization_id, coachIds: JSON.parse(group.coach_ids) as string[] })) {
       throw forbidden("You don't have permission to take this group's attendance");
     }
     if (session.schedule_entry_id) {

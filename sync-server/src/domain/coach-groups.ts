@@ -1,10 +1,11 @@
-import { can, uuidv7, type CoachGroup } from '@pitchside/shared';
+import { can, canCoachGroup, uuidv7, type CoachGroup, type MutationArgs } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
 import { deleteGroupRow, groupNamed, groupRow, groupRowsOfOrganization, insertGroupRow, ownGroupRow, updateGroupRow } from '../db/queries/coach-groups';
 import { deleteEntryRow, entryIdsOfGroup, updateEntryRow } from '../db/queries/schedule-entries';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { AuthedUser } from '../http/env';
-import { conflict, forbidden, notFound } from './errors';
+import { badRequest, conflict, forbidden, notFound } from './errors';
+import { getUserRow } from './users';
 import { toCoachGroup, type CoachGroupRow } from './rows';
 import { deleteGroupPlayers } from './players';
 
@@ -36,7 +37,14 @@ export async function createCoachGroup(db: Db, actor: AuthedUser, args: { id?: s
       throw conflict('A different coach group with this id already exists');
     }
     await refuseDuplicateName(db, actor, args.name, null);
-    await insertGroupRow(db, { id, organization_id: actor.organizationId, name: args.name, version: await nextVersion(db), updated_at: now.toISOString() });
+    await insertGroupRow(db, {
+      id,
+      organization_id: actor.organizationId,
+      name: args.name,
+      coach_ids: '[]',
+      version: await nextVersion(db),
+      updated_at: now.toISOString(),
+    });
     return toCoachGroup(await getOwnGroupRow(db, actor, id));
   });
 }
@@ -52,6 +60,28 @@ export async function renameCoachGroup(db: Db, actor: AuthedUser, args: { id: st
     await updateGroupRow(db, row.id, { name: args.name, version: await nextVersion(db), updated_at: at });
     for (const entryId of await entryIdsOfGroup(db, row.id)) {
       await updateEntryRow(db, entryId, { group_name: args.name, version: await nextVersion(db), updated_at: at });
+    }
+    return toCoachGroup(await getOwnGroupRow(db, actor, row.id));
+  });
+}
+
+/**
+ * Sets who coaches a group (the whole list): an org admin's choice, each an active coach of
+ * the club. The same list again changes nothing, so a replayed push writes no new version.
+ */
+export async function setGroupCoaches(db: Db, actor: AuthedUser, args: MutationArgs<'coachGroup.setCoaches'>, now: Date): Promise<CoachGroup> {
+  if (!can(actor, 'manageCoachGroups')) throw forbidden();
+  return inTransaction(db, async (db) => {
+    const row = await getOwnGroupRow(db, actor, args.id);
+    for (const coachId of args.coachIds) {
+      const user = await getUserRow(db, coachId);
+      if (!user || !canCoachGroup({ role: user.role, organizationId: user.organization_id, status: user.status }, { organizationId: row.organization_id })) {
+        throw badRequest('Only active coaches of your organization can coach a group', { coachIds: 'Not a coach of this organization' });
+      }
+    }
+    const coachIds = JSON.stringify(args.coachIds);
+    if (row.coach_ids !== coachIds) {
+      await updateGroupRow(db, row.id, { coach_ids: coachIds, version: await nextVersion(db), updated_at: now.toISOString() });
     }
     return toCoachGroup(await getOwnGroupRow(db, actor, row.id));
   });

@@ -11,6 +11,7 @@ import { recordAttendance } from './attendance';
 import { throughPushGate } from './push-gate';
 import { holdCounter, releaseCounter } from '../db/queries/versions';
 import { createPlayer, deletePlayer, updatePlayer } from './players';
+import { setGroupCoaches } from './coach-groups';
 
 /**
  * The sync push (DESIGN.md "Offline-first data flow", steps 3 and 4): a device's queued
@@ -30,6 +31,7 @@ const handlers: Handlers = {
   'scheduleEntry.run': runScheduleEntry,
   'scheduleEntry.assign': assignScheduleEntry,
   'scheduleEntry.setTime': setScheduleEntryTime,
+  'coachGroup.setCoaches': setGroupCoaches,
   'player.create': createPlayer,
   'player.update': updatePlayer,
   'player.delete': deletePlayer,

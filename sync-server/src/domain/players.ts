@@ -1,10 +1,10 @@
-import { canManageRoster, sortRoster, type MutationArgs, type Player } from '@pitchside/shared';
+import { canManageRoster, shirtNumberHolder, shirtNumberTakenMessage, sortRoster, type MutationArgs, type Player } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
 import { deletePlayerRow, insertPlayer, playerRow, playersOfGroup, updatePlayerRow } from '../db/queries/players';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { PlayersTable } from '../db/tables';
 import type { AuthedUser } from '../http/env';
-import { conflict, forbidden, notFound } from './errors';
+import { badRequest, conflict, forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 
 /** The roster of each coach group (issue 13): who may keep it is canManageRoster's rule. */
@@ -23,8 +23,8 @@ export function toPlayer(row: PlayersTable): Player {
   };
 }
 
-const refuseUnlessManager = (actor: AuthedUser, group: { organization_id: string }) => {
-  if (!canManageRoster(actor, { organizationId: group.organization_id })) {
+const refuseUnlessManager = (actor: AuthedUser, group: { organization_id: string; coach_ids: string }) => {
+  if (!canManageRoster(actor, { organizationId: group.organization_id, coachIds: JSON.parse(group.coach_ids) as string[] })) {
     throw forbidden("You don't have permission to manage this group's players");
   }
 };
@@ -33,6 +33,12 @@ const refuseUnlessManager = (actor: AuthedUser, group: { organization_id: string
 export async function listPlayers(db: Db, actor: AuthedUser, groupId: string): Promise<Player[]> {
   await getOwnGroupRow(db, actor, groupId);
   return sortRoster((await playersOfGroup(db, groupId)).map(toPlayer));
+}
+
+/** One shirt number per player of a group (shared rule), for REST and sync push alike. */
+async function refuseTakenShirtNumber(db: Db, groupId: string, shirtNumber: number | null, exceptId: string | null): Promise<void> {
+  const holder = shirtNumberHolder((await playersOfGroup(db, groupId)).map(toPlayer), shirtNumber, exceptId);
+  if (holder && shirtNumber !== null) throw badRequest(shirtNumberTakenMessage(shirtNumber, holder.name), { shirtNumber: 'Already taken' });
 }
 
 async function getOwnPlayerRow(db: Db, actor: AuthedUser, id: string): Promise<PlayersTable> {
@@ -53,6 +59,7 @@ export async function createPlayer(db: Db, actor: AuthedUser, args: MutationArgs
       }
       throw conflict('A different player with this id already exists');
     }
+    await refuseTakenShirtNumber(db, group.id, args.shirtNumber, null);
     const at = now.toISOString();
     await insertPlayer(db, {
       id: args.id,
@@ -72,7 +79,8 @@ export async function createPlayer(db: Db, actor: AuthedUser, args: MutationArgs
 export async function updatePlayer(db: Db, actor: AuthedUser, args: MutationArgs<'player.update'>, now: Date): Promise<Player> {
   return inTransaction(db, async (db) => {
     const row = await getOwnPlayerRow(db, actor, args.id);
-    refuseUnlessManager(actor, row);
+    refuseUnlessManager(actor, await getOwnGroupRow(db, actor, row.group_id));
+    await refuseTakenShirtNumber(db, row.group_id, args.shirtNumber, row.id);
     await updatePlayerRow(db, row.id, {
       name: args.name,
       shirt_number: args.shirtNumber,
@@ -88,7 +96,7 @@ export async function updatePlayer(db: Db, actor: AuthedUser, args: MutationArgs
 export async function deletePlayer(db: Db, actor: AuthedUser, args: { id: string }, now: Date): Promise<void> {
   await inTransaction(db, async (db) => {
     const row = await getOwnPlayerRow(db, actor, args.id);
-    refuseUnlessManager(actor, row);
+    refuseUnlessManager(actor, await getOwnGroupRow(db, actor, row.group_id));
     await deletePlayerRow(db, row.id);
     await writeTombstone(db, 'players', row.id, row.organization_id, now.toISOString());
   });

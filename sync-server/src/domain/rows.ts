@@ -126,6 +126,7 @@ export function toCoachGroup(row: CoachGroupRow): CoachGroup {
     id: row.id,
     organizationId: row.organization_id,
     name: row.name,
+    coachIds: JSON.parse(row.coach_ids) as string[],
     version: row.version,
     updatedAt: row.updated_at,
   };

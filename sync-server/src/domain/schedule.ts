@@ -4,6 +4,7 @@ import {
   datesInRange,
   dayOfWeek,
   isValidIsoDate,
+  rangeProblem,
   uuidv7,
   weekStart,
   type ScheduleAssignRequest,
@@ -115,9 +116,8 @@ export async function scheduleRange(
   if (!can(actor, 'scheduleSession')) throw forbidden();
   requireRealDate(args.startDate, 'startDate');
   requireRealDate(args.endDate, 'endDate');
-  if (args.endDate < args.startDate) {
-    throw badRequest('The end date must not be before the start date', { endDate: 'Before the start date' });
-  }
+  const tooLong = rangeProblem(args.startDate, args.endDate);
+  if (tooLong) throw badRequest(tooLong, { endDate: args.endDate < args.startDate ? 'Before the start date' : 'Range too long' });
   // datesInRange stops just past the limit, so a too-long range shows as more than the limit.
   const dates = datesInRange(args.startDate, args.endDate, args.daysOfWeek);
   if (dates.length === 0) {

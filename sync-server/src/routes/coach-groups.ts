@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { coachGroupInputSchema, type CoachGroup } from '@pitchside/shared';
+import { coachGroupInputSchema, groupCoachesInputSchema, type CoachGroup } from '@pitchside/shared';
 import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
 import { validate } from '../http/validate';
-import { createCoachGroup, deleteCoachGroup, listCoachGroups, renameCoachGroup } from '../domain/coach-groups';
+import { createCoachGroup, deleteCoachGroup, listCoachGroups, renameCoachGroup, setGroupCoaches } from '../domain/coach-groups';
 
 /** Coach groups: every member lists them (the schedule dialog); admins manage them. */
 export const coachGroupsRoutes = new Hono<AppEnv>()
@@ -17,6 +17,10 @@ export const coachGroupsRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps');
     const { name } = c.req.valid('json');
     return c.json<CoachGroup>(await renameCoachGroup(db, c.get('user'), { id: c.req.param('id'), name }, clock()));
+  })
+  .put('/:id/coaches', validate('json', groupCoachesInputSchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<CoachGroup>(await setGroupCoaches(db, c.get('user'), { ...c.req.valid('json'), id: c.req.param('id') }, clock()));
   })
   .delete('/:id', async (c) => {
     const { db, clock } = c.get('deps');

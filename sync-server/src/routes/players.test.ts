@@ -136,6 +136,41 @@ describe('roster and attendance', () => {
     expect(await countRows(t.db, 'attendance')).toBe(0);
   });
 
+  it('refuses a shirt number already worn in the group, over REST and push, but allows it in another group', async () => {
+    const sam = await addPlayer({ name: 'Sam', shirtNumber: 10 });
+    expect(sam.status).toBe(201);
+    const clash = await addPlayer({ name: 'Kim', shirtNumber: 10 }, coach);
+    expect(clash.status).toBe(400);
+    expect(clash.body).toMatchObject({ message: 'Shirt number 10 is already worn by Sam in this group', fields: { shirtNumber: 'Already taken' } });
+    const kim = (await addPlayer({ name: 'Kim', shirtNumber: 11 })).body;
+    const moved = await send(t.app, 'PUT', `/api/players/${kim.id}`, { token: coach, body: { name: 'Kim', shirtNumber: 10, position: null } });
+    expect(moved.status).toBe(400);
+    // Keeping one's own number is no clash.
+    expect((await send(t.app, 'PUT', `/api/players/${sam.body.id}`, { token: coach, body: { name: 'Sam K', shirtNumber: 10, position: null } })).status).toBe(200);
+    const other = (await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: admin, body: { name: 'U14 Boys' } })).body;
+    expect((await addPlayer({ name: 'Lee', shirtNumber: 10 }, admin, other.id)).status).toBe(201);
+
+    const pushed = await pushAs(t.app, coach, [
+      m(1, 'player.create', { id: uuidv7(), groupId: group.id, name: 'Mo', shirtNumber: 10, position: null }),
+      m(2, 'player.update', { id: kim.id, name: 'Kim', shirtNumber: 10, position: null }),
+      m(3, 'player.create', { id: uuidv7(), groupId: group.id, name: 'Nia', shirtNumber: 12, position: null }),
+    ], 'device-coach-shirts');
+    expect(pushed.body.rejected.map((r) => [r.mutationId, r.code, r.reason])).toEqual([
+      [1, 'invalid', 'Shirt number 10 is already worn by Sam K in this group'],
+      [2, 'invalid', 'Shirt number 10 is already worn by Sam K in this group'],
+    ]);
+    expect(await countRows(t.db, 'players')).toBe(4);
+  });
+
+  it('lets a coach without the schedule keep the roster of a group assigned to them, and only that one', async () => {
+    const assigned = await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: admin, body: { name: 'Assigned' } });
+    const me = await send<{ id: string }>(t.app, 'GET', '/api/auth/me', { token: benchCoach });
+    expect((await addPlayer({ name: 'Before' }, benchCoach, assigned.body.id)).status).toBe(403);
+    await send(t.app, 'PUT', `/api/coach-groups/${assigned.body.id}/coaches`, { token: admin, body: { coachIds: [me.body.id] } });
+    expect((await addPlayer({ name: 'After' }, benchCoach, assigned.body.id)).status).toBe(201);
+    expect((await addPlayer({ name: 'Elsewhere' }, benchCoach)).status).toBe(403);
+  });
+
   it("refuses a register for another group than the scheduled run's", async () => {
     const library = (await send<Session>(t.app, 'POST', '/api/sessions', { token: coach, body: { activityIds: [], activityDurations: [] } })).body;
     const otherGroup = (await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: admin, body: { name: 'U14 Boys' } })).body;

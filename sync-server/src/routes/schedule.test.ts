@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { scheduleEntrySchema, uuidv7, weeklyScheduleResponseSchema, type CoachGroup, type ScheduleEntry, type Session } from '@pitchside/shared';
+import { rangeTooLongMessage, scheduleEntrySchema, uuidv7, weeklyScheduleResponseSchema, type CoachGroup, type ScheduleEntry, type Session } from '@pitchside/shared';
 import { countRows, createOrg, createUser, makeTestApp, send, type TestApp } from '../test-support/index';
 
 describe('weekly schedule REST', () => {
@@ -84,6 +84,23 @@ describe('weekly schedule REST', () => {
     const missing = await send(t.app, 'POST', '/api/schedule/date', { token: coach, body: { sessionId, date: '2025-03-04' } });
     expect(missing.status).toBe(400);
     expect(await countRows(t.db, 'schedule_entries')).toBe(0);
+  });
+
+  it('schedules a season (up to 52 weeks) and refuses a longer range with a clear message', async () => {
+    // Tuesdays and Thursdays from 2025-03-04 for 52 weeks: 104 sessions.
+    const season = await send<ScheduleEntry[]>(t.app, 'POST', '/api/schedule/range', {
+      token: coach,
+      body: { sessionId, groupId, startDate: '2025-03-03', endDate: '2026-03-01', daysOfWeek: ['Tuesday', 'Thursday'] },
+    });
+    expect(season.status).toBe(201);
+    expect(season.body).toHaveLength(104);
+    const tooLong = await send(t.app, 'POST', '/api/schedule/range', {
+      token: coach,
+      body: { sessionId, groupId, startDate: '2025-03-03', endDate: '2026-03-02', daysOfWeek: ['Tuesday'] },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ message: rangeTooLongMessage, fields: { endDate: 'Range too long' } });
+    expect(await countRows(t.db, 'schedule_entries')).toBe(104);
   });
 
   it("answers a request missing a choice with the schedule dialog's words, writing nothing", async () => {

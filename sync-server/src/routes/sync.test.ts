@@ -198,6 +198,23 @@ describe('sync push', () => {
     expect(rows).toEqual([{ id: ids[1], date: '2025-03-06' }]);
   });
 
+  it('refuses through push a range longer than a season, writing nothing', async () => {
+    const admin = (await createUser(t.db, { organizationId: orgId, role: 'org_admin' })).token;
+    const group = await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: admin, body: { name: 'Academy' } });
+    const sessionId = uuidv7();
+    const ids = Array.from({ length: 53 }, () => uuidv7());
+    const res = await push(
+      [
+        m(1, 'session.create', newSession(sessionId)),
+        m(2, 'schedule.range', { ids, sessionId, groupId: group.body.id, startDate: '2025-03-03', endDate: '2026-03-02', daysOfWeek: ['Monday'] }),
+      ],
+      admin,
+      'device-admin-3',
+    );
+    expect(res.body.rejected).toMatchObject([{ mutationId: 2, code: 'invalid', reason: expect.stringContaining('52 weeks') }]);
+    expect(await countRows(t.db, 'schedule_entries')).toBe(0);
+  });
+
   it('refuses a range whose ids do not match its dates, and an activity index outside the session', async () => {
     const admin = (await createUser(t.db, { organizationId: orgId, role: 'org_admin' })).token;
     const group = await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: admin, body: { name: 'Academy' } });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ACTIVITY_MINUTES, type Session } from '@pitchside/shared';
+import { DEFAULT_ACTIVITY_MINUTES, type CoachGroup, type Player, type Session } from '@pitchside/shared';
 import { makeTestApp, send, type TestApp, queryRows } from '../test-support/index';
 import { seedDatabase } from './index';
 
@@ -35,5 +35,20 @@ describe('demo club', () => {
       // Each starts from a warm-up drill, which the builder puts in the Warm-up phase.
       expect(s.activityPhases, s.title).toEqual(['Warm-up', ...s.activityIds.slice(1).map(() => 'Main')]);
     }
+  });
+
+  // The register shows at the pitch: every group has players, and the coaches have their teams.
+  it('gives every group a roster with unique shirt numbers, and the demo coaches their groups', async () => {
+    const login = await send<{ token: string; user: { id: string } }>(t.app, 'POST', '/api/auth/login', { body: { email: 'alex@riverside.example', password: 'demo-pass' } });
+    const groups = (await send<CoachGroup[]>(t.app, 'GET', '/api/coach-groups', { token: login.body.token })).body;
+    expect(groups.length).toBeGreaterThan(3);
+    for (const group of groups) {
+      const players = (await send<Player[]>(t.app, 'GET', `/api/coach-groups/${group.id}/players`, { token: login.body.token })).body;
+      expect(players.length, group.name).toBe(12);
+      expect(new Set(players.map((p) => p.shirtNumber)).size, group.name).toBe(12);
+      expect(players.filter((p) => p.position === 'Goalkeeper'), group.name).toHaveLength(1);
+    }
+    const mine = groups.filter((g) => g.coachIds.includes(login.body.user.id)).map((g) => g.name).sort();
+    expect(mine).toEqual(['2010 Girls Team', 'Junior Academy']);
   });
 });

@@ -19,7 +19,7 @@ import { findOrganizationByName, insertOrganization } from '../domain/organizati
 import { newSessionRow } from '../domain/rows';
 import { hashPassword } from '../domain/passwords';
 
-/** DEMO=1: a club to try every screen with, its staff, groups, two sessions and this week's schedule. */
+/** DEMO=1: a club to try every screen with, its staff, groups (with coaches and players), two sessions and this week's schedule. */
 
 export const DEMO_CLUB = 'Riverside Youth FC';
 const DEMO_DOMAIN = 'riverside.example';
@@ -65,6 +65,17 @@ const demoWeek: readonly [number, string, number | null][] = [
   [4, '2007 Girls Team', null],
 ];
 
+/** Which demo coach (by email prefix) coaches which groups: their "My teams". */
+const demoCoaching: Record<string, readonly string[]> = {
+  alex: ['Junior Academy', '2010 Girls Team'],
+  pat: ['Academy', '2007 Girls Team'],
+};
+
+/** First names for the demo rosters; each group gets twelve, shirt 1 in goal. */
+const demoFirstNames = ['Ava', 'Ben', 'Cleo', 'Dev', 'Ela', 'Finn', 'Gia', 'Hugo', 'Isla', 'Jay', 'Kai', 'Lena', 'Milo', 'Nora', 'Omar', 'Pia'];
+const demoSurnames = ['Adams', 'Brook', 'Carter', 'Diaz', 'Evans', 'Fox', 'Green', 'Hill', 'Ito', 'Jones', 'Khan', 'Lee'];
+const ROSTER_SIZE = 12;
+
 type Picked = { id: string; category: string; subCategoryName: string | null };
 
 async function pickActivity(db: Db, theme: string): Promise<Picked | undefined> {
@@ -106,13 +117,31 @@ export async function seedDemo(db: Db, options: { now: Date; password?: string }
     const author = staffIds[1] ?? null;
 
     const groupIds = new Map<string, string>();
-    for (const name of Object.keys(groupColours)) {
+    for (const [g, name] of Object.keys(groupColours).entries()) {
       const id = uuidv7(now.getTime());
+      const coachIds = demoStaff.flatMap((s, i) => (demoCoaching[s.email.split('@')[0]!]?.includes(name) ? [staffIds[i]!] : []));
       await db
         .insertInto('coach_groups')
-        .values({ id, organization_id: org.id, name, version: await nextVersion(db), updated_at: at })
+        .values({ id, organization_id: org.id, name, coach_ids: JSON.stringify(coachIds), version: await nextVersion(db), updated_at: at })
         .execute();
       groupIds.set(name, id);
+      // Every group has its players, so the register shows at the pitch.
+      for (let n = 0; n < ROSTER_SIZE; n++) {
+        await db
+          .insertInto('players')
+          .values({
+            id: uuidv7(now.getTime()),
+            organization_id: org.id,
+            group_id: id,
+            name: `${demoFirstNames[(n + g) % demoFirstNames.length]!} ${demoSurnames[(n + 2 * g) % demoSurnames.length]!}`,
+            shirt_number: n + 1,
+            position: n === 0 ? 'Goalkeeper' : n < 5 ? 'Defender' : n < 9 ? 'Midfielder' : 'Forward',
+            created_at: at,
+            version: await nextVersion(db),
+            updated_at: at,
+          })
+          .execute();
+      }
     }
 
     const sessionIds: (string | null)[] = [];

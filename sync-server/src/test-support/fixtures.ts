@@ -108,7 +108,7 @@ export async function insertCoachGroup(t: Where, organizationId: string, name: s
   const id = uuidv7();
   await t.db
     .insertInto('coach_groups')
-    .values({ id, organization_id: organizationId, name, version: await nextVersion(t.db), updated_at: t.clock().toISOString() })
+    .values({ id, organization_id: organizationId, name, coach_ids: '[]', version: await nextVersion(t.db), updated_at: t.clock().toISOString() })
     .execute();
   return id;
 }

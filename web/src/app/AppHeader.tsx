@@ -26,6 +26,7 @@ export function AppHeader() {
     { to: '/', label: 'Home' },
     { to: '/session-library', label: 'Sessions' },
     { to: '/activity-library', label: 'Activities' },
+    { to: '/teams', label: 'My teams' },
   ];
   if (can(user, 'viewSuperAdmin')) items.push({ to: '/admin', label: 'Super Admin' });
   if (can(user, 'viewOrgAdmin')) items.push({ to: '/org-admin', label: 'Admin' });

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet, Route, Routes, useSearchParams } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { ConfirmHost } from '../ui/ConfirmDialog';
 import { Spinner } from '../ui/Spinner';
 import { useSession } from '../data/session';
 import { useSyncStatus } from '../data/sync-status';
 import { AppHeader } from './AppHeader';
+import { BottomBar, showsBottomBar } from './BottomBar';
 import { StorageBanner } from '../ui/StorageBanner';
 import { NotFound } from './NotFound';
 import { RouteGate } from './guards';
@@ -55,8 +56,9 @@ function ReturnPathRedirect({ fallback }: { fallback: string }) {
 
 function SignedInLayout() {
   const storageUnavailable = useSyncStatus((s) => s.storageUnavailable);
+  const { pathname } = useLocation();
   return (
-    <div className="shell">
+    <div className={`shell${showsBottomBar(pathname) ? ' shell--bottom-bar' : ''}`}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -67,6 +69,7 @@ function SignedInLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <BottomBar />
     </div>
   );
 }

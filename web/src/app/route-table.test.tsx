@@ -66,6 +66,7 @@ const allowed: Record<string, readonly Person[]> = {
   '/schedule/:entryId': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
   '/session-history': ['admin', 'orgAdmin', 'planner', 'scheduleCoach'],
   '/coach-groups/:groupId/roster': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
+  '/teams': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
   '/coachcentre': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
   '/coach-dashboard': ['activityCoach'],
   '/admin': ['admin'],

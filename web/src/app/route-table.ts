@@ -72,6 +72,8 @@ export const signedInRoutes: readonly AppRoute[] = [
   },
   // Any member may read a group's roster; who may change it depends on the group (canManageRoster), so the screen decides.
   { path: '/coach-groups/:groupId/roster', screen: screens.Roster },
+  // Every member has a club and its groups; the screen shows theirs first.
+  { path: '/teams', screen: screens.Teams },
   { path: '/coachcentre', screen: screens.CoachCentre },
   { path: '/coach', redirectTo: '/coachcentre' },
   { path: '/coach-dashboard', screen: screens.CoachDashboard, permission: 'viewCoachDashboard' },

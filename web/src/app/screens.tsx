@@ -25,3 +25,4 @@ export const OrgAdmin = lazy(() => import('../features/org-admin/OrgAdmin'));
 export const CreateActivity = lazy(() => import('../features/activity-editor/CreateActivity'));
 export const EditActivity = lazy(() => import('../features/activity-editor/EditActivity'));
 export const Roster = lazy(() => import('../features/roster/Roster'));
+export const Teams = lazy(() => import('../features/teams/Teams'));

@@ -137,6 +137,17 @@ export class PitchsideDb extends Dexie {
     this.version(6).stores({ players: 'id, groupId', attendance: 'id, groupId' });
     // A diagram image chosen in the activity editor survives a reload.
     this.version(7).stores({ draftFiles: 'key, userId' });
+    // Groups stored before coaches were assigned to them have none yet.
+    this.version(8)
+      .stores({ coachGroups: 'id, name' })
+      .upgrade((tx) =>
+        tx
+          .table('coachGroups')
+          .toCollection()
+          .modify((group: Partial<CoachGroup>) => {
+            group.coachIds ??= [];
+          }),
+      );
   }
 
   syncedTable(name: SyncedTableName): Table<{ id: string }, string> {

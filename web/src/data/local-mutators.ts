@@ -83,6 +83,9 @@ const appliers: { [N in MutationName]: Applier<N> } = {
   'scheduleEntry.setTime': async ({ id, startTime, durationMinutes }, { now }) => {
     await db.scheduleEntries.update(id, { startTime, durationMinutes, updatedAt: now });
   },
+  'coachGroup.setCoaches': async ({ id, coachIds }, { now }) => {
+    await db.coachGroups.update(id, { coachIds, updatedAt: now });
+  },
   'player.create': async ({ id, groupId, name, shirtNumber, position }, { user, now }) => {
     await db.players.put({ id, organizationId: user.organizationId, groupId, name, shirtNumber, position, createdAt: now, version: 0, updatedAt: now });
   },

@@ -44,7 +44,11 @@ export async function insertGroupRow(db: Db, row: CoachGroupsTable): Promise<voi
   await db.insertInto('coach_groups').values(row).execute();
 }
 
-export async function updateGroupRow(db: Db, id: string, set: Pick<CoachGroupsTable, 'name' | 'version' | 'updated_at'>): Promise<void> {
+export async function updateGroupRow(
+  db: Db,
+  id: string,
+  set: Partial<Pick<CoachGroupsTable, 'name' | 'coach_ids'>> & Pick<CoachGroupsTable, 'version' | 'updated_at'>,
+): Promise<void> {
   await db.updateTable('coach_groups').set(set).where('id', '=', id).execute();
 }
 

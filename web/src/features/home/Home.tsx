@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { LockIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { WeeklySchedule } from '../weekly-schedule/WeeklySchedule';
+import { NextTraining } from './NextTraining';
 import { actionCards, type ActionCard } from './action-cards';
 import { ActionCardIcon } from './HomeIcons';
 import './Home.css';
@@ -31,6 +32,10 @@ export function Home() {
         <p className="home__tagline">{TAGLINE}</p>
       </header>
 
+      {/* At the pitch the coach wants today's training and the week first; the tools follow. */}
+      {showSchedule ? <NextTraining /> : null}
+      {showSchedule ? <WeeklySchedule /> : null}
+
       {cards.length > 0 ? (
         <ul className="home__actions" aria-label="What would you like to do?">
           {cards.map((card) => (
@@ -40,8 +45,6 @@ export function Home() {
           ))}
         </ul>
       ) : null}
-
-      {showSchedule ? <WeeklySchedule /> : null}
 
       {cards.length === 0 && !showSchedule ? (
         // A new coach before an admin grants any feature: say why the page is empty.

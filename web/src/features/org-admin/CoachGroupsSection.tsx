@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { coachGroupInputSchema, groupColour, type CoachGroup } from '@pitchside/shared';
+import { coachGroupInputSchema, groupColour, type CoachGroup, type User } from '@pitchside/shared';
+import { GroupCoachesDialog } from './GroupCoachesDialog';
 import { Button, ButtonLink, checkForm, EmptyState, Field, IconButton, confirmAction } from '../../ui';
 import { CheckIcon, CloseIcon, PlusIcon, RefreshIcon, TrashIcon } from '../../ui/icons';
 import { api } from '../../data/api';
@@ -12,6 +13,8 @@ type CoachGroupsSectionProps = {
   groups: readonly CoachGroup[] | undefined;
   error: unknown;
   reload: () => Promise<void>;
+  /** The club's coaches, to assign to groups. */
+  coaches: readonly User[];
 };
 
 const groupPath = (id: string) => `/api/coach-groups/${encodeURIComponent(id)}`;
@@ -25,7 +28,7 @@ async function scheduledCount(groupId: string): Promise<number> {
  * The organization's coach groups (the teams the weekly schedule is for). Every change
  * is followed by a sync so each coach's device gets the new names.
  */
-export function CoachGroupsSection({ groups, error, reload }: CoachGroupsSectionProps) {
+export function CoachGroupsSection({ groups, error, reload, coaches }: CoachGroupsSectionProps) {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [adding, setAdding] = useState(false);
@@ -88,7 +91,7 @@ export function CoachGroupsSection({ groups, error, reload }: CoachGroupsSection
       ) : (
         <ul className="coach-groups__list" aria-label="Coach groups">
           {sorted.map((group) => (
-            <CoachGroupRow key={group.id} group={group} afterChange={afterChange} />
+            <CoachGroupRow key={group.id} group={group} coaches={coaches} afterChange={afterChange} />
           ))}
         </ul>
       )}
@@ -108,8 +111,9 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
   );
 }
 
-function CoachGroupRow({ group, afterChange }: { group: CoachGroup; afterChange: () => Promise<void> }) {
+function CoachGroupRow({ group, coaches, afterChange }: { group: CoachGroup; coaches: readonly User[]; afterChange: () => Promise<void> }) {
   const [editing, setEditing] = useState(false);
+  const [assigning, setAssigning] = useState(false);
   const [name, setName] = useState(group.name);
   const [nameError, setNameError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -200,8 +204,14 @@ function CoachGroupRow({ group, afterChange }: { group: CoachGroup; afterChange:
   return (
     <li className="coach-group" data-group-id={group.id}>
       <span className="coach-group__swatch" data-colour={colour} aria-hidden="true" />
-      <span className="coach-group__name">{group.name}</span>
+      <span className="coach-group__name">
+        <span>{group.name}</span>
+        <span className="coach-group__coaches">{coachNames(group, coaches)}</span>
+      </span>
       <span className="admin-actions">
+        <Button variant="secondary" size="sm" onClick={() => setAssigning(true)} disabled={busy} aria-label={`Coaches of ${group.name}`}>
+          Coaches
+        </Button>
         <ButtonLink variant="secondary" size="sm" to={`/coach-groups/${group.id}/roster`} aria-label={`Players of ${group.name}`}>
           Players
         </ButtonLink>
@@ -212,6 +222,12 @@ function CoachGroupRow({ group, afterChange }: { group: CoachGroup; afterChange:
           Delete
         </Button>
       </span>
+      {assigning ? <GroupCoachesDialog group={group} coaches={coaches} onClose={() => setAssigning(false)} onSaved={afterChange} /> : null}
     </li>
   );
+}
+
+function coachNames(group: CoachGroup, coaches: readonly User[]): string {
+  const names = coaches.filter((c) => group.coachIds.includes(c.id)).map((c) => `${c.firstName} ${c.lastName}`.trim());
+  return names.length === 0 ? 'No coach assigned' : `Coached by ${names.join(', ')}`;
 }

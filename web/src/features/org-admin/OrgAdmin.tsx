@@ -91,7 +91,7 @@ function OrgAdminView({ organization, coaches, groups }: ViewProps) {
       </section>
 
       <CoachesSection coaches={coaches} onAdd={() => setAdding(true)} />
-      <CoachGroupsSection groups={groups.data} error={groups.error} reload={groups.reload} />
+      <CoachGroupsSection groups={groups.data} error={groups.error} reload={groups.reload} coaches={coaches.data ?? []} />
 
       <AddCoachDialog open={adding} onClose={() => setAdding(false)} onAdded={() => void coaches.reload()} />
     </div>

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { playerPositions, type PlayerInput } from '@pitchside/shared';
+import { playerPositions, type Player, type PlayerInput } from '@pitchside/shared';
 import { Button, Field, Select, useForm } from '../../ui';
 import { checkPlayerForm, emptyPlayerForm, type PlayerFormValues } from './player-form';
 
@@ -10,18 +10,22 @@ type PlayerFormProps = {
   labelFor?: string;
   onSubmit: (input: PlayerInput) => Promise<void>;
   onCancel?: () => void;
+  /** The group's players, so a shirt number already worn is refused here, as the server would. */
+  roster: readonly Player[];
+  /** The player being edited (their own number is no clash). */
+  playerId?: string;
 };
 
 const positionOptions = playerPositions.map((p) => ({ value: p, label: p }));
 
 /** Name, shirt number and position; checked with the shared schema before it is saved. */
-export function PlayerForm({ initial = emptyPlayerForm, submitLabel, labelFor, onSubmit, onCancel }: PlayerFormProps) {
+export function PlayerForm({ initial = emptyPlayerForm, submitLabel, labelFor, onSubmit, onCancel, roster, playerId }: PlayerFormProps) {
   const form = useForm(initial);
   const nameRef = useRef<HTMLInputElement>(null);
   const suffix = labelFor ? ` for ${labelFor}` : '';
 
   const submit = form.submit({
-    check: checkPlayerForm,
+    check: (values: PlayerFormValues) => checkPlayerForm(values, roster, playerId ?? null),
     send: async (input: PlayerInput) => {
       await onSubmit(input);
       // Adding goes on with an empty form for the next player; an edit keeps what was saved.

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { canManageRoster, type PlayerInput } from '@pitchside/shared';
+import { canManageRoster, type Player, type PlayerInput } from '@pitchside/shared';
 import { Badge, Button, ButtonLink, confirmAction, EmptyState, PageHeader, Spinner, toast } from '../../ui';
 import { CloudOffIcon, TrashIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { PlayerForm } from './PlayerForm';
+import { PastePlayers } from './PastePlayers';
 import { formValuesOf } from './player-form';
 import { addPlayer, editPlayer, removePlayer, useRoster, type PlayerSeasonRow } from './use-roster';
 import './Roster.css';
@@ -34,6 +35,7 @@ export function Roster() {
   }
   const { group, players, sessionsRun } = data;
   const manages = canManageRoster(user, group);
+  const roster = players.map((row) => row.player);
   const saved = (what: string) => toast({ title: what, description: online ? undefined : 'Saved on this device; it syncs when you are back online.', variant: 'success' });
   const failedToSave = () => toast({ title: 'Failed to save the player', description: 'Please try again.', variant: 'destructive' });
 
@@ -64,7 +66,8 @@ export function Roster() {
           <h2 id="roster-add-title" className="roster__section-title">
             Add a player
           </h2>
-          <PlayerForm submitLabel="Add Player" onSubmit={add} />
+          <PlayerForm submitLabel="Add Player" onSubmit={add} roster={roster} />
+          <PastePlayers groupId={group.id} roster={roster} onSaved={saved} />
         </section>
       ) : (
         <p className="roster__denied" role="note">
@@ -83,7 +86,7 @@ export function Roster() {
         ) : (
           <ul className="roster__list">
             {players.map((row) => (
-              <PlayerRow key={row.player.id} row={row} manages={manages} onSaved={saved} onFailed={failedToSave} />
+              <PlayerRow key={row.player.id} row={row} roster={roster} manages={manages} onSaved={saved} onFailed={failedToSave} />
             ))}
           </ul>
         )}
@@ -93,9 +96,9 @@ export function Roster() {
 }
 export default Roster;
 
-type PlayerRowProps = { row: PlayerSeasonRow; manages: boolean; onSaved: (what: string) => void; onFailed: () => void };
+type PlayerRowProps = { row: PlayerSeasonRow; roster: readonly Player[]; manages: boolean; onSaved: (what: string) => void; onFailed: () => void };
 
-function PlayerRow({ row: { player, attended, run }, manages, onSaved, onFailed }: PlayerRowProps) {
+function PlayerRow({ row: { player, attended, run }, roster, manages, onSaved, onFailed }: PlayerRowProps) {
   const [editing, setEditing] = useState(false);
 
   const save = async (input: PlayerInput) => {
@@ -125,7 +128,15 @@ function PlayerRow({ row: { player, attended, run }, manages, onSaved, onFailed 
   if (editing) {
     return (
       <li className="roster-player roster-player--editing">
-        <PlayerForm initial={formValuesOf(player)} labelFor={player.name} submitLabel="Save" onSubmit={save} onCancel={() => setEditing(false)} />
+        <PlayerForm
+          initial={formValuesOf(player)}
+          labelFor={player.name}
+          submitLabel="Save"
+          onSubmit={save}
+          onCancel={() => setEditing(false)}
+          roster={roster}
+          playerId={player.id}
+        />
       </li>
     );
   }

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { seasonAttendance, sortRoster, uuidv7, type CoachGroup, type Player, type PlayerInput } from '@pitchside/shared';
+import { seasonAttendance, sortRoster, uuidv7, type CoachGroup, type PastedPlayer, type Player, type PlayerInput } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
 
@@ -33,6 +33,11 @@ export async function addPlayer(groupId: string, input: PlayerInput): Promise<st
   const id = uuidv7();
   await mutate('player.create', { id, groupId, ...input });
   return id;
+}
+
+/** A pasted list: one queued create per player, in the list's order. */
+export async function addPlayers(groupId: string, players: readonly PastedPlayer[]): Promise<void> {
+  for (const player of players) await addPlayer(groupId, { ...player, position: null });
 }
 
 export async function editPlayer(id: string, input: PlayerInput): Promise<void> {

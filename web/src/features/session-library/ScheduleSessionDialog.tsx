@@ -1,11 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { can, dayNames, type Session } from '@pitchside/shared';
+import { can, datesInRange, dayNames, formatDayHeading, isValidIsoDate, localIsoDate, nextTrainingDay, rangeSummary, type Session } from '@pitchside/shared';
 import { Button, Checkbox, Dialog, DialogFooter, Field, Select, toast } from '../../ui';
 import { useSession } from '../../data/session';
-import { checkScheduleForm, emptyScheduleForm, toggleDay, withStartDate, type ScheduleForm, type ScheduleProblem, type ScheduleType } from './schedule-form';
-import { scheduleLibrarySession, useCoachGroups } from './use-library-sessions';
+import { checkScheduleForm, initialScheduleForm, toggleDay, withStartDate, type ScheduleForm, type ScheduleProblem, type ScheduleType } from './schedule-form';
+import { scheduleLibrarySession, useCoachGroups, useLibrarySessions, useTrainingDays } from './use-library-sessions';
 import { TrainingTimeFields } from '../weekly-schedule/TrainingTimeFields';
+import './ScheduleSessionDialog.css';
 
 type ScheduleSessionDialogProps = { session: Session | null; onClose: () => void };
 
@@ -18,28 +19,65 @@ export function ScheduleSessionDialog({ session, onClose }: ScheduleSessionDialo
   );
 }
 
+/** The home schedule's "+" on a day: the same form on that date, with the session chosen from the library. */
+export function AddTrainingDialog({ date, onClose }: { date: string; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} title="Add Training" description={`On ${formatDayHeading(date)}`}>
+      <ScheduleSessionForm session={null} fixedDate={date} onDone={onClose} />
+    </Dialog>
+  );
+}
+
 const scheduleTypes: { value: ScheduleType; label: string }[] = [
   { value: 'single', label: 'Single Date' },
   { value: 'range', label: 'Weekly Schedule' },
 ];
 
-function ScheduleSessionForm({ session, onDone }: { session: Session; onDone: () => void }) {
+type FormProps = { session: Session | null; fixedDate?: string; onDone: () => void };
+
+function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
   const user = useSession((s) => s.user);
   const groups = useCoachGroups();
-  const [form, setForm] = useState<ScheduleForm>(emptyScheduleForm);
+  const library = useLibrarySessions();
+  const [chosenId, setChosenId] = useState('');
+  const session = given ?? library?.find((s) => s.id === chosenId) ?? null;
+  const [form, setForm] = useState<ScheduleForm>(() => initialScheduleForm(given, fixedDate ?? ''));
+  const [dateTouched, setDateTouched] = useState(fixedDate !== undefined);
   const [problem, setProblem] = useState<ScheduleProblem | null>(null);
   const [pending, setPending] = useState(false);
   const typeName = useId();
   const daysErrorId = useId();
+  const trainingDays = useTrainingDays(form.groupId);
+
+  // Until the coach picks a date, offer the next day the group (or the club) trains on.
+  useEffect(() => {
+    if (dateTouched || trainingDays === undefined) return;
+    setForm((f) => ({ ...f, date: nextTrainingDay(localIsoDate(), trainingDays) }));
+  }, [dateTouched, trainingDays]);
 
   const update = (next: ScheduleForm) => {
     setForm(next);
     setProblem(null);
   };
+  const chooseSession = (id: string) => {
+    setChosenId(id);
+    const chosen = library?.find((s) => s.id === id);
+    // The duration follows the chosen session unless the coach typed one.
+    if (chosen && form.time.durationMinutes === '') update({ ...form, time: initialScheduleForm(chosen, form.date).time });
+    else setProblem(null);
+  };
   const errorFor = (...fields: ScheduleProblem['field'][]) => (problem && fields.includes(problem.field) ? problem.message : undefined);
+  const rangeDates =
+    form.type === 'range' && isValidIsoDate(form.startDate) && isValidIsoDate(form.endDate) && form.endDate >= form.startDate
+      ? datesInRange(form.startDate, form.endDate, form.days)
+      : [];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!session) {
+      setProblem({ title: 'Missing Information', message: 'Please choose a session', field: 'sessionId' });
+      return;
+    }
     const checked = checkScheduleForm(form, session.id);
     if (!checked.ok) {
       setProblem(checked.problem);
@@ -77,6 +115,19 @@ function ScheduleSessionForm({ session, onDone }: { session: Session; onDone: ()
         </div>
       </fieldset>
 
+      {given ? null : (
+        <Select
+          label="Session"
+          value={chosenId}
+          placeholder={library === undefined ? 'Loading sessions…' : 'Select a session'}
+          options={(library ?? []).map((s) => ({ value: s.id, label: s.title }))}
+          onChange={(e) => chooseSession(e.target.value)}
+          error={errorFor('sessionId')}
+          hint={library !== undefined && library.length === 0 ? 'Save a session to the library in the session builder first.' : undefined}
+          required
+        />
+      )}
+
       <Select
         label="Coach Group"
         value={form.groupId}
@@ -103,19 +154,38 @@ function ScheduleSessionForm({ session, onDone }: { session: Session; onDone: ()
       />
 
       {form.type === 'single' ? (
-        <Field label="Date" type="date" value={form.date} onChange={(e) => update({ ...form, date: e.target.value })} error={errorFor('date')} required />
+        <Field
+          label="Date"
+          type="date"
+          value={form.date}
+          onChange={(e) => {
+            setDateTouched(true);
+            update({ ...form, date: e.target.value });
+          }}
+          error={errorFor('date')}
+          required
+        />
       ) : (
         <>
           <div className="schedule-form__dates">
             <Field
-              label="Week Start"
+              label="Start Date"
               type="date"
               value={form.startDate}
               onChange={(e) => update(withStartDate(form, e.target.value))}
               error={errorFor('startDate')}
               required
             />
-            <Field label="Week End" type="date" value={form.endDate} readOnly hint="Six days after the week start." />
+            <Field
+              label="End Date"
+              type="date"
+              value={form.endDate}
+              min={form.startDate || undefined}
+              onChange={(e) => update({ ...form, endDate: e.target.value })}
+              error={errorFor('endDate')}
+              hint="One week unless you change it; up to 52 weeks."
+              required
+            />
           </div>
           <fieldset className="schedule-form__fieldset" aria-describedby={errorFor('days') ? daysErrorId : undefined} aria-invalid={errorFor('days') ? true : undefined}>
             <legend className="field__label">Training Days</legend>
@@ -130,6 +200,11 @@ function ScheduleSessionForm({ session, onDone }: { session: Session; onDone: ()
               </p>
             ) : null}
           </fieldset>
+          {rangeDates.length > 0 ? (
+            <p className="schedule-form__summary" role="status">
+              {rangeSummary(rangeDates)}
+            </p>
+          ) : null}
         </>
       )}
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkScheduleForm, emptyScheduleForm, toggleDay, withStartDate, type ScheduleForm } from './schedule-form';
+import { checkScheduleForm, emptyScheduleForm, initialScheduleForm, toggleDay, withStartDate, type ScheduleForm } from './schedule-form';
 
 const sessionId = '0190a0a0-0000-7000-8000-000000000001';
 const groupId = '0190a0a0-0000-7000-8000-000000000002';
@@ -50,9 +50,10 @@ describe('checkScheduleForm', () => {
     });
   });
 
-  it('says so when no date of the range falls on the chosen days', () => {
-    const form: ScheduleForm = { ...emptyScheduleForm, type: 'range', groupId, startDate: '2026-03-10', endDate: '2026-03-04', days: ['Monday'] };
+  it('says so when no date of the range falls on the chosen days, or the end comes before the start', () => {
+    const form: ScheduleForm = { ...emptyScheduleForm, type: 'range', groupId, startDate: '2026-03-10', endDate: '2026-03-12', days: ['Monday'] };
     expect(checkScheduleForm(form, sessionId)).toMatchObject({ ok: false, problem: { title: 'No Training Days', field: 'days' } });
+    expect(checkScheduleForm({ ...form, endDate: '2026-03-04' }, sessionId)).toMatchObject({ ok: false, problem: { field: 'endDate' } });
   });
 });
 
@@ -83,5 +84,24 @@ describe('checkScheduleForm with a training time', () => {
       ok: false,
       problem: { title: 'Check the Time', field: 'durationMinutes', message: 'The duration must be at least 1 minute' },
     });
+  });
+});
+
+describe('repeating schedules in the form', () => {
+  it('keeps one week as the default end, lets the coach move it up to 52 weeks, and refuses beyond', () => {
+    const range = withStartDate({ ...emptyScheduleForm, type: 'range', groupId, days: ['Tuesday', 'Thursday'] }, '2026-01-05');
+    expect(range.endDate).toBe('2026-01-11');
+    const season = checkScheduleForm({ ...range, endDate: '2026-03-29' }, sessionId);
+    expect(season.ok && season.request.kind === 'range' ? season.request.dates.length : 0).toBe(24);
+    expect(checkScheduleForm({ ...range, endDate: '2027-01-04' }, sessionId)).toMatchObject({
+      ok: false,
+      problem: { field: 'endDate', message: expect.stringContaining('at most 52 weeks') },
+    });
+  });
+
+  it("opens with the session's length as the duration and the given date", () => {
+    expect(initialScheduleForm({ duration: 75 }, '2026-01-06')).toMatchObject({ date: '2026-01-06', time: { durationMinutes: '75' } });
+    expect(initialScheduleForm({ duration: 0 }, '')).toMatchObject({ time: { durationMinutes: '' } });
+    expect(initialScheduleForm(null, '')).toEqual(emptyScheduleForm);
   });
 });

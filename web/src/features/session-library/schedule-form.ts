@@ -2,7 +2,9 @@ import {
   datesInRange,
   dayNames,
   isValidIsoDate,
+  MAX_TRAINING_MINUTES,
   rangeEnd,
+  rangeProblem,
   type DayName,
   type MutationArgs,
 } from '@pitchside/shared';
@@ -23,7 +25,7 @@ export type ScheduleForm = {
 
 export const emptyScheduleForm: ScheduleForm = { type: 'single', groupId: '', date: '', startDate: '', endDate: '', days: [], time: emptyTrainingTime };
 
-export type ScheduleField = 'groupId' | 'date' | 'startDate' | 'days' | 'startTime' | 'durationMinutes';
+export type ScheduleField = 'sessionId' | 'groupId' | 'date' | 'startDate' | 'endDate' | 'days' | 'startTime' | 'durationMinutes';
 
 export type ScheduleProblem = { title: string; message: string; field: ScheduleField };
 
@@ -33,7 +35,16 @@ export type ScheduleRequest =
 
 const rangeMessage = 'Please select start date, end date, and days of week.';
 
-/** Choosing a week start sets the end to six days later; clearing it clears the end. */
+/**
+ * The form as it opens for a session: its length as the duration (when it fits a training),
+ * and the date given (the next training day, or the day a "+" was pressed).
+ */
+export function initialScheduleForm(session: { duration: number } | null, date: string): ScheduleForm {
+  const minutes = session && session.duration > 0 && session.duration <= MAX_TRAINING_MINUTES ? String(session.duration) : '';
+  return { ...emptyScheduleForm, date, time: { ...emptyTrainingTime, durationMinutes: minutes } };
+}
+
+/** Choosing a start sets the end to six days later (one week, coaching.md); the coach may then move the end. */
 export function withStartDate(form: ScheduleForm, startDate: string): ScheduleForm {
   return { ...form, startDate, endDate: isValidIsoDate(startDate) ? rangeEnd(startDate) : '' };
 }
@@ -68,6 +79,8 @@ export function checkScheduleForm(form: ScheduleForm, sessionId: string): { ok: 
   if (form.days.length === 0) {
     return { ok: false, problem: { title: 'Missing Information', message: rangeMessage, field: 'days' } };
   }
+  const badRange = rangeProblem(form.startDate, form.endDate);
+  if (badRange) return { ok: false, problem: { title: 'Check the End Date', message: badRange, field: 'endDate' } };
   const dates = datesInRange(form.startDate, form.endDate, form.days);
   if (dates.length === 0) {
     return {

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { copyTitle, formatDayHeading, sessionCopyContent, uuidv7, type CoachGroup, type Session } from '@pitchside/shared';
+import { copyTitle, dayNames, formatDayHeading, sessionCopyContent, uuidv7, type CoachGroup, type DayName, type Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
 import { useHiddenIds, withoutHidden } from '../../data/hidden-rows';
@@ -36,6 +36,15 @@ export async function scheduledOn(sessionId: string): Promise<string | null> {
 
 export function useCoachGroups(): CoachGroup[] | undefined {
   return useLiveQuery(() => db.coachGroups.orderBy('name').toArray(), []);
+}
+
+/** The weekdays a group (or, with no group chosen, the club) has training on. `undefined` while loading. */
+export function useTrainingDays(groupId: string): DayName[] | undefined {
+  return useLiveQuery(async () => {
+    const entries = groupId ? await db.scheduleEntries.where('groupId').equals(groupId).toArray() : await db.scheduleEntries.toArray();
+    const days = new Set(entries.map((e) => e.dayOfWeek));
+    return dayNames.filter((d) => days.has(d));
+  }, [groupId]);
 }
 
 /** View Session: a copy to run (not in the library), notes carried over. Answers the copy's id. */

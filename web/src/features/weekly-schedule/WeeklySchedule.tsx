@@ -17,7 +17,7 @@ import { Card } from '../../ui/Card';
 import { confirmAction } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
 import { showUndoToast } from '../../ui/undo-toast';
-import { CalendarIcon, CheckIcon, ClockIcon, CloseIcon } from '../../ui/icons';
+import { CalendarIcon, CheckIcon, ClockIcon, CloseIcon, PlusIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { UNDO_WINDOW_MS } from '../../data/hidden-rows';
@@ -35,6 +35,7 @@ import './WeeklySchedule.css';
 const AssignSessionDialog = lazy(() => import('./EntryDialogs').then((m) => ({ default: m.AssignSessionDialog })));
 const EntryTimeDialog = lazy(() => import('./EntryDialogs').then((m) => ({ default: m.EntryTimeDialog })));
 const CalendarFeedDialog = lazy(() => import('./calendar-feed/CalendarFeedDialog').then((m) => ({ default: m.CalendarFeedDialog })));
+const AddTrainingDialog = lazy(() => import('../session-library/ScheduleSessionDialog').then((m) => ({ default: m.AddTrainingDialog })));
 const RunReviewDialog = lazy(() => import('./EntryDialogs').then((m) => ({ default: m.RunReviewDialog })));
 
 export type WeeklyScheduleTexts = {
@@ -86,6 +87,7 @@ export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
   const [assigning, setAssigning] = useState<ScheduleEntry | null>(null);
   const [timing, setTiming] = useState<ScheduleEntry | null>(null);
   const [feedOpen, setFeedOpen] = useState(false);
+  const [addingOn, setAddingOn] = useState<string | null>(null);
   const mayShareFeed = can(user, 'manageCalendarFeed');
   const [review, setReview] = useState<{ entry: ScheduleEntry; run: Session; session: Session | undefined } | null>(null);
   const [starting, setStarting] = useState<string | null>(null);
@@ -154,16 +156,25 @@ export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
           <p className="weekly-schedule__status" role="status">
             {t.loading}
           </p>
-        ) : state === 'empty-week' || !week ? (
+        ) : !week || (state === 'empty-week' && !mayAssign) ? (
           <p className="weekly-schedule__status">{t.emptyWeek}</p>
         ) : (
+          <>
+          {state === 'empty-week' ? <p className="weekly-schedule__status">{t.emptyWeek}</p> : null}
           <ol className="weekly-schedule__days">
             {week.days.map((day) => (
               <li key={day.date} className={`schedule-day${day.date === today ? ' schedule-day--today' : ''}`}>
+                <div className="schedule-day__head">
                 <h3 className="schedule-day__heading" tabIndex={-1}>
                   {formatDayHeading(day.date)}
                   {day.date === today ? <span className="schedule-day__today">Today</span> : null}
                 </h3>
+                {mayAssign ? (
+                  <IconButton className="schedule-day__add" aria-label={`Add training on ${formatDayHeading(day.date)}`} onClick={() => setAddingOn(day.date)}>
+                    <PlusIcon />
+                  </IconButton>
+                ) : null}
+                </div>
                 {day.entries.length === 0 ? (
                   <p className="schedule-day__empty">{t.emptyDay}</p>
                 ) : (
@@ -186,6 +197,7 @@ export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
               </li>
             ))}
           </ol>
+          </>
         )}
         {can(user, 'viewSessionHistory') || mayShareFeed ? (
           <div className="weekly-schedule__footer">
@@ -204,6 +216,7 @@ export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
       </div>
       <Suspense fallback={null}>
         {assigning ? <AssignSessionDialog entry={assigning} onClose={() => setAssigning(null)} /> : null}
+        {addingOn ? <AddTrainingDialog date={addingOn} onClose={() => setAddingOn(null)} /> : null}
         {feedOpen ? <CalendarFeedDialog onClose={() => setFeedOpen(false)} /> : null}
         {timing ? <EntryTimeDialog entry={timing} onClose={() => setTiming(null)} /> : null}
         {review ? (
@@ -242,7 +255,7 @@ function ScheduleEntryItem({ entry, session, latestRun, mayDelete, mayAssign, st
   const title = session?.title;
   const tap = entryTap({ hasSession: session !== undefined, latestRun, mayAssign });
   const time = formatTrainingTime(entry);
-  const what = `${title ? `"${title}"` : 'TBD'} for ${groupName} on ${formatDayHeading(entry.date)}${time ? ` at ${time}` : ''}`;
+  const what = `${title ? `"${title}"` : 'TBD'} for ${groupName} on ${formatDayHeading(entry.date)}${entry.startTime ? ` at ${time}` : ''}`;
 
   const remove = async () => {
     const ok = await confirmAction(`Are you sure you want to delete this scheduled session: ${what}?`, {

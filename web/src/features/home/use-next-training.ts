@@ -1,0 +1,42 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { localIsoDate, type Attendance, type ScheduleEntry, type Session } from '@pitchside/shared';
+import { db } from '../../data/db';
+import { useHiddenIds } from '../../data/hidden-rows';
+
+export type NextTraining = {
+  entry: ScheduleEntry;
+  /** The library session it runs; undefined for a TBD entry. */
+  session: Session | undefined;
+  /** The entry's latest run, when one was started. */
+  run: Session | undefined;
+  /** Players on the group's roster. */
+  rosterSize: number;
+  /** The run's register, once taken. */
+  register: Attendance | undefined;
+};
+
+const byDateAndTime = (a: ScheduleEntry, b: ScheduleEntry) =>
+  a.date.localeCompare(b.date) || (a.startTime ?? '99:99').localeCompare(b.startTime ?? '99:99') || a.groupName.localeCompare(b.groupName);
+
+/**
+ * The training a coach opens the app for: the first entry from today on that is not finished
+ * yet, read from the device's copy so it shows at once and offline. Null when none is coming,
+ * undefined while loading.
+ */
+export function useNextTraining(): NextTraining | null | undefined {
+  const hidden = useHiddenIds();
+  return useLiveQuery(async () => {
+    const today = localIsoDate();
+    const upcoming = (await db.scheduleEntries.where('date').aboveOrEqual(today).toArray()).filter((e) => !hidden.has(e.id)).sort(byDateAndTime);
+    for (const entry of upcoming) {
+      const runs = await db.sessions.where('scheduleEntryId').equals(entry.id).sortBy('createdAt');
+      const run = runs.at(-1);
+      if (run?.status === 'completed') continue;
+      const session = entry.sessionId ? await db.sessions.get(entry.sessionId) : undefined;
+      const rosterSize = await db.players.where('groupId').equals(entry.groupId).count();
+      const register = run ? await db.attendance.get(run.id) : undefined;
+      return { entry, session, run, rosterSize, register };
+    }
+    return null;
+  }, [hidden]);
+}
