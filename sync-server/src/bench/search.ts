@@ -11,7 +11,8 @@ import { ms, since, summarize } from './stats';
  * under a category, a sub-category and a level filter. The first keystroke runs on
  * fresh objects, so the search-text cache starts cold as on a real device. Worst counts.
  */
-const TYPED = ['pressing', 'pass wide', 'finish 1v1', 'xyz'];
+// 'warmup' and 'dribbel' take the run-together and the typo paths (a word found nowhere).
+const TYPED = ['pressing', 'pass wide', 'finish 1v1', 'warmup', 'dribbel', 'xyz'];
 
 function prefixes(text: string): string[] {
   return Array.from({ length: text.length }, (_, i) => text.slice(0, i + 1));
