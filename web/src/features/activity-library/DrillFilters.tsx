@@ -48,7 +48,7 @@ function PlayersField({ players, onChange }: { players: number | null; onChange:
       hideLabel
       inputMode="numeric"
       autoComplete="off"
-      placeholder="Fits how many players?"
+      placeholder="Fits N players"
       value={text}
       error={error}
       onChange={(e) => {
