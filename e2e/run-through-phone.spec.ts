@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { CoachGroup, Session } from '@pitchside/shared';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
-import { authHeader, createSession, DESKTOP, PHONE, SHOTS } from './pitch-helpers';
+import { authHeader, createSession, DESKTOP, PHONE, SHOTS, type LibraryActivity } from './pitch-helpers';
 
 /**
  * A focused run-through on a phone: the current activity's title, timer and diagram on the
@@ -12,7 +12,7 @@ import { authHeader, createSession, DESKTOP, PHONE, SHOTS } from './pitch-helper
 
 test.use({ viewport: PHONE });
 
-const withDiagram = { pick: (listed: { diagram: unknown }[]) => listed.filter((a) => a.diagram) };
+const withDiagram = { pick: (listed: LibraryActivity[]) => listed.filter((a) => a.diagram) };
 
 async function openRun(page: Page, id: string, title: string): Promise<void> {
   await page.goto(`/session-execution/${id}`);
@@ -60,6 +60,8 @@ test('the current activity, its timer and its diagram come first; Finish Session
   await bar.getByRole('button', { name: 'Next Activity' }).click();
   await expect(page.getByRole('heading', { level: 2, name: activities[1]!.title })).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Next Activity' })).toHaveCount(0);
+  // One Finish Session at a time: the header's moves down to the bar.
+  await expect(page.getByRole('button', { name: 'Finish Session' })).toHaveCount(1);
   await bar.getByRole('button', { name: 'Finish Session' }).click();
   await page.getByRole('dialog', { name: 'Finish Session' }).getByRole('button', { name: 'Finish Session' }).click();
   await expect(toastWith(page, 'Session completed!')).toBeVisible();

@@ -95,6 +95,7 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
   };
 
   const topic = activity ? topicName(activity) : undefined;
+  const onLast = total > 0 && index >= total - 1;
   const finishButton = (size?: 'lg') => (
     <Button variant={size ? 'primary' : 'secondary'} size={size} onClick={() => void finish()} pending={finishing} pendingLabel="Finishing...">
       Finish Session
@@ -119,7 +120,8 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
           <Badge colour="green" className="run__completed">
             <CheckIcon /> Completed
           </Badge>
-        ) : (
+        ) : onLast ? null : (
+          // On the last activity Finish Session moves to the bottom bar, where Next was.
           finishButton()
         )}
       </header>
@@ -239,7 +241,7 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
               </Button>
             ) : null}
           </div>
-          {index >= total - 1 && !completed ? (
+          {onLast && !completed ? (
             finishButton('lg')
           ) : (
             <Button size="lg" disabled={index >= total - 1} onClick={() => goTo(index + 1)}>
