@@ -180,7 +180,11 @@ test.describe('activity library', () => {
     await searchBox(page).fill(`zebra ${stamp}`);
     await expect(cards(page)).toHaveCount(2);
     await expect(page).toHaveURL(new RegExp(`search=zebra`));
+    // A plural finds its singular: both setups have "a gate on each side".
     await searchBox(page).fill(`${stamp} gates`);
+    await expect(cards(page)).toHaveCount(2);
+    // A topic name finds what is filed under it.
+    await searchBox(page).fill(`${stamp} support`);
     await expect(cards(page)).toHaveCount(1);
     await expect(card(page, second.title)).toBeVisible();
     await searchBox(page).fill(`zebra ${stamp}`);
