@@ -18,10 +18,13 @@ export const CATEGORY_PREFIX = 'category:';
 
 /**
  * An activity's searchable text, lower-cased (cheap enough to build for 2,000 activities on
- * the first keystroke), and its hyphenated words run together ('warm-up' as 'warmup'),
- * found only when a typed word needs them.
+ * the first keystroke); the names it goes by (title, topics, kind of practice, kit), where
+ * run-together words and typos are looked for; and those names' hyphenated words run
+ * together ('warm-up' as 'warmup'), found only when a typed word needs them. Names, not the
+ * long texts: what a coach runs together or misspells is what a drill is called, and the
+ * long texts would cost too much to scan word by word on a keystroke.
  */
-type SearchText = { text: string; runTogether?: string };
+type SearchText = { text: string; names: string; runTogether?: string };
 
 /**
  * One typed word: the spellings to look for anywhere, its singular spellings (which must end
@@ -41,12 +44,16 @@ export function singular(word: string): string {
   return word.slice(0, -1);
 }
 
-function fieldsOf(activity: Activity): string[] {
-  const fields = [activity.title, activity.category.replace(CATEGORY_PREFIX, ''), activity.setup, activity.instructions, ...activity.coachingPoints];
-  if (activity.subCategoryName) fields.push(activity.subCategoryName);
+function namesOf(activity: Activity): string[] {
+  const names = [activity.title, activity.category.replace(CATEGORY_PREFIX, '')];
+  if (activity.subCategoryName) names.push(activity.subCategoryName);
   const { profile } = activity;
-  if (profile) fields.push(profile.practiceType, ...profile.objectives, ...profile.equipment.map((e) => e.item));
-  return fields;
+  if (profile) names.push(profile.practiceType, ...profile.equipment.map((e) => e.item));
+  return names;
+}
+
+function textsOf(activity: Activity): string[] {
+  return [activity.setup, activity.instructions, ...activity.coachingPoints, ...(activity.profile?.objectives ?? [])];
 }
 
 const textCache = new WeakMap<Activity, SearchText>();
@@ -54,7 +61,8 @@ const textCache = new WeakMap<Activity, SearchText>();
 function searchTextOf(activity: Activity): SearchText {
   let text = textCache.get(activity);
   if (text === undefined) {
-    text = { text: fieldsOf(activity).join('\n').toLowerCase() };
+    const names = namesOf(activity).join('\n').toLowerCase();
+    text = { text: `${names}\n${textsOf(activity).join('\n').toLowerCase()}`, names };
     textCache.set(activity, text);
   }
   return text;
@@ -62,10 +70,10 @@ function searchTextOf(activity: Activity): SearchText {
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
-/** The text's hyphenated words with the hyphens taken out, space-separated (indexOf, not a regex: this runs over the whole library). */
+/** The names' hyphenated words with the hyphens taken out, space-separated. */
 function runTogetherOf(entry: SearchText): string {
   if (entry.runTogether !== undefined) return entry.runTogether;
-  const { text } = entry;
+  const text = entry.names;
   const words: string[] = [];
   let dash = text.indexOf('-');
   while (dash >= 0) {
@@ -155,10 +163,7 @@ function vocabularyOf(activities: readonly Activity[], categories: readonly Cate
     const add = (text: string) => {
       for (const w of text.toLowerCase().split(SEPARATORS)) if (w.length >= MIN_TYPO_WORD - 1) set.add(w);
     };
-    for (const { title, category, subCategoryName, profile } of activities) {
-      add(`${title} ${category} ${subCategoryName ?? ''}`);
-      if (profile) add(`${profile.practiceType} ${profile.equipment.map((e) => e.item).join(' ')}`);
-    }
+    for (const activity of activities) add(searchTextOf(activity).names);
     for (const category of categories) add(category.name);
     words = [...set];
     vocabularyCache.set(activities, words);
@@ -190,7 +195,8 @@ export function topicNames(activity: Pick<Activity, 'category' | 'subCategoryNam
 function categoryTopics(term: Term, categories: readonly Category[], subCategories: readonly SubCategory[]): Set<string> {
   const keys = new Set<string>();
   for (const category of categories) {
-    if (!matchesText({ text: category.name.toLowerCase() }, term)) continue;
+    const name = category.name.toLowerCase();
+    if (!matchesText({ text: name, names: name }, term)) continue;
     keys.add(`${CATEGORY_PREFIX}${category.name.trim().toLowerCase()}`);
     for (const sub of subCategories) if (sub.categoryId === category.id) keys.add(sub.name.trim().toLowerCase());
   }
