@@ -54,7 +54,9 @@ test('the builder offers every warm-up when filling the Warm-up phase', async ({
   const [main] = await listed(page, '?category=Support');
   await page.goto(`/session-builder?step=3&activities=${encodeURIComponent(JSON.stringify([main!.id]))}`);
   const warmUpPhase = page.locator('[data-phase="Warm-up"]');
-  await expect(warmUpPhase.getByText('No warm-up yet.')).toBeVisible();
+  await expect(warmUpPhase.getByText(/^No warm-up yet\./)).toBeVisible();
+  await warmUpPhase.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/builder-review-warm-up-phone.png` });
   await warmUpPhase.getByRole('button', { name: 'Show all warm-ups' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /Activities/ })).toBeVisible();
   for (const title of warmUps) await expect(page.getByRole('heading', { name: title, exact: true }).first()).toBeVisible();
