@@ -129,7 +129,7 @@ test.describe('drill library', () => {
     await expect(card(page, CATCHING)).toHaveCount(0);
 
     await ageBand.selectOption('');
-    await page.getByRole('combobox', { name: 'Number of players' }).selectOption('12');
+    await page.getByRole('textbox', { name: 'Number of players' }).fill('12');
     await expect(card(page, SMOTHER)).toBeVisible();
     await expect(card(page, CATCHING)).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Practice type' }).selectOption('unopposed');

@@ -30,10 +30,10 @@ async function expectButtonLook(control: Locator): Promise<void> {
   expect(box.width).toBeGreaterThanOrEqual(44);
 }
 
-test('cards: Add to Session and Select look like buttons; once cards are selected, Add Activities To Plan stays in reach', async ({ page }) => {
+test('cards: View Full Activity and Select look like buttons; once cards are selected, Add Activities To Plan stays in reach', async ({ page }) => {
   await openLibrary(page);
   const first = cards(page).nth(0);
-  await expectButtonLook(first.getByRole('link', { name: 'Add to Session' }));
+  await expectButtonLook(first.getByRole('button', { name: 'View Full Activity' }));
   await expectButtonLook(first.getByRole('button', { name: 'Select' }));
   await expectButtonLook(first.getByRole('button', { name: 'View Full Activity' }));
 

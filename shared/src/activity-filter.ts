@@ -1,37 +1,18 @@
 import type { ActivityQuery } from './api';
 import type { Activity, Category, SubCategory } from './entities';
+import { CATEGORY_PREFIX, searchMatcher, topicNames } from './activity-search';
 
 /**
- * On-device activity search for the library and the builder. Runs on every
- * keystroke over the whole synced library (budget: 2,000 activities in 50 ms),
- * so each activity's searchable text is lower-cased once and cached by object.
+ * On-device activity search and filters for the library and the builder, and the same
+ * rules for GET /api/activities. The search box's rules are in activity-search.ts.
  */
 
-export const CATEGORY_PREFIX = 'category:';
-
-const searchTextCache = new WeakMap<Activity, string>();
-
-function searchText(activity: Activity): string {
-  let text = searchTextCache.get(activity);
-  if (text === undefined) {
-    text = [activity.title, activity.setup, activity.instructions, ...activity.coachingPoints]
-      .join('\n')
-      .toLowerCase();
-    searchTextCache.set(activity, text);
-  }
-  return text;
-}
+export { CATEGORY_PREFIX } from './activity-search';
 
 function normalise(name: string): string {
   return name.trim().toLowerCase();
 }
 
-/** The lower-cased names an activity is filed under: its sub-category and its category field. */
-function topicNames(activity: Activity): string[] {
-  const names = [normalise(activity.category)];
-  if (activity.subCategoryName) names.push(normalise(activity.subCategoryName));
-  return names;
-}
 
 /** A predicate for the Topic filter value, or null when it does not filter. */
 function topicMatcher(
@@ -79,7 +60,7 @@ export function filterActivities(
   categories: readonly Category[],
   subCategories: readonly SubCategory[],
 ): Activity[] {
-  const words = (query.search ?? '').toLowerCase().split(/\s+/).filter((w) => w.length > 0);
+  const search = searchMatcher(query.search, activities, categories, subCategories);
   const topic = topicMatcher(query.category, categories, subCategories);
   const level = query.abilityLevel && query.abilityLevel !== 'All Levels' ? query.abilityLevel : null;
   const fits = profileMatcher(query);
@@ -88,10 +69,7 @@ export function filterActivities(
     if (level && activity.abilityLevel !== level && activity.abilityLevel !== 'All Levels') return false;
     if (fits && !fits(activity)) return false;
     if (topic && !topic(activity)) return false;
-    if (words.length > 0) {
-      const text = searchText(activity);
-      for (const word of words) if (!text.includes(word)) return false;
-    }
+    if (search && !search(activity)) return false;
     return true;
   });
   return out.sort((a, b) => byTitle.compare(a.title, b.title));

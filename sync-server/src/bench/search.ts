@@ -13,7 +13,8 @@ import { ms, since, summarize, type Summary } from './stats';
  * The engine's own limit is a plain array scan over the same activities for the same
  * keystrokes: each title lower-cased and tested for the typed text, nothing else.
  */
-const TYPED = ['pressing', 'pass wide', 'finish 1v1', 'xyz'];
+// 'warmup' and 'dribbel' take the run-together and the typo paths (a word found nowhere).
+const TYPED = ['pressing', 'pass wide', 'finish 1v1', 'warmup', 'dribbel', 'xyz'];
 
 function prefixes(text: string): string[] {
   return Array.from({ length: text.length }, (_, i) => text.slice(0, i + 1));

@@ -58,7 +58,8 @@ export async function listVisibleActivities(db: Db, viewer: ActivityViewer): Pro
 /** GET /api/activities: the same search the device runs offline (shared filterActivities), sorted by title. */
 export async function listActivities(db: Db, viewer: ActivityViewer, query: ActivityQuery): Promise<Activity[]> {
   const activities = await listVisibleActivities(db, viewer);
-  const needsTaxonomy = query.category?.trim().toLowerCase().startsWith(CATEGORY_PREFIX) ?? false;
+  // A whole-category filter, and a search that names a category ("Attacking"), need the category tree.
+  const needsTaxonomy = (query.category?.trim().toLowerCase().startsWith(CATEGORY_PREFIX) ?? false) || !!query.search?.trim();
   if (!needsTaxonomy) return filterActivities(activities, query, [], []);
   return filterActivities(
     activities,

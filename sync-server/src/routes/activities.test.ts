@@ -128,6 +128,13 @@ describe('activities API', () => {
       expect(await titles('?search=nothing-like-this')).toEqual([]);
     });
 
+    it('searches as the device does: category names, plurals and small typos', async () => {
+      // Support and Penetration are sub-categories of the seeded Attacking category.
+      expect(await titles('?search=attacking')).toEqual(['angles of support', 'Attacking Overview', 'Club A Special', 'Zig Zag Through Balls']);
+      expect(await titles('?search=circuits')).toEqual(['Finishing Circuit']);
+      expect(await titles('?search=finsihing')).toEqual(['Finishing Circuit']);
+    });
+
     it('filters by sub-category (or focus) name and by whole category', async () => {
       expect(await titles('?category=Support')).toEqual(['angles of support', 'Club A Special']);
       expect(await titles('?category=Finishing')).toEqual(['Finishing Circuit']);

@@ -1,9 +1,10 @@
-import { Select } from '../../ui';
+import { useState } from 'react';
+import { Field, Select } from '../../ui';
 import './DrillFilters.css';
 import {
   ageBandFromValue,
   ageBandOptions,
-  playerCountOptions,
+  playersError,
   playersFromValue,
   practiceTypeFromValue,
   practiceTypeOptions,
@@ -24,14 +25,7 @@ export function DrillFilters({ filters, onChange }: { filters: DrillFilterValues
         placeholder="All age bands"
         options={ageBandOptions}
       />
-      <Select
-        label="Number of players"
-        hideLabel
-        value={filters.players === null ? '' : String(filters.players)}
-        onChange={(e) => onChange({ players: playersFromValue(e.target.value) })}
-        placeholder="Any players"
-        options={playerCountOptions}
-      />
+      <PlayersField players={filters.players} onChange={(players) => onChange({ players })} />
       <Select
         label="Practice type"
         hideLabel
@@ -41,5 +35,26 @@ export function DrillFilters({ filters, onChange }: { filters: DrillFilterValues
         options={practiceTypeOptions}
       />
     </div>
+  );
+}
+
+/** 'Fits N players': any squad size the drills can name; a number out of range says so and filters nothing. */
+function PlayersField({ players, onChange }: { players: number | null; onChange: (players: number | null) => void }) {
+  const [text, setText] = useState(players === null ? '' : String(players));
+  const error = playersError(text);
+  return (
+    <Field
+      label="Number of players"
+      hideLabel
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="Fits N players"
+      value={text}
+      error={error}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(playersFromValue(e.target.value));
+      }}
+    />
   );
 }

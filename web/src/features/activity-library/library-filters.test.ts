@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterActivities, topicOptions, type Activity, type Category, type SubCategory } from '@pitchside/shared';
 import { addToPlanHref, builderWithActivityHref, editActivityHref, topicName } from '../activity-detail/activity-links';
-import { emptyFilters, filtersFromParams, filtersToParams, hasFilters, levelOptions, toActivityQuery, toggleSelection } from './library-filters';
+import { emptyFilters, filtersFromParams, filtersToParams, hasFilters, levelOptions, playersError, playersFromValue, toActivityQuery, toggleSelection } from './library-filters';
 import { activityFixture } from '@pitchside/shared/testing/activity-fixture';
 
 describe('library filters in the URL', () => {
@@ -104,5 +104,21 @@ describe('library search over the device copy', () => {
     expect(run('', 'category:Warm-up', '')).toEqual(['3']);
     expect(run('', '', 'Beginner')).toEqual(['3', '1']);
     expect(run('rondo', 'Support', '')).toEqual([]);
+  });
+});
+
+describe('Fits N players', () => {
+  it('takes every whole number from 1 to 40', () => {
+    for (let n = 1; n <= 40; n++) expect(playersFromValue(String(n))).toBe(n);
+    expect(playersFromValue(' 13 ')).toBe(13);
+    expect(playersError('13')).toBeUndefined();
+    expect(playersError('')).toBeUndefined();
+  });
+
+  it('refuses anything else with a clear message', () => {
+    for (const typed of ['0', '41', '-3', '7.5', '1e1', 'ten']) {
+      expect(playersFromValue(typed)).toBeNull();
+      expect(playersError(typed)).toBe('Enter a whole number of players from 1 to 40.');
+    }
   });
 });

@@ -26,11 +26,8 @@ export const emptyFilters: LibraryFilters = { search: '', category: '', level: '
 
 export const ageBandOptions = ageBands.map((b) => ({ value: b, label: b }));
 export const practiceTypeOptions = practiceTypes.map((t) => ({ value: t, label: t.charAt(0).toUpperCase() + t.slice(1) }));
-/** Squad sizes a coach has on the day, for 'Fits N players'. */
-export const playerCountOptions = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 16, 18, 20, 22, 24].map((n) => ({
-  value: String(n),
-  label: `Fits ${n} players`,
-}));
+/** The most players a drill's profile can name (shared drillPlayersSchema). */
+export const MAX_PLAYERS = 40;
 
 export function ageBandFromValue(value: string | null): AgeBand | '' {
   return (ageBands as readonly string[]).includes(value ?? '') ? (value as AgeBand) : '';
@@ -39,8 +36,15 @@ export function practiceTypeFromValue(value: string | null): PracticeType | '' {
   return (practiceTypes as readonly string[]).includes(value ?? '') ? (value as PracticeType) : '';
 }
 export function playersFromValue(value: string | null): number | null {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n >= 1 && n <= 40 ? n : null;
+  const text = value?.trim() ?? '';
+  const n = Number(text);
+  return /^\d+$/.test(text) && n >= 1 && n <= MAX_PLAYERS ? n : null;
+}
+
+/** What is wrong with a typed 'Fits N players', or undefined when it is a number the filter takes (or empty). */
+export function playersError(value: string): string | undefined {
+  if (value.trim() === '' || playersFromValue(value) !== null) return undefined;
+  return `Enter a whole number of players from 1 to ${MAX_PLAYERS}.`;
 }
 
 /** The Level select: All Levels is the empty choice. */

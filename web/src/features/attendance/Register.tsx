@@ -71,7 +71,15 @@ export function Register({ session, onTurnout }: RegisterProps) {
       )}
       {group && expanded ? (
         <div id={listId} className="register__body">
-          <Button className="register__all" onClick={() => void save(players.map((p) => p.id))} disabled={here.length === players.length}>
+          <Button
+            className="register__all"
+            onClick={() => {
+              // Everyone ticked is the register taken: it folds to its count so the activity comes back into view.
+              void save(players.map((p) => p.id));
+              setOpen(false);
+            }}
+            disabled={here.length === players.length}
+          >
             All present
           </Button>
           <ul className="register__list">
@@ -88,6 +96,9 @@ export function Register({ session, onTurnout }: RegisterProps) {
               </li>
             ))}
           </ul>
+          <Button variant="secondary" className="register__done" onClick={() => setOpen(false)}>
+            Done
+          </Button>
         </div>
       ) : null}
     </section>

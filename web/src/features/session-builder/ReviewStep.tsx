@@ -1,3 +1,4 @@
+import { WARM_UP } from '@pitchside/shared';
 import { Button } from '../../ui';
 import { PlusIcon } from '../../ui/icons';
 import { PlanEditor } from '../session-plan/PlanEditor';
@@ -80,9 +81,11 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext }: Step
                       </li>
                     ))}
                   </ul>
-                ) : (
-                  <p className="builder__hint">Search the library on the Activities step to find one.</p>
-                )}
+                ) : null}
+                {/* Every warm-up in the library, not only the three suggested: the Activities step searched for them. */}
+                <Button variant="ghost" className="plan-suggest__all" onClick={() => onChange({ search: WARM_UP, step: 2 })}>
+                  Show all warm-ups
+                </Button>
               </div>
             ) : (
               <p className="plan-phase__empty">No {phase === 'Main' ? 'main' : 'game'} activities.</p>

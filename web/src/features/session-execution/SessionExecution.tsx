@@ -21,6 +21,7 @@ import { finishSession, recordAdaptation, useRunSession } from './use-run-sessio
 import { useRunTimers } from './use-run-timers';
 import { TurnoutAdaptation, useTurnout, WhosHere, type TurnoutApi } from '../turnout';
 import { Register } from '../attendance/Register';
+import { RunNoteDialog } from './RunNoteDialog';
 import '../activity-detail/ActivityDetail.css';
 import './SessionExecution.css';
 
@@ -48,6 +49,8 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
   const [index, setIndex] = useState(() => clampIndex(session.currentActivityIndex, total));
   const [planOpen, setPlanOpen] = useState(false);
   const [finishing, setFinishing] = useState(false);
+  const [noteOpen, setNoteOpen] = useState(false);
+  const [noteDraft, setNoteDraft] = useState('');
   const currentRef = useRef<HTMLElement>(null);
   const planListId = useId();
   const activity = activities[index];
@@ -93,6 +96,14 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
     }
   };
 
+  const topic = activity ? topicName(activity) : undefined;
+  const onLast = total > 0 && index >= total - 1;
+  const finishButton = (size?: 'lg') => (
+    <Button variant={size ? 'primary' : 'secondary'} size={size} onClick={() => void finish()} pending={finishing} pendingLabel="Finishing...">
+      Finish Session
+    </Button>
+  );
+
   return (
     <div className="page run">
       <header className="run__header">
@@ -111,27 +122,73 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
           <Badge colour="green" className="run__completed">
             <CheckIcon /> Completed
           </Badge>
-        ) : (
-          <Button variant="secondary" onClick={() => void finish()} pending={finishing} pendingLabel="Finishing...">
-            Finish Session
-          </Button>
+        ) : onLast ? null : (
+          // On the last activity Finish Session moves to the bottom bar, where Next was.
+          finishButton()
         )}
       </header>
-      <SessionPitchCardActions sessionId={session.id} />
-
-      {!completed ? <Register session={session} onTurnout={turnout.setTurnout} /> : null}
-
-      {total > 0 && !completed ? (
-        <WhosHere
-          turnout={turnout.turnout}
-          planned={session.playerCount}
-          onChange={turnout.setTurnout}
-          pending={turnout.pending(runActivities).length}
-          onAcceptAll={() => turnout.acceptAll(runActivities)}
-        />
-      ) : null}
 
       <div className="run__layout">
+        <article className="run__current" ref={currentRef} aria-labelledby="run-current-title">
+          {total === 0 ? (
+            <EmptyState headingLevel={3} title="No activities" description="This session has no activities to run." />
+          ) : (
+            <>
+              <div className="run__current-head">
+                <h2 id="run-current-title" className="run__activity-title">
+                  {activity?.title ?? 'Activity not on this device yet'}
+                </h2>
+                <div className="run__tags">
+                  {topic ? <Badge colour={badgeColour(topic)}>{topic}</Badge> : null}
+                  {/* A warm-up filed under Warm-up need not say Warm-up twice. */}
+                  {phases[index] && phases[index] !== topic ? <span className="run__phase">{phases[index]}</span> : null}
+                </div>
+              </div>
+              {runningIndex >= 0 && runningIndex !== index ? (
+                <RunningElsewhere
+                  number={runningIndex + 1}
+                  title={activities[runningIndex]?.title}
+                  secondsLeft={remainingSeconds(timers.timer(timers.runningKey ?? '', minutesAt(runningIndex)), timers.now)}
+                  onGo={() => goTo(runningIndex)}
+                />
+              ) : null}
+              <RunTimer
+                minutes={minutes}
+                countdown={timers.timer(key, minutes)}
+                now={timers.now}
+                onStart={() => timers.start(key, minutes)}
+                onPause={() => timers.pause(key, minutes)}
+                onReset={() => timers.reset(key, minutes)}
+              />
+              {activity ? <ActivityDiagram activity={activity} /> : null}
+            </>
+          )}
+
+          {/* Who is here comes after the drill: the coach reads the activity first, and the register folds once taken. */}
+          {!completed ? <Register session={session} onTurnout={turnout.setTurnout} /> : null}
+          {total > 0 && !completed ? (
+            <WhosHere
+              turnout={turnout.turnout}
+              planned={session.playerCount}
+              onChange={turnout.setTurnout}
+              pending={turnout.pending(runActivities).length}
+              onAcceptAll={() => turnout.acceptAll(runActivities)}
+            />
+          ) : null}
+
+          {total > 0 ? (
+            <>
+              {activity && turnout.turnout && !completed ? <ActivityTurnout turnout={turnout} runKey={key} activity={activity} /> : null}
+              {activity ? <ActivityContent activity={activity} sessionId={session.id} /> : (
+                <p className="run__muted">This activity will appear after the next sync.</p>
+              )}
+            </>
+          ) : null}
+          {total > 0 ? <KitList activities={activities} /> : null}
+          <SessionNotes notes={session.notes} onAdd={completed ? undefined : () => setNoteOpen(true)} />
+          <SessionPitchCardActions sessionId={session.id} />
+        </article>
+
         <nav className="run__plan" aria-label="Session activities">
           <h2 className="run__plan-heading">Activities ({total})</h2>
           <button
@@ -169,61 +226,33 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
             })}
           </ol>
         </nav>
-
-        <article className="run__current" ref={currentRef} aria-labelledby="run-current-title">
-          {total === 0 ? (
-            <EmptyState headingLevel={3} title="No activities" description="This session has no activities to run." />
-          ) : (
-            <>
-              <div className="run__current-head">
-                <h2 id="run-current-title" className="run__activity-title">
-                  {activity?.title ?? 'Activity not on this device yet'}
-                </h2>
-                <div className="run__tags">
-                  {activity ? <Badge colour={badgeColour(topicName(activity))}>{topicName(activity)}</Badge> : null}
-                  <span className="run__phase">{phases[index]}</span>
-                </div>
-              </div>
-              {runningIndex >= 0 && runningIndex !== index ? (
-                <RunningElsewhere
-                  number={runningIndex + 1}
-                  title={activities[runningIndex]?.title}
-                  secondsLeft={remainingSeconds(timers.timer(timers.runningKey ?? '', minutesAt(runningIndex)), timers.now)}
-                  onGo={() => goTo(runningIndex)}
-                />
-              ) : null}
-              <RunTimer
-                minutes={minutes}
-                countdown={timers.timer(key, minutes)}
-                now={timers.now}
-                onStart={() => timers.start(key, minutes)}
-                onPause={() => timers.pause(key, minutes)}
-                onReset={() => timers.reset(key, minutes)}
-              />
-              {activity && turnout.turnout && !completed ? <ActivityTurnout turnout={turnout} runKey={key} activity={activity} /> : null}
-              {activity ? <ActivityContent activity={activity} sessionId={session.id} /> : (
-                <p className="run__muted">This activity will appear after the next sync.</p>
-              )}
-            </>
-          )}
-          {total > 0 ? <KitList activities={activities} /> : null}
-          <SessionNotes notes={session.notes} />
-        </article>
       </div>
 
       {total > 0 ? (
-        <div className="run__nav">
+        <nav className="run__nav" aria-label="Activity steps">
           <Button variant="secondary" size="lg" disabled={index === 0} onClick={() => goTo(index - 1)}>
             Previous Activity
           </Button>
-          <p className="run__position" aria-live="polite">
-            Activity {index + 1} of {total}
-          </p>
-          <Button size="lg" disabled={index >= total - 1} onClick={() => goTo(index + 1)}>
-            Next Activity
-          </Button>
-        </div>
+          <div className="run__middle">
+            <p className="run__position" aria-live="polite">
+              Activity {index + 1} of {total}
+            </p>
+            {!completed ? (
+              <Button variant="ghost" className="run__note-button" onClick={() => setNoteOpen(true)}>
+                Add Note
+              </Button>
+            ) : null}
+          </div>
+          {onLast && !completed ? (
+            finishButton('lg')
+          ) : (
+            <Button size="lg" disabled={index >= total - 1} onClick={() => goTo(index + 1)}>
+              Next Activity
+            </Button>
+          )}
+        </nav>
       ) : null}
+      <RunNoteDialog sessionId={session.id} open={noteOpen} onClose={() => setNoteOpen(false)} draft={noteDraft} onDraft={setNoteDraft} />
     </div>
   );
 }
@@ -269,7 +298,6 @@ function ActivityContent({ activity, sessionId }: { activity: Activity; sessionI
 
   return (
     <div className="run__content">
-      <ActivityDiagram activity={activity} />
       {activity.profile ? <DrillProfile profile={activity.profile} compact idPrefix="run-profile" /> : null}
       <section className="run__section">
         <h3>Setup</h3>
@@ -285,7 +313,6 @@ function ActivityContent({ activity, sessionId }: { activity: Activity; sessionI
           {activity.coachingPoints.map((point, i) => (
             <li key={`${i}-${point}`}>
               <p className="run__point">{point}</p>
-              <p className="run__point-note">Focus on this key aspect during the activity.</p>
             </li>
           ))}
         </ol>
@@ -301,14 +328,21 @@ function ActivityContent({ activity, sessionId }: { activity: Activity; sessionI
   );
 }
 
-function SessionNotes({ notes }: { notes: string }) {
+function SessionNotes({ notes, onAdd }: { notes: string; onAdd: (() => void) | undefined }) {
   const lines = notes
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
   return (
     <section className="run__notes" aria-labelledby="run-notes-title">
-      <h3 id="run-notes-title">Session notes</h3>
+      <div className="run__notes-head">
+        <h3 id="run-notes-title">Session notes</h3>
+        {onAdd ? (
+          <Button variant="secondary" onClick={onAdd}>
+            Add Note
+          </Button>
+        ) : null}
+      </div>
       {lines.length ? (
         <ul>
           {lines.map((line, i) => (
@@ -316,7 +350,7 @@ function SessionNotes({ notes }: { notes: string }) {
           ))}
         </ul>
       ) : (
-        <p className="run__muted">Adaptations you apply are recorded here.</p>
+        <p className="run__muted">Notes you add and adaptations you apply are recorded here.</p>
       )}
     </section>
   );

@@ -62,7 +62,9 @@ export function TurnoutAdaptation({ activity, adaptation, onAccept, onUndo }: Tu
             {plan.groups.map((g, i) => (
               <li key={i}>
                 {plan.groups.length > 1 ? `Group ${i + 1}: ` : ''}
-                <strong>{g.format}</strong> ({g.players} players)
+                <strong>{g.format}</strong>
+                {/* A format without teams is already a head count ("9 players"): say it once. */}
+                {/\bplayers?$/.test(g.format) ? null : ` (${g.players} players)`}
               </li>
             ))}
             <li>
@@ -94,7 +96,7 @@ export function TurnoutAdaptation({ activity, adaptation, onAccept, onUndo }: Tu
           </Button>
         ) : null}
         {can(user, 'useGameCreator') ? (
-          <Button variant="ghost" onClick={() => setGameOpen(true)}>
+          <Button variant="secondary" onClick={() => setGameOpen(true)}>
             Game Creator for {plan.gameCreatorPlayers} players
           </Button>
         ) : null}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, Dialog, TextArea, toast } from '../../ui';
+import { recordAdaptation } from './use-run-session';
+
+const MAX_NOTE = 5000;
+
+type RunNoteDialogProps = {
+  sessionId: string;
+  open: boolean;
+  onClose: () => void;
+  /** The text typed so far, kept by the run-through so closing the dialog never loses it. */
+  draft: string;
+  onDraft: (text: string) => void;
+};
+
+/** A free-text note at any moment of the run (an injury, what worked): into the session notes, synced like any change. */
+export function RunNoteDialog({ sessionId, open, onClose, draft, onDraft }: RunNoteDialogProps) {
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    const note = draft.trim();
+    if (!note) return setError('Write a note first.');
+    setSaving(true);
+    try {
+      await recordAdaptation(sessionId, note);
+      onDraft('');
+      setError(undefined);
+      toast({ title: 'Note added', description: 'Saved in the session notes.', variant: 'success' });
+      onClose();
+    } catch {
+      toast({ title: 'Could not save the note', description: 'Try again.', variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Add a note"
+      description="Injuries, what worked, what to change next time. It goes into the session notes and the session history."
+      closeOnBackdrop={!saving}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} pending={saving} pendingLabel="Saving...">
+            Save Note
+          </Button>
+        </>
+      }
+    >
+      <TextArea
+        label="Note"
+        rows={4}
+        value={draft}
+        error={error}
+        maxLength={MAX_NOTE}
+        onChange={(e) => {
+          onDraft(e.target.value);
+          if (error) setError(undefined);
+        }}
+      />
+    </Dialog>
+  );
+}
