@@ -5,7 +5,7 @@ import {
   checkDrillLibrary,
   countLibrary,
   drillSimilarity,
-  libraryFocuses,
+  gridFocuses,
   MIN_LIBRARY_SIZE,
 } from './drill-check';
 import { seedActivitySchema, type SeedActivity, type SeedActivityInput } from './seed-activity';
@@ -145,7 +145,7 @@ function library(): SeedActivity[] {
   const words = 'amber basil cedar delta ember fjord grove heron indigo juniper kestrel lagoon maple nectar onyx pebble quartz raven sable tundra umber violet willow xenon yarrow zephyr'.split(' ');
   const out: SeedActivity[] = [];
   let n = 0;
-  for (const focus of libraryFocuses) {
+  for (const focus of gridFocuses) {
     for (const level of activityLevels) {
       for (let i = 0; i < 4; i++) {
         n += 1;

@@ -5,7 +5,7 @@ import { insertUser } from '../domain/accounts';
 import { hashPassword } from '../domain/passwords';
 import { seedDemo } from './demo';
 import { refreshSeededDrills, seedDrills } from './drills';
-import { seedCategories, seedGoalkeepingCategory, seedProvider } from './taxonomy';
+import { seedCategories, seedLaterCategories, seedProvider } from './taxonomy';
 
 export type SeedOptions = {
   adminEmail?: string;
@@ -55,7 +55,7 @@ async function seedOnce(db: Db, options: SeedOptions): Promise<string[]> {
   const lines: string[] = [];
   const providerId = await inTransaction(db, async (db) => {
     const id = await seedProvider(db, now);
-    if ((await seedCategories(db, now)) === 0) await seedGoalkeepingCategory(db, now);
+    if ((await seedCategories(db, now)) === 0) await seedLaterCategories(db, now);
     return id;
   });
   lines.push(...(await seedSuperAdmin(db, providerId, options, now)));
