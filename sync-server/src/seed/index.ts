@@ -4,7 +4,7 @@ import { holdLocks } from '../db/queries/locks';
 import { insertUser } from '../domain/accounts';
 import { hashPassword } from '../domain/passwords';
 import { seedDemo } from './demo';
-import { refreshSeededDrills, seedDrills } from './drills';
+import { refreshSeededDrills, renameSeededDrills, seedDrills } from './drills';
 import { seedCategories, seedLaterCategories, seedProvider } from './taxonomy';
 
 export type SeedOptions = {
@@ -60,6 +60,7 @@ async function seedOnce(db: Db, options: SeedOptions): Promise<string[]> {
   });
   lines.push(...(await seedSuperAdmin(db, providerId, options, now)));
   const drillOptions = { now, ...(options.drillsDir ? { dir: options.drillsDir } : {}) };
+  await renameSeededDrills(db);
   const refreshed = await refreshSeededDrills(db, drillOptions);
   if (refreshed > 0) lines.push(`Drill library: ${refreshed} drills updated`);
   const drills = await seedDrills(db, drillOptions);

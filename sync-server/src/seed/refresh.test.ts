@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { openTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { activityFromRow, type ActivityRow } from '../domain/activity-rows';
 import { countRows, queryColumn, queryValue, queryRow, execute } from '../test-support/index';
-import { DRILLS_DIR, refreshSeededDrills, seedDrills } from './drills';
+import { DRILLS_DIR, refreshSeededDrills, renameSeededDrills, seedDrills } from './drills';
 import { seedCategories, seedLaterCategories, seedLaterCategory } from './taxonomy';
 
 /** Existing databases meeting the grown-up library (issue 12): profiles, fixed drills, Goalkeeping. */
@@ -134,5 +134,27 @@ describe('bringing an existing database up to date', () => {
     await execute(db, "DELETE FROM categories WHERE name = 'Futsal'");
     expect(await seedLaterCategories(db, now)).toEqual([]);
     expect(await countRows(db, 'categories', "name = 'Futsal'")).toBe(0);
+  });
+
+  it('renames an unedited seeded drill to its new title (same id, fresh content), and leaves an edited one alone without adding a copy', async () => {
+    const [first, second] = keeperDrills();
+    const old = [{ ...first!, title: 'Old Name One' }, { ...second!, title: 'Old Name Two' }];
+    writeFileSync(join(dir, 'drills.json'), JSON.stringify(old));
+    await seedDrills(db, { dir, now: new Date('2025-01-01T00:00:00Z') });
+    const ids = await queryColumn(db, 'SELECT id FROM activities ORDER BY title');
+    await execute(db, "UPDATE activities SET updated_at = '2025-02-01T00:00:00.000Z', setup = 'Edited by the admin.' WHERE title = 'Old Name Two'");
+
+    writeFileSync(join(dir, 'drills.json'), JSON.stringify([first, second]));
+    const renames = [['Old Name One', first!.title], ['Old Name Two', second!.title]] as const;
+    expect(await renameSeededDrills(db, renames)).toBe(2);
+    await refreshSeededDrills(db, { dir, now: new Date('2026-01-01T00:00:00Z') });
+    expect(await seedDrills(db, { dir })).toBe(0);
+
+    const renamed = await byTitle(first!.title);
+    expect(renamed.id).toBe(ids[0]);
+    expect(renamed.setup).toBe(first!.setup);
+    expect(await countRows(db, 'activities', 'title = ?', second!.title)).toBe(0);
+    expect(await countRows(db, 'activities', "title = 'Old Name Two' AND setup = 'Edited by the admin.'")).toBe(1);
+    expect(await renameSeededDrills(db, renames)).toBe(0);
   });
 });
