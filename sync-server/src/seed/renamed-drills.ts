@@ -1,7 +1,8 @@
 /**
  * Provider drills whose title changed in a later edition (old title, new title), in the order
  * they were renamed, so a database seeded with the old title renames its copy instead of
- * gaining a second drill. Titles name small-sided games as outfield v outfield plus keepers.
+ * gaining a second drill. Titles name small-sided games as outfield v outfield plus keepers;
+ * a near-copy reworked into a different practice takes over the old drill's place.
  */
 export const renamedDrills: readonly (readonly [string, string])[] = [
   ["One in the Far Lane 6v6+Keepers", "One in the Far Lane 6v6 + GKs"],
@@ -80,4 +81,9 @@ export const renamedDrills: readonly (readonly [string, string])[] = [
   ["Three-Second Window 1v1 to Goal", "Three-Second Window 1v1 + GK"],
   ["Back-to-Goal 1v1: Spin, Shield, Score", "Back-to-Goal 1v1 + GK: Spin, Shield, Score"],
   ["Box Battle 3v3 with Two Wide Crossers", "Box Battle 3v3 + GK with Two Wide Crossers"],
+  ["Dribble Snakes Follow the Leader", "Parking Bays Dribble Warm-up"],
+  ["Numbers Web Passing", "Pentagon Skip-Pass Warm-up"],
+  ["Double-Movement Striker Runs 2v2+GK", "Crossover Runs Strike Pair 2v3 + GK"],
+  ["Bulldogs Hunt Back", "Treasure Thieves Chase Back"],
+  ["Line Breaker Dribble Crossing", "Break the Gate Line Pairs 2v1"],
 ];
