@@ -102,6 +102,11 @@ export function diagramPoints(d: Diagram): DiagramPoint[] {
   ];
 }
 
+/** The coach drawn on a diagram: a server marked 'C'. Not one of the players a drill needs. */
+export function isCoach(p: DiagramPlayer): boolean {
+  return p.role === 'server' && p.label === 'C';
+}
+
 export function isInsideArea(d: Diagram, p: DiagramPoint): boolean {
   return p.x >= 0 && p.y >= 0 && p.x <= d.area.width && p.y <= d.area.length;
 }

@@ -104,4 +104,5 @@ export const renamedDrills: readonly (readonly [string, string])[] = [
   ["Ramp-Up Possession 5v5+2", "Ramp-Up Possession 5v5 + 2"],
   ["Wide Channel Wingers 4v4+2", "Wide Channel Wingers 4v4 + 2"],
   ["Diamond Frame Keep-Ball 4v4+4", "Diamond Frame Keep-Ball 4v4 + 4"],
+  ["Striker Double Movement 2v2 in the Box", "Striker Double Movement 2v2 + GK in the Box"],
 ];
