@@ -294,7 +294,7 @@ describe('checkDrillLibrary', () => {
     expect(countByAgeBand(all)['Dribbling']).toEqual({ 'U7-U8': 0, 'U9-U10': 12, 'U11-U12': 12, 'U13-U14': 0, 'U15+': 0 });
     const warnings = libraryCountWarnings(all);
     expect(warnings).toContain('Dribbling / U7-U8 has 0 drills, at least 3 are needed (3 missing)');
-    expect(warnings).toContain('Dribbling has 0 Beginner drills for U13+, at least 1 needed');
+    expect(warnings).toContain('Dribbling has 0 Beginner drills for U13+, at least 2 needed');
     // Every test drill suits U9-U10, so Advanced drills for U9-U10 are there.
     expect(warnings.some((w) => w.includes('Advanced drills for U9-U10'))).toBe(false);
     expect(warnings).toContain('Set pieces: 0 drills, at least 12 are needed (12 missing)');

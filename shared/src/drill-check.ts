@@ -178,8 +178,8 @@ export const gridFocuses: readonly string[] = libraryFocuses.filter((f) => !newC
 
 export const MIN_PER_AGE_BAND = 3;
 /** Beginner drills each focus offers to U13+ (new players join at every age), Advanced to U9-U10. */
-export const MIN_BEGINNER_U13 = 1;
-export const MIN_ADVANCED_U9 = 1;
+export const MIN_BEGINNER_U13 = 2;
+export const MIN_ADVANCED_U9 = 2;
 export const LIBRARY_TARGET = 320;
 /** The new content types and the least each must hold (optionally counting only some bands). */
 export const contentTargets: readonly { name: string; focuses: readonly string[]; min: number; bands?: readonly AgeBand[] }[] = [
