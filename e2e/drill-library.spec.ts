@@ -67,7 +67,7 @@ test.describe('drill library', () => {
       await expect(details.getByRole('heading', { name: heading })).toBeVisible();
     }
     await expect(details.getByText('Traffic players keep their feet on the ground when the keeper comes for the ball')).toBeVisible();
-    for (const [term, value] of [['Goals', 'Goals of your match format'], ['Ball', 'By age (size 3 to U8, 4 to U12, 5 from U13)'], ['Prepares for', '11v11'], ['Heading', 'No heading']]) {
+    for (const [term, value] of [['Goals', 'Goals of your match format'], ['Ball', 'By age (size 3 to U8, 4 to U12, 5 from U13)'], ['Prepares for', '11v11'], ['Heading', 'No heading']] as const) {
       await expect(details.getByText(term, { exact: true })).toBeVisible();
       await expect(details.getByText(value, { exact: true })).toBeVisible();
     }

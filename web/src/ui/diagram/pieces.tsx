@@ -208,19 +208,11 @@ export function GroundLine({ line, u }: { line: DiagramLine; u: number }) {
     <g className="ground-line">
       <line x1={r2(line.from.x)} y1={r2(line.from.y)} x2={r2(line.to.x)} y2={r2(line.to.y)} stroke={palette.line} strokeWidth={r2(0.3 * u)} />
       {line.label && (
-        <text
-          x={r2(line.from.x + 0.8 * u)}
-          y={r2(line.from.y - 0.5 * u)}
-          fontSize={r2(1.6 * u)}
-          fontWeight={600}
-          fontFamily={font}
-          fill={palette.line}
-          stroke={palette.ink}
-          strokeWidth={r2(0.15 * u)}
-          paintOrder="stroke"
-        >
-          {line.label}
-        </text>
+        <ZoneLabel
+          text={line.label}
+          placement={{ x: line.from.x + 0.8 * u, y: line.from.y - 2.2 * u, anchor: 'start', fontSize: 1.6 * u }}
+          u={u}
+        />
       )}
     </g>
   );
