@@ -66,7 +66,11 @@ test.describe('drill library', () => {
     for (const heading of ['Objectives', 'What to look for', 'Questions to ask', 'Safety notes']) {
       await expect(details.getByRole('heading', { name: heading })).toBeVisible();
     }
-    await expect(details.getByText('Aerial challenges for U13 and older only')).toBeVisible();
+    await expect(details.getByText('Traffic players keep their feet on the ground when the keeper comes for the ball')).toBeVisible();
+    for (const [term, value] of [['Goals', 'Goals of your match format'], ['Ball', 'By age (size 3 to U8, 4 to U12, 5 from U13)'], ['Prepares for', '11v11'], ['Heading', 'No heading']] as const) {
+      await expect(details.getByText(term, { exact: true })).toBeVisible();
+      await expect(details.getByText(value, { exact: true })).toBeVisible();
+    }
 
     const phases = dialog.getByRole('group', { name: 'Diagram phases' });
     const previous = phases.getByRole('button', { name: 'Previous step' });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Activity, Session } from '@pitchside/shared';
+import { defaultMinutesFor, type Activity, type Session } from '@pitchside/shared';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
 
 /** Issue 10 points 8 and 10 (third part): foci that widen step 2, whole-library search, phases with a warm-up, space, library plans' setup. */
@@ -64,7 +64,12 @@ test('Focus 2 widens step 2, search finds any drill, phases group the review wit
   const warmUp = ((await suggestions.getByRole('button').first().textContent()) ?? '').trim();
   await suggestions.getByRole('button').first().click();
   await expect(page.locator('.plan-phase[data-phase="Warm-up"] .builder-plan__title')).toHaveText([warmUp]);
-  await expect(page.locator('.builder__total')).toHaveText('Total: 40 minutes');
+  // Each drill comes in with its own duration, rounded to 5 minutes.
+  const library = await api<Activity[]>(request, page, '/api/activities');
+  const own = (title: string) => defaultMinutesFor(library.find((a) => a.title === title), 15);
+  const minutes = [defaultMinutesFor(library.find((a) => a.title === warmUp), 10), own(main), own(game.title)];
+  const total = minutes.reduce((a, b) => a + b, 0);
+  await expect(page.locator('.builder__total')).toHaveText(`Total: ${total} minutes`);
   await page.screenshot({ path: `${shots}/builder-3-review-phone.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -73,7 +78,7 @@ test('Focus 2 widens step 2, search finds any drill, phases group the review wit
   await page.getByRole('button', { name: 'Save Session' }).click();
   await expect(toastWith(page, 'Session Saved')).toBeVisible();
   const card = page.getByRole('article', { name: title });
-  await expect(card.getByRole('list', { name: 'Phases' })).toContainText('Warm-up 1 · 10 min');
+  await expect(card.getByRole('list', { name: 'Phases' })).toContainText(`Warm-up 1 · ${minutes[0]} min`);
   await expect(card.getByText('Half pitch')).toBeVisible();
   await page.screenshot({ path: `${shots}/library-phone.png` });
 
@@ -85,8 +90,8 @@ test('Focus 2 widens step 2, search finds any drill, phases group the review wit
     abilityLevel: 'Advanced',
     spaceAvailable: 'Half pitch',
     activityPhases: ['Warm-up', 'Main', 'Game'],
-    activityDurations: [10, 15, 15],
-    duration: 40,
+    activityDurations: minutes,
+    duration: total,
   });
   expect(saved[0]!.activityIds.slice(1)).toEqual([(await api<Activity[]>(request, page, '/api/activities')).find((a) => a.title === main)!.id, game.id]);
 });

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { defaultMinutesFor, focusGroups, type Activity } from '@pitchside/shared';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
 
 /** The session builder (coaching.md "Session Builder", sections 4-6): four steps, a draft that survives reloads, library links. */
@@ -35,7 +36,7 @@ test.describe('session builder', () => {
     await expect(find).toBeDisabled();
     await expect(page.getByText('Choose a Topic/Focus 1 and an Ability Level')).toBeVisible();
     const focus1 = page.getByLabel('Topic/Focus 1');
-    await expect(focus1.locator('optgroup')).toHaveCount(5);
+    await expect(focus1.locator('optgroup')).toHaveCount(focusGroups.length);
     await expect(focus1.locator('optgroup[label="Attacking"] option')).toHaveText([
       'Secure The Ball',
       'Penetration',
@@ -103,18 +104,23 @@ test.describe('session builder', () => {
     await expect(plan).toHaveCount(2);
     await expect(plan.nth(0)).toContainText(first);
     await expect(plan.nth(1)).toContainText(second);
-    await expect(page.getByLabel(`Duration of ${first}`)).toHaveValue('15');
+    // Each drill comes in with its own duration, rounded to 5 minutes.
+    const drills = await apiGet<Activity[]>(page.request, page, '/api/activities');
+    const ownMinutes = (title: string) => defaultMinutesFor(drills.find((a) => a.title === title));
+    await expect(page.getByLabel(`Duration of ${first}`)).toHaveValue(String(ownMinutes(first)));
+    await expect(page.getByLabel(`Duration of ${second}`)).toHaveValue(String(ownMinutes(second)));
+    const total = 25 + ownMinutes(second);
     const durations = await page.getByLabel(`Duration of ${first}`).locator('option').allTextContents();
     expect(durations).toEqual(Array.from({ length: 12 }, (_, i) => `${(i + 1) * 5} min`));
     await page.getByLabel(`Duration of ${first}`).selectOption('25');
-    await expect(page.locator('.builder__total')).toHaveText('Total: 40 minutes');
+    await expect(page.locator('.builder__total')).toHaveText(`Total: ${total} minutes`);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await cards.filter({ hasText: third }).getByRole('button', { name: 'Select' }).click();
     await add.click();
     await expect(plan).toHaveCount(3);
     await plan.filter({ hasText: third }).getByRole('button', { name: /Remove/ }).click();
     await expect(plan).toHaveCount(2);
-    await expect(page.locator('.builder__total')).toHaveText('Total: 40 minutes');
+    await expect(page.locator('.builder__total')).toHaveText(`Total: ${total} minutes`);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // Step 4: name, description, the library checkbox; the draft survives a reload here too.
@@ -148,8 +154,8 @@ test.describe('session builder', () => {
     expect(saved[0]).toMatchObject({
       focus: 'Support, Mobility',
       abilityLevel: 'All Levels',
-      duration: 40,
-      activityDurations: [25, 15],
+      duration: total,
+      activityDurations: [25, ownMinutes(second)],
       savedToLibrary: true,
       isActive: true,
       currentActivityIndex: 0,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Adaptations } from './api';
 import type { Activity, TroubleshootingEntry } from './entities';
-import { focusGroups, WARM_UP } from './vocabulary';
+import { COOL_DOWN, focusGroups, WARM_UP } from './vocabulary';
 
 /**
  * What a coach can change about a drill on the fly: the activity's own tips
@@ -49,6 +49,12 @@ const kindByName = new Map<string, DrillKind>([
   ['finishing', 'finishing'],
   ['games', 'games'],
   ['goalkeeping', 'goalkeeping'],
+  ['attacking set pieces', 'attacking'],
+  ['defending set pieces', 'defending'],
+  ['injury prevention', 'warmup'],
+  ['physical literacy', 'warmup'],
+  ['futsal', 'games'],
+  [COOL_DOWN.toLowerCase(), 'warmup'],
 ]);
 for (const group of focusGroups) {
   const groupKind = kindByName.get(group.group.toLowerCase()) ?? 'general';

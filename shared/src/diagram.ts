@@ -52,6 +52,14 @@ export const diagramZoneSchema = z.object({
 });
 export type DiagramZone = z.infer<typeof diagramZoneSchema>;
 
+/** A line painted or marked on the ground (a carry line, a halfway line of a grid). */
+export const diagramLineSchema = z.object({
+  from: diagramPointSchema,
+  to: diagramPointSchema,
+  label: z.string().max(24).optional(),
+});
+export type DiagramLine = z.infer<typeof diagramLineSchema>;
+
 export const diagramSchema = z.object({
   area: z.object({
     width: z.number().positive().max(110),
@@ -60,6 +68,7 @@ export const diagramSchema = z.object({
     markings: z.enum(['none', 'halfway', 'penalty-box']).default('none'),
   }),
   zones: z.array(diagramZoneSchema).default([]),
+  lines: z.array(diagramLineSchema).default([]),
   players: z.array(diagramPlayerSchema).default([]),
   cones: z.array(diagramConeSchema).default([]),
   mannequins: z.array(diagramPointSchema).default([]),
@@ -85,11 +94,17 @@ export function diagramPoints(d: Diagram): DiagramPoint[] {
     ...d.balls,
     ...d.goals,
     ...d.arrows.flatMap((a) => [a.from, a.to, ...(a.via ? [a.via] : [])]),
+    ...d.lines.flatMap((l) => [l.from, l.to]),
     ...d.zones.flatMap((z) => [
       { x: z.x, y: z.y },
       { x: z.x + z.width, y: z.y + z.length },
     ]),
   ];
+}
+
+/** The coach drawn on a diagram: a server marked 'C'. Not one of the players a drill needs. */
+export function isCoach(p: DiagramPlayer): boolean {
+  return p.role === 'server' && p.label === 'C';
 }
 
 export function isInsideArea(d: Diagram, p: DiagramPoint): boolean {

@@ -3,11 +3,16 @@ import {
   checkDrill,
   checkDrillFile,
   checkDrillLibrary,
+  countByAgeBand,
   countLibrary,
   drillSimilarity,
-  libraryFocuses,
+  gridFocuses,
+  libraryCountWarnings,
   MIN_LIBRARY_SIZE,
+  titleProblems,
 } from './drill-check';
+import { sameMeaning, type DrillMeaningInput } from './drill-meaning';
+import originalPairs from './testing/near-duplicate-pairs.json';
 import { seedActivitySchema, type SeedActivity, type SeedActivityInput } from './seed-activity';
 import { activityLevels } from './vocabulary';
 import { drillProfileFixture } from './testing/profile-fixture';
@@ -40,7 +45,13 @@ const goodInput: SeedActivityInput = {
     ],
     arrows: [{ kind: 'pass', from: { x: 2, y: 2 }, to: { x: 6, y: 2 } }],
   },
-  profile: drillProfileFixture(),
+  profile: drillProfileFixture({
+    duration: { minutes: 10, reps: '4 x 2 min', workRest: '2 min on : 1 min off' },
+    goalSize: 'none',
+    ballSize: 'age',
+    matchFormat: 'any',
+    heading: 'none',
+  }),
 };
 const good = (): SeedActivity => structuredClone(seedActivitySchema.parse(goodInput));
 
@@ -68,13 +79,40 @@ describe('checkDrill', () => {
     expect(problems.some((p) => p.includes('point (25, 3) lies outside the 20x25 area'))).toBe(true);
   });
 
-  it('refuses a diagram that shows more or fewer players than the profile allows', () => {
-    expect(checkDrill(drill((d) => (d.diagram.players = d.diagram.players.slice(0, 3))))).toEqual([
-      'Gate Passing Square: the diagram shows 3 players, the profile says 4-8',
+  it('refuses a diagram whose players, not counting the coach, differ from the ideal number', () => {
+    expect(checkDrill(drill((d) => (d.diagram.players = d.diagram.players.slice(0, 5))))).toEqual([
+      "Gate Passing Square: the diagram shows 5 players (not counting the coach), the profile's ideal is 6",
     ]);
-    expect(checkDrill(drill((d) => (d.profile.players = { min: 2, ideal: 3, max: 4, goalkeepers: 0 })))).toEqual([
-      'Gate Passing Square: the diagram shows 6 players, the profile says 2-4',
+    expect(checkDrill(drill((d) => (d.profile.players = { min: 2, ideal: 3, max: 8, goalkeepers: 0 })))).toEqual([
+      "Gate Passing Square: the diagram shows 6 players (not counting the coach), the profile's ideal is 3",
     ]);
+    const withCoach = drill((d) => d.diagram.players.push({ x: 10, y: 24, team: 'yellow', role: 'server', label: 'C' }));
+    expect(checkDrill(withCoach)).toEqual([]);
+    const withServer = drill((d) => d.diagram.players.push({ x: 10, y: 24, team: 'yellow', role: 'server' }));
+    expect(checkDrill(withServer)).toEqual(["Gate Passing Square: the diagram shows 7 players (not counting the coach), the profile's ideal is 6"]);
+  });
+
+  it('refuses a duration off the 5-minute steps, and a profile without goals, ball, format or heading', () => {
+    expect(checkDrill(drill((d) => (d.profile.duration.minutes = 12)))).toEqual([
+      'Gate Passing Square: lasts 12 minutes; durations go in 5-minute steps',
+    ]);
+    expect(checkDrill(drill((d) => {
+      delete d.profile.goalSize;
+      delete d.profile.heading;
+    }))).toEqual(['Gate Passing Square: states no goalSize, heading']);
+  });
+
+  it('holds goal and ball sizes to every age band listed', () => {
+    const sized = (goalSize: SeedActivity['profile']['goalSize'], ballSize: SeedActivity['profile']['ballSize'], bands: SeedActivity['profile']['ageBands']) =>
+      checkDrill(drill((d) => Object.assign(d.profile, { goalSize, ballSize, ageBands: bands })));
+    expect(sized('24x8', 'age', ['U7-U8', 'U9-U10'])).toEqual(['Gate Passing Square: 24x8 goals are too big for U7-U8, U9-U10']);
+    expect(sized('16x7', 'age', ['U9-U10', 'U11-U12'])).toEqual(['Gate Passing Square: 16x7 goals are too big for U9-U10']);
+    expect(sized('21x7', '5', ['U13-U14'])).toEqual([]);
+    expect(sized('24x8', '5', ['U13-U14', 'U15+'])).toEqual(['Gate Passing Square: 24x8 goals are too big for U13-U14']);
+    for (const goal of ['format', 'mini', 'futsal', 'none'] as const) expect(sized(goal, 'age', ['U7-U8', 'U15+'])).toEqual([]);
+    expect(sized('12x6', '5', ['U11-U12', 'U13-U14'])).toEqual(['Gate Passing Square: a size 5 ball does not suit U11-U12']);
+    expect(sized('mini', '3', ['U7-U8', 'U9-U10'])).toEqual(['Gate Passing Square: a size 3 ball does not suit U9-U10']);
+    expect(sized('mini', 'futsal', ['U7-U8', 'U9-U10'])).toEqual([]);
   });
 
   it('refuses a keeper count that differs from the profile', () => {
@@ -121,16 +159,73 @@ describe('checkDrill', () => {
     expect(checkDrill(phased)).toEqual([]);
   });
 
-  it('refuses heading practice for under-12 bands only', () => {
-    const heading = (bands: SeedActivity['profile']['ageBands']) =>
+  it('refuses heading practice up to U11-U12, in the texts and in the profile, but not "head up"', () => {
+    const heading = (bands: SeedActivity['profile']['ageBands'], where: (d: SeedActivity) => void) =>
       drill((d) => {
-        d.coachingPoints.push('Attack the ball with your forehead when heading');
+        where(d);
         d.profile.ageBands = bands;
+        d.profile.heading = 'counted';
+        d.profile.headersPerPlayer = 5;
       });
-    expect(checkDrill(heading(['U11-U12', 'U13-U14']))).toEqual([
-      'Gate Passing Square: mentions heading but is offered to U11-U12, U13-U14 (no heading practice under 12)',
+    const coachingPoint = (d: SeedActivity) => d.coachingPoints.push('Attack the ball with your forehead when heading');
+    expect(checkDrill(heading(['U11-U12', 'U13-U14'], coachingPoint))).toEqual([
+      'Gate Passing Square: mentions heading ("heading") but is offered to U11-U12 (no heading practice up to U11-U12)',
     ]);
-    expect(checkDrill(heading(['U13-U14', 'U15+']))).toEqual([]);
+    expect(checkDrill(heading(['U13-U14', 'U15+'], coachingPoint))).toEqual([]);
+    const safetyNote = (d: SeedActivity) => d.profile.safetyNotes.push('Headers only from soft serves');
+    expect(checkDrill(heading(['U9-U10'], safetyNote))[0]).toMatch(/mentions heading \("Headers"\) but is offered to U9-U10/);
+    const question = (d: SeedActivity) => d.profile.questions.push('Who heads the ball clear?'.replace('heads', 'headed'));
+    expect(checkDrill(heading(['U9-U10'], question))[0]).toMatch(/mentions heading \("headed"\)/);
+    expect(checkDrill(drill((d) => d.coachingPoints.push('Keep your head up and look for the pass, then a head start')))).toEqual([]);
+    expect(checkDrill(drill((d) => (d.profile.heading = 'technique')))).toEqual([
+      "Gate Passing Square: has heading 'technique' but is offered to U9-U10, U11-U12 (no heading practice up to U11-U12)",
+    ]);
+  });
+
+  it('holds U13-U14 to counted headers (at most 5) without contested aerial play, and U15+ to at most 10', () => {
+    const aged = (bands: SeedActivity['profile']['ageBands'], heading: 'none' | 'technique' | 'counted', headers?: number, text = 'Headers from a soft serve.') =>
+      checkDrill(drill((d) => {
+        d.profile.ageBands = bands;
+        d.profile.heading = heading;
+        if (headers !== undefined) d.profile.headersPerPlayer = headers;
+        d.instructions += ` ${text}`;
+      }));
+    expect(aged(['U13-U14'], 'technique')).toEqual([]);
+    expect(aged(['U13-U14'], 'counted', 5)).toEqual([]);
+    expect(aged(['U13-U14', 'U15+'], 'counted', 8)).toEqual(['Gate Passing Square: allows 8 headers per player, at most 5 for U13-U14']);
+    expect(aged(['U15+'], 'counted', 8)).toEqual([]);
+    expect(aged(['U15+'], 'technique')).toEqual(["Gate Passing Square: heading for U15+ is counted, not 'technique'"]);
+    expect(aged(['U13-U14'], 'counted', 4, 'Both players contest the header in aerial duels.')).toEqual([
+      'Gate Passing Square: has contested aerial play ("contest the header") but is offered to U13-U14',
+    ]);
+    expect(aged(['U15+'], 'counted', 6, 'Both players go for the header.')).toEqual([]);
+    expect(aged(['U15+'], 'none')).toEqual(["Gate Passing Square: practises heading (\"Headers\") but its profile says heading 'none'"]);
+  });
+
+  it('refuses gendered pronouns', () => {
+    expect(checkDrill(drill((d) => (d.instructions += ' The passer follows his pass.')))).toEqual([
+      'Gate Passing Square: says "his"; use neutral wording (they, the player)',
+    ]);
+  });
+
+  it('names games outfield v outfield plus keepers, one way', () => {
+    const title = (text: string, goalkeepers: number, ideal = 16) =>
+      titleProblems({ title: text, focus: 'Small Sided Games', profile: drillProfileFixture({ players: { min: ideal, ideal, max: ideal, goalkeepers } }) });
+    expect(title('Thirds Game 7v7 + GKs', 2)).toEqual([]);
+    expect(title('Box Attack 4v3 + GK', 1, 8)).toEqual([]);
+    expect(title('Thirds Game 8v8', 2)).toEqual([
+      "the title names 8v8 but not the keepers ('+ GK' or '+ GKs')",
+      "the title's 8v8 counts the keepers; name the outfield players ('7v7 + GKs')",
+    ]);
+    expect(title('Thirds Game 7v7+K', 2)).toEqual([
+      "the title writes '+' without spaces ('4v4 + 2', '6v6 + GKs')",
+      "the title marks keepers another way; use '+ GK' or '+ GKs'",
+      "the title names 7v7 but not the keepers ('+ GK' or '+ GKs')",
+    ]);
+    expect(title('Thirds Game 7v7 with Keepers', 2)[0]).toBe("the title marks keepers another way; use '+ GK' or '+ GKs'");
+    expect(title('Keep-Ball 4v4+2', 0, 10)).toEqual(["the title writes '+' without spaces ('4v4 + 2', '6v6 + GKs')"]);
+    expect(title('Box Attack 4v3 + GKs', 1, 8)).toEqual(["the title says '+ GKs' but the drill has 1 goalkeeper(s)"]);
+    expect(title('Box Attack 4v3 + GK', 2, 9)).toEqual(["the title says '+ GK' but the drill has 2 goalkeepers"]);
   });
 
   it('refuses exercise as a sanction', () => {
@@ -145,7 +240,7 @@ function library(): SeedActivity[] {
   const words = 'amber basil cedar delta ember fjord grove heron indigo juniper kestrel lagoon maple nectar onyx pebble quartz raven sable tundra umber violet willow xenon yarrow zephyr'.split(' ');
   const out: SeedActivity[] = [];
   let n = 0;
-  for (const focus of libraryFocuses) {
+  for (const focus of gridFocuses) {
     for (const level of activityLevels) {
       for (let i = 0; i < 4; i++) {
         n += 1;
@@ -192,6 +287,58 @@ describe('checkDrillLibrary', () => {
     const all = library();
     all[1]!.title = all[0]!.title.toUpperCase();
     expect(checkDrillLibrary(all)).toEqual(['the title "DRILL 1" is used twice']);
+  });
+
+  it('counts drills per focus and age band, and reports the gaps and the new content types as warnings until strictCounts', () => {
+    const all = library();
+    expect(countByAgeBand(all)['Dribbling']).toEqual({ 'U7-U8': 0, 'U9-U10': 12, 'U11-U12': 12, 'U13-U14': 0, 'U15+': 0 });
+    const warnings = libraryCountWarnings(all);
+    expect(warnings).toContain('Dribbling / U7-U8 has 0 drills, at least 3 are needed (3 missing)');
+    expect(warnings).toContain('Dribbling has 0 Beginner drills for U13+, at least 2 needed');
+    // Every test drill suits U9-U10, so Advanced drills for U9-U10 are there.
+    expect(warnings.some((w) => w.includes('Advanced drills for U9-U10'))).toBe(false);
+    expect(warnings).toContain('Set pieces: 0 drills, at least 12 are needed (12 missing)');
+    expect(warnings).toContain('Physical literacy for U7-U10: 0 drills, at least 8 are needed (8 missing)');
+    expect(warnings).not.toContain('Dribbling / U9-U10 has 12 drills, at least 3 are needed (0 missing)');
+    expect(checkDrillLibrary(all)).toEqual([]);
+    expect(checkDrillLibrary(all, { strictCounts: true })).toEqual(warnings);
+  });
+
+  it('counts physical literacy only for U7-U10 and set pieces over both focuses', () => {
+    const base = library();
+    const extra = (focus: string, bands: SeedActivity['profile']['ageBands'], n: number) =>
+      Array.from({ length: n }, (_, i) => drill((d) => {
+        d.title = `${focus} ${bands.join()} ${i}`;
+        d.focus = focus;
+        d.profile.ageBands = bands;
+      }));
+    const all = [...base, ...extra('Physical Literacy', ['U11-U12'], 8), ...extra('Attacking Set Pieces', ['U15+'], 6), ...extra('Defending Set Pieces', ['U15+'], 6)];
+    const warnings = libraryCountWarnings(all);
+    expect(warnings).toContain('Physical literacy for U7-U10: 0 drills, at least 8 are needed (8 missing)');
+    expect(warnings.some((w) => w.startsWith('Set pieces'))).toBe(false);
+  });
+
+  it('refuses the same practice told in other words: same area, same numbers, same main rule', () => {
+    const pairs = [
+      ['Copy the Leader Dribble Snakes', 'Dribble Snakes Follow the Leader'],
+      ['Two-Ball Numbers Passing Web', 'Numbers Web Passing'],
+      ['Double-Movement Striker Runs 2v2+GK', 'Striker Double Movement 2v2 in the Box'],
+      ['Sharks and Minnows Crossing', 'Bulldogs Hunt Back'],
+      ['Sharks and Minnows Crossing', 'Line Breaker Dribble Crossing'],
+    ];
+    const byTitle = (title: string) => (originalPairs as DrillMeaningInput[]).find((d) => d.title === title)!;
+    for (const [a, b] of pairs) {
+      expect(sameMeaning(byTitle(a!), byTitle(b!)), `${a} ~ ${b}`).toBe(true);
+      const all = library();
+      all.push(drill((d) => Object.assign(d, byTitle(a!), { profile: { ...d.profile, ...byTitle(a!).profile } })));
+      all.push(drill((d) => Object.assign(d, byTitle(b!), { profile: { ...d.profile, ...byTitle(b!).profile } })));
+      expect(checkDrillLibrary(all)).toContain(`"${a}" and "${b}" are the same practice (same area, same numbers, same main rule)`);
+    }
+    // A different area, different numbers or a different main rule make a different practice.
+    const snakes = byTitle('Copy the Leader Dribble Snakes');
+    expect(sameMeaning(snakes, { ...snakes, profile: { ...snakes.profile, area: { width: 40, length: 30, grids: 1 } } })).toBe(false);
+    expect(sameMeaning(snakes, { ...snakes, profile: { ...snakes.profile, players: { ...snakes.profile.players, ideal: 8 } } })).toBe(false);
+    expect(sameMeaning(snakes, { ...snakes, instructions: 'Each player dribbles through as many gates as they can in a minute.' })).toBe(false);
   });
 
   it('refuses two drills that share most of their setup and instructions', () => {

@@ -59,7 +59,30 @@ export const drillDurationSchema = z.object({
 });
 export type DrillDuration = z.infer<typeof drillDurationSchema>;
 
-export const drillProfileSchema = z.object({
+/**
+ * Goals the drill uses: 'mini' pop-up or mini goals, 'futsal' 3 x 2 m, fixed sizes in feet,
+ * or 'format' = the goals of the group's match format (for drills spanning several bands).
+ */
+export const goalSizes = ['none', 'mini', 'futsal', '12x6', '16x7', '21x7', '24x8', 'format'] as const;
+export const goalSizeSchema = z.enum(goalSizes);
+export type GoalSize = z.infer<typeof goalSizeSchema>;
+
+/** Ball size: fixed, futsal, or 'age' = by age band (U7-U8 size 3, U9-U12 size 4, U13+ size 5). */
+export const ballSizes = ['3', '4', '5', 'futsal', 'age'] as const;
+export const ballSizeSchema = z.enum(ballSizes);
+export type BallSize = z.infer<typeof ballSizeSchema>;
+
+/** The match format the practice prepares for. */
+export const matchFormats = ['5v5', '7v7', '9v9', '11v11', 'futsal', 'any'] as const;
+export const matchFormatSchema = z.enum(matchFormats);
+export type MatchFormat = z.infer<typeof matchFormatSchema>;
+
+/** Heading in the practice: none, technique only (no duels), or a counted number of headers. */
+export const headingKinds = ['none', 'technique', 'counted'] as const;
+export const headingSchema = z.enum(headingKinds);
+export type Heading = z.infer<typeof headingSchema>;
+
+const drillProfileObject = z.object({
   ageBands: z.array(ageBandSchema).min(1).max(ageBands.length),
   players: drillPlayersSchema,
   area: drillAreaSchema,
@@ -74,5 +97,61 @@ export const drillProfileSchema = z.object({
   /** Guided-discovery questions to ask the players. */
   questions: z.array(line).min(2).max(4),
   safetyNotes: z.array(line).min(1).max(3),
+  /** Optional for a club's own activity; every provider drill states them (drill-check.ts). */
+  goalSize: goalSizeSchema.optional(),
+  ballSize: ballSizeSchema.optional(),
+  matchFormat: matchFormatSchema.optional(),
+  heading: headingSchema.optional(),
+  /** Headers each player makes in the whole practice; stated exactly when heading is 'counted'. */
+  headersPerPlayer: z.number().int().min(1).max(10).optional(),
+});
+
+export const drillProfileSchema = drillProfileObject.superRefine((p, ctx) => {
+  if (p.heading === 'counted' && p.headersPerPlayer === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['headersPerPlayer'], message: 'Counted heading needs the headers per player' });
+  }
+  if (p.heading !== 'counted' && p.headersPerPlayer !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['headersPerPlayer'], message: 'Headers per player only go with counted heading' });
+  }
 });
 export type DrillProfile = z.infer<typeof drillProfileSchema>;
+
+/** How a coach reads the goal, ball, format and heading facts. */
+export const goalSizeLabels: Record<GoalSize, string> = {
+  none: 'No goals',
+  mini: 'Mini or pop-up goals',
+  futsal: 'Futsal goals (3 x 2 m)',
+  '12x6': '12 x 6 ft goals',
+  '16x7': '16 x 7 ft goals',
+  '21x7': '21 x 7 ft goals',
+  '24x8': 'Full-size goals (24 x 8 ft)',
+  format: 'Goals of your match format',
+};
+export const ballSizeLabels: Record<BallSize, string> = {
+  '3': 'Size 3',
+  '4': 'Size 4',
+  '5': 'Size 5',
+  futsal: 'Futsal ball',
+  age: 'By age (size 3 to U8, 4 to U12, 5 from U13)',
+};
+export const matchFormatLabels: Record<MatchFormat, string> = {
+  '5v5': '5v5',
+  '7v7': '7v7',
+  '9v9': '9v9',
+  '11v11': '11v11',
+  futsal: 'Futsal',
+  any: 'Any format',
+};
+export const headingLabels: Record<Heading, string> = {
+  none: 'No heading',
+  technique: 'Heading technique only, no duels',
+  counted: 'Counted headers',
+};
+
+export function headingText(profile: Pick<DrillProfile, 'heading' | 'headersPerPlayer'>): string | null {
+  if (!profile.heading) return null;
+  if (profile.heading === 'counted' && profile.headersPerPlayer) {
+    return `Counted: at most ${profile.headersPerPlayer} header${profile.headersPerPlayer === 1 ? '' : 's'} per player`;
+  }
+  return headingLabels[profile.heading];
+}

@@ -10,6 +10,8 @@ export * from './week';
 export * from './mutations';
 export * from './seed-activity';
 export * from './drill-check';
+export * from './drill-age-rules';
+export * from './drill-meaning';
 export * from './activity-filter';
 export * from './kit-list';
 export * from './adaptations';

@@ -4,6 +4,7 @@ import {
   activityMinutesSchema,
   byFrequency,
   copyTitle,
+  defaultMinutesFor,
   groupByPhase,
   listsToPlan,
   mostCommon,
@@ -87,5 +88,22 @@ describe('session plan rules', () => {
     expect(mostCommon([])).toBeUndefined();
     expect(byFrequency(['x', 'y', 'y', 'z'])).toEqual(['y', 'x', 'z']);
     expect(copyTitle('Tuesday')).toBe('Tuesday (copy)');
+  });
+});
+
+describe('defaultMinutesFor', () => {
+  const withMinutes = (minutes: number) => ({ profile: { duration: { minutes } } });
+  it("gives a drill its own duration, rounded to 5-minute steps within 5 to 60", () => {
+    expect(defaultMinutesFor(withMinutes(20))).toBe(20);
+    expect(defaultMinutesFor(withMinutes(12))).toBe(10);
+    expect(defaultMinutesFor(withMinutes(13))).toBe(15);
+    expect(defaultMinutesFor(withMinutes(28))).toBe(30);
+    expect(defaultMinutesFor(withMinutes(2))).toBe(5);
+    expect(defaultMinutesFor(withMinutes(70))).toBe(60);
+  });
+  it('gives 15 (or the fallback) to an activity without a duration', () => {
+    expect(defaultMinutesFor({ profile: null })).toBe(15);
+    expect(defaultMinutesFor(undefined)).toBe(15);
+    expect(defaultMinutesFor({ profile: null }, 10)).toBe(10);
   });
 });

@@ -27,6 +27,20 @@ export const activityMinutesSchema = z
   .max(MAX_ACTIVITY_MINUTES, minutesMessage)
   .multipleOf(ACTIVITY_MINUTES_STEP, minutesMessage);
 
+/**
+ * The minutes a drill gets when a coach adds it to a plan: its own duration, rounded to the
+ * plan's 5-minute steps (within 5 to 60); the fallback (usually 15) for one that states none.
+ */
+export function defaultMinutesFor(
+  activity: { profile?: { duration: { minutes: number } } | null } | undefined,
+  fallback: number = DEFAULT_ACTIVITY_MINUTES,
+): number {
+  const minutes = activity?.profile?.duration.minutes;
+  if (!minutes) return fallback;
+  const stepped = Math.round(minutes / ACTIVITY_MINUTES_STEP) * ACTIVITY_MINUTES_STEP;
+  return Math.min(MAX_ACTIVITY_MINUTES, Math.max(MIN_ACTIVITY_MINUTES, stepped));
+}
+
 /** Suggestions for the Space available field (free text). */
 export const spaceSuggestions = ['Full pitch', 'Half pitch', 'Quarter pitch', 'Penalty area', '30 x 20 m', '40 x 30 m', 'Indoor hall'] as const;
 

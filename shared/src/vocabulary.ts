@@ -35,6 +35,9 @@ export const focusGroups = [
   { group: 'Technical', options: ['Technical 1v1', 'Passing & Receiving', 'Dribbling', 'Finishing'] },
   { group: 'Games', options: ['Small Sided Games', 'Games With Conditions'] },
   { group: 'Goalkeeping', options: ['Goalkeeping'] },
+  { group: 'Set Pieces', options: ['Attacking Set Pieces', 'Defending Set Pieces'] },
+  { group: 'Physical', options: ['Injury Prevention', 'Physical Literacy'] },
+  { group: 'Futsal', options: ['Futsal'] },
 ] as const;
 
 export type FocusOption = (typeof focusGroups)[number]['options'][number];
@@ -42,6 +45,8 @@ export const focusOptions: readonly FocusOption[] = focusGroups.flatMap((g) => g
 
 /** The warm-up category that sits before the focus groups in the seeded library. */
 export const WARM_UP = 'Warm-up';
+/** The cool-down category that closes the seeded library, after the focus groups. */
+export const COOL_DOWN = 'Cool-down';
 
 export const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export const dayNameSchema = z.enum(dayNames);
@@ -86,6 +91,12 @@ export const badgeColours: Record<string, string> = {
   'Small Sided Games': 'amber',
   'Games With Conditions': 'purple',
   Goalkeeping: 'orange',
+  'Attacking Set Pieces': 'red',
+  'Defending Set Pieces': 'blue',
+  'Injury Prevention': 'teal',
+  'Physical Literacy': 'lime',
+  Futsal: 'indigo',
+  'Cool-down': 'cyan',
 };
 export function badgeColour(name: string | null | undefined): string {
   return (name && badgeColours[name]) || 'grey';

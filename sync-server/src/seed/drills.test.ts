@@ -26,7 +26,15 @@ describe('seedDrills', () => {
   it('every drill file in the library is valid', () => {
     const files = readDrillFiles();
     expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(file.drills.length).toBeGreaterThan(0);
+    expect(files.flatMap((f) => f.drills).length).toBeGreaterThan(0);
+  });
+
+  it('seeds nothing from an empty focus file, and minds no missing one', async () => {
+    const sample = JSON.parse(readFileSync(join(DRILLS_DIR, 'warm-up.json'), 'utf8')) as SeedActivityInput[];
+    writeFileSync(join(dir, 'futsal.json'), '[]');
+    writeFileSync(join(dir, 'warm-up.json'), JSON.stringify(sample.slice(0, 2)));
+    expect(await seedDrills(db, { dir })).toBe(2);
+    expect(await countRows(db, 'activities')).toBe(2);
   });
 
   it('inserts the library as global activities, once', async () => {

@@ -6,6 +6,7 @@ import { seedActivityFileSchema, uuidv7, type Activity, type SeedActivity } from
 import { inTransaction, type Db } from '../db/database';
 import { nextVersion } from '../db/queries/versions';
 import { activityFromRow, saveActivityRow } from '../domain/activity-rows';
+import { renamedDrills } from './renamed-drills';
 
 /** The provider's drill library as data files, one per category (seed/drills/*.json). */
 export const DRILLS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'drills');
@@ -155,5 +156,34 @@ export async function refreshSeededDrills(db: Db, options: { dir?: string; now?:
       }
     }
     return refreshed;
+  });
+}
+
+/**
+ * Carries drills renamed by a later edition over to their new title (see renamed-drills.ts):
+ * the seed record always follows, so the drill is not added a second time; the global
+ * activity follows only while no one has edited it (its updatedAt still equals the seed's),
+ * so an admin's edited copy keeps the title they knew. The refresh then brings the renamed
+ * copy's content up to date. Returns how many seed records were renamed.
+ */
+export async function renameSeededDrills(db: Db, renames: readonly (readonly [string, string])[] = renamedDrills): Promise<number> {
+  return inTransaction(db, async (db) => {
+    let renamed = 0;
+    for (const [from, to] of renames) {
+      const seeded = await db.selectFrom('seeded_drills').select(['title', 'seeded_at']).where('title', '=', from).executeTakeFirst();
+      if (!seeded) continue;
+      const taken = await db.selectFrom('seeded_drills').select('title').where('title', '=', to).executeTakeFirst();
+      if (taken) continue;
+      await db
+        .updateTable('activities')
+        .set({ title: to })
+        .where('title', '=', from)
+        .where('organization_id', 'is', null)
+        .where('updated_at', '=', seeded.seeded_at)
+        .execute();
+      await db.updateTable('seeded_drills').set({ title: to }).where('title', '=', from).execute();
+      renamed += 1;
+    }
+    return renamed;
   });
 }

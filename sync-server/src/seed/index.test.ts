@@ -37,6 +37,10 @@ describe('seedDatabase', () => {
       ['Technical', 3, null],
       ['Games', 4, null],
       ['Goalkeeping', 5, null],
+      ['Set Pieces', 6, null],
+      ['Physical', 7, null],
+      ['Futsal', 8, null],
+      ['Cool-down', 9, null],
     ]);
     const subs = await send<SubCategory[]>(t.app, 'GET', '/api/sub-categories', { token: signIn.body.token });
     const byCategory = (name: string) => {
@@ -44,6 +48,7 @@ describe('seedDatabase', () => {
       return subs.body.filter((s) => s.categoryId === id).sort((a, b) => a.displayOrder - b.displayOrder).map((s) => s.name);
     };
     expect(byCategory('Warm-up')).toEqual(['Warm-up']);
+    expect(byCategory('Cool-down')).toEqual(['Cool-down']);
     for (const group of focusGroups) expect(byCategory(group.group)).toEqual([...group.options]);
 
     const before = await counts();

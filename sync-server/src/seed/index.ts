@@ -4,8 +4,8 @@ import { holdLocks } from '../db/queries/locks';
 import { insertUser } from '../domain/accounts';
 import { hashPassword } from '../domain/passwords';
 import { seedDemo } from './demo';
-import { refreshSeededDrills, seedDrills } from './drills';
-import { seedCategories, seedGoalkeepingCategory, seedProvider } from './taxonomy';
+import { refreshSeededDrills, renameSeededDrills, seedDrills } from './drills';
+import { seedCategories, seedLaterCategories, seedProvider } from './taxonomy';
 
 export type SeedOptions = {
   adminEmail?: string;
@@ -55,11 +55,12 @@ async function seedOnce(db: Db, options: SeedOptions): Promise<string[]> {
   const lines: string[] = [];
   const providerId = await inTransaction(db, async (db) => {
     const id = await seedProvider(db, now);
-    if ((await seedCategories(db, now)) === 0) await seedGoalkeepingCategory(db, now);
+    if ((await seedCategories(db, now)) === 0) await seedLaterCategories(db, now);
     return id;
   });
   lines.push(...(await seedSuperAdmin(db, providerId, options, now)));
   const drillOptions = { now, ...(options.drillsDir ? { dir: options.drillsDir } : {}) };
+  await renameSeededDrills(db);
   const refreshed = await refreshSeededDrills(db, drillOptions);
   if (refreshed > 0) lines.push(`Drill library: ${refreshed} drills updated`);
   const drills = await seedDrills(db, drillOptions);

@@ -6,9 +6,9 @@ import type { SeedActivityInput } from '@pitchside/shared';
 import type { Db } from '../db/database';
 import { openTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { activityFromRow, type ActivityRow } from '../domain/activity-rows';
-import { countRows, queryValue, queryRow, execute } from '../test-support/index';
-import { DRILLS_DIR, refreshSeededDrills, seedDrills } from './drills';
-import { seedCategories, seedGoalkeepingCategory } from './taxonomy';
+import { countRows, queryColumn, queryValue, queryRow, execute } from '../test-support/index';
+import { DRILLS_DIR, refreshSeededDrills, renameSeededDrills, seedDrills } from './drills';
+import { seedCategories, seedLaterCategories, seedLaterCategory } from './taxonomy';
 
 /** Existing databases meeting the grown-up library (issue 12): profiles, fixed drills, Goalkeeping. */
 describe('bringing an existing database up to date', () => {
@@ -89,29 +89,72 @@ describe('bringing an existing database up to date', () => {
     await execute(db, 'DELETE FROM seed_marks');
     expect(await countRows(db, 'sub_categories', "name = 'Goalkeeping'")).toBe(0);
 
-    expect(await seedGoalkeepingCategory(db, now)).toBe(true);
+    expect(await seedLaterCategory(db, now, 'Goalkeeping')).toBe(true);
     const category = await queryRow(db, "SELECT id, display_order FROM categories WHERE name = 'Goalkeeping'") as { id: string; display_order: number };
     const maxOrder = await queryValue(db, 'SELECT MAX(display_order) FROM categories') as number;
     expect(category.display_order).toBe(maxOrder);
     expect(await countRows(db, 'sub_categories', "name = 'Goalkeeping' AND category_id = ?", category.id)).toBe(1);
-    expect(await seedGoalkeepingCategory(db, now)).toBe(false);
+    expect(await seedLaterCategory(db, now, 'Goalkeeping')).toBe(false);
     expect(await countRows(db, 'categories', "name = 'Goalkeeping'")).toBe(1);
 
     await execute(db, "DELETE FROM categories WHERE name = 'Goalkeeping'");
-    expect(await seedGoalkeepingCategory(db, now)).toBe(false);
+    expect(await seedLaterCategory(db, now, 'Goalkeeping')).toBe(false);
     expect(await countRows(db, 'categories', "name = 'Goalkeeping'")).toBe(0);
   });
 
   it('does not add Goalkeeping when the tree already has it under another category, or seeded it fresh', async () => {
     const now = new Date('2026-01-01T00:00:00Z');
     await seedCategories(db, now);
-    expect(await seedGoalkeepingCategory(db, now)).toBe(false);
+    expect(await seedLaterCategory(db, now, 'Goalkeeping')).toBe(false);
     expect(await countRows(db, 'categories', "name = 'Goalkeeping'")).toBe(1);
 
     await execute(db, "DELETE FROM categories WHERE name = 'Goalkeeping'");
     await execute(db, 'DELETE FROM seed_marks');
     await execute(db, "UPDATE sub_categories SET name = 'goalkeeping' WHERE name = 'Finishing'");
-    expect(await seedGoalkeepingCategory(db, now)).toBe(false);
+    expect(await seedLaterCategory(db, now, 'Goalkeeping')).toBe(false);
     expect(await countRows(db, 'categories', "name = 'Goalkeeping'")).toBe(0);
+  });
+
+  it('adds Set Pieces, Physical, Futsal and Cool-down once, with their sub-categories, after the existing tree', async () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    await seedCategories(db, now);
+    // The tree the release before them seeded: no new categories, only the Goalkeeping mark.
+    for (const name of ['Set Pieces', 'Physical', 'Futsal', 'Cool-down']) await execute(db, 'DELETE FROM categories WHERE name = ?', name);
+    await execute(db, "DELETE FROM seed_marks WHERE name <> 'goalkeeping-category'");
+    const before = await queryValue(db, 'SELECT MAX(display_order) FROM categories') as number;
+
+    expect(await seedLaterCategories(db, now)).toEqual(['Set Pieces', 'Physical', 'Futsal', 'Cool-down']);
+    const added = await queryRow(db, "SELECT id, display_order FROM categories WHERE name = 'Set Pieces'") as { id: string; display_order: number };
+    expect(added.display_order).toBe(before + 1);
+    const subs = await queryColumn(db, 'SELECT name FROM sub_categories WHERE category_id = ? ORDER BY display_order', added.id);
+    expect(subs).toEqual(['Attacking Set Pieces', 'Defending Set Pieces']);
+    expect(await countRows(db, 'sub_categories', "name = 'Cool-down'")).toBe(1);
+    expect(await countRows(db, 'categories', "name = 'Goalkeeping'")).toBe(1);
+
+    await execute(db, "DELETE FROM categories WHERE name = 'Futsal'");
+    expect(await seedLaterCategories(db, now)).toEqual([]);
+    expect(await countRows(db, 'categories', "name = 'Futsal'")).toBe(0);
+  });
+
+  it('renames an unedited seeded drill to its new title (same id, fresh content), and leaves an edited one alone without adding a copy', async () => {
+    const [first, second] = keeperDrills();
+    const old = [{ ...first!, title: 'Old Name One' }, { ...second!, title: 'Old Name Two' }];
+    writeFileSync(join(dir, 'drills.json'), JSON.stringify(old));
+    await seedDrills(db, { dir, now: new Date('2025-01-01T00:00:00Z') });
+    const ids = await queryColumn(db, 'SELECT id FROM activities ORDER BY title');
+    await execute(db, "UPDATE activities SET updated_at = '2025-02-01T00:00:00.000Z', setup = 'Edited by the admin.' WHERE title = 'Old Name Two'");
+
+    writeFileSync(join(dir, 'drills.json'), JSON.stringify([first, second]));
+    const renames = [['Old Name One', first!.title], ['Old Name Two', second!.title]] as const;
+    expect(await renameSeededDrills(db, renames)).toBe(2);
+    await refreshSeededDrills(db, { dir, now: new Date('2026-01-01T00:00:00Z') });
+    expect(await seedDrills(db, { dir })).toBe(0);
+
+    const renamed = await byTitle(first!.title);
+    expect(renamed.id).toBe(ids[0]);
+    expect(renamed.setup).toBe(first!.setup);
+    expect(await countRows(db, 'activities', 'title = ?', second!.title)).toBe(0);
+    expect(await countRows(db, 'activities', "title = 'Old Name Two' AND setup = 'Edited by the admin.'")).toBe(1);
+    expect(await renameSeededDrills(db, renames)).toBe(0);
   });
 });

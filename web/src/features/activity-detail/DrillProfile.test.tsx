@@ -46,4 +46,17 @@ describe('DrillProfile', () => {
     expect(html).not.toContain('Safety notes');
     expect(html).not.toContain('8 cones');
   });
+
+  it('shows goals, ball, match format and counted heading when the drill states them, in full and compact', () => {
+    const stated = { ...profile, goalSize: '16x7', ballSize: 'age', matchFormat: '9v9', heading: 'counted', headersPerPlayer: 5 } as const;
+    for (const html of [renderToStaticMarkup(<DrillProfile profile={stated} />), renderToStaticMarkup(<DrillProfile profile={stated} compact />)]) {
+      expect(html).toContain('16 x 7 ft goals');
+      expect(html).toContain('By age (size 3 to U8, 4 to U12, 5 from U13)');
+      expect(html).toContain('9v9');
+      expect(html).toContain('Counted: at most 5 headers per player');
+    }
+    const plain = renderToStaticMarkup(<DrillProfile profile={profile} />);
+    expect(plain).not.toContain('Heading');
+    expect(plain).not.toContain('Goals');
+  });
 });

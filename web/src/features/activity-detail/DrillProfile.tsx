@@ -1,4 +1,4 @@
-import type { DrillProfile as Profile } from '@pitchside/shared';
+import { ballSizeLabels, goalSizeLabels, headingText, matchFormatLabels, type DrillProfile as Profile } from '@pitchside/shared';
 import { areaText, capitalised, durationText, equipmentText, playersText } from './drill-profile-text';
 import './DrillProfile.css';
 
@@ -24,6 +24,12 @@ export function DrillProfile({ profile, compact = false, idPrefix = 'drill-profi
     ['Intensity', capitalised(profile.intensity)],
     ['Practice type', capitalised(profile.practiceType)],
   ];
+  // Stated by every provider drill; a club's own activity may leave them out.
+  const heading = headingText(profile);
+  if (profile.goalSize) facts.push(['Goals', goalSizeLabels[profile.goalSize]]);
+  if (profile.ballSize) facts.push(['Ball', ballSizeLabels[profile.ballSize]]);
+  if (profile.matchFormat) facts.push(['Prepares for', matchFormatLabels[profile.matchFormat]]);
+  if (heading) facts.push(['Heading', heading]);
   const lists: [string, string, readonly string[]][] = compact
     ? [['look', 'What to look for', profile.lookFor]]
     : [

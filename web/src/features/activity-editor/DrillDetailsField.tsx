@@ -1,4 +1,16 @@
-import { ageBands, intensities, practiceTypes } from '@pitchside/shared';
+import {
+  ageBands,
+  ballSizeLabels,
+  ballSizes,
+  goalSizeLabels,
+  goalSizes,
+  headingKinds,
+  headingLabels,
+  intensities,
+  matchFormatLabels,
+  matchFormats,
+  practiceTypes,
+} from '@pitchside/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, Field, Select, TextArea } from '../../ui';
 import { drillDetailsId, type DrillDetailsErrors, type DrillDetailsKey, type DrillDetailsValues } from './drill-details-form';
 
@@ -34,6 +46,22 @@ export function DrillDetailsField({ values, errors = {}, onChange }: Props) {
       placeholder={placeholder}
       error={errors[key]}
       onChange={(e) => set(key, e.target.value)}
+    />
+  );
+  const choice = (
+    key: 'goalSize' | 'ballSize' | 'matchFormat' | 'heading',
+    label: string,
+    placeholder: string,
+    options: { value: string; label: string }[],
+  ) => (
+    <Select
+      id={drillDetailsId(key)}
+      label={label}
+      value={values[key]}
+      placeholder={placeholder}
+      error={errors[key]}
+      onChange={(e) => set(key, e.target.value)}
+      options={options}
     />
   );
   const toggleBand = (band: (typeof ageBands)[number], on: boolean) =>
@@ -98,6 +126,13 @@ export function DrillDetailsField({ values, errors = {}, onChange }: Props) {
             onChange={(e) => set('practiceType', e.target.value)}
             options={practiceTypes.map((t) => ({ value: t, label: capitalised(t) }))}
           />
+          {choice('goalSize', 'Goals', 'Not stated', goalSizes.map((g) => ({ value: g, label: goalSizeLabels[g] })))}
+          {choice('ballSize', 'Ball size', 'Not stated', ballSizes.map((b) => ({ value: b, label: ballSizeLabels[b] })))}
+          {choice('matchFormat', 'Prepares for', 'Not stated', matchFormats.map((f) => ({ value: f, label: matchFormatLabels[f] })))}
+          {choice('heading', 'Heading', 'Not stated', headingKinds.map((h) => ({ value: h, label: headingLabels[h] })))}
+          {values.heading === 'counted' || values.headersPerPlayer !== ''
+            ? text('headersPerPlayer', 'Headers per player', { inputMode: 'numeric' })
+            : null}
         </div>
         <div className="activity-form__lists">
           {lines('equipment', 'Equipment', 'One item per line, number first.', '8 cones\n6 balls')}

@@ -51,4 +51,21 @@ describe('drill details form', () => {
     const equipment = checkDrillDetails({ ...base, equipment: 'cones' });
     expect(equipment.ok ? null : equipment.errors.equipment).toMatch(/number first/);
   });
+
+  it('round-trips goals, ball, format and counted heading, and leaves them out when not chosen', () => {
+    const profile = drillProfileFixture({ ageBands: ['U15+'], goalSize: '24x8', ballSize: '5', matchFormat: '11v11', heading: 'counted', headersPerPlayer: 8 });
+    expect(checkDrillDetails(drillDetailsFromProfile(profile))).toEqual({ ok: true, profile });
+    const plain = checkDrillDetails(drillDetailsFromProfile(drillProfileFixture()));
+    expect(plain.ok && plain.profile && 'goalSize' in plain.profile).toBe(false);
+  });
+
+  it('asks for headers per player exactly when heading is counted', () => {
+    const base = drillDetailsFromProfile(drillProfileFixture({ ageBands: ['U15+'] }));
+    const missing = checkDrillDetails({ ...base, heading: 'counted' });
+    expect(missing.ok ? null : missing.errors.headersPerPlayer).toBe('Enter 1 to 10 headers per player.');
+    const tooMany = checkDrillDetails({ ...base, heading: 'counted', headersPerPlayer: '12' });
+    expect(tooMany.ok ? null : tooMany.errors.headersPerPlayer).toBe('Enter 1 to 10 headers per player.');
+    const stray = checkDrillDetails({ ...base, heading: 'none', headersPerPlayer: '3' });
+    expect(stray.ok ? null : stray.errors.headersPerPlayer).toBe('Choose counted heading, or leave this blank.');
+  });
 });

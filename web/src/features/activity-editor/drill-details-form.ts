@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ageBandSchema, drillProfileSchema, type DrillProfile } from '@pitchside/shared';
 
+
 /**
  * The optional 'Drill details' section of the activity form: the drill profile as the text
  * a coach types (numbers as text, lists one per line), so nothing typed is lost, and the
@@ -25,6 +26,11 @@ export const drillDetailsValuesSchema = z.object({
   lookFor: z.string(),
   questions: z.string(),
   safetyNotes: z.string(),
+  goalSize: z.string(),
+  ballSize: z.string(),
+  matchFormat: z.string(),
+  heading: z.string(),
+  headersPerPlayer: z.string(),
 });
 export type DrillDetailsValues = z.infer<typeof drillDetailsValuesSchema>;
 export type DrillDetailsKey = keyof DrillDetailsValues;
@@ -49,6 +55,11 @@ export const emptyDrillDetails: DrillDetailsValues = {
   lookFor: '',
   questions: '',
   safetyNotes: '',
+  goalSize: '',
+  ballSize: '',
+  matchFormat: '',
+  heading: '',
+  headersPerPlayer: '',
 };
 
 /** The order the section shows its fields: the first with an error gets focus. */
@@ -78,6 +89,11 @@ export function drillDetailsFromProfile(profile: DrillProfile | null): DrillDeta
     lookFor: profile.lookFor.join('\n'),
     questions: profile.questions.join('\n'),
     safetyNotes: profile.safetyNotes.join('\n'),
+    goalSize: profile.goalSize ?? '',
+    ballSize: profile.ballSize ?? '',
+    matchFormat: profile.matchFormat ?? '',
+    heading: profile.heading ?? '',
+    headersPerPlayer: profile.headersPerPlayer === undefined ? '' : String(profile.headersPerPlayer),
   };
 }
 
@@ -145,6 +161,9 @@ export function checkDrillDetails(values: DrillDetailsValues): { ok: true; profi
   const lookFor = textList('lookFor', 2, 5, 'things to look for');
   const questions = textList('questions', 2, 4, 'questions');
   const safetyNotes = textList('safetyNotes', 1, 3, 'safety notes');
+  const counted = values.heading === 'counted';
+  const headersPerPlayer = counted ? whole('headersPerPlayer', 1, 10, 'Enter 1 to 10 headers per player.') : undefined;
+  if (!counted && values.headersPerPlayer.trim() !== '') errors.headersPerPlayer = 'Choose counted heading, or leave this blank.';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   const parsed = drillProfileSchema.safeParse({
@@ -159,6 +178,12 @@ export function checkDrillDetails(values: DrillDetailsValues): { ok: true; profi
     lookFor,
     questions,
     safetyNotes,
+    // The optional kit and format facts: left out when not chosen.
+    ...(values.goalSize ? { goalSize: values.goalSize } : {}),
+    ...(values.ballSize ? { ballSize: values.ballSize } : {}),
+    ...(values.matchFormat ? { matchFormat: values.matchFormat } : {}),
+    ...(values.heading ? { heading: values.heading } : {}),
+    ...(headersPerPlayer !== undefined ? { headersPerPlayer } : {}),
   });
   // The checks above mirror the shared schema; this is the guard should they ever drift.
   if (!parsed.success) return { ok: false, errors: { ageBands: parsed.error.issues[0]?.message ?? 'Check the drill details.' } };

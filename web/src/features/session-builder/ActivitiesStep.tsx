@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { badgeColour, phaseForActivity, type Activity } from '@pitchside/shared';
+import { badgeColour, defaultMinutesFor, phaseForActivity, type Activity } from '@pitchside/shared';
 import { Badge, Button, EmptyState, Field, Skeleton } from '../../ui';
 import { CheckIcon, PlusIcon } from '../../ui/icons';
 import { topicName } from '../activity-detail/activity-links';
@@ -27,7 +27,8 @@ export function ActivitiesStep({ draft, activities, onChange, onBack, onNext }: 
   const level = draft.abilityLevel || 'All Levels';
   const foci = chosenFoci(draft);
   const searching = draft.search.trim().length > 0;
-  const toggle = (activity: Activity) => onChange({ selected: toggleActivity(draft.selected, activity.id, phaseForActivity(activity)) });
+  const toggle = (activity: Activity) =>
+    onChange({ selected: toggleActivity(draft.selected, activity.id, phaseForActivity(activity), defaultMinutesFor(activity)) });
 
   let grid;
   if (!activities) {

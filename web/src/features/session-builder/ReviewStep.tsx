@@ -1,4 +1,4 @@
-import { WARM_UP } from '@pitchside/shared';
+import { defaultMinutesFor, WARM_UP } from '@pitchside/shared';
 import { Button } from '../../ui';
 import { PlusIcon } from '../../ui/icons';
 import { PlanEditor } from '../session-plan/PlanEditor';
@@ -15,6 +15,8 @@ type StepProps = {
 };
 
 const WARM_UP_SUGGESTIONS = 3;
+/** A suggested warm-up without its own duration gets 10 minutes. */
+const WARM_UP_MINUTES = 10;
 
 /** Step 3: the plan at a glance, by phase, with minutes, order and phase per activity. */
 export function ReviewStep({ draft, activities, onChange, onBack, onNext }: StepProps) {
@@ -74,7 +76,7 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext }: Step
                           variant="secondary"
                           icon={<PlusIcon />}
                           aria-label={`Add a warm-up: ${a.title}`}
-                          onClick={() => onChange({ selected: [{ id: a.id, duration: 10, phase: 'Warm-up' }, ...draft.selected] })}
+                          onClick={() => onChange({ selected: [{ id: a.id, duration: defaultMinutesFor(a, WARM_UP_MINUTES), phase: 'Warm-up' }, ...draft.selected] })}
                         >
                           {a.title}
                         </Button>

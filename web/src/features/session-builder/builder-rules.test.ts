@@ -31,6 +31,7 @@ describe('session builder rules', () => {
     const one = toggleActivity([], A);
     expect(one).toEqual([{ id: A, duration: 15 }]);
     expect(toggleActivity(one, A)).toEqual([]);
+    expect(toggleActivity([], A, 'Main', 20)).toEqual([{ id: A, duration: 20, phase: 'Main' }]);
   });
 
   it('defaults the name and the level', () => {

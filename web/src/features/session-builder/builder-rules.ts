@@ -74,9 +74,10 @@ export function canLeaveStep(draft: BuilderDraft, step: BuilderStep): boolean {
   return true;
 }
 
-export function toggleActivity(selected: SelectedActivity[], id: string, phase?: SessionPhase): SelectedActivity[] {
+/** Adds a drill with its own duration (defaultMinutesFor), or takes it out again. */
+export function toggleActivity(selected: SelectedActivity[], id: string, phase?: SessionPhase, duration: number = DEFAULT_ACTIVITY_MINUTES): SelectedActivity[] {
   if (selected.some((s) => s.id === id)) return selected.filter((s) => s.id !== id);
-  return [...selected, phase ? { id, duration: DEFAULT_ACTIVITY_MINUTES, phase } : { id, duration: DEFAULT_ACTIVITY_MINUTES }];
+  return [...selected, phase ? { id, duration, phase } : { id, duration }];
 }
 
 /** The builder's selection as plan items (the phase of a drill not yet placed comes from its category). */

@@ -68,6 +68,15 @@ describe('DrillDiagram', () => {
     expect(html).toContain('End zone');
   });
 
+  it('draws a ground line, such as a carry line, with its name, and keeps its ends inside the area', () => {
+    const lined = diagramSchema.parse({ area: { width: 30, length: 40 }, lines: [{ from: { x: 0, y: 20 }, to: { x: 30, y: 20 }, label: 'Carry line' }] });
+    const html = renderToStaticMarkup(<DrillDiagram diagram={lined} />);
+    expect(count(html, /class="ground-line"/g)).toBe(1);
+    expect(html).toContain('<line x1="0" y1="20" x2="30" y2="20"');
+    expect(html).toContain('Carry line');
+    expect(diagramPoints(lined)).toEqual(expect.arrayContaining([{ x: 0, y: 20 }, { x: 30, y: 20 }]));
+  });
+
   it('marks keepers, neutrals and servers and labels players', () => {
     expect(html).toMatch(/data-role="keeper"[\s\S]*?>K<\/text>/);
     expect(html).toMatch(/data-role="neutral"[\s\S]*?>N<\/text>/);

@@ -1,7 +1,7 @@
 import type { Diagram } from '@pitchside/shared';
 import { diagramBounds, diagramSummary, drawingUnit, zoneLabelPlacements } from './geometry';
 import { Legend, LEGEND_ROW, legendEntries, legendRows } from './legend';
-import { Arrow, Ball, Cone, Goal, Mannequin, Markings, palette, Player, Zone } from './pieces';
+import { Arrow, Ball, Cone, Goal, GroundLine, Mannequin, Markings, palette, Player, Zone } from './pieces';
 
 export type DrillDiagramProps = {
   diagram: Diagram;
@@ -64,6 +64,9 @@ export function DrillDiagram({ diagram, title, legend = false, className, phase 
       <Markings area={diagram.area} u={u} />
       {diagram.zones.map((zone, i) => (
         <Zone key={`z${i}`} zone={zone} u={u} label={labels[i]} />
+      ))}
+      {diagram.lines.map((line, i) => (
+        <GroundLine key={`l${i}`} line={line} u={u} />
       ))}
       {diagram.goals.map((goal, i) => (
         <Goal key={`g${i}`} goal={goal} u={u} />

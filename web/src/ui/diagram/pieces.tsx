@@ -1,4 +1,4 @@
-import type { Diagram, DiagramArrow, DiagramGoal, DiagramPlayer, DiagramPoint, DiagramZone } from '@pitchside/shared';
+import type { Diagram, DiagramArrow, DiagramGoal, DiagramLine, DiagramPlayer, DiagramPoint, DiagramZone } from '@pitchside/shared';
 import { arrowGeometry } from './arrows';
 import { goalSizes, playerMark, type ZoneLabelPlacement } from './geometry';
 
@@ -198,6 +198,22 @@ export function Zone({ zone, u, label }: { zone: DiagramZone; u: number; label?:
         strokeDasharray={`${r2(0.6 * u)} ${r2(0.4 * u)}`}
       />
       {zone.label && label && <ZoneLabel text={zone.label} placement={label} u={u} />}
+    </g>
+  );
+}
+
+/** A line marked on the ground, solid like the pitch markings, its name beside its start. */
+export function GroundLine({ line, u }: { line: DiagramLine; u: number }) {
+  return (
+    <g className="ground-line">
+      <line x1={r2(line.from.x)} y1={r2(line.from.y)} x2={r2(line.to.x)} y2={r2(line.to.y)} stroke={palette.line} strokeWidth={r2(0.3 * u)} />
+      {line.label && (
+        <ZoneLabel
+          text={line.label}
+          placement={{ x: line.from.x + 0.8 * u, y: line.from.y - 2.2 * u, anchor: 'start', fontSize: 1.6 * u }}
+          u={u}
+        />
+      )}
     </g>
   );
 }
