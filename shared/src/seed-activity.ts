@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityLevels, focusOptions, WARM_UP } from './vocabulary';
+import { activityLevels, COOL_DOWN, focusOptions, WARM_UP } from './vocabulary';
 import { troubleshootingEntrySchema } from './entities';
 import { diagramSchema } from './diagram';
 import { drillProfileSchema } from './drill-profile';
@@ -14,7 +14,7 @@ const tip = z.string().trim().min(8).max(400);
 export const seedActivitySchema = z.object({
   title: z.string().trim().min(3).max(80),
   /** The focus option (or 'Warm-up') the drill trains: its sub-category name. */
-  focus: z.enum([WARM_UP, ...focusOptions] as [string, ...string[]]),
+  focus: z.enum([WARM_UP, COOL_DOWN, ...focusOptions] as [string, ...string[]]),
   abilityLevel: z.enum(activityLevels),
   /** Area in metres, number of players and how they are organized, equipment. */
   setup: sentence,

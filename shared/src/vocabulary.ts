@@ -34,6 +34,9 @@ export const focusGroups = [
   { group: 'Technical', options: ['Technical 1v1', 'Passing & Receiving', 'Dribbling', 'Finishing'] },
   { group: 'Games', options: ['Small Sided Games', 'Games With Conditions'] },
   { group: 'Goalkeeping', options: ['Goalkeeping'] },
+  { group: 'Set Pieces', options: ['Attacking Set Pieces', 'Defending Set Pieces'] },
+  { group: 'Physical', options: ['Injury Prevention', 'Physical Literacy'] },
+  { group: 'Futsal', options: ['Futsal'] },
 ] as const;
 
 export type FocusOption = (typeof focusGroups)[number]['options'][number];
@@ -41,6 +44,8 @@ export const focusOptions: readonly FocusOption[] = focusGroups.flatMap((g) => g
 
 /** The warm-up category that sits before the focus groups in the seeded library. */
 export const WARM_UP = 'Warm-up';
+/** The cool-down category, a category like the warm-up. */
+export const COOL_DOWN = 'Cool-down';
 
 export const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export const dayNameSchema = z.enum(dayNames);
