@@ -43,7 +43,7 @@ export const firstPull: BenchModule<Fixture> = {
 
 async function timePagesOnly(fixture: Fixture, token: string): Promise<{ ms: number; pages: number; bytes: number }> {
   const clientId = uuidv7();
-  let cursor = 0;
+  let cursor = '0';
   let pages = 0;
   let bytes = 0;
   const start = performance.now();

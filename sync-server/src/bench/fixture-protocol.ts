@@ -14,8 +14,8 @@ export type FixtureCalls = {
   newClub: { args: null; result: ClubInfo };
   /** A coach with every flag in that organization, signed in (a bearer token). */
   newCoach: { args: { organizationId: string }; result: { token: string } };
-  /** The server's current change number. */
-  head: { args: null; result: number };
+  /** A pull cursor of that organization's devices that is up to date now. */
+  head: { args: { organizationId: string }; result: string };
 };
 
 export type CallName = keyof FixtureCalls;

@@ -16,8 +16,8 @@ export type Fixture = {
   /** Ids of the global activities (the whole seeded library), oldest first. */
   activityIds: string[];
   newClub(): Promise<Club>;
-  /** The server's current change number. */
-  head(): Promise<number>;
+  /** A pull cursor that is up to date now for the devices of `club`. */
+  head(club: Club): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -73,7 +73,7 @@ export async function startFixture(): Promise<Fixture> {
       const info = await call('newClub', null);
       return { ...info, coach: () => call('newCoach', { organizationId: info.organizationId }) };
     },
-    head: () => call('head', null),
+    head: (club) => call('head', { organizationId: club.organizationId }),
     async close() {
       await worker.terminate();
     },

@@ -36,7 +36,7 @@ export async function createCoachGroup(db: Db, actor: AuthedUser, args: { id?: s
       throw conflict('A different coach group with this id already exists');
     }
     await refuseDuplicateName(db, actor, args.name, null);
-    await insertGroupRow(db, { id, organization_id: actor.organizationId, name: args.name, version: await nextVersion(db), updated_at: now.toISOString() });
+    await insertGroupRow(db, { id, organization_id: actor.organizationId, name: args.name, version: await nextVersion(db, actor.organizationId), updated_at: now.toISOString() });
     return toCoachGroup(await getOwnGroupRow(db, actor, id));
   });
 }
@@ -49,9 +49,9 @@ export async function renameCoachGroup(db: Db, actor: AuthedUser, args: { id: st
     if (row.name === args.name) return toCoachGroup(row);
     await refuseDuplicateName(db, actor, args.name, row.id);
     const at = now.toISOString();
-    await updateGroupRow(db, row.id, { name: args.name, version: await nextVersion(db), updated_at: at });
+    await updateGroupRow(db, row.id, { name: args.name, version: await nextVersion(db, actor.organizationId), updated_at: at });
     for (const entryId of await entryIdsOfGroup(db, row.id)) {
-      await updateEntryRow(db, entryId, { group_name: args.name, version: await nextVersion(db), updated_at: at });
+      await updateEntryRow(db, entryId, { group_name: args.name, version: await nextVersion(db, actor.organizationId), updated_at: at });
     }
     return toCoachGroup(await getOwnGroupRow(db, actor, row.id));
   });

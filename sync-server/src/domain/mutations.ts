@@ -1,6 +1,6 @@
 import { mutationArgs, type MutationArgs, type MutationName, type PushRequest, type PushResponse, type Rejection } from '@pitchside/shared';
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import { engineOf, type Db } from '../db/database';
 import { claimClientRow, recordRejection, rejectionsOf, setLastMutationId, type ClientRow } from '../db/queries/sync-clients';
 import type { AuthedUser } from '../http/env';
 import { DomainError, forbidden, isPermanent } from './errors';
@@ -9,7 +9,7 @@ import { appendSessionNote, createSession, deleteSession, updateSession } from '
 import { assignScheduleEntry, deleteScheduleEntry, runScheduleEntry, scheduleDate, scheduleRange, setScheduleEntryTime } from './schedule';
 import { recordAttendance } from './attendance';
 import { throughPushGate } from './push-gate';
-import { holdCounter, releaseCounter } from '../db/queries/versions';
+import { holdCounter, releaseCounters } from '../db/queries/versions';
 import { createPlayer, deletePlayer, updatePlayer } from './players';
 
 /**
@@ -76,14 +76,38 @@ export class TemporaryPushError extends Error {
 }
 
 /**
- * At most this many mutations run in one transaction. A transaction holds the write lock
- * (SQLite) or the change counter's row (PostgreSQL) until it commits; short ones let the
- * server's own writes (db/write-claims.ts), pulls waiting on a pool connection and other
- * devices' pushes in between
- * (issue 11 point 9: pull p99 under writes). Each chunk moves lastMutationId with its
- * mutations, so exactly-once holds across chunks.
+ * On SQLite at most this many mutations run in one transaction. A transaction holds the
+ * write lock until it commits; short ones let the server's own writes (db/write-claims.ts)
+ * and other devices' pushes in between (pull p99 under writes). Each chunk moves
+ * lastMutationId with its mutations, so exactly-once holds across chunks. A SQLite commit
+ * costs no disk sync (the WAL is synced once before the answer, app.ts).
  */
 export const MUTATIONS_PER_TRANSACTION = 10;
+
+/**
+ * On PostgreSQL a push is one transaction: every commit is a durable disk flush, so a
+ * 200-mutation push pays one, not twenty. It holds only its own club's version counter
+ * (pushes of other clubs run beside it) and one pool connection (domain/push-gate.ts).
+ */
+function mutationsPerTransaction(db: Db): number {
+  return engineOf(db) === 'postgres' ? Number.POSITIVE_INFINITY : MUTATIONS_PER_TRANSACTION;
+}
+
+/**
+ * Opens the savepoint of the next mutation. On PostgreSQL the previous one is released in
+ * the same round trip (a simple-protocol query may hold two statements); the last one is
+ * left to the commit. SQLite releases each as it goes (`closeSavepoint`).
+ */
+async function openSavepoint(trx: Db, previousOpen: boolean): Promise<void> {
+  if (previousOpen && engineOf(trx) === 'postgres') await sql.raw('RELEASE SAVEPOINT mutation; SAVEPOINT mutation').execute(trx);
+  else await sql`SAVEPOINT mutation`.execute(trx);
+}
+
+async function closeSavepoint(trx: Db): Promise<boolean> {
+  if (engineOf(trx) === 'postgres') return true;
+  await sql`RELEASE SAVEPOINT mutation`.execute(trx);
+  return false;
+}
 
 type Chunk = { last: number; more: boolean; rejected: Rejection[] | null };
 
@@ -101,22 +125,25 @@ type Chunk = { last: number; more: boolean; rejected: Rejection[] | null };
 export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, clock: () => Date): Promise<PushResponse> {
   let failure: TemporaryPushError | null = null;
   const mutationIds = push.mutations.map((m) => m.mutationId);
+  const perTransaction = mutationsPerTransaction(db);
   for (;;) {
-    const chunk = await throughPushGate(db, () => db.transaction().execute(async (trx): Promise<Chunk> => {
+    const chunk = await throughPushGate(db, actor.organizationId, () => db.transaction().execute(async (trx): Promise<Chunk> => {
       const client = await claimClient(trx, actor, push.clientId, clock(), { lock: true });
       let last = client.last_mutation_id;
       let applied = 0;
       let holding = false;
+      let savepointOpen = false;
       for (const mutation of push.mutations) {
         if (mutation.mutationId <= last) continue;
-        if (mutation.mutationId > last + 1 || applied === MUTATIONS_PER_TRANSACTION) break;
+        if (mutation.mutationId > last + 1 || applied === perTransaction) break;
         // Before the first savepoint, so the counter stays held whatever is rolled back.
         if (!holding) {
-          await holdCounter(trx);
+          await holdCounter(trx, actor.organizationId);
           holding = true;
         }
         const now = clock();
-        await sql`SAVEPOINT mutation`.execute(trx);
+        await openSavepoint(trx, savepointOpen);
+        savepointOpen = true;
         try {
           if (!isMutationName(mutation.name)) {
             throw new DomainError('invalid', 'unknown_mutation', `Unknown change '${mutation.name}'`);
@@ -132,14 +159,14 @@ export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, cl
           const rejection = { mutationId: mutation.mutationId, name: mutation.name, code: refusal.code, reason: refusal.message };
           await recordRejection(trx, push.clientId, rejection, now);
         } finally {
-          if (!failure) await sql`RELEASE SAVEPOINT mutation`.execute(trx);
+          if (!failure) savepointOpen = await closeSavepoint(trx);
         }
         last = mutation.mutationId;
         applied += 1;
       }
-      if (holding) await releaseCounter(trx);
+      if (holding) await releaseCounters(trx);
       if (last !== client.last_mutation_id) await setLastMutationId(trx, push.clientId, last, clock());
-      const more = !failure && applied === MUTATIONS_PER_TRANSACTION && mutationIds.includes(last + 1);
+      const more = !failure && applied === perTransaction && mutationIds.includes(last + 1);
       return { last, more, rejected: more || failure ? null : await rejectionsOf(trx, push.clientId, mutationIds) };
     }));
     if (failure) throw failure;

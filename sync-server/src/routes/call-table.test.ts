@@ -159,7 +159,7 @@ async function world(t: TestApp) {
   const at = '2025-03-05T09:00:00.000Z';
   await t.db
     .insertInto('players')
-    .values({ id: rosterPlayer, organization_id: club.id, group_id: group, name: 'Bo', shirt_number: null, position: null, created_at: at, version: await nextVersion(t.db), updated_at: at })
+    .values({ id: rosterPlayer, organization_id: club.id, group_id: group, name: 'Bo', shirt_number: null, position: null, created_at: at, version: await nextVersion(t.db, club.id), updated_at: at })
     .execute();
   const category = await insertCategory(t, { name: 'Club Category', organizationId: club.id });
   const subCategory = await insertSubCategory(t, category, { name: 'Club Sub', organizationId: club.id });

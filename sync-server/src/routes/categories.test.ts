@@ -27,7 +27,7 @@ describe('categories routes', () => {
   const post = (token: string, body: unknown) => send<Category & ApiErrorBody>(t.app, 'POST', '/api/categories', { token, body });
 
   it('super admin creates global categories with version; everyone sees global plus own, sorted', async () => {
-    const before = await currentVersion(t.db);
+    const before = await currentVersion(t.db, null);
     const b = await post(admin, { name: 'Bravo', displayOrder: 2, organizationId: null });
     expect(b.status).toBe(201);
     expect(b.body).toMatchObject({ name: 'Bravo', organizationId: null, displayOrder: 2, description: '' });

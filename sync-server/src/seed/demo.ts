@@ -110,7 +110,7 @@ export async function seedDemo(db: Db, options: { now: Date; password?: string }
       const id = uuidv7(now.getTime());
       await db
         .insertInto('coach_groups')
-        .values({ id, organization_id: org.id, name, version: await nextVersion(db), updated_at: at })
+        .values({ id, organization_id: org.id, name, version: await nextVersion(db, org.id), updated_at: at })
         .execute();
       groupIds.set(name, id);
     }
@@ -135,7 +135,7 @@ export async function seedDemo(db: Db, options: { now: Date; password?: string }
         activityPhases: activities.map(phaseForActivity),
       });
       const id = uuidv7(now.getTime());
-      await insertSessionRow(db, newSessionRow(newSessionContent(input), { id, organizationId: org.id, createdBy: author, at, version: await nextVersion(db) }));
+      await insertSessionRow(db, newSessionRow(newSessionContent(input), { id, organizationId: org.id, createdBy: author, at, version: await nextVersion(db, org.id) }));
       sessionIds.push(id);
     }
 
@@ -152,7 +152,7 @@ export async function seedDemo(db: Db, options: { now: Date; password?: string }
           group_id: groupIds.get(groupName)!,
           group_name: groupName,
           session_id: sessionIndex === null ? null : (sessionIds[sessionIndex] ?? null),
-          version: await nextVersion(db),
+          version: await nextVersion(db, org.id),
           updated_at: at,
         })
         .execute();
