@@ -71,7 +71,7 @@ async function seedGlobalActivity(): Promise<string> {
   const id = uuidv7();
   const now = new Date().toISOString();
   await execute(server.db, `INSERT INTO activities (id, title, category, sub_category_name, ability_level, setup, instructions, created_at, version, updated_at)
-       VALUES (?, 'Rondo 4v1', 'Support', 'Support', 'Beginner', 'A 10 x 10 m grid.', 'Keep the ball.', ?, ?, ?)`, id, now, await nextVersion(server.db), now);
+       VALUES (?, 'Rondo 4v1', 'Support', 'Support', 'Beginner', 'A 10 x 10 m grid.', 'Keep the ball.', ?, ?, ?)`, id, now, await nextVersion(server.db, null), now);
   return id;
 }
 
@@ -205,6 +205,28 @@ describe('offline-first data layer against the real server', () => {
     await syncNow();
     expect(await db.outbox.count()).toBe(0);
     expect(await countServerRows('sessions', 'id = ?', args.id)).toBe(1);
+  });
+
+  it("resets a device still holding an older build's cursor, keeping its outbox", async () => {
+    const activityId = await seedGlobalActivity();
+    await signInAs(coachToken);
+    await syncNow();
+    const userId = useSession.getState().user!.id;
+    // As an older build left it: a server-wide number, and a row the server has since lost.
+    await db.meta.put({ key: `cursor:${userId}`, value: 7 as unknown as string });
+    await db.activities.put({ ...(await db.activities.get(activityId))!, id: uuidv7(), title: 'Gone from the server' });
+    const args = sessionArgs([]);
+    network.holdPushes = true;
+    await mutate('session.create', args);
+    await syncNow();
+    expect((await db.activities.toArray()).map((a) => a.id)).toEqual([activityId]);
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.sessions.get(args.id)).toBeDefined();
+    network.holdPushes = false;
+    await syncNow();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await countServerRows('sessions', 'id = ?', args.id)).toBe(1);
+    expect(typeof (await db.meta.get(`cursor:${userId}`))?.value).toBe('string');
   });
 
   it('signs out on a 401, but not on a network error', async () => {
