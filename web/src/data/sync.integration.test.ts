@@ -268,7 +268,7 @@ describe('offline-first data layer against the real server', () => {
 async function createGroup(): Promise<string> {
   const id = uuidv7();
   const now = new Date().toISOString();
-  await execute(server.db, 'INSERT INTO coach_groups (id, organization_id, name, version, updated_at) VALUES (?, ?, ?, ?, ?)', id, orgId, 'Academy', await nextVersion(server.db), now);
+  await execute(server.db, 'INSERT INTO coach_groups (id, organization_id, name, version, updated_at) VALUES (?, ?, ?, ?, ?)', id, orgId, 'Academy', await nextVersion(server.db, orgId), now);
   return id;
 }
 
