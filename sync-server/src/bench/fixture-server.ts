@@ -5,6 +5,7 @@ import { uuidv7, type Activity, type CoachGroup } from '@pitchside/shared';
 import { inTransaction } from '../db/database';
 import { currentVersions, nextVersion } from '../db/queries/versions';
 import { encodeCursor } from '../domain/pull-cursor';
+import { rawInserts, rawReads } from './engine-limits';
 import { activityFromRow, saveActivityRow } from '../domain/activity-rows';
 import { seedDrills } from '../seed/drills';
 import { seedCategories, seedProvider } from '../seed/taxonomy';
@@ -70,6 +71,15 @@ async function start(): Promise<void> {
     async head({ organizationId }) {
       const [library, club] = await currentVersions(server.db, [null, organizationId]);
       return encodeCursor({ library: library!, club: club! });
+    },
+    async rawInserts(load) {
+      return rawInserts(server.db, load);
+    },
+    async rawReads({ whileInserting, ...load }) {
+      const inserting = whileInserting ? rawInserts(server.db, whileInserting) : Promise.resolve(0);
+      const reads = await rawReads(server.db, load);
+      await inserting;
+      return reads;
     },
   };
 

@@ -18,11 +18,13 @@ export type Fixture = {
   newClub(): Promise<Club>;
   /** A pull cursor that is up to date now for the devices of `club`. */
   head(club: Club): Promise<string>;
+  rawInserts(load: FixtureCalls['rawInserts']['args']): Promise<number>;
+  rawReads(load: FixtureCalls['rawReads']['args']): Promise<{ p50: number; p99: number }>;
   close(): Promise<void>;
 };
 
 const START_TIMEOUT_MS = 60_000;
-const CALL_TIMEOUT_MS = 30_000;
+const CALL_TIMEOUT_MS = 180_000;
 
 export async function startFixture(): Promise<Fixture> {
   const worker = typescriptWorker(new URL('./fixture-server.ts', import.meta.url));
@@ -74,6 +76,8 @@ export async function startFixture(): Promise<Fixture> {
       return { ...info, coach: () => call('newCoach', { organizationId: info.organizationId }) };
     },
     head: (club) => call('head', { organizationId: club.organizationId }),
+    rawInserts: (load) => call('rawInserts', load),
+    rawReads: (load) => call('rawReads', load),
     async close() {
       await worker.terminate();
     },

@@ -82,6 +82,13 @@ export const mixedLoad: BenchModule<Fixture> = {
     const seconds = since(start) / 1000;
     const p = summarize(pulls);
     const w = summarize(pushes);
+    const raw = await fixture.rawReads({
+      readers: DEVICES,
+      perReader: ROUNDS,
+      thinkMs: THINK_MS,
+      deadlineMs: DEADLINE_MS,
+      whileInserting: { clubs: CLUBS, perClub: ROUNDS * BATCH, batch: BATCH },
+    });
     return [
       {
         name: 'pull-p99-writes',
@@ -92,6 +99,7 @@ export const mixedLoad: BenchModule<Fixture> = {
         detail:
           `pull p50 ${ms(p.p50)}, max ${ms(p.max)}, ${p.count} pulls; ${DEVICES / 2} devices also pushed ` +
           `${applied} mutations in batches of ${BATCH} (push p50 ${ms(w.p50)}, p99 ${ms(w.p99)}), ${(p.count / seconds).toFixed(0)} pulls/s`,
+        engineLimit: { value: raw.p99, what: `raw indexed read while ${CLUBS} writers insert raw (p50 ${ms(raw.p50)})` },
       },
     ];
   },
