@@ -7,7 +7,7 @@ import { createSession } from '../../domain/sessions';
 import { allFlags, createOrg, createUser, makeTestApp, send, type TestApp } from '../../test-support/index';
 import { testEngine } from '../../test-support/test-database';
 import { decodeCursor } from '../../domain/pull-cursor';
-import { currentVersion, holdCounter, nextVersion, releaseCounters } from './versions';
+import { currentVersion, holdCounter, nextVersion, releaseCounters, writeTombstone } from './versions';
 
 /**
  * A push holds its club's version counter and hands its numbers out in memory
@@ -162,6 +162,19 @@ describe('a push transaction holding its club version counter', () => {
       release();
     }
     await writing;
+  });
+
+  it('keeps the tombstones of two clubs that share a version number', async () => {
+    const other = await createOrg(t.db, { name: 'Tombstone FC' });
+    const fresh = await createOrg(t.db, { name: 'Fresh FC' });
+    const at = t.clock().toISOString();
+    await writeTombstone(t.db, 'sessions', 'gone-1', other.id, at);
+    await writeTombstone(t.db, 'sessions', 'gone-2', fresh.id, at);
+    const rows = await t.db.selectFrom('tombstones').select(['row_id', 'version']).where('organization_id', 'in', [other.id, fresh.id]).orderBy('row_id').execute();
+    expect(rows).toEqual([
+      { row_id: 'gone-1', version: 1 },
+      { row_id: 'gone-2', version: 1 },
+    ]);
   });
 
   it('numbers each club from its own counter, and the shared rows from theirs', async () => {
