@@ -114,11 +114,12 @@ type Chunk = { last: number; more: boolean; rejected: Rejection[] | null };
 /**
  * Applies a push: mutations in order, each all-or-nothing in its own nested transaction
  * (a savepoint) together with the move of lastMutationId, so an acknowledged mutation is
- * never applied twice and a refused one never half-applied. The push commits in chunks of
- * MUTATIONS_PER_TRANSACTION and is answered once all are committed and the WAL is synced
- * (app.ts): one disk sync per push, not per mutation (DESIGN.md asks for thousands of
- * mutations a second), and a crash before the answer loses only what the device has not
- * been told about and will send again. A gap stops the batch.
+ * never applied twice and a refused one never half-applied (rolled back to its savepoint and
+ * recorded). On PostgreSQL the push is one transaction, one durable commit; on SQLite it
+ * commits in chunks of MUTATIONS_PER_TRANSACTION and is answered once all are committed and
+ * the WAL is synced (app.ts). Either way one disk sync per push, not per mutation (DESIGN.md
+ * asks for thousands of mutations a second), and a crash before the answer loses only what
+ * the device has not been told about and will send again. A gap stops the batch.
  * The answer lists the rejections of this push's mutations, read back from sync_rejections,
  * so a replayed push answers the same.
  */
