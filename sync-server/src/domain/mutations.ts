@@ -1,5 +1,4 @@
 import { mutationArgs, type MutationArgs, type MutationName, type PushRequest, type PushResponse, type Rejection } from '@pitchside/shared';
-import { sql } from 'kysely';
 import { engineOf, type Db } from '../db/database';
 import { claimClientRow, recordRejection, rejectionsOf, setLastMutationId, type ClientRow } from '../db/queries/sync-clients';
 import type { AuthedUser } from '../http/env';
@@ -10,6 +9,7 @@ import { assignScheduleEntry, deleteScheduleEntry, runScheduleEntry, scheduleDat
 import { recordAttendance } from './attendance';
 import { throughPushGate } from './push-gate';
 import { holdCounter, releaseCounters } from '../db/queries/versions';
+import { closeMutationSavepoint, openMutationSavepoint, rollBackMutation } from '../db/queries/savepoints';
 import { createPlayer, deletePlayer, updatePlayer } from './players';
 
 /**
@@ -93,22 +93,6 @@ function mutationsPerTransaction(db: Db): number {
   return engineOf(db) === 'postgres' ? Number.POSITIVE_INFINITY : MUTATIONS_PER_TRANSACTION;
 }
 
-/**
- * Opens the savepoint of the next mutation. On PostgreSQL the previous one is released in
- * the same round trip (a simple-protocol query may hold two statements); the last one is
- * left to the commit. SQLite releases each as it goes (`closeSavepoint`).
- */
-async function openSavepoint(trx: Db, previousOpen: boolean): Promise<void> {
-  if (previousOpen && engineOf(trx) === 'postgres') await sql.raw('RELEASE SAVEPOINT mutation; SAVEPOINT mutation').execute(trx);
-  else await sql`SAVEPOINT mutation`.execute(trx);
-}
-
-async function closeSavepoint(trx: Db): Promise<boolean> {
-  if (engineOf(trx) === 'postgres') return true;
-  await sql`RELEASE SAVEPOINT mutation`.execute(trx);
-  return false;
-}
-
 type Chunk = { last: number; more: boolean; rejected: Rejection[] | null };
 
 /**
@@ -143,7 +127,7 @@ export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, cl
           holding = true;
         }
         const now = clock();
-        await openSavepoint(trx, savepointOpen);
+        await openMutationSavepoint(trx, savepointOpen);
         savepointOpen = true;
         try {
           if (!isMutationName(mutation.name)) {
@@ -151,7 +135,7 @@ export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, cl
           }
           await run(trx, actor, mutation.name, mutation.args, now);
         } catch (error) {
-          await sql`ROLLBACK TO SAVEPOINT mutation`.execute(trx);
+          await rollBackMutation(trx);
           const refusal = permanent(error);
           if (!refusal) {
             failure = new TemporaryPushError(mutation.mutationId, error);
@@ -160,7 +144,7 @@ export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, cl
           const rejection = { mutationId: mutation.mutationId, name: mutation.name, code: refusal.code, reason: refusal.message };
           await recordRejection(trx, push.clientId, rejection, now);
         } finally {
-          if (!failure) savepointOpen = await closeSavepoint(trx);
+          if (!failure) savepointOpen = await closeMutationSavepoint(trx);
         }
         last = mutation.mutationId;
         applied += 1;

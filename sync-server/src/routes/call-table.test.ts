@@ -43,7 +43,7 @@ import {
   weeklyScheduleResponseSchema,
 } from '@pitchside/shared';
 import { nextVersion } from '../db/queries/versions';
-import { allFlags, createOrg, createUser, DEFAULT_PASSWORD, insertActivity, insertCategory, insertCoachGroup, insertScheduleEntry, insertSection, insertSession, insertSubCategory, makeTestApp, tinyPng, type TestApp, queryValue, execute, countRows, tableNames } from '../test-support/index';
+import { allFlags, createOrg, createUser, DEFAULT_PASSWORD, insertActivity, insertCategory, insertCoachGroup, insertScheduleEntry, insertSection, insertSession, insertSubCategory, makeTestApp, tinyPng, type TestApp, execute, countRows, tableNames, queryRows } from '../test-support/index';
 
 /**
  * Every route of the call tables (section 7 of coaching.md and accounts.md) and the calls
@@ -476,8 +476,8 @@ const methodOf = (key: string) => key.split(' ')[0]!;
 async function footprint(t: TestApp): Promise<string> {
   const tables = await tableNames(t.db);
   const counts = await Promise.all(tables.map(async (name) => `${name}:${await countRows(t.db, `"${name}"`)}`));
-  const version = await queryValue(t.db, 'SELECT value FROM change_counter') as number | undefined;
-  return [...counts, `version:${version ?? 0}`].join(' ');
+  const versions = await queryRows<{ scope: string; value: number }>(t.db, 'SELECT scope, value FROM version_counters ORDER BY scope');
+  return [...counts, ...versions.map((v) => `version:${v.scope}:${v.value}`)].join(' ');
 }
 
 type Body = { raw: string } | { json: unknown } | { form: Record<string, string> } | Record<string, never>;
