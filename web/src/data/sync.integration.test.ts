@@ -79,6 +79,19 @@ async function countServerRows(table: string, where = '1=1', ...params: unknown[
   return Number(await queryValue(server.db, `SELECT COUNT(*) FROM ${table} WHERE ${where}`, ...params));
 }
 
+/**
+ * After a reset the queued session is still in the outbox and re-applied on top of the fresh
+ * copy; once pushes go through it reaches the server exactly once.
+ */
+async function expectKeptThenDelivered(sessionId: string) {
+  expect(await db.outbox.count()).toBe(1);
+  expect(await db.sessions.get(sessionId)).toBeDefined();
+  network.holdPushes = false;
+  await syncNow();
+  expect(await db.outbox.count()).toBe(0);
+  expect(await countServerRows('sessions', 'id = ?', sessionId)).toBe(1);
+}
+
 let orgId: string;
 let coachToken: string;
 
@@ -198,13 +211,7 @@ describe('offline-first data layer against the real server', () => {
     await mutate('session.create', args);
     await syncNow();
     expect(await db.activities.get(activityId)).toBeUndefined();
-    expect(await db.outbox.count()).toBe(1);
-    // The pending change is re-applied on top of the fresh copy.
-    expect(await db.sessions.get(args.id)).toBeDefined();
-    network.holdPushes = false;
-    await syncNow();
-    expect(await db.outbox.count()).toBe(0);
-    expect(await countServerRows('sessions', 'id = ?', args.id)).toBe(1);
+    await expectKeptThenDelivered(args.id);
   });
 
   it("resets a device still holding an older build's cursor, keeping its outbox", async () => {
@@ -220,12 +227,7 @@ describe('offline-first data layer against the real server', () => {
     await mutate('session.create', args);
     await syncNow();
     expect((await db.activities.toArray()).map((a) => a.id)).toEqual([activityId]);
-    expect(await db.outbox.count()).toBe(1);
-    expect(await db.sessions.get(args.id)).toBeDefined();
-    network.holdPushes = false;
-    await syncNow();
-    expect(await db.outbox.count()).toBe(0);
-    expect(await countServerRows('sessions', 'id = ?', args.id)).toBe(1);
+    await expectKeptThenDelivered(args.id);
     expect(typeof (await db.meta.get(`cursor:${userId}`))?.value).toBe('string');
   });
 
