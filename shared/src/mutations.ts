@@ -118,7 +118,8 @@ export const pushResponseSchema = z.object({
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 
 export const pullQuerySchema = z.object({
-  cursor: z.coerce.number().int().nonnegative().default(0),
+  /** What the last pull answered ('0' or nothing from a device that has no copy yet). */
+  cursor: z.string().max(64).default('0'),
   clientId: z.string().min(8).max(64),
   limit: z.coerce.number().int().min(1).max(5000).optional(),
 });
@@ -130,7 +131,8 @@ const changesShape = Object.fromEntries(
 export const pullResponseSchema = z.object({
   /** True when the device must clear its synced tables and pull from zero. */
   reset: z.boolean(),
-  cursor: z.number().int(),
+  /** Opaque to the device: sent back as is on the next pull. */
+  cursor: z.string(),
   more: z.boolean(),
   lastMutationId: z.number().int(),
   changes: z.object(changesShape),

@@ -10,13 +10,15 @@ import { allFlags, createOrg, createUser, queryRows } from './test-support/index
 import { createPostgresTestDatabase, testEngine } from './test-support/test-database';
 
 /**
- * Issue 14: two real server processes share one PostgreSQL and devices push the same batches
- * to both at once. Exactly once: every mutation is applied once (none lost, none twice), every
- * write has its own version, and a device pulling meanwhile ends with every row as stored.
+ * Two real server processes share one PostgreSQL and devices of several clubs push the same
+ * batches to both at once. Exactly once: every mutation is applied once (none lost, none
+ * twice), every write has its own version of its club's counter, and a device of each club
+ * pulling meanwhile ends with every row of its club as stored, and none of another's.
  */
 
 const root = resolve(import.meta.dirname, '../..');
-const DEVICES = 6;
+const CLUBS = 4;
+const DEVICES = 12;
 const NOTES = 30;
 const BATCH = 5;
 
@@ -73,37 +75,41 @@ describe.skipIf(testEngine() !== 'postgres')('two server processes on one Postgr
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('applies every mutation exactly once and a pull meanwhile misses nothing', async () => {
-    const org = await createOrg(db);
-    const coaches = await Promise.all([0, 1, 2].map(() => createUser(db, { organizationId: org.id, role: 'coach', flags: allFlags, now: new Date() })));
-    const devices = Array.from({ length: DEVICES }, (_, i) => ({
-      clientId: `process-device-${i}`,
-      token: coaches[i % coaches.length]!.token,
-      sessionId: uuidv7(),
-    }));
-    const before = await currentVersion(db);
+  it('applies every mutation of several clubs exactly once and a pull of each club meanwhile misses nothing', async () => {
+    const clubs = await Promise.all(
+      Array.from({ length: CLUBS }, async (_, c) => {
+        const org = await createOrg(db, { name: `Process Club ${c}` });
+        const coaches = await Promise.all([0, 1].map(() => createUser(db, { organizationId: org.id, role: 'coach', flags: allFlags, now: new Date() })));
+        return { org, coaches, before: await currentVersion(db, org.id), seen: new Map<string, string>() };
+      }),
+    );
+    const devices = Array.from({ length: DEVICES }, (_, i) => {
+      const club = clubs[i % CLUBS]!;
+      return { d: i, club, clientId: `process-device-${i}`, token: club.coaches[i % 2]!.token, sessionId: uuidv7() };
+    });
 
     let pushing = true;
-    const seen = new Map<string, string>();
-    const puller = (async () => {
-      let cursor = 0;
+    // One device per club pulls all along, from either server in turn.
+    const pullers = clubs.map(async (club, c) => {
+      let cursor = '0';
       for (let turn = 0; ; turn++) {
         const done = !pushing;
-        const page = await get<PullResponse>(servers[turn % 2]!.base, `/api/sync/pull?cursor=${cursor}&clientId=process-puller`, coaches[0]!.token);
-        for (const session of page.changes.sessions ?? []) seen.set(session.id, session.notes);
+        const page = await get<PullResponse>(servers[turn % 2]!.base, `/api/sync/pull?cursor=${cursor}&clientId=process-puller-${c}`, club.coaches[0]!.token);
+        expect(page.reset).toBe(false);
+        for (const session of page.changes.sessions ?? []) club.seen.set(session.id, session.notes);
         cursor = page.cursor;
         if (done && !page.more) return;
       }
-    })();
+    });
 
     await Promise.all(
-      devices.map(async (device, d) => {
+      devices.map(async (device) => {
         const mutations = [
           { mutationId: 1, name: 'session.create', args: { id: device.sessionId, activityIds: [], activityDurations: [] }, createdAt: new Date().toISOString() },
           ...Array.from({ length: NOTES }, (_, i) => ({
             mutationId: i + 2,
             name: 'session.appendNote',
-            args: { id: device.sessionId, note: `d${d}-${i + 1}` },
+            args: { id: device.sessionId, note: `d${device.d}-${i + 1}` },
             createdAt: new Date().toISOString(),
           })),
         ];
@@ -119,18 +125,23 @@ describe.skipIf(testEngine() !== 'postgres')('two server processes on one Postgr
       }),
     );
     pushing = false;
-    await puller;
+    await Promise.all(pullers);
 
     const expectedNotes = (d: number) => Array.from({ length: NOTES }, (_, i) => `d${d}-${i + 1}`).join('\n');
-    const stored = await queryRows<{ id: string; notes: string }>(db, 'SELECT id, notes FROM sessions WHERE organization_id = ?', org.id);
-    expect(stored).toHaveLength(DEVICES);
-    for (const [d, device] of devices.entries()) {
-      expect(stored.find((s) => s.id === device.sessionId)?.notes).toBe(expectedNotes(d));
-      expect(seen.get(device.sessionId)).toBe(expectedNotes(d));
+    for (const club of clubs) {
+      const own = devices.filter((device) => device.club === club);
+      const stored = await queryRows<{ id: string; notes: string }>(db, 'SELECT id, notes FROM sessions WHERE organization_id = ?', club.org.id);
+      expect(stored).toHaveLength(own.length);
+      for (const device of own) {
+        expect(stored.find((s) => s.id === device.sessionId)?.notes).toBe(expectedNotes(device.d));
+        expect(club.seen.get(device.sessionId)).toBe(expectedNotes(device.d));
+      }
+      // Another club's sessions never reach this club's device.
+      expect(club.seen.size).toBe(own.length);
+      // One version of the club's counter per applied mutation: none applied twice, none lost, no number handed out twice.
+      expect((await currentVersion(db, club.org.id)) - club.before).toBe(own.length * (NOTES + 1));
     }
     const clients = await queryRows<{ last_mutation_id: number }>(db, "SELECT last_mutation_id FROM sync_clients WHERE client_id LIKE 'process-device-%'");
     expect(clients.map((c) => c.last_mutation_id)).toEqual(Array(DEVICES).fill(NOTES + 1));
-    // One version per applied mutation: none applied twice, none lost, no number handed out twice.
-    expect((await currentVersion(db)) - before).toBe(DEVICES * (NOTES + 1));
   }, 120_000);
 });

@@ -13,6 +13,11 @@ export type Measurement = {
   kind: 'atMost' | 'atLeast';
   /** Extra numbers worth printing (percentiles, counts). */
   detail?: string;
+  /**
+   * What the engine itself does on the same data with the same durability, measured in the
+   * same run (bench/engine-limits.ts), in the measurement's unit: the server's distance from it shows.
+   */
+  engineLimit?: { value: number; what: string };
   /** Set when the measurement could not be taken; a skip is not a pass. */
   skipped?: string;
 };

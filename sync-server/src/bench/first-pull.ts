@@ -55,7 +55,7 @@ type Pages = { ms: number; pages: number; bytes: number; wireBytes: number; enco
 
 async function timePagesOnly(fixture: Fixture, token: string): Promise<Pages> {
   const clientId = uuidv7();
-  let cursor = 0;
+  let cursor = '0';
   let pages = 0;
   let bytes = 0;
   let wireBytes = 0;

@@ -14,9 +14,17 @@ export type FixtureCalls = {
   newClub: { args: null; result: ClubInfo };
   /** A coach with every flag in that organization, signed in (a bearer token). */
   newCoach: { args: { organizationId: string }; result: { token: string } };
-  /** The server's current change number. */
-  head: { args: null; result: number };
+  /** A pull cursor of that organization's devices that is up to date now. */
+  head: { args: { organizationId: string }; result: string };
+  /** The engine's own insert rate (rows/s) on the server's database (bench/engine-limits.ts). */
+  rawInserts: { args: { clubs: number; perClub: number; batch: number }; result: number };
+  /** The engine's own indexed read latency (ms), optionally while raw inserts run. */
+  rawReads: {
+    args: { readers: number; perReader: number; thinkMs: number; deadlineMs: number; whileInserting: { clubs: number; perClub: number; batch: number } | null };
+    result: { p50: number; p99: number };
+  };
 };
+
 
 export type CallName = keyof FixtureCalls;
 

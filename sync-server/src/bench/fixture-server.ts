@@ -3,7 +3,9 @@ import { parentPort } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import { uuidv7, type Activity, type CoachGroup } from '@pitchside/shared';
 import { inTransaction } from '../db/database';
-import { currentVersion, nextVersion } from '../db/queries/versions';
+import { currentVersions, nextVersion } from '../db/queries/versions';
+import { encodeCursor } from '../domain/pull-cursor';
+import { rawInserts, rawReads } from './engine-limits';
 import { activityFromRow, saveActivityRow } from '../domain/activity-rows';
 import { seedDrills } from '../seed/drills';
 import { seedCategories, seedProvider } from '../seed/taxonomy';
@@ -33,7 +35,7 @@ async function seedLibrary(server: TestApp, size: number, now: Date): Promise<st
         id: uuidv7(),
         title: `${template.title} ${Math.floor(i / templates.length) + 1}`,
         createdAt: at,
-        version: await nextVersion(db),
+        version: await nextVersion(db, null),
         updatedAt: at,
       };
       await saveActivityRow(db, copy);
@@ -66,8 +68,18 @@ async function start(): Promise<void> {
     async newCoach({ organizationId }) {
       return { token: (await createUser(server.db, { organizationId, role: 'coach', flags: allFlags, now: server.clock() })).token };
     },
-    async head() {
-      return currentVersion(server.db);
+    async head({ organizationId }) {
+      const [library, club] = await currentVersions(server.db, [null, organizationId]);
+      return encodeCursor({ library: library!, club: club! });
+    },
+    async rawInserts(load) {
+      return rawInserts(server.db, load);
+    },
+    async rawReads({ whileInserting, ...load }) {
+      const inserting = whileInserting ? rawInserts(server.db, whileInserting) : Promise.resolve(0);
+      const reads = await rawReads(server.db, load);
+      await inserting;
+      return reads;
     },
   };
 

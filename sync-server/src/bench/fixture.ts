@@ -16,13 +16,15 @@ export type Fixture = {
   /** Ids of the global activities (the whole seeded library), oldest first. */
   activityIds: string[];
   newClub(): Promise<Club>;
-  /** The server's current change number. */
-  head(): Promise<number>;
+  /** A pull cursor that is up to date now for the devices of `club`. */
+  head(club: Club): Promise<string>;
+  rawInserts(load: FixtureCalls['rawInserts']['args']): Promise<number>;
+  rawReads(load: FixtureCalls['rawReads']['args']): Promise<{ p50: number; p99: number }>;
   close(): Promise<void>;
 };
 
 const START_TIMEOUT_MS = 60_000;
-const CALL_TIMEOUT_MS = 30_000;
+const CALL_TIMEOUT_MS = 180_000;
 
 export async function startFixture(): Promise<Fixture> {
   const worker = typescriptWorker(new URL('./fixture-server.ts', import.meta.url));
@@ -73,7 +75,9 @@ export async function startFixture(): Promise<Fixture> {
       const info = await call('newClub', null);
       return { ...info, coach: () => call('newCoach', { organizationId: info.organizationId }) };
     },
-    head: () => call('head', null),
+    head: (club) => call('head', { organizationId: club.organizationId }),
+    rawInserts: (load) => call('rawInserts', load),
+    rawReads: (load) => call('rawReads', load),
     async close() {
       await worker.terminate();
     },

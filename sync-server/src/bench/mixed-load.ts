@@ -1,6 +1,6 @@
 import { SCHEMA_VERSION, uuidv7, type PullResponse, type PushRequest, type PushResponse } from '@pitchside/shared';
 import type { BenchModule, Measurement } from './budget';
-import type { Fixture } from './fixture';
+import type { Club, Fixture } from './fixture';
 import { getJson, postJson } from './http';
 import { queuedMutations } from './mutations';
 import { ms, since, summarize } from './stats';
@@ -19,31 +19,35 @@ const DEADLINE_MS = 30_000;
 const BATCH = 20;
 const THINK_MS = 200;
 
-type Device = { token: string; clientId: string; cursor: number; writes: boolean };
+type Device = { token: string; clientId: string; cursor: string; writes: boolean };
 
 export const mixedLoad: BenchModule<Fixture> = {
   name: 'mixed-load',
   measures: ['pull-p99-writes'],
   async run(fixture): Promise<Measurement[]> {
     const devices: (Device & { queue: ReturnType<typeof queuedMutations> })[] = [];
+    const clubs: Club[] = [];
     for (let c = 0; c < CLUBS; c += 1) {
       const club = await fixture.newClub();
+      clubs.push(club);
       for (let d = 0; d < DEVICES / CLUBS; d += 1) {
         const writes = d % 2 === 0;
         devices.push({
           token: (await club.coach()).token,
           clientId: uuidv7(),
-          cursor: 0,
+          cursor: '0',
           writes,
           queue: writes ? queuedMutations(ROUNDS * BATCH, club, fixture.activityIds) : [],
         });
       }
     }
     // Each device starts up to date, as after its first sync.
-    const head = await fixture.head();
-    for (const device of devices) {
-      await getJson<PullResponse>(fixture.baseUrl, `/api/sync/pull?cursor=0&limit=1&clientId=${device.clientId}`, device.token);
-      device.cursor = head;
+    for (const [c, club] of clubs.entries()) {
+      const head = await fixture.head(club);
+      for (const device of devices.slice(c * (DEVICES / CLUBS), (c + 1) * (DEVICES / CLUBS))) {
+        await getJson<PullResponse>(fixture.baseUrl, `/api/sync/pull?cursor=0&limit=1&clientId=${device.clientId}`, device.token);
+        device.cursor = head;
+      }
     }
 
     const pulls: number[] = [];
@@ -78,6 +82,13 @@ export const mixedLoad: BenchModule<Fixture> = {
     const seconds = since(start) / 1000;
     const p = summarize(pulls);
     const w = summarize(pushes);
+    const raw = await fixture.rawReads({
+      readers: DEVICES,
+      perReader: ROUNDS,
+      thinkMs: THINK_MS,
+      deadlineMs: DEADLINE_MS,
+      whileInserting: { clubs: CLUBS, perClub: ROUNDS * BATCH, batch: BATCH },
+    });
     return [
       {
         name: 'pull-p99-writes',
@@ -88,6 +99,7 @@ export const mixedLoad: BenchModule<Fixture> = {
         detail:
           `pull p50 ${ms(p.p50)}, max ${ms(p.max)}, ${p.count} pulls; ${DEVICES / 2} devices also pushed ` +
           `${applied} mutations in batches of ${BATCH} (push p50 ${ms(w.p50)}, p99 ${ms(w.p99)}), ${(p.count / seconds).toFixed(0)} pulls/s`,
+        engineLimit: { value: raw.p99, what: `raw indexed read while ${CLUBS} writers insert raw (p50 ${ms(raw.p50)})` },
       },
     ];
   },

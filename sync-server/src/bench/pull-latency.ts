@@ -22,10 +22,10 @@ const DEADLINE_MS = 30_000;
 const RECENT_CHANGES_PER_CLUB = 4;
 const THINK_MS = 200;
 
-type Device = { token: string; clientId: string };
+type Device = { token: string; clientId: string; club: number };
 
-function pullPath(device: Device, cursor: number, limit?: number): string {
-  const query = new URLSearchParams({ cursor: String(cursor), clientId: device.clientId });
+function pullPath(device: Device, cursor: string, limit?: number): string {
+  const query = new URLSearchParams({ cursor, clientId: device.clientId });
   if (limit) query.set('limit', String(limit));
   return `/api/sync/pull?${query.toString()}`;
 }
@@ -39,11 +39,12 @@ export const pullLatency: BenchModule<Fixture> = {
     for (let c = 0; c < CLUBS; c += 1) {
       const club = await fixture.newClub();
       clubs.push(club);
-      for (let d = 0; d < DEVICES / CLUBS; d += 1) devices.push({ token: (await club.coach()).token, clientId: uuidv7() });
+      for (let d = 0; d < DEVICES / CLUBS; d += 1) devices.push({ token: (await club.coach()).token, clientId: uuidv7(), club: c });
     }
     // Register each device's copy with the server (as its first pull would), cheaply.
-    for (const device of devices) await getJson<PullResponse>(fixture.baseUrl, pullPath(device, 0, 1), device.token);
-    const cursor = await fixture.head();
+    for (const device of devices) await getJson<PullResponse>(fixture.baseUrl, pullPath(device, '0', 1), device.token);
+    const cursors: string[] = [];
+    for (const club of clubs) cursors.push(await fixture.head(club));
     for (const club of clubs) {
       const changes = queuedMutations(RECENT_CHANGES_PER_CLUB, club, fixture.activityIds);
       await pushAll(fixture.baseUrl, (await club.coach()).token, uuidv7(), changes, RECENT_CHANGES_PER_CLUB);
@@ -55,7 +56,7 @@ export const pullLatency: BenchModule<Fixture> = {
     const loop = async (device: Device) => {
       for (let i = 0; i < REQUESTS_PER_DEVICE && performance.now() < deadline; i += 1) {
         const start = performance.now();
-        const page = await getJson<PullResponse>(fixture.baseUrl, pullPath(device, cursor), device.token);
+        const page = await getJson<PullResponse>(fixture.baseUrl, pullPath(device, cursors[device.club]!), device.token);
         samples.push(since(start));
         if (page.reset) throw new Error('A small pull answered reset: the bench devices were not registered');
         rows = Math.max(rows, Object.values(page.changes).reduce((n, list) => n + (list?.length ?? 0), 0));
@@ -66,6 +67,7 @@ export const pullLatency: BenchModule<Fixture> = {
     await Promise.all(devices.map(loop));
     const seconds = since(start) / 1000;
     const s = summarize(samples);
+    const raw = await fixture.rawReads({ readers: DEVICES, perReader: REQUESTS_PER_DEVICE, thinkMs: THINK_MS, deadlineMs: DEADLINE_MS, whileInserting: null });
     return [
       {
         name: 'pull-p99',
@@ -74,6 +76,7 @@ export const pullLatency: BenchModule<Fixture> = {
         limit: 50,
         kind: 'atMost',
         detail: `p50 ${ms(s.p50)}, max ${ms(s.max)}, ${s.count} pulls by ${DEVICES} devices (${rows} rows each), ${(s.count / seconds).toFixed(0)} pulls/s`,
+        engineLimit: { value: raw.p99, what: `raw indexed read of a club's recent rows, ${DEVICES} readers (p50 ${ms(raw.p50)})` },
       },
     ];
   },

@@ -62,15 +62,40 @@ function openSqlite(file: string): Db {
   return db;
 }
 
+const STATEMENT_CACHE_LIMIT = 500;
+
 // COUNT(*) and BIGINT columns come back from pg as strings; every integer we store fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 function openPostgres(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  pool.on('connect', prepareStatements);
   return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
 }
 
-const STATEMENT_CACHE_LIMIT = 500;
+const statementNames = new Map<string, string>();
+
+/**
+ * A push runs the same few statements thousands of times, and PostgreSQL parses and plans an
+ * unnamed statement anew each time: name each parameterised SQL text (Kysely's queries), so
+ * every connection prepares it once. Texts past the limit (lists of varying length) run unnamed.
+ * Statements without parameters stay on the simple protocol (a savepoint pair is one query).
+ */
+function prepareStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
+  client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof config === 'string' && Array.isArray(values) && values.length > 0 && callback === undefined) {
+      let name = statementNames.get(config);
+      if (!name && statementNames.size < STATEMENT_CACHE_LIMIT) {
+        name = `pitchside_${statementNames.size}`;
+        statementNames.set(config, name);
+      }
+      if (name) return query({ name, text: config, values });
+    }
+    return query(config, values, callback);
+  }) as typeof client.query;
+}
+
 
 /**
  * Preparing SQL is a fifth of a push's CPU, and Kysely prepares every query it runs: keep

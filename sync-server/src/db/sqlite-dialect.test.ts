@@ -24,7 +24,7 @@ describe('SQLite with a second writer', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const otherWrites = () => other.prepare('UPDATE change_counter SET value = value + 100 WHERE id = 1').run();
+  const otherWrites = () => other.prepare("UPDATE version_counters SET value = value + 100 WHERE scope = ''").run();
 
   it('waits for the lock without holding up the thread, then writes', async () => {
     other.exec('BEGIN IMMEDIATE');
@@ -32,7 +32,7 @@ describe('SQLite with a second writer', () => {
     let ticks = 0;
     const ticking = setInterval(() => (ticks += 1), 5);
     setTimeout(() => other.exec('COMMIT'), 100);
-    const version = await nextVersion(db);
+    const version = await nextVersion(db, null);
     clearInterval(ticking);
     expect(version).toBe(101);
     // The thread answered timers while the write waited: SQLite's own handler would have slept on it.
@@ -41,13 +41,13 @@ describe('SQLite with a second writer', () => {
 
   it('takes the write lock when a write transaction begins, so a read in it is never overtaken', async () => {
     await db.transaction().execute(async (trx) => {
-      expect(await currentVersion(trx)).toBe(0);
+      expect(await currentVersion(trx, null)).toBe(0);
       // The lock is this transaction's from BEGIN: the other connection cannot commit in between.
       expect(otherWrites).toThrow(expect.objectContaining({ code: 'SQLITE_BUSY' }));
-      expect(await nextVersion(trx)).toBe(1);
+      expect(await nextVersion(trx, null)).toBe(1);
     });
     otherWrites();
-    expect(await currentVersion(db)).toBe(101);
+    expect(await currentVersion(db, null)).toBe(101);
   });
 
   it('reads in a read-only transaction while the other connection holds the lock', async () => {
@@ -56,9 +56,9 @@ describe('SQLite with a second writer', () => {
     const seen = await db
       .transaction()
       .setAccessMode('read only')
-      .execute((trx) => currentVersion(trx));
+      .execute((trx) => currentVersion(trx, null));
     other.exec('COMMIT');
     expect(seen).toBe(0);
-    expect(await currentVersion(db)).toBe(100);
+    expect(await currentVersion(db, null)).toBe(100);
   });
 });

@@ -7,7 +7,8 @@ import type { AbilityLevel, DayName, OrganizationType, PlayerPosition, Role, Sub
  * key a sharded PostgreSQL (Citus) would distribute by.
  */
 
-export type ChangeCounterTable = { id: number; value: number };
+/** A version counter per scope: an organization's id, or '' for the rows every club shares. */
+export type VersionCountersTable = { scope: string; value: number };
 
 export type OrganizationsTable = {
   id: string;
@@ -191,7 +192,7 @@ export type SeedMarksTable = { name: string; done_at: string };
 export type SchemaMigrationsTable = { name: string; applied_at: string };
 
 export type Tables = {
-  change_counter: ChangeCounterTable;
+  version_counters: VersionCountersTable;
   organizations: OrganizationsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;

@@ -23,7 +23,7 @@ import {
   coachRows,
   deleteUserRow,
   hasActiveOrgAdmin,
-  idsCreatedBy,
+  rowsCreatedBy,
   incrementOrganizationUsersScope,
   incrementUserScope,
   insertUserRow,
@@ -181,8 +181,8 @@ export async function detachCreator(db: Db, userIds: readonly string[], now: Dat
   const at = now.toISOString();
   for (const table of ['activities', 'sessions'] as const) {
     for (const userId of userIds) {
-      for (const id of await idsCreatedBy(db, table, userId)) {
-        await clearCreator(db, table, id, { version: await nextVersion(db), updated_at: at });
+      for (const row of await rowsCreatedBy(db, table, userId)) {
+        await clearCreator(db, table, row.id, { version: await nextVersion(db, row.organization_id), updated_at: at });
       }
     }
   }

@@ -141,7 +141,7 @@ export async function createActivity(
       organizationId: actor.role === 'admin' ? null : actor.organizationId,
       createdBy: actor.id,
       createdAt: at,
-      version: await nextVersion(db),
+      version: await nextVersion(db, actor.role === 'admin' ? null : actor.organizationId),
       updatedAt: at,
     };
     await saveActivityRow(db, activity);
@@ -168,7 +168,7 @@ export async function updateActivity(
       ...input,
       subCategoryName: subCategoryNameOf(input.category),
       diagramUrl,
-      version: await nextVersion(db),
+      version: await nextVersion(db, current.organizationId),
       updatedAt: options.now.toISOString(),
     };
     await saveActivityRow(db, activity);

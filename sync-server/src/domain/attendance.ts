@@ -46,7 +46,7 @@ export async function recordAttendance(db: Db, actor: AuthedUser, args: Mutation
     const at = now.toISOString();
     const existing = await attendanceRow(db, session.id);
     if (existing) {
-      await updateAttendanceRow(db, session.id, { group_id: group.id, present_player_ids: present, version: await nextVersion(db), updated_at: at });
+      await updateAttendanceRow(db, session.id, { group_id: group.id, present_player_ids: present, version: await nextVersion(db, actor.organizationId), updated_at: at });
     } else {
       await insertAttendance(db, {
         id: session.id,
@@ -54,7 +54,7 @@ export async function recordAttendance(db: Db, actor: AuthedUser, args: Mutation
         group_id: group.id,
         present_player_ids: present,
         taken_at: at,
-        version: await nextVersion(db),
+        version: await nextVersion(db, actor.organizationId),
         updated_at: at,
       });
     }

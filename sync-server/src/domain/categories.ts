@@ -128,7 +128,7 @@ export async function createCategory(db: Db, actor: Actor, input: CreateCategory
       description: input.description,
       display_order: input.displayOrder,
       organization_id: owner,
-      version: await nextVersion(db),
+      version: await nextVersion(db, owner),
       updated_at: now.toISOString(),
     });
     return toCategory((await categoryRow(db, id))!);
@@ -145,7 +145,7 @@ export async function updateCategory(db: Db, actor: Actor, id: string, patch: Up
       name: patch.name ?? row.name,
       description: patch.description ?? row.description,
       display_order: patch.displayOrder ?? row.display_order,
-      version: await nextVersion(db),
+      version: await nextVersion(db, row.organization_id),
       updated_at: now.toISOString(),
     });
     return toCategory((await categoryRow(db, id))!);
@@ -176,7 +176,7 @@ export async function createSubCategory(db: Db, actor: Actor, input: CreateSubCa
       category_id: input.categoryId,
       display_order: input.displayOrder,
       organization_id: owner,
-      version: await nextVersion(db),
+      version: await nextVersion(db, owner),
       updated_at: now.toISOString(),
     });
     return toSubCategory((await subCategoryRow(db, id))!);
@@ -201,7 +201,7 @@ export async function updateSubCategory(
       description: patch.description ?? row.description,
       category_id: categoryId,
       display_order: patch.displayOrder ?? row.display_order,
-      version: await nextVersion(db),
+      version: await nextVersion(db, row.organization_id),
       updated_at: now.toISOString(),
     });
     return toSubCategory((await subCategoryRow(db, id))!);

@@ -42,7 +42,7 @@ export async function createCoachGroup(db: Db, actor: AuthedUser, args: { id?: s
       organization_id: actor.organizationId,
       name: args.name,
       coach_ids: '[]',
-      version: await nextVersion(db),
+      version: await nextVersion(db, actor.organizationId),
       updated_at: now.toISOString(),
     });
     return toCoachGroup(await getOwnGroupRow(db, actor, id));
@@ -57,9 +57,9 @@ export async function renameCoachGroup(db: Db, actor: AuthedUser, args: { id: st
     if (row.name === args.name) return toCoachGroup(row);
     await refuseDuplicateName(db, actor, args.name, row.id);
     const at = now.toISOString();
-    await updateGroupRow(db, row.id, { name: args.name, version: await nextVersion(db), updated_at: at });
+    await updateGroupRow(db, row.id, { name: args.name, version: await nextVersion(db, actor.organizationId), updated_at: at });
     for (const entryId of await entryIdsOfGroup(db, row.id)) {
-      await updateEntryRow(db, entryId, { group_name: args.name, version: await nextVersion(db), updated_at: at });
+      await updateEntryRow(db, entryId, { group_name: args.name, version: await nextVersion(db, actor.organizationId), updated_at: at });
     }
     return toCoachGroup(await getOwnGroupRow(db, actor, row.id));
   });
@@ -81,7 +81,7 @@ export async function setGroupCoaches(db: Db, actor: AuthedUser, args: MutationA
     }
     const coachIds = JSON.stringify(args.coachIds);
     if (row.coach_ids !== coachIds) {
-      await updateGroupRow(db, row.id, { coach_ids: coachIds, version: await nextVersion(db), updated_at: now.toISOString() });
+      await updateGroupRow(db, row.id, { coach_ids: coachIds, version: await nextVersion(db, row.organization_id), updated_at: now.toISOString() });
     }
     return toCoachGroup(await getOwnGroupRow(db, actor, row.id));
   });

@@ -1,6 +1,5 @@
 import { mutationArgs, type MutationArgs, type MutationName, type PushRequest, type PushResponse, type Rejection } from '@pitchside/shared';
-import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import { engineOf, type Db } from '../db/database';
 import { claimClientRow, recordRejection, rejectionsOf, setLastMutationId, type ClientRow } from '../db/queries/sync-clients';
 import type { AuthedUser } from '../http/env';
 import { DomainError, forbidden, isPermanent } from './errors';
@@ -9,7 +8,8 @@ import { appendSessionNote, createSession, deleteSession, updateSession } from '
 import { assignScheduleEntry, deleteScheduleEntry, runScheduleEntry, scheduleDate, scheduleRange, setScheduleEntryTime } from './schedule';
 import { recordAttendance } from './attendance';
 import { throughPushGate } from './push-gate';
-import { holdCounter, releaseCounter } from '../db/queries/versions';
+import { holdCounter, releaseCounters } from '../db/queries/versions';
+import { closeMutationSavepoint, openMutationSavepoint, rollBackMutation } from '../db/queries/savepoints';
 import { createPlayer, deletePlayer, updatePlayer } from './players';
 import { setGroupCoaches } from './coach-groups';
 
@@ -78,54 +78,66 @@ export class TemporaryPushError extends Error {
 }
 
 /**
- * At most this many mutations run in one transaction. A transaction holds the write lock
- * (SQLite) or the change counter's row (PostgreSQL) until it commits; short ones let the
- * server's own writes (db/write-claims.ts), pulls waiting on a pool connection and other
- * devices' pushes in between
- * (issue 11 point 9: pull p99 under writes). Each chunk moves lastMutationId with its
- * mutations, so exactly-once holds across chunks.
+ * On SQLite at most this many mutations run in one transaction. A transaction holds the
+ * write lock until it commits; short ones let the server's own writes (db/write-claims.ts)
+ * and other devices' pushes in between (pull p99 under writes). Each chunk moves
+ * lastMutationId with its mutations, so exactly-once holds across chunks. A SQLite commit
+ * costs no disk sync (the WAL is synced once before the answer, app.ts).
  */
 export const MUTATIONS_PER_TRANSACTION = 10;
+
+/**
+ * On PostgreSQL a push is one transaction: every commit is a durable disk flush, so a
+ * 200-mutation push pays one, not twenty. It holds only its own club's version counter
+ * (pushes of other clubs run beside it) and one pool connection (domain/push-gate.ts).
+ */
+function mutationsPerTransaction(db: Db): number {
+  return engineOf(db) === 'postgres' ? Number.POSITIVE_INFINITY : MUTATIONS_PER_TRANSACTION;
+}
 
 type Chunk = { last: number; more: boolean; rejected: Rejection[] | null };
 
 /**
  * Applies a push: mutations in order, each all-or-nothing in its own nested transaction
  * (a savepoint) together with the move of lastMutationId, so an acknowledged mutation is
- * never applied twice and a refused one never half-applied. The push commits in chunks of
- * MUTATIONS_PER_TRANSACTION and is answered once all are committed and the WAL is synced
- * (app.ts): one disk sync per push, not per mutation (DESIGN.md asks for thousands of
- * mutations a second), and a crash before the answer loses only what the device has not
- * been told about and will send again. A gap stops the batch.
+ * never applied twice and a refused one never half-applied (rolled back to its savepoint and
+ * recorded). On PostgreSQL the push is one transaction, one durable commit; on SQLite it
+ * commits in chunks of MUTATIONS_PER_TRANSACTION and is answered once all are committed and
+ * the WAL is synced (app.ts). Either way one disk sync per push, not per mutation (DESIGN.md
+ * asks for thousands of mutations a second), and a crash before the answer loses only what
+ * the device has not been told about and will send again. A gap stops the batch.
  * The answer lists the rejections of this push's mutations, read back from sync_rejections,
  * so a replayed push answers the same.
  */
 export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, clock: () => Date): Promise<PushResponse> {
   let failure: TemporaryPushError | null = null;
   const mutationIds = push.mutations.map((m) => m.mutationId);
+  const perTransaction = mutationsPerTransaction(db);
   for (;;) {
-    const chunk = await throughPushGate(db, () => db.transaction().execute(async (trx): Promise<Chunk> => {
+    const chunk = await throughPushGate(db, actor.organizationId, () => db.transaction().execute(async (trx): Promise<Chunk> => {
       const client = await claimClient(trx, actor, push.clientId, clock(), { lock: true });
       let last = client.last_mutation_id;
       let applied = 0;
       let holding = false;
+      let savepointOpen = false;
       for (const mutation of push.mutations) {
         if (mutation.mutationId <= last) continue;
-        if (mutation.mutationId > last + 1 || applied === MUTATIONS_PER_TRANSACTION) break;
+        if (mutation.mutationId > last + 1 || applied === perTransaction) break;
         // Before the first savepoint, so the counter stays held whatever is rolled back.
         if (!holding) {
-          await holdCounter(trx);
+          await holdCounter(trx, actor.organizationId);
           holding = true;
         }
         const now = clock();
-        await sql`SAVEPOINT mutation`.execute(trx);
+        await openMutationSavepoint(trx, savepointOpen);
+        savepointOpen = true;
         try {
           if (!isMutationName(mutation.name)) {
             throw new DomainError('invalid', 'unknown_mutation', `Unknown change '${mutation.name}'`);
           }
           await run(trx, actor, mutation.name, mutation.args, now);
         } catch (error) {
-          await sql`ROLLBACK TO SAVEPOINT mutation`.execute(trx);
+          await rollBackMutation(trx);
           const refusal = permanent(error);
           if (!refusal) {
             failure = new TemporaryPushError(mutation.mutationId, error);
@@ -134,14 +146,14 @@ export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, cl
           const rejection = { mutationId: mutation.mutationId, name: mutation.name, code: refusal.code, reason: refusal.message };
           await recordRejection(trx, push.clientId, rejection, now);
         } finally {
-          if (!failure) await sql`RELEASE SAVEPOINT mutation`.execute(trx);
+          if (!failure) savepointOpen = await closeMutationSavepoint(trx);
         }
         last = mutation.mutationId;
         applied += 1;
       }
-      if (holding) await releaseCounter(trx);
+      if (holding) await releaseCounters(trx);
       if (last !== client.last_mutation_id) await setLastMutationId(trx, push.clientId, last, clock());
-      const more = !failure && applied === MUTATIONS_PER_TRANSACTION && mutationIds.includes(last + 1);
+      const more = !failure && applied === perTransaction && mutationIds.includes(last + 1);
       return { last, more, rejected: more || failure ? null : await rejectionsOf(trx, push.clientId, mutationIds) };
     }));
     if (failure) throw failure;

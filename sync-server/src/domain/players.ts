@@ -69,7 +69,7 @@ export async function createPlayer(db: Db, actor: AuthedUser, args: MutationArgs
       shirt_number: args.shirtNumber,
       position: args.position,
       created_at: at,
-      version: await nextVersion(db),
+      version: await nextVersion(db, actor.organizationId),
       updated_at: at,
     });
     return toPlayer((await playerRow(db, args.id))!);
@@ -85,7 +85,7 @@ export async function updatePlayer(db: Db, actor: AuthedUser, args: MutationArgs
       name: args.name,
       shirt_number: args.shirtNumber,
       position: args.position,
-      version: await nextVersion(db),
+      version: await nextVersion(db, actor.organizationId),
       updated_at: now.toISOString(),
     });
     return toPlayer((await playerRow(db, row.id))!);

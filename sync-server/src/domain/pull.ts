@@ -1,6 +1,7 @@
 import { syncedTableNames, type PullResponse, type SyncedTableName } from '@pitchside/shared';
 import { engineOf, type Db } from '../db/database';
-import { changedRows, pullHeadAndChangedVersions, type PullSource } from '../db/queries/pull';
+import { changedRows, pullHeadAndChangedVersions, type PullSource, type ScopeHeads } from '../db/queries/pull';
+import { START, decodeCursor, encodeCursor, type PullCursor } from './pull-cursor';
 import { forbidden } from './errors';
 import { ofOrganizationOrGlobal } from '../db/queries/row-conditions';
 import { setClientScope } from '../db/queries/sync-clients';
@@ -30,67 +31,107 @@ const tombstoneTables = new Map<string, SyncedTableName>(
   ]),
 );
 
-export type PullRequest = { clientId: string; cursor: number; limit?: number | undefined };
+export type PullRequest = { clientId: string; cursor: string; limit?: number | undefined };
+
+/** Tables whose rows may be shared by every club (organization_id null): they have a library scope too. */
+const withSharedRows = new Set<PullSource['table']>(['activities', 'categories', 'sub_categories', 'tombstones']);
 
 /**
- * Pages by version across all tables: finds the `limit`-th smallest visible version above the
- * cursor, then answers every visible row up to and including it. Rows that share a version
- * all come in the same page, so no row is ever skipped. The head is read in the same statement
- * as the versions: versions are handed out in commit order (db/queries/versions.ts), so every
- * row up to it has committed and is in that snapshot. On PostgreSQL the pull reads one
- * snapshot (REPEATABLE READ), as SQLite's transaction does. A pull costs a handful of round
- * trips: the versions of every table at once, then rows only of the tables that changed.
+ * How far one page goes in each scope: the library's changes first, then the club's, at most
+ * `limit` versions in all (rows sharing a version come together, so none is ever skipped).
+ * A scope with no more changes goes up to its head, which was read in the same snapshot:
+ * versions are handed out in commit order (db/queries/versions.ts), so every row of the
+ * scope up to it has committed and is in that snapshot.
+ */
+function pageEnds(changed: { library: number[]; club: number[] }, heads: ScopeHeads, cursor: PullCursor, limit: number) {
+  let room = limit;
+  const upTo = { ...cursor };
+  let more = false;
+  for (const scope of ['library', 'club'] as const) {
+    const versions = changed[scope];
+    if (versions.length === 0) upTo[scope] = Math.max(heads[scope], cursor[scope]);
+    else if (room === 0) more = true;
+    else if (versions.length > room) {
+      upTo[scope] = versions[room - 1]!;
+      room = 0;
+      more = true;
+    } else {
+      upTo[scope] = Math.max(heads[scope], cursor[scope]);
+      room -= versions.length;
+    }
+  }
+  return { upTo, more };
+}
+
+/**
+ * Pages by version in each scope: the rows a page answers are those with a version in
+ * (cursor, upTo] of their scope. The heads are read in the same statement as the versions.
+ * On PostgreSQL the pull reads one snapshot (REPEATABLE READ), as SQLite's transaction does.
+ * A pull costs a handful of round trips: the versions of every table at once, then rows
+ * only of the tables that changed.
  */
 export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now: Date): Promise<PullResponse> {
   const limit = request.limit ?? DEFAULT_PULL_LIMIT;
   const scope = scopeOf(actor);
+  const clubId = actor.organizationId;
+  const sent = decodeCursor(request.cursor);
   const reading = engineOf(db) === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
   const { answer, client } = await reading.setAccessMode('read only').execute(async (db) => {
-    const sources: PullSource[] = [
-      ...syncedTableNames.map((table) => ({ table: sqlTableOf[table], visible: visibility(actor, table) })),
-      { table: 'tombstones', visible: ofOrganizationOrGlobal(actor.organizationId) },
-    ];
-    const versionsFrom = (cursor: number) => pullHeadAndChangedVersions(db, request.clientId, sources, cursor, limit + 1);
-    let found = await versionsFrom(request.cursor);
+    const sources: PullSource[] = [...syncedTableNames.map((table) => ({ table: sqlTableOf[table], visible: visibility(actor, table) })), { table: 'tombstones' as const, visible: ofOrganizationOrGlobal(clubId) }].flatMap(
+      (source) => [
+        ...(withSharedRows.has(source.table) ? [{ ...source, scope: 'library' as const }] : []),
+        { ...source, scope: 'club' as const },
+      ],
+    );
+    const versionsFrom = (cursor: PullCursor) => pullHeadAndChangedVersions(db, request.clientId, clubId, sources, cursor, limit + 1);
+    let found = await versionsFrom(sent ?? START);
     const { client } = found;
     // Another user's device is refused before anything is answered.
     if (client && client.user_id !== actor.id) throw forbidden('This device belongs to another user');
-    // A copy built for another scope, for an unknown scope, or ahead of this server is rebuilt.
-    const otherScope = request.cursor > 0 && client?.scope !== scope;
-    const ahead = !otherScope && request.cursor > found.head;
-    // Only a device that must rebuild its copy asks twice.
-    if (otherScope || ahead) found = await versionsFrom(0);
-    const { head, versions: versionsOf } = found;
+    const fresh = sent !== null && sent.library === 0 && sent.club === 0;
+    // A copy built for another scope, for an unknown scope, from a cursor this server does not
+    // read (an older server's), or ahead of this server is rebuilt.
+    const otherScope = sent === null || (!fresh && client?.scope !== scope);
+    const ahead = !otherScope && (sent.library > found.heads.library || sent.club > found.heads.club);
     const reset = otherScope || ahead;
-    const cursor = reset ? 0 : request.cursor;
+    // Only a device that must rebuild its copy asks twice (unless it sent START already).
+    if (reset && !fresh) found = await versionsFrom(START);
+    const cursor = reset ? START : sent;
+    const { heads, versions: versionsOf } = found;
 
-    const versions = versionsOf.flat().sort((a, b) => a - b);
-    const more = versions.length > limit;
-    const upTo = more ? versions[limit - 1]! : Math.max(head, cursor);
+    const changed = { library: [] as number[], club: [] as number[] };
+    versionsOf.forEach((list, i) => changed[sources[i]!.scope].push(...list));
+    changed.library.sort((a, b) => a - b);
+    changed.club.sort((a, b) => a - b);
+    const { upTo, more } = pageEnds(changed, heads, cursor, limit);
 
-    // A source whose smallest changed version is past upTo has nothing in this page: not asked.
-    const rowsOf = async (i: number) => {
-      const first = versionsOf[i]![0];
-      return first === undefined || first > upTo ? [] : changedRows(db, sources[i]!.table, sources[i]!.visible, cursor, upTo);
+    // A source whose smallest changed version is past its scope's upTo has nothing in this page: not asked.
+    const rowsOf = async (table: PullSource['table']) => {
+      const parts = sources.flatMap((source, i) => {
+        const first = versionsOf[i]![0];
+        const inPage = source.table === table && first !== undefined && first <= upTo[source.scope];
+        return inPage ? [{ source, from: cursor[source.scope], upTo: upTo[source.scope] }] : [];
+      });
+      return parts.length === 0 ? [] : changedRows(db, clubId, parts);
     };
-    const changed = (table: SyncedTableName) => rowsOf(syncedTableNames.indexOf(table));
+    const rowsOfTable = (table: SyncedTableName) => rowsOf(sqlTableOf[table]);
     const changes = {
-      activities: (await changed('activities')).map((row) => activityFromRow(row as Tables['activities'])),
-      categories: (await changed('categories')).map((row) => toCategory(row as Tables['categories'])),
-      subCategories: (await changed('subCategories')).map((row) => toSubCategory(row as Tables['sub_categories'])),
-      sessions: (await changed('sessions')).map((row) => toSession(row as Tables['sessions'])),
-      coachGroups: (await changed('coachGroups')).map((row) => toCoachGroup(row as Tables['coach_groups'])),
-      scheduleEntries: (await changed('scheduleEntries')).map((row) => toScheduleEntry(row as Tables['schedule_entries'])),
-      players: (await changed('players')).map((row) => toPlayer(row as Tables['players'])),
-      attendance: (await changed('attendance')).map((row) => toAttendance(row as Tables['attendance'])),
+      activities: (await rowsOfTable('activities')).map((row) => activityFromRow(row as Tables['activities'])),
+      categories: (await rowsOfTable('categories')).map((row) => toCategory(row as Tables['categories'])),
+      subCategories: (await rowsOfTable('subCategories')).map((row) => toSubCategory(row as Tables['sub_categories'])),
+      sessions: (await rowsOfTable('sessions')).map((row) => toSession(row as Tables['sessions'])),
+      coachGroups: (await rowsOfTable('coachGroups')).map((row) => toCoachGroup(row as Tables['coach_groups'])),
+      scheduleEntries: (await rowsOfTable('scheduleEntries')).map((row) => toScheduleEntry(row as Tables['schedule_entries'])),
+      players: (await rowsOfTable('players')).map((row) => toPlayer(row as Tables['players'])),
+      attendance: (await rowsOfTable('attendance')).map((row) => toAttendance(row as Tables['attendance'])),
     } satisfies Required<PullResponse['changes']>;
-    const tombstones = (await rowsOf(sources.length - 1)) as Tables['tombstones'][];
+    const tombstones = (await rowsOf('tombstones')) as Tables['tombstones'][];
     const deletes = tombstones.flatMap(({ table_name, row_id }) => {
       const table = tombstoneTables.get(table_name);
       return table ? [{ table, id: row_id }] : [];
     });
 
-    const answer: PullResponse = { reset, cursor: upTo, more, lastMutationId: client?.last_mutation_id ?? 0, changes, deletes };
+    const answer: PullResponse = { reset, cursor: encodeCursor(upTo), more, lastMutationId: client?.last_mutation_id ?? 0, changes, deletes };
     return { answer, client };
   });
   // Registering the device writes, so it runs after the pull's transaction, which only reads:

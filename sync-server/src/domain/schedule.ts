@@ -64,7 +64,7 @@ async function insertEntry(
     session_id: sessionId,
     start_time: time.startTime,
     duration_minutes: time.durationMinutes,
-    version: await nextVersion(db),
+    version: await nextVersion(db, actor.organizationId),
     updated_at: at,
   };
   if (await insertEntryRow(db, row)) return row;
@@ -190,7 +190,7 @@ export async function assignScheduleEntry(
       throw badRequest('Please choose a session from the Session Library', { sessionId: 'Not a library session' });
     }
     if (entry.session_id !== session.id) {
-      await updateEntryRow(db, entry.id, { session_id: session.id, version: await nextVersion(db), updated_at: now.toISOString() });
+      await updateEntryRow(db, entry.id, { session_id: session.id, version: await nextVersion(db, actor.organizationId), updated_at: now.toISOString() });
     }
     return (await readEntries(db, [entry.id]))[0]!;
   });
@@ -210,7 +210,7 @@ export async function setScheduleEntryTime(
       await updateEntryRow(db, entry.id, {
         start_time: args.startTime,
         duration_minutes: args.durationMinutes,
-        version: await nextVersion(db),
+        version: await nextVersion(db, actor.organizationId),
         updated_at: now.toISOString(),
       });
     }

@@ -77,7 +77,7 @@ export async function createSession(db: Db, actor: AuthedUser, args: SessionInpu
 export async function insertSession(db: Db, actor: AuthedUser, args: SessionInput, now: Date, runOf?: RunOf): Promise<Session> {
   const content = await checkedNewContent(db, actor, args);
   const id = args.id ?? uuidv7(now.getTime());
-  const meta = { id, organizationId: actor.organizationId, createdBy: actor.id, at: now.toISOString(), version: await nextVersion(db), runOf };
+  const meta = { id, organizationId: actor.organizationId, createdBy: actor.id, at: now.toISOString(), version: await nextVersion(db, actor.organizationId), runOf };
   const row = newSessionRow(content, meta);
   // The row as stored (every column is given), without a round trip to read it back.
   if (await insertSessionRow(db, row)) return toSession(row);
@@ -126,7 +126,7 @@ export async function updateSession(db: Db, actor: AuthedUser, args: { id: strin
     if (outside) throw badRequest(outside.message, outside.fields);
     const values = toSessionColumns(sessionChanges(toSession(row), patch, now.toISOString()));
     if (Object.keys(values).length === 0) return toSession(row);
-    await updateSessionRow(db, id, { ...(values as Partial<SessionRow>), version: await nextVersion(db), updated_at: now.toISOString() });
+    await updateSessionRow(db, id, { ...(values as Partial<SessionRow>), version: await nextVersion(db, actor.organizationId), updated_at: now.toISOString() });
     return toSession(await getOwnSessionRow(db, actor, id));
   });
 }
@@ -138,7 +138,7 @@ export async function appendSessionNote(db: Db, actor: AuthedUser, args: { id: s
     const row = await getOwnSessionRow(db, actor, args.id);
     const note = args.note.trim();
     const notes = row.notes ? `${row.notes}\n${note}` : note;
-    await updateSessionRow(db, args.id, { notes, version: await nextVersion(db), updated_at: now.toISOString() });
+    await updateSessionRow(db, args.id, { notes, version: await nextVersion(db, actor.organizationId), updated_at: now.toISOString() });
     return toSession(await getOwnSessionRow(db, actor, args.id));
   });
 }
@@ -153,7 +153,7 @@ export async function deleteSession(db: Db, actor: AuthedUser, args: { id: strin
     const row = await getOwnSessionRow(db, actor, args.id);
     const at = now.toISOString();
     for (const entryId of await entryIdsOfSession(db, row.id)) {
-      await updateEntryRow(db, entryId, { session_id: null, version: await nextVersion(db), updated_at: at });
+      await updateEntryRow(db, entryId, { session_id: null, version: await nextVersion(db, actor.organizationId), updated_at: at });
     }
     await deleteSessionRow(db, row.id);
     await writeTombstone(db, 'sessions', row.id, row.organization_id, at);

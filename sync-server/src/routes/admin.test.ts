@@ -217,7 +217,7 @@ describe('admin routes', () => {
       const otherCoach = await createUser(t.db, { organizationId: other.id, role: 'coach' });
       const at = '2025-03-01T00:00:00.000Z';
       const ids = { activity: uuidv7(), session: uuidv7(), group: uuidv7(), entry: uuidv7(), category: uuidv7(), sub: uuidv7(), globalCat: uuidv7(), subUnderGlobal: uuidv7() };
-      const ins = async (sql: string, ...p: unknown[]) => execute(t.db, sql, ...p, await nextVersion(t.db), at);
+      const ins = async (sql: string, ...p: unknown[]) => execute(t.db, sql, ...p, await nextVersion(t.db, club.id), at);
       await ins(`INSERT INTO activities (id, title, category, ability_level, organization_id, created_by, created_at, version, updated_at) VALUES (?, 'A', 'Support', 'Beginner', ?, ?, '${at}', ?, ?)`, ids.activity, club.id, coach.user.id);
       await insertSession(t, club.id, { id: ids.session });
       await ins('INSERT INTO coach_groups (id, organization_id, name, version, updated_at) VALUES (?, ?, ?, ?, ?)', ids.group, club.id, 'Academy');

@@ -44,7 +44,7 @@ import {
 } from '@pitchside/shared';
 import { nextVersion } from '../db/queries/versions';
 import { tooDeepMessage } from '../http/json-depth';
-import { allFlags, createOrg, createUser, DEFAULT_PASSWORD, insertActivity, insertCategory, insertCoachGroup, insertScheduleEntry, insertSection, insertSession, insertSubCategory, makeTestApp, tinyPng, type TestApp, queryValue, execute, countRows, tableNames } from '../test-support/index';
+import { allFlags, createOrg, createUser, DEFAULT_PASSWORD, insertActivity, insertCategory, insertCoachGroup, insertScheduleEntry, insertSection, insertSession, insertSubCategory, makeTestApp, tinyPng, type TestApp, execute, countRows, tableNames, queryRows } from '../test-support/index';
 
 /**
  * Every route of the call tables (section 7 of coaching.md and accounts.md) and the calls
@@ -160,7 +160,7 @@ async function world(t: TestApp) {
   const at = '2025-03-05T09:00:00.000Z';
   await t.db
     .insertInto('players')
-    .values({ id: rosterPlayer, organization_id: club.id, group_id: group, name: 'Bo', shirt_number: null, position: null, created_at: at, version: await nextVersion(t.db), updated_at: at })
+    .values({ id: rosterPlayer, organization_id: club.id, group_id: group, name: 'Bo', shirt_number: null, position: null, created_at: at, version: await nextVersion(t.db, club.id), updated_at: at })
     .execute();
   const category = await insertCategory(t, { name: 'Club Category', organizationId: club.id });
   const subCategory = await insertSubCategory(t, category, { name: 'Club Sub', organizationId: club.id });
@@ -481,8 +481,8 @@ const deepObject = '{"a":'.repeat(DEEP) + '1' + '}'.repeat(DEEP);
 async function footprint(t: TestApp): Promise<string> {
   const tables = await tableNames(t.db);
   const counts = await Promise.all(tables.map(async (name) => `${name}:${await countRows(t.db, `"${name}"`)}`));
-  const version = await queryValue(t.db, 'SELECT value FROM change_counter') as number | undefined;
-  return [...counts, `version:${version ?? 0}`].join(' ');
+  const versions = await queryRows<{ scope: string; value: number }>(t.db, 'SELECT scope, value FROM version_counters ORDER BY scope');
+  return [...counts, ...versions.map((v) => `version:${v.scope}:${v.value}`)].join(' ');
 }
 
 type Body = { raw: string } | { json: unknown } | { form: Record<string, string> } | Record<string, never>;

@@ -27,7 +27,7 @@ describe('categories routes', () => {
   const post = (token: string, body: unknown) => send<Category & ApiErrorBody>(t.app, 'POST', '/api/categories', { token, body });
 
   it('super admin creates global categories with version; everyone sees global plus own, sorted', async () => {
-    const before = await currentVersion(t.db);
+    const before = await currentVersion(t.db, null);
     const b = await post(admin, { name: 'Bravo', displayOrder: 2, organizationId: null });
     expect(b.status).toBe(201);
     expect(b.body).toMatchObject({ name: 'Bravo', organizationId: null, displayOrder: 2, description: '' });
@@ -83,10 +83,11 @@ describe('categories routes', () => {
     expect((await send(t.app, 'DELETE', `/api/categories/${cat.id}`, { token: admin })).status).toBe(200);
     expect(await countRows(t.db, 'categories')).toBe(0);
     expect(await countRows(t.db, 'sub_categories')).toBe(0);
-    expect(await queryRows(t.db, 'SELECT table_name, row_id, organization_id FROM tombstones ORDER BY version')).toEqual([
+    // In each scope's version order (the shared rows' scope first here).
+    expect(await queryRows(t.db, "SELECT table_name, row_id, organization_id FROM tombstones ORDER BY COALESCE(organization_id, ''), version")).toEqual([
       { table_name: 'subCategories', row_id: sub.body.id, organization_id: null },
-      { table_name: 'subCategories', row_id: clubSub.body.id, organization_id: club.id },
       { table_name: 'categories', row_id: cat.id, organization_id: null },
+      { table_name: 'subCategories', row_id: clubSub.body.id, organization_id: club.id },
     ]);
     expect((await send(t.app, 'DELETE', `/api/categories/${cat.id}`, { token: admin })).status).toBe(404);
   });

@@ -122,7 +122,7 @@ export async function seedDemo(db: Db, options: { now: Date; password?: string }
       const coachIds = demoStaff.flatMap((s, i) => (demoCoaching[s.email.split('@')[0]!]?.includes(name) ? [staffIds[i]!] : []));
       await db
         .insertInto('coach_groups')
-        .values({ id, organization_id: org.id, name, coach_ids: JSON.stringify(coachIds), version: await nextVersion(db), updated_at: at })
+        .values({ id, organization_id: org.id, name, coach_ids: JSON.stringify(coachIds), version: await nextVersion(db, org.id), updated_at: at })
         .execute();
       groupIds.set(name, id);
       // Every group has its players, so the register shows at the pitch.
@@ -137,7 +137,7 @@ export async function seedDemo(db: Db, options: { now: Date; password?: string }
             shirt_number: n + 1,
             position: n === 0 ? 'Goalkeeper' : n < 5 ? 'Defender' : n < 9 ? 'Midfielder' : 'Forward',
             created_at: at,
-            version: await nextVersion(db),
+            version: await nextVersion(db, org.id),
             updated_at: at,
           })
           .execute();
@@ -164,7 +164,7 @@ export async function seedDemo(db: Db, options: { now: Date; password?: string }
         activityPhases: activities.map(phaseForActivity),
       });
       const id = uuidv7(now.getTime());
-      await insertSessionRow(db, newSessionRow(newSessionContent(input), { id, organizationId: org.id, createdBy: author, at, version: await nextVersion(db) }));
+      await insertSessionRow(db, newSessionRow(newSessionContent(input), { id, organizationId: org.id, createdBy: author, at, version: await nextVersion(db, org.id) }));
       sessionIds.push(id);
     }
 
@@ -181,7 +181,7 @@ export async function seedDemo(db: Db, options: { now: Date; password?: string }
           group_id: groupIds.get(groupName)!,
           group_name: groupName,
           session_id: sessionIndex === null ? null : (sessionIds[sessionIndex] ?? null),
-          version: await nextVersion(db),
+          version: await nextVersion(db, org.id),
           updated_at: at,
         })
         .execute();

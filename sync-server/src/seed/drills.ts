@@ -94,7 +94,7 @@ export async function seedDrills(db: Db, options: { dir?: string; now?: Date } =
       for (const drill of drills) {
         if (known.has(drill.title)) continue;
         known.add(drill.title);
-        await saveActivityRow(db, drillToActivity(drill, await nextVersion(db), at));
+        await saveActivityRow(db, drillToActivity(drill, await nextVersion(db, null), at));
         const remembered = { seeded_at: at, content_hash: drillContentHash(drill) };
         await db
           .insertInto('seeded_drills')
@@ -141,7 +141,7 @@ export async function refreshSeededDrills(db: Db, options: { dir?: string; now?:
         const hash = drillContentHash(drill);
         if (row.content_hash === hash || row.updated_at !== row.seeded_at) continue;
         const current = activityFromRow(row);
-        const fresh = drillToActivity(drill, await nextVersion(db), at);
+        const fresh = drillToActivity(drill, await nextVersion(db, null), at);
         await saveActivityRow(db, {
           ...fresh,
           id: current.id,

@@ -93,7 +93,7 @@ async function insertGlobalCategory(
       description: fields.description,
       display_order: fields.order,
       organization_id: null,
-      version: await nextVersion(db),
+      version: await nextVersion(db, null),
       updated_at: fields.at,
     })
     .execute();
@@ -109,7 +109,7 @@ async function insertGlobalSubCategory(db: Db, fields: { categoryId: string; nam
       category_id: fields.categoryId,
       display_order: fields.order,
       organization_id: null,
-      version: await nextVersion(db),
+      version: await nextVersion(db, null),
       updated_at: fields.at,
     })
     .execute();

@@ -30,7 +30,7 @@ export async function insertActivity(t: Where, fields: Partial<Activity> = {}): 
     setup: 'A 20x20 m grid.',
     instructions: 'Play 4v4.',
     createdAt: at,
-    version: await nextVersion(t.db),
+    version: await nextVersion(t.db, fields.organizationId ?? null),
     updatedAt: at,
     ...fields,
   });
@@ -53,7 +53,7 @@ export async function insertSession(
     organizationId,
     createdBy: fields.createdBy ?? null,
     at: t.clock().toISOString(),
-    version: await nextVersion(t.db),
+    version: await nextVersion(t.db, organizationId),
   });
   await insertSessionRow(t.db, row);
   return toSession(row);
@@ -73,7 +73,7 @@ export async function insertCategory(
       description: '',
       display_order: fields.displayOrder ?? 0,
       organization_id: fields.organizationId ?? null,
-      version: await nextVersion(t.db),
+      version: await nextVersion(t.db, fields.organizationId ?? null),
       updated_at: t.clock().toISOString(),
     })
     .execute();
@@ -96,7 +96,7 @@ export async function insertSubCategory(
       category_id: categoryId,
       display_order: fields.displayOrder ?? 0,
       organization_id: fields.organizationId ?? null,
-      version: await nextVersion(t.db),
+      version: await nextVersion(t.db, fields.organizationId ?? null),
       updated_at: t.clock().toISOString(),
     })
     .execute();
@@ -108,7 +108,7 @@ export async function insertCoachGroup(t: Where, organizationId: string, name: s
   const id = uuidv7();
   await t.db
     .insertInto('coach_groups')
-    .values({ id, organization_id: organizationId, name, coach_ids: '[]', version: await nextVersion(t.db), updated_at: t.clock().toISOString() })
+    .values({ id, organization_id: organizationId, name, coach_ids: '[]', version: await nextVersion(t.db, organizationId), updated_at: t.clock().toISOString() })
     .execute();
   return id;
 }
@@ -130,7 +130,7 @@ export async function insertScheduleEntry(
       group_id: fields.groupId,
       group_name: group.name,
       session_id: fields.sessionId,
-      version: await nextVersion(t.db),
+      version: await nextVersion(t.db, fields.organizationId),
       updated_at: t.clock().toISOString(),
     })
     .execute();

@@ -9,13 +9,13 @@ import { databaseUrl, TEMPLATE_DATABASE } from './test-database';
  * a migrated template database that every test copies (test-support/test-database.ts).
  * Test workers start after this and inherit PITCHSIDE_TEST_POSTGRES_URL.
  */
-export default async function setup(): Promise<() => void> {
+export default async function setup(options: { durable?: boolean } = {}): Promise<() => void> {
   let cluster: Cluster | undefined;
   let url = process.env.DATABASE_URL;
   if (!url) {
     const binDir = postgresBinDir();
     if (!binDir) throw new Error('The PostgreSQL pass needs DATABASE_URL or an installed PostgreSQL (initdb)');
-    cluster = await startCluster(binDir);
+    cluster = await startCluster(binDir, { durable: options.durable === true });
     url = cluster.url;
   }
   const admin = new pg.Client({ connectionString: url });

@@ -72,7 +72,7 @@ const emptyAll = sql.raw(
     'seed_marks',
   ]
     .map((table) => `DELETE FROM ${table};`)
-    .join(' ') + ' UPDATE change_counter SET value = 0;',
+    .join(' ') + " DELETE FROM version_counters WHERE scope <> ''; UPDATE version_counters SET value = 0;",
 );
 
 export async function openTestDatabase(sqliteFile: string): Promise<TestDatabase> {

@@ -62,7 +62,8 @@ export type DraftFileEntry = {
 export type MetaEntry =
   | { key: 'installId'; value: string }
   | { key: 'currentUser'; value: CurrentUser }
-  | { key: `cursor:${string}`; value: number }
+  /** The last pull's cursor, opaque (a number from builds before per-club versions). */
+  | { key: `cursor:${string}`; value: string }
   | { key: `clientId:${string}`; value: string }
   | { key: `nextMutationId:${string}`; value: number }
   /** Whose data the synced tables hold; another user's sign-in clears them. */
@@ -175,7 +176,7 @@ export const db = new PitchsideDb();
 
 type MetaValue<K extends MetaEntry['key']> = K extends 'currentUser'
   ? CurrentUser
-  : K extends `cursor:${string}` | `nextMutationId:${string}`
+  : K extends `nextMutationId:${string}`
     ? number
     : string;
 

@@ -21,6 +21,8 @@ import { readToken } from './token-store';
  */
 const PUSH_BATCH = 500;
 const MAX_RESETS = 3;
+/** The cursor of a device with no copy yet. */
+const START_CURSOR = '0';
 
 let running: Promise<void> | null = null;
 let runAgain = false;
@@ -130,18 +132,20 @@ async function pushOutbox(userId: string, clientId: string): Promise<boolean> {
 /** Pulls every page first, then applies them in one transaction with the pending changes on top. */
 async function pull(user: CurrentUser, clientId: string, fromZero: boolean): Promise<void> {
   let reset = fromZero;
-  let cursor = fromZero ? 0 : ((await readMeta(`cursor:${user.id}`)) ?? 0);
+  // An older build stored the server-wide number: sent as is, the server answers it with a reset.
+  const stored = fromZero ? undefined : await readMeta(`cursor:${user.id}`);
+  let cursor = stored === undefined ? START_CURSOR : String(stored);
   let pages: PullResponse[] = [];
   let resets = 0;
   for (;;) {
-    const page = await api.get<PullResponse>(`/api/sync/pull?cursor=${cursor}&clientId=${encodeURIComponent(clientId)}`);
-    if (page.reset && resets < MAX_RESETS && (cursor !== 0 || pages.length > 0 || page.cursor === 0)) {
+    const page = await api.get<PullResponse>(`/api/sync/pull?cursor=${encodeURIComponent(cursor)}&clientId=${encodeURIComponent(clientId)}`);
+    if (page.reset && resets < MAX_RESETS && (cursor !== START_CURSOR || pages.length > 0 || page.cursor === START_CURSOR)) {
       // The server says our copy was built for another scope: start again from zero.
       resets += 1;
       reset = true;
       pages = [];
-      if (page.cursor === 0) {
-        cursor = 0;
+      if (page.cursor === START_CURSOR) {
+        cursor = START_CURSOR;
         continue;
       }
     }

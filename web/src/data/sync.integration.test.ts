@@ -71,12 +71,25 @@ async function seedGlobalActivity(): Promise<string> {
   const id = uuidv7();
   const now = new Date().toISOString();
   await execute(server.db, `INSERT INTO activities (id, title, category, sub_category_name, ability_level, setup, instructions, created_at, version, updated_at)
-       VALUES (?, 'Rondo 4v1', 'Support', 'Support', 'Beginner', 'A 10 x 10 m grid.', 'Keep the ball.', ?, ?, ?)`, id, now, await nextVersion(server.db), now);
+       VALUES (?, 'Rondo 4v1', 'Support', 'Support', 'Beginner', 'A 10 x 10 m grid.', 'Keep the ball.', ?, ?, ?)`, id, now, await nextVersion(server.db, null), now);
   return id;
 }
 
 async function countServerRows(table: string, where = '1=1', ...params: unknown[]): Promise<number> {
   return Number(await queryValue(server.db, `SELECT COUNT(*) FROM ${table} WHERE ${where}`, ...params));
+}
+
+/**
+ * After a reset the queued session is still in the outbox and re-applied on top of the fresh
+ * copy; once pushes go through it reaches the server exactly once.
+ */
+async function expectKeptThenDelivered(sessionId: string) {
+  expect(await db.outbox.count()).toBe(1);
+  expect(await db.sessions.get(sessionId)).toBeDefined();
+  network.holdPushes = false;
+  await syncNow();
+  expect(await db.outbox.count()).toBe(0);
+  expect(await countServerRows('sessions', 'id = ?', sessionId)).toBe(1);
 }
 
 let orgId: string;
@@ -198,13 +211,24 @@ describe('offline-first data layer against the real server', () => {
     await mutate('session.create', args);
     await syncNow();
     expect(await db.activities.get(activityId)).toBeUndefined();
-    expect(await db.outbox.count()).toBe(1);
-    // The pending change is re-applied on top of the fresh copy.
-    expect(await db.sessions.get(args.id)).toBeDefined();
-    network.holdPushes = false;
+    await expectKeptThenDelivered(args.id);
+  });
+
+  it("resets a device still holding an older build's cursor, keeping its outbox", async () => {
+    const activityId = await seedGlobalActivity();
+    await signInAs(coachToken);
     await syncNow();
-    expect(await db.outbox.count()).toBe(0);
-    expect(await countServerRows('sessions', 'id = ?', args.id)).toBe(1);
+    const userId = useSession.getState().user!.id;
+    // As an older build left it: a server-wide number, and a row the server has since lost.
+    await db.meta.put({ key: `cursor:${userId}`, value: 7 as unknown as string });
+    await db.activities.put({ ...(await db.activities.get(activityId))!, id: uuidv7(), title: 'Gone from the server' });
+    const args = sessionArgs([]);
+    network.holdPushes = true;
+    await mutate('session.create', args);
+    await syncNow();
+    expect((await db.activities.toArray()).map((a) => a.id)).toEqual([activityId]);
+    await expectKeptThenDelivered(args.id);
+    expect(typeof (await db.meta.get(`cursor:${userId}`))?.value).toBe('string');
   });
 
   it('signs out on a 401, but not on a network error', async () => {
@@ -246,7 +270,7 @@ describe('offline-first data layer against the real server', () => {
 async function createGroup(): Promise<string> {
   const id = uuidv7();
   const now = new Date().toISOString();
-  await execute(server.db, 'INSERT INTO coach_groups (id, organization_id, name, version, updated_at) VALUES (?, ?, ?, ?, ?)', id, orgId, 'Academy', await nextVersion(server.db), now);
+  await execute(server.db, 'INSERT INTO coach_groups (id, organization_id, name, version, updated_at) VALUES (?, ?, ?, ?, ?)', id, orgId, 'Academy', await nextVersion(server.db, orgId), now);
   return id;
 }
 

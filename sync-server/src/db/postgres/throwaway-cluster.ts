@@ -6,8 +6,9 @@ import { join } from 'node:path';
 
 /**
  * A throwaway PostgreSQL cluster for the test suite and the bench: initdb into a temp dir,
- * listening on a free TCP port of 127.0.0.1 (and a unix socket in that dir), with fsync off
- * since nothing in it needs to survive. PostgreSQL refuses to run as root, so as root the
+ * listening on a free TCP port of 127.0.0.1 (and a unix socket in that dir). The tests run
+ * it with fsync off since nothing in it needs to survive; the bench keeps PostgreSQL's
+ * default durability (`durable`: fsync and synchronous_commit on), as a deployment has it. PostgreSQL refuses to run as root, so as root the
  * server runs as the `postgres` user (Debian's package creates it).
  */
 export type Cluster = { url: string; stop(): void };
@@ -42,7 +43,7 @@ function run(bin: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${bin} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-export async function startCluster(binDir: string): Promise<Cluster> {
+export async function startCluster(binDir: string, options: { durable?: boolean } = {}): Promise<Cluster> {
   const dir = mkdtempSync(join(tmpdir(), 'pitchside-pg-'));
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
@@ -53,16 +54,11 @@ export async function startCluster(binDir: string): Promise<Cluster> {
   const data = join(dir, 'data');
   run(join(binDir, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const port = await freePort();
-  const options = [
-    `-p ${port}`,
-    `-k ${dir}`,
-    "-c listen_addresses='127.0.0.1'",
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-    '-c max_connections=300',
-  ].join(' ');
-  run(join(binDir, 'pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  const durability = options.durable
+    ? ['-c fsync=on', '-c synchronous_commit=on', '-c full_page_writes=on']
+    : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'];
+  const settings = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses='127.0.0.1'", ...durability, '-c max_connections=300'].join(' ');
+  run(join(binDir, 'pg_ctl'), ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', 'start']);
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -102,9 +102,13 @@ export async function deleteUsersOfOrganization(db: Db, organizationId: string):
 }
 
 /** Ids of the activities or sessions a user made. */
-export async function idsCreatedBy(db: Db, table: 'activities' | 'sessions', userId: string): Promise<string[]> {
-  const rows = await db.selectFrom(table).select('id').where('created_by', '=', userId).execute();
-  return rows.map((row) => row.id);
+/** The rows the user made, with the club each belongs to (its version's scope). */
+export async function rowsCreatedBy(
+  db: Db,
+  table: 'activities' | 'sessions',
+  userId: string,
+): Promise<{ id: string; organization_id: string | null }[]> {
+  return db.selectFrom(table).select(['id', 'organization_id']).where('created_by', '=', userId).execute();
 }
 
 export async function clearCreator(

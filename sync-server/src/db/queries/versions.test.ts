@@ -6,23 +6,26 @@ import type { AuthedUser } from '../../http/env';
 import { createSession } from '../../domain/sessions';
 import { allFlags, createOrg, createUser, makeTestApp, send, type TestApp } from '../../test-support/index';
 import { testEngine } from '../../test-support/test-database';
-import { currentVersion, holdCounter, nextVersion, releaseCounter } from './versions';
+import { decodeCursor } from '../../domain/pull-cursor';
+import { currentVersion, holdCounter, nextVersion, releaseCounters, writeTombstone } from './versions';
 
 /**
- * A push chunk holds the change counter and hands its numbers out in memory
- * (holdCounter/releaseCounter). These run a writer on a second connection to the same
+ * A push holds its club's version counter and hands its numbers out in memory
+ * (holdCounter/releaseCounters). These run a writer on a second connection to the same
  * database, as another request or another server process would, and pull meanwhile.
  */
-describe('a push transaction holding the change counter', () => {
+describe('a push transaction holding its club version counter', () => {
   let t: TestApp;
   let writer: Db;
   let token: string;
   let actor: AuthedUser;
+  let club: string;
 
   beforeEach(async () => {
     t = await makeTestApp();
     writer = await openDatabase(t.target);
     const org = await createOrg(t.db);
+    club = org.id;
     const coach = await createUser(t.db, { organizationId: org.id, role: 'coach', flags: allFlags, now: t.clock() });
     token = coach.token;
     actor = {
@@ -46,7 +49,7 @@ describe('a push transaction holding the change counter', () => {
     await t.close();
   });
 
-  const pullFrom = async (cursor: number) => {
+  const pullFrom = async (cursor: string) => {
     const page = await send<PullResponse>(t.app, 'GET', `/api/sync/pull?cursor=${cursor}&clientId=device-1`, { token });
     expect(page.status).toBe(200);
     return page.body;
@@ -63,38 +66,40 @@ describe('a push transaction holding the change counter', () => {
     createSession(db, actor, mutationArgs['session.create'].parse({ id: uuidv7(), activityIds: [], activityDurations: [] }), t.clock());
 
   it('hands out consecutive numbers and writes the last back to the counter', async () => {
-    const before = await currentVersion(t.db);
+    const before = await currentVersion(t.db, club);
+    const library = await currentVersion(t.db, null);
     const taken = await writer.transaction().execute(async (trx) => {
-      await holdCounter(trx);
-      const numbers = [await nextVersion(trx), await nextVersion(trx), await nextVersion(trx)];
-      await releaseCounter(trx);
+      await holdCounter(trx, club);
+      const numbers = [await nextVersion(trx, club), await nextVersion(trx, club), await nextVersion(trx, club)];
+      await releaseCounters(trx);
       return numbers;
     });
     expect(taken).toEqual([before + 1, before + 2, before + 3]);
-    expect(await currentVersion(t.db)).toBe(before + 3);
-    // The next writer starts above them.
-    expect(await nextVersion(t.db)).toBe(before + 4);
+    expect(await currentVersion(t.db, club)).toBe(before + 3);
+    // The next writer starts above them; the library's counter did not move.
+    expect(await nextVersion(t.db, club)).toBe(before + 4);
+    expect(await currentVersion(t.db, null)).toBe(library);
   });
 
   it('a pull while the holder has not committed does not step past its rows, and the next pull gets them', async () => {
-    const first = await pullFrom(0);
+    const first = await pullFrom('0');
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let held!: () => void;
     const holding = new Promise<void>((resolve) => (held = resolve));
     let written: Session | undefined;
     const writing = writer.transaction().execute(async (trx) => {
-      await holdCounter(trx);
+      await holdCounter(trx, club);
       written = await newSession(trx);
       held();
       await released;
-      await releaseCounter(trx);
+      await releaseCounters(trx);
     });
     let later: Promise<Session> | undefined;
     let during: PullResponse;
     try {
       await holding;
-      expect(written!.version).toBe(first.cursor + 1);
+      expect(written!.version).toBe(decodeCursor(first.cursor)!.club + 1);
 
       // On PostgreSQL another writer meanwhile waits for the counter, then numbers above the holder's.
       let laterDone = false;
@@ -104,7 +109,7 @@ describe('a push transaction holding the change counter', () => {
       }
 
       during = await pullFrom(first.cursor);
-      expect(during.cursor).toBeLessThan(written!.version);
+      expect(decodeCursor(during.cursor)!.club).toBeLessThan(written!.version);
       expect(during.changes.sessions ?? []).toEqual([]);
     } finally {
       release();
@@ -120,15 +125,64 @@ describe('a push transaction holding the change counter', () => {
   });
 
   it('fails the transaction when a number was taken past the held counter', async () => {
-    const before = await currentVersion(t.db);
+    const before = await currentVersion(t.db, club);
     const attempt = writer.transaction().execute(async (trx) => {
-      await holdCounter(trx);
-      await nextVersion(trx);
+      await holdCounter(trx, club);
+      await nextVersion(trx, club);
       // A number taken through the counter row itself, as a Db object other than the holder would.
-      await trx.updateTable('change_counter').set((eb) => ({ value: eb('value', '+', 1) })).where('id', '=', 1).execute();
-      await releaseCounter(trx);
+      await trx.updateTable('version_counters').set((eb) => ({ value: eb('value', '+', 1) })).where('scope', '=', club).execute();
+      await releaseCounters(trx);
     });
     await expect(attempt).rejects.toThrow(/counter moved/);
-    expect(await currentVersion(t.db)).toBe(before);
+    expect(await currentVersion(t.db, club)).toBe(before);
+  });
+
+  it.runIf(testEngine() === 'postgres')('lets another club write and be pulled while a push holds this club', async () => {
+    const other = await createOrg(t.db, { name: 'Other FC' });
+    const otherCoach = await createUser(t.db, { organizationId: other.id, role: 'coach', flags: allFlags, now: t.clock() });
+    const otherActor: AuthedUser = { ...actor, id: otherCoach.user.id, organizationId: other.id, organizationName: other.name };
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const writing = writer.transaction().execute(async (trx) => {
+      await holdCounter(trx, club);
+      await newSession(trx);
+      held();
+      await released;
+      await releaseCounters(trx);
+    });
+    try {
+      await holding;
+      // Not waiting on the held club: this commits while the holder is still open.
+      const theirs = await createSession(t.db, otherActor, mutationArgs['session.create'].parse({ id: uuidv7(), activityIds: [], activityDurations: [] }), t.clock());
+      const page = await send<PullResponse>(t.app, 'GET', `/api/sync/pull?cursor=0&clientId=device-other`, { token: otherCoach.token });
+      expect((page.body.changes.sessions ?? []).map((s) => s.id)).toEqual([theirs.id]);
+    } finally {
+      release();
+    }
+    await writing;
+  });
+
+  it('keeps the tombstones of two clubs that share a version number', async () => {
+    const other = await createOrg(t.db, { name: 'Tombstone FC' });
+    const fresh = await createOrg(t.db, { name: 'Fresh FC' });
+    const at = t.clock().toISOString();
+    await writeTombstone(t.db, 'sessions', 'gone-1', other.id, at);
+    await writeTombstone(t.db, 'sessions', 'gone-2', fresh.id, at);
+    const rows = await t.db.selectFrom('tombstones').select(['row_id', 'version']).where('organization_id', 'in', [other.id, fresh.id]).orderBy('row_id').execute();
+    expect(rows).toEqual([
+      { row_id: 'gone-1', version: 1 },
+      { row_id: 'gone-2', version: 1 },
+    ]);
+  });
+
+  it('numbers each club from its own counter, and the shared rows from theirs', async () => {
+    const other = await createOrg(t.db, { name: 'Other FC' });
+    const library = await currentVersion(t.db, null);
+    const [a1, b1, a2] = [await nextVersion(t.db, club), await nextVersion(t.db, other.id), await nextVersion(t.db, club)];
+    expect(a2).toBe(a1 + 1);
+    expect(await currentVersion(t.db, other.id)).toBe(b1);
+    expect(await currentVersion(t.db, null)).toBe(library);
   });
 });

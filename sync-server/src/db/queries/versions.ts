@@ -1,81 +1,120 @@
 import { engineOf, type Db } from '../database';
 
 /**
- * The server-wide change counter. Taking a number updates the counter's single row, and
- * that row stays locked until the writing transaction ends (SQLite: one writer at a time;
- * PostgreSQL: the row lock). So numbers are handed out in commit order: when a pull reads
- * the counter as N, every write numbered N or below has committed, and a pull can never
- * step past a row that commits late. Two writes never share a number.
+ * Versions are numbered per scope: every club (organization) has its own counter, and the
+ * rows every club shares (organization_id null: the provider's library, global categories)
+ * have one more. A row's version comes from the counter of its own organization_id, so
+ * writes to different clubs never wait on each other, while within a scope the argument
+ * stays the one of a single counter: taking a number updates the scope's row, and that row
+ * stays locked until the writing transaction ends (SQLite: one writer at a time;
+ * PostgreSQL: the row lock). Numbers of a scope are handed out in commit order: when a
+ * pull reads a scope's counter as N, every write of that scope numbered N or below has
+ * committed, so a pull can never step past a row that commits late. Two writes of one
+ * scope never share a number. A pull's cursor holds one position per scope (domain/pull-cursor.ts).
  */
-export async function nextVersion(db: Db): Promise<number> {
-  const held = heldCounters.get(db);
+export type VersionScope = string | null;
+
+/** The counter's key: the organization's id, or '' for the shared rows. */
+export const counterKey = (scope: VersionScope): string => scope ?? '';
+
+export async function nextVersion(db: Db, scope: VersionScope): Promise<number> {
+  const key = counterKey(scope);
+  const held = heldCounters.get(db)?.get(key);
   if (held) {
     held.last += 1;
     return held.last;
   }
+  // A club's counter is made by its first write (an upsert takes the same row lock).
   const row = await db
-    .updateTable('change_counter')
-    .set((eb) => ({ value: eb('value', '+', 1) }))
-    .where('id', '=', 1)
+    .insertInto('version_counters')
+    .values({ scope: key, value: 1 })
+    .onConflict((oc) => oc.column('scope').doUpdateSet((eb) => ({ value: eb(eb.ref('version_counters.value'), '+', 1) })))
     .returning('value')
     .executeTakeFirstOrThrow();
   return row.value;
 }
 
-export async function currentVersion(db: Db): Promise<number> {
-  const row = await db.selectFrom('change_counter').select('value').where('id', '=', 1).executeTakeFirstOrThrow();
-  return row.value;
+/** The counters of `scopes` (0 for a club that never wrote), in the order asked. */
+export async function currentVersions(db: Db, scopes: readonly VersionScope[]): Promise<number[]> {
+  const keys = scopes.map(counterKey);
+  const rows = await db.selectFrom('version_counters').select(['scope', 'value']).where('scope', 'in', keys).execute();
+  const byKey = new Map(rows.map((row) => [row.scope, Number(row.value)]));
+  return keys.map((key) => byKey.get(key) ?? 0);
 }
 
-/** The counter a transaction holds: the value it locked, and the last number it handed out. */
+export async function currentVersion(db: Db, scope: VersionScope): Promise<number> {
+  return (await currentVersions(db, [scope]))[0]!;
+}
+
+/** A counter a transaction holds: the value it locked, and the last number it handed out. */
 type HeldCounter = { locked: number; last: number };
-const heldCounters = new WeakMap<Db, HeldCounter>();
+const heldCounters = new WeakMap<Db, Map<string, HeldCounter>>();
 
 /**
- * Locks the change counter for the rest of transaction `trx` (a push chunk) and hands its
- * numbers out in memory from then on: one statement per transaction instead of one per
- * write, which on PostgreSQL is a round trip spent holding the counter's lock. Call it
- * outside any savepoint (a rolled-back savepoint would release a lock taken inside it),
- * and call `releaseCounter` last before the commit. The commit-order argument above holds
+ * Locks `scope`'s counter for the rest of transaction `trx` (a push) and hands its numbers
+ * out in memory from then on: one statement per transaction instead of one per write, which
+ * on PostgreSQL is a round trip spent holding the counter's lock. Call it outside any
+ * savepoint (a rolled-back savepoint would release a lock taken inside it), and call
+ * `releaseCounters` last before the commit. The commit-order argument above holds
  * unchanged: the row is locked from here until the commit, and the counter is written back
  * before it, so the next holder starts above every number this one used. Numbers handed out
- * in a savepoint that is rolled back are simply never used.
+ * in a savepoint that is rolled back are simply never used. Another scope's number taken in
+ * the same transaction goes through the counter as usual.
  */
-export async function holdCounter(trx: Db): Promise<void> {
-  const row = await trx
-    .selectFrom('change_counter')
+export async function holdCounter(trx: Db, scope: VersionScope): Promise<void> {
+  const key = counterKey(scope);
+  const found = await trx
+    .selectFrom('version_counters')
     .select('value')
-    .where('id', '=', 1)
+    .where('scope', '=', key)
     // SQLite: the write transaction (BEGIN IMMEDIATE, db/database.ts) already excludes other writers.
     .$if(engineOf(trx) === 'postgres', (qb) => qb.forUpdate())
-    .executeTakeFirstOrThrow();
-  heldCounters.set(trx, { locked: row.value, last: row.value });
+    .executeTakeFirst();
+  const value =
+    found?.value ??
+    // The club's first write: make its counter, locked like any updated row.
+    (
+      await trx
+        .insertInto('version_counters')
+        .values({ scope: key, value: 0 })
+        .onConflict((oc) => oc.column('scope').doUpdateSet((eb) => ({ value: eb.ref('version_counters.value') })))
+        .returning('value')
+        .executeTakeFirstOrThrow()
+    ).value;
+  let held = heldCounters.get(trx);
+  if (!held) {
+    held = new Map();
+    heldCounters.set(trx, held);
+  }
+  held.set(key, { locked: Number(value), last: Number(value) });
 }
 
 /**
- * Writes the numbers `trx` handed out back to the counter. The update only matches if the
+ * Writes the numbers `trx` handed out back to their counters. The update only matches if a
  * counter still holds the locked value: a number taken past the held counter (not through
  * this `trx` object) would share a number with one handed out here, so that fails the
  * transaction instead of committing a duplicate.
  */
-export async function releaseCounter(trx: Db): Promise<void> {
+export async function releaseCounters(trx: Db): Promise<void> {
   const held = heldCounters.get(trx);
-  if (!held) throw new Error('releaseCounter without holdCounter');
+  if (!held) throw new Error('releaseCounters without holdCounter');
   heldCounters.delete(trx);
-  if (held.last === held.locked) return;
-  const result = await trx
-    .updateTable('change_counter')
-    .set({ value: held.last })
-    .where('id', '=', 1)
-    .where('value', '=', held.locked)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new Error('The change counter moved while a push transaction held it');
+  for (const [key, counter] of held) {
+    if (counter.last === counter.locked) continue;
+    const result = await trx
+      .updateTable('version_counters')
+      .set({ value: counter.last })
+      .where('scope', '=', key)
+      .where('value', '=', counter.locked)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new Error('A version counter moved while a push transaction held it');
+  }
 }
 
 /** Records a delete so devices learn of it; organizationId null means every device. */
 export async function writeTombstone(db: Db, table: string, rowId: string, organizationId: string | null, now: string): Promise<void> {
   await db
     .insertInto('tombstones')
-    .values({ version: await nextVersion(db), table_name: table, row_id: rowId, organization_id: organizationId, deleted_at: now })
+    .values({ version: await nextVersion(db, organizationId), table_name: table, row_id: rowId, organization_id: organizationId, deleted_at: now })
     .execute();
 }
