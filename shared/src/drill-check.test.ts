@@ -318,6 +318,8 @@ describe('checkDrillLibrary', () => {
     expect(warnings.some((w) => w.startsWith('Set pieces'))).toBe(false);
   });
 
+  const byTitle = (title: string) => (originalPairs as DrillMeaningInput[]).find((d) => d.title === title)!;
+
   it('refuses the same practice told in other words: same area, same numbers, same main rule', () => {
     const pairs = [
       ['Copy the Leader Dribble Snakes', 'Dribble Snakes Follow the Leader'],
@@ -326,7 +328,6 @@ describe('checkDrillLibrary', () => {
       ['Sharks and Minnows Crossing', 'Bulldogs Hunt Back'],
       ['Sharks and Minnows Crossing', 'Line Breaker Dribble Crossing'],
     ];
-    const byTitle = (title: string) => (originalPairs as DrillMeaningInput[]).find((d) => d.title === title)!;
     for (const [a, b] of pairs) {
       expect(sameMeaning(byTitle(a!), byTitle(b!)), `${a} ~ ${b}`).toBe(true);
       const all = library();
@@ -339,6 +340,27 @@ describe('checkDrillLibrary', () => {
     expect(sameMeaning(snakes, { ...snakes, profile: { ...snakes.profile, area: { width: 40, length: 30, grids: 1 } } })).toBe(false);
     expect(sameMeaning(snakes, { ...snakes, profile: { ...snakes.profile, players: { ...snakes.profile.players, ideal: 8 } } })).toBe(false);
     expect(sameMeaning(snakes, { ...snakes, instructions: 'Each player dribbles through as many gates as they can in a minute.' })).toBe(false);
+  });
+
+  it('tells station circuits apart by what is done at the stations, not by the stations', () => {
+    const circuit = (setup: string, instructions: string): DrillMeaningInput => ({
+      ...byTitle('Copy the Leader Dribble Snakes'),
+      title: setup,
+      setup,
+      instructions,
+    });
+    const stretching = circuit(
+      'Four stations in the corners of the square: calves, thighs, hips, back.',
+      'Groups hold two stretches at each station, talk about the session, and walk to the next station.',
+    );
+    const catching = circuit(
+      'Four stations in the corners of the square: self-throw, bounce pass, drop-kick, target roll.',
+      'Groups throw and catch at each station for three minutes, then rotate to the next station.',
+    );
+    expect(sameMeaning(stretching, catching)).toBe(false);
+    // A shared game rule still makes them one practice, stations or not.
+    const relay = ' Finish with a relay race back to the start.';
+    expect(sameMeaning({ ...stretching, instructions: stretching.instructions + relay }, { ...catching, instructions: catching.instructions + relay })).toBe(true);
   });
 
   it('refuses two drills that share most of their setup and instructions', () => {

@@ -10,7 +10,9 @@ export type DrillMeaningInput = Pick<SeedActivity, 'title' | 'setup' | 'instruct
 /**
  * The rules a game can be built on, each found by the words that describe it. Only rules
  * that make a practice what it is: goals, gates and end zones are the pitch, not the rule,
- * and many different games share them.
+ * and many different games share them. Stations are the same kind of layout: a stretching
+ * circuit and a catching circuit in one square are different practices, told apart by what
+ * is done at each station, which the word comparison sees.
  */
 const mechanics: readonly [string, RegExp][] = [
   ['follow the leader', /\b(follow(?:s|ing)? the leader|followers? copy|copy every(?:thing| move))\b/i],
@@ -21,7 +23,6 @@ const mechanics: readonly [string, RegExp][] = [
   ['rondo', /\brondos?\b/i],
   ['overlap', /\b(?:overlap|underlap)/i],
   ['waves', /\bwaves?\b/i],
-  ['stations', /\bstations?\b/i],
   ['relay', /\brelays?\b/i],
   ['mirror', /\b(?:mirror|shadow)(?:s|ing)?\b/i],
   ['winner stays on', /\b(?:winners? stays?|king of the)\b/i],
