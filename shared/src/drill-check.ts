@@ -12,14 +12,6 @@ import { activityLevels, COOL_DOWN, focusOptions, WARM_UP } from './vocabulary';
  * no two drills that are the same practice, in words or in meaning.
  */
 
-/**
- * The count rules for the content still being written (per-age-band coverage, set pieces,
- * injury prevention, physical literacy, cool-downs, futsal, Beginner for U13+ and Advanced
- * for U9-U10) fail the library only when this is on; until then they are reported as
- * warnings (libraryCountWarnings). Turn it on once that content has landed.
- */
-export const STRICT_COUNTS = false;
-
 /** Checks one drill data file's parsed JSON. Returns human-readable problems (empty when good). */
 export function checkDrillFile(json: unknown): string[] {
   const parsed = seedActivityFileSchema.safeParse(json);
@@ -218,37 +210,36 @@ const countWhere = (drills: readonly SeedActivity[], focus: string, test: (d: Se
   drills.filter((d) => d.focus === focus && test(d)).length;
 
 /**
- * The count rules for content still being written: every original focus for every age band,
- * Beginner for U13+, Advanced for U9-U10, and the new content types. Each message names what
- * is missing. Failures when STRICT_COUNTS is on, warnings until then.
+ * Coverage beyond focus and level: every original focus for every age band (age is not welded
+ * to level), Beginner for U13+ (new players join at every age), Advanced for U9-U10, the new
+ * content types and the library's size. Each message names what is missing.
  */
-export function libraryCountWarnings(drills: readonly SeedActivity[]): string[] {
-  const warnings: string[] = [];
-  if (drills.length < LIBRARY_TARGET) warnings.push(`the library has ${drills.length} drills, the target is ${LIBRARY_TARGET}`);
+export function libraryCoverageProblems(drills: readonly SeedActivity[]): string[] {
+  const missing: string[] = [];
+  if (drills.length < LIBRARY_TARGET) missing.push(`the library has ${drills.length} drills, the target is ${LIBRARY_TARGET}`);
   const bands = countByAgeBand(drills);
   for (const focus of gridFocuses) {
     for (const band of ageBands) {
       const n = bands[focus]![band];
-      if (n < MIN_PER_AGE_BAND) warnings.push(`${focus} / ${band} has ${n} drills, at least ${MIN_PER_AGE_BAND} are needed (${MIN_PER_AGE_BAND - n} missing)`);
+      if (n < MIN_PER_AGE_BAND) missing.push(`${focus} / ${band} has ${n} drills, at least ${MIN_PER_AGE_BAND} are needed (${MIN_PER_AGE_BAND - n} missing)`);
     }
     const beginners = countWhere(drills, focus, (d) => d.abilityLevel === 'Beginner' && d.profile.ageBands.some((b) => b === 'U13-U14' || b === 'U15+'));
-    if (beginners < MIN_BEGINNER_U13) warnings.push(`${focus} has ${beginners} Beginner drills for U13+, at least ${MIN_BEGINNER_U13} needed`);
+    if (beginners < MIN_BEGINNER_U13) missing.push(`${focus} has ${beginners} Beginner drills for U13+, at least ${MIN_BEGINNER_U13} needed`);
     const advanced = countWhere(drills, focus, (d) => d.abilityLevel === 'Advanced' && d.profile.ageBands.includes('U9-U10'));
-    if (advanced < MIN_ADVANCED_U9) warnings.push(`${focus} has ${advanced} Advanced drills for U9-U10, at least ${MIN_ADVANCED_U9} needed`);
+    if (advanced < MIN_ADVANCED_U9) missing.push(`${focus} has ${advanced} Advanced drills for U9-U10, at least ${MIN_ADVANCED_U9} needed`);
   }
   for (const target of contentTargets) {
     const n = drills.filter((d) => target.focuses.includes(d.focus) && (!target.bands || d.profile.ageBands.some((b) => target.bands!.includes(b)))).length;
-    if (n < target.min) warnings.push(`${target.name}: ${n} drills, at least ${target.min} are needed (${target.min - n} missing)`);
+    if (n < target.min) missing.push(`${target.name}: ${n} drills, at least ${target.min} are needed (${target.min - n} missing)`);
   }
-  return warnings;
+  return missing;
 }
 
 /**
  * Rules across the whole library: size, coverage per focus and level, unique titles, no
- * near-copies in words or in meaning; with strictCounts, the count rules of
- * libraryCountWarnings too.
+ * near-copies in words or in meaning (coverage by age band and content type: libraryCoverageProblems).
  */
-export function checkDrillLibrary(drills: readonly SeedActivity[], options: { strictCounts?: boolean } = {}): string[] {
+export function checkDrillLibrary(drills: readonly SeedActivity[]): string[] {
   const problems: string[] = [];
   if (drills.length < MIN_LIBRARY_SIZE) problems.push(`the library has ${drills.length} drills, at least ${MIN_LIBRARY_SIZE} are needed`);
   const counts = countLibrary(drills);
@@ -265,7 +256,6 @@ export function checkDrillLibrary(drills: readonly SeedActivity[], options: { st
       }
     }
   }
-  if (options.strictCounts ?? STRICT_COUNTS) problems.push(...libraryCountWarnings(drills));
   const seen = new Map<string, string>();
   for (const d of drills) {
     const key = d.title.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import { ageBands, checkDrillFile, checkDrillLibrary, countByAgeBand, countLibrary, drillSimilarity, libraryCountWarnings, type SeedActivity } from '@pitchside/shared';
+import { ageBands, checkDrillFile, checkDrillLibrary, countByAgeBand, countLibrary, drillSimilarity, libraryCoverageProblems, type SeedActivity } from '@pitchside/shared';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DRILLS_DIR } from './drills';
@@ -6,7 +6,7 @@ import { DRILLS_DIR } from './drills';
 /**
  * `npx tsx sync-server/src/seed/check-drills.ts [file.json ...]`: the library rules for
  * whoever writes drills. Prints each problem, the counts per focus and level and per age
- * band, the count rules still open (warnings until STRICT_COUNTS), and the most similar pairs. Exit 1 when anything is wrong. With file names, checks those files alone
+ * band, and the most similar pairs. Exit 1 when anything is wrong. With file names, checks those files alone
  * (plus their similarity to the rest of the library).
  */
 const only = process.argv.slice(2).map((f) => f.replace(/^.*\//, ''));
@@ -26,7 +26,7 @@ for (const file of files) {
     }
   }
 }
-const libraryProblems = checkDrillLibrary(all.filter((d) => typeof d.setup === 'string' && typeof d.instructions === 'string'));
+const libraryProblems = [...checkDrillLibrary(all.filter((d) => typeof d.setup === 'string' && typeof d.instructions === 'string')), ...(only.length ? [] : libraryCoverageProblems(all))];
 for (const p of libraryProblems) {
   if (only.length === 0 || [...mine].some((title) => p.includes(`"${title}"`)) || p.includes(' / ') || p.includes('Goalkeeping') || p.includes(' drills, at least ')) problems.push(p);
 }
@@ -39,8 +39,6 @@ console.log(`Per age band:  ${ageBands.join('  ')}`);
 for (const [focus, row] of Object.entries(countByAgeBand(all))) {
   console.log(`  ${focus.padEnd(24)} ${ageBands.map((b) => String(row[b]).padStart(b.length)).join('  ')}`);
 }
-const warnings = libraryCountWarnings(all);
-if (warnings.length) console.log(`${warnings.length} count warnings (failures once STRICT_COUNTS is on):\n- ${warnings.join('\n- ')}`);
 const pairs: [number, string][] = [];
 for (let i = 0; i < all.length; i++) {
   for (let j = i + 1; j < all.length; j++) {
