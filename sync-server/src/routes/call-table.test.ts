@@ -7,6 +7,7 @@ import {
   activitySchema,
   adaptationsSchema,
   adminUserSchema,
+  approveRegistrationResponseSchema,
   adminUsersResponseSchema,
   apiErrorSchema,
   calendarFeedLinkSchema,
@@ -146,7 +147,7 @@ async function world(t: TestApp) {
     coach: (await createUser(t.db, { organizationId: other.id, role: 'coach', flags: allFlags })).token,
   };
   const player = (await createUser(t.db, { organizationId: club.id, role: 'coach' })).user;
-  await createUser(t.db, { organizationId: club.id, role: 'coach', status: 'pending' });
+  const pending = (await createUser(t.db, { organizationId: club.id, role: 'coach', status: 'pending' })).user;
 
   const globalActivity = await insertActivity(t, {
     title: 'Global Rondo',
@@ -172,7 +173,7 @@ async function world(t: TestApp) {
   const feed = await request(t, 'POST', `/api/coach-groups/${group}/calendar-feed`, { token: tokens.orgAdmin });
   const feedToken = calendarFeedLinkSchema.parse(feed.body).token;
 
-  return { provider, club, other, tokens, outsiders, player, rosterPlayer, globalActivity, activity, session, group, entry, category, subCategory, section, upload, feedToken };
+  return { provider, club, other, tokens, outsiders, player, pending, rosterPlayer, globalActivity, activity, session, group, entry, category, subCategory, section, upload, feedToken };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -408,6 +409,14 @@ const calls: Record<string, Call> = {
   }),
 
   'POST /api/coach-groups': create('orgAdmin', () => '/api/coach-groups', () => ({ name: '2010 Girls Team' }), coachGroupSchema),
+  'PUT /api/coach-groups/{id}/coaches': change('orgAdmin', (w) => `/api/coach-groups/${w.group}/coaches`, (w) => ({ coachIds: [w.player.id] }), coachGroupSchema, {
+    check: (body, w) => expect(body).toMatchObject({ coachIds: [w.player.id] }),
+    ...tenant,
+  }),
+  'POST /api/admin/users/{id}/approve': change('admin', (w) => `/api/admin/users/${w.pending.id}/approve`, undefined, approveRegistrationResponseSchema),
+  'PUT /api/admin/users/{id}/role': change('admin', (w) => `/api/admin/users/${w.player.id}/role`, () => ({ role: 'org_admin' }), adminUserSchema, {
+    check: (body) => expect(body).toMatchObject({ role: 'org_admin' }),
+  }),
   'PUT /api/coach-groups/{id}': change('orgAdmin', (w) => `/api/coach-groups/${w.group}`, () => ({ name: 'Junior Academy' }), coachGroupSchema, tenant),
   'DELETE /api/coach-groups/{id}': remove('orgAdmin', (w) => `/api/coach-groups/${w.group}`, tenant),
   'GET /api/coach/weekly-schedule?weekStart': read('coach', () => '/api/coach/weekly-schedule?weekStart=2025-03-03', weeklyScheduleResponseSchema, {
