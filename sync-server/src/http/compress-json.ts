@@ -67,5 +67,5 @@ function replace(c: Context, res: Response, body: Uint8Array, encoding: Encoding
   headers.set('Content-Length', String(body.byteLength));
   // Cleared first: Hono would otherwise copy the old answer's headers over the new ones.
   c.res = undefined;
-  c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+  c.res = new Response(body as Uint8Array<ArrayBuffer>, { status: res.status, statusText: res.statusText, headers });
 }
