@@ -7,6 +7,18 @@ import './Landing.css';
 
 type Open = 'trial' | 'sales' | null;
 
+/**
+ * A tap on a form button of the landing built into index.html, before the scripts had loaded
+ * (web/public/start.js notes it): the form opens as soon as the page can show it.
+ */
+function takeEarlyTap(): Open {
+  if (typeof document === 'undefined') return null;
+  const root = document.documentElement;
+  const tapped = root.dataset.opens;
+  delete root.dataset.opens;
+  return tapped === 'trial' || tapped === 'sales' ? tapped : null;
+}
+
 // The forms pull in the shared schemas and the API client: load them on first use so the
 // landing page itself stays small.
 const TrialDialog = lazy(() => import('./ContactDialogs').then((m) => ({ default: m.TrialDialog })));
@@ -89,7 +101,7 @@ function Icon({ children }: { children: ReactNode }) {
 
 /** The public product page (coaching.md section 2, "Landing page"). */
 export function Landing() {
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<Open>(takeEarlyTap);
   const close = () => setOpen(null);
 
   return (
@@ -100,7 +112,7 @@ export function Landing() {
             <Brand />
           </Link>
           <nav className="landing-header__nav" aria-label="Account">
-            <Button variant="ghost" className="landing-header__sales" onClick={() => setOpen('sales')}>
+            <Button variant="ghost" className="landing-header__sales" data-opens="sales" onClick={() => setOpen('sales')}>
               Contact Sales
             </Button>
             <Link to="/login" className={buttonClassName({ variant: 'secondary', className: 'landing-header__signin' })}>
@@ -125,10 +137,10 @@ export function Landing() {
                 every team, and runs them live on your phone — even with no signal at the training ground.
               </p>
               <div className="hero__actions">
-                <Button size="lg" className="hero__primary" onClick={() => setOpen('trial')}>
+                <Button size="lg" className="hero__primary" data-opens="trial" onClick={() => setOpen('trial')}>
                   Start Free Trial
                 </Button>
-                <Button size="lg" variant="secondary" className="hero__secondary" onClick={() => setOpen('sales')}>
+                <Button size="lg" variant="secondary" className="hero__secondary" data-opens="sales" onClick={() => setOpen('sales')}>
                   Schedule Demo
                 </Button>
               </div>
@@ -219,10 +231,10 @@ export function Landing() {
             </h2>
             <p className="cta__text">Start a free trial for your club today, or talk to us about your academy.</p>
             <div className="hero__actions cta__actions">
-              <Button size="lg" className="hero__primary" onClick={() => setOpen('trial')}>
+              <Button size="lg" className="hero__primary" data-opens="trial" onClick={() => setOpen('trial')}>
                 Start Free Trial
               </Button>
-              <Button size="lg" variant="secondary" className="hero__secondary" onClick={() => setOpen('sales')}>
+              <Button size="lg" variant="secondary" className="hero__secondary" data-opens="sales" onClick={() => setOpen('sales')}>
                 Contact Sales
               </Button>
             </div>
@@ -238,10 +250,10 @@ export function Landing() {
           </div>
           <nav className="landing-footer__links" aria-label="Footer">
             <Link to="/login">Sign In</Link>
-            <button type="button" onClick={() => setOpen('trial')}>
+            <button type="button" data-opens="trial" onClick={() => setOpen('trial')}>
               Start Free Trial
             </button>
-            <button type="button" onClick={() => setOpen('sales')}>
+            <button type="button" data-opens="sales" onClick={() => setOpen('sales')}>
               Contact Sales
             </button>
           </nav>

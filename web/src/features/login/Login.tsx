@@ -18,10 +18,7 @@ const StorageBanner = lazy(() => import('./LoginStorageBanner'));
 
 /** The session store and the request schemas, loaded when a form is sent (already there by then, as a rule). */
 function loadForms() {
-  return Promise.all([import('../../data/session'), import('@pitchside/shared')]).then(([{ useSession }, schemas]) => ({
-    session: useSession.getState(),
-    schemas,
-  }));
+  return import('./forms').then((forms) => ({ session: forms.useSession.getState(), schemas: forms }));
 }
 
 type Mode = 'login' | 'register';
