@@ -31,11 +31,15 @@ test.describe('landing built into the page', () => {
     const release = await holdLandingChunk(page);
     await page.goto('/');
     await expect(page.locator('#prerender').getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
+    await page.getByRole('button', { name: 'Schedule Demo' }).click();
     release();
-    await expect(page.getByRole('dialog', { name: 'Request Free Trial Access' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Contact Sales' });
+    await expect(dialog.getByLabel('Full Name')).toBeFocused();
     await expect(page.locator('#prerender')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Schedule Demo' })).toBeFocused();
   });
 
   test('a device with a stored sign-in never shows it', async ({ page }) => {

@@ -11,6 +11,8 @@
   // A tap on one of its form buttons before the app has loaded opens that form once it has.
   document.addEventListener('click', function (event) {
     var button = event.target instanceof Element ? event.target.closest('#prerender [data-opens]') : null;
-    if (button) root.dataset.opens = button.getAttribute('data-opens');
+    if (!button) return;
+    root.dataset.opens = button.getAttribute('data-opens');
+    root.dataset.opensAt = String(Array.prototype.indexOf.call(document.querySelectorAll('#prerender [data-opens]'), button));
   });
 })();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../ui/Button';
 import { Brand } from '../../ui/Brand';
@@ -9,14 +9,19 @@ type Open = 'trial' | 'sales' | null;
 
 /**
  * A tap on a form button of the landing built into index.html, before the scripts had loaded
- * (web/public/start.js notes it): the form opens as soon as the page can show it.
+ * (web/public/start.js notes which one): the same button of this page takes the focus (the
+ * form gives it back there) and its form opens.
  */
-function takeEarlyTap(): Open {
-  if (typeof document === 'undefined') return null;
+function takeEarlyTap(page: HTMLElement | null): Open {
   const root = document.documentElement;
-  const tapped = root.dataset.opens;
+  const { opens, opensAt } = root.dataset;
   delete root.dataset.opens;
-  return tapped === 'trial' || tapped === 'sales' ? tapped : null;
+  delete root.dataset.opensAt;
+  if (opens !== 'trial' && opens !== 'sales') return null;
+  // The built page goes first: while it is there, this page is hidden and cannot take focus.
+  document.getElementById('prerender')?.remove();
+  page?.querySelectorAll<HTMLElement>('[data-opens]')[Number(opensAt)]?.focus();
+  return opens;
 }
 
 // The forms pull in the shared schemas and the API client: load them on first use so the
@@ -101,11 +106,17 @@ function Icon({ children }: { children: ReactNode }) {
 
 /** The public product page (coaching.md section 2, "Landing page"). */
 export function Landing() {
-  const [open, setOpen] = useState<Open>(takeEarlyTap);
+  const [open, setOpen] = useState<Open>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  // At commit, not render: a tap can land while this renders, until it replaces the built page.
+  useLayoutEffect(() => {
+    const tapped = takeEarlyTap(pageRef.current);
+    if (tapped) setOpen(tapped);
+  }, []);
   const close = () => setOpen(null);
 
   return (
-    <div className="landing">
+    <div className="landing" ref={pageRef}>
       <header className="landing-header">
         <div className="landing-header__inner">
           <Link to="/" className="landing-header__brand" aria-label="Pitchside home">
