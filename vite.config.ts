@@ -3,7 +3,11 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
+import type { Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -55,6 +59,63 @@ function precompress(): Plugin {
   };
 }
 
+const dexieModern = fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url));
+
+/** The CSS files a chunk and the chunks it imports bring, in load order. */
+function cssOf(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): string[] {
+  if (seen.has(chunk.fileName)) return [];
+  seen.add(chunk.fileName);
+  const imported = chunk.imports.flatMap((name) => {
+    const dep = bundle[name];
+    return dep?.type === 'chunk' ? cssOf(bundle, dep, seen) : [];
+  });
+  return [...imported, ...(chunk.viteMetadata?.importedCss ?? [])];
+}
+
+/**
+ * Builds the landing page's HTML into index.html (web/src/features/landing/prerender.tsx), with
+ * its stylesheets, so a visitor on a slow connection sees it before any script has loaded.
+ * React's landing replaces it once loaded (app/App.tsx); start.js hides it where it is not
+ * what will show.
+ */
+function prerenderLanding(): Plugin {
+  return {
+    name: 'pitchside-prerender-landing',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        const server = await createServer({
+          configFile: false,
+          root: 'web',
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          plugins: [react()],
+        });
+        try {
+          const { renderLanding } = (await server.ssrLoadModule('/src/features/landing/prerender.tsx')) as { renderLanding: () => string };
+          const bundle = ctx.bundle ?? {};
+          const landing = Object.values(bundle).find(
+            (out): out is OutputChunk => out.type === 'chunk' && (out.facadeModuleId ?? '').endsWith('/features/landing/Landing.tsx'),
+          );
+          if (!landing) throw new Error('prerender: no landing chunk in the build');
+          const inHead = new Set([...html.matchAll(/href="\/([^"]+\.css)"/g)].map((m) => m[1]));
+          const links = [...new Set(cssOf(bundle, landing))]
+            .filter((file) => !inHead.has(file))
+            .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+            .join('');
+          return html
+            .replace('</head>', `${links}</head>`)
+            .replace('<!--prerendered-landing-->', `<div id="prerender">${renderLanding()}</div>`);
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
+
 // Builds web/ into dist/; the sync-server serves dist/ and /api from one process.
 export default defineConfig({
   root: 'web',
@@ -63,7 +124,7 @@ export default defineConfig({
     alias: [
       // Dexie's ES2018 build (its README's browser import): the default entry wraps the
       // ES5 build for CommonJS interop, about 1.5 KB gzip more on every signed-in start.
-      { find: /^dexie$/, replacement: fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)) },
+      { find: /^dexie$/, replacement: dexieModern },
     ],
   },
   build: { outDir: '../dist', emptyOutDir: true, sourcemap: false },
@@ -119,6 +180,7 @@ export default defineConfig({
         ],
       },
     }),
+    prerenderLanding(),
     precompress(),
   ],
 });

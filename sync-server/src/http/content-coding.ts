@@ -53,17 +53,23 @@ const GZIP_LEVEL = 1;
  */
 export const IN_THREAD_BELOW_BYTES = 32 * 1024;
 
-export async function compressOnTheFly(bytes: Uint8Array, encoding: Encoding): Promise<Buffer> {
-  const inThread = bytes.byteLength < IN_THREAD_BELOW_BYTES;
-  if (encoding === 'br') {
-    const options = {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-      },
-    };
-    return inThread ? brotliCompressSync(bytes, options) : brotliAsync(bytes, options);
-  }
-  return inThread ? gzipSync(bytes, { level: GZIP_LEVEL }) : gzipAsync(bytes, { level: GZIP_LEVEL });
+function brotliOptions(size: number) {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  };
 }
+
+function compressInThread(bytes: Uint8Array, encoding: Encoding): Buffer {
+  return encoding === 'br' ? brotliCompressSync(bytes, brotliOptions(bytes.byteLength)) : gzipSync(bytes, { level: GZIP_LEVEL });
+}
+
+export async function compressOnTheFly(bytes: Uint8Array, encoding: Encoding): Promise<Buffer> {
+  if (bytes.byteLength < IN_THREAD_BELOW_BYTES) return compressInThread(bytes, encoding);
+  return encoding === 'br' ? brotliAsync(bytes, brotliOptions(bytes.byteLength)) : gzipAsync(bytes, { level: GZIP_LEVEL });
+}
+/** The same, done at once in the calling thread, for answers below IN_THREAD_BELOW_BYTES. */
+compressOnTheFly.sync = compressInThread;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 // Direct imports, not the ui/ barrel: the barrel would pull every UI module into the landing bundle.
 import { Spinner } from '../ui/Spinner';
@@ -26,8 +26,19 @@ function AppRoutes() {
   const { user, loading } = useAuthView();
   if (loading && !user) return <Spinner block label="Loading Pitchside…" />;
   return (
-    <Suspense fallback={<Spinner block label="Loading Pitchside…" />}>{user ? <SignedInApp /> : <SignedOutRoutes />}</Suspense>
+    <Suspense fallback={<Spinner block label="Loading Pitchside…" />}>
+      <ReplacesPrerender>{user ? <SignedInApp /> : <SignedOutRoutes />}</ReplacesPrerender>
+    </Suspense>
   );
+}
+
+/**
+ * Once the app's first screen is ready (its chunk loaded), it takes the place of the landing
+ * page built into index.html, in the same frame: no flash, no layout shift.
+ */
+function ReplacesPrerender({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => document.getElementById('prerender')?.remove(), []);
+  return <>{children}</>;
 }
 
 /**

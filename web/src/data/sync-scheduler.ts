@@ -77,5 +77,12 @@ export function startSyncScheduler(): void {
   setInterval(() => {
     if (document.visibilityState === 'visible' && currentUser()) run();
   }, PERIOD_MS);
-  if (currentUser()) run();
+  // The first run waits until the first screen has painted and the page is idle (at most a
+  // second): its outbox reads and pull would otherwise compete with that screen's own reads.
+  if (currentUser()) afterFirstPaint(run);
+}
+
+function afterFirstPaint(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: 1000 });
+  else setTimeout(task, 0);
 }

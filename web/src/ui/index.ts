@@ -18,5 +18,6 @@ export type { ToastInput, ToastVariant } from './toast';
 export { showUndoToast } from './undo-toast';
 export type { UndoToastInput } from './undo-toast';
 export * from './icons';
-export { useForm, checkForm, checkedOf, issuesByField, serverFieldErrors, focusFirstInvalid, formReducer } from './use-form';
+export { useForm, checkForm, checkedOf, issuesByField, focusFirstInvalid, formReducer } from './use-form';
+export { serverFieldErrors } from './server-field-errors';
 export type { FormErrors, FieldErrors, Checked, FormState, FormAction } from './use-form';

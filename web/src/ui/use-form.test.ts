@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createOrganizationWithAdminRequestSchema, loginRequestSchema } from '@pitchside/shared';
 import { ApiError } from '../data/api';
-import { checkForm, formReducer, serverFieldErrors, type FormState } from './use-form';
+import { checkForm, formReducer, type FormState } from './use-form';
+import { serverFieldErrors } from './server-field-errors';
 
 describe('checkForm', () => {
   it('gives the shared schema messages keyed by dotted path', () => {

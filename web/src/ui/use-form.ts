@@ -1,6 +1,5 @@
 import { useCallback, useReducer, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { apiErrorSchema } from '@pitchside/shared';
 
 /**
  * Form state for every form of the app: the values, a message per field (from the shared
@@ -41,12 +40,6 @@ export function checkForm<S extends z.ZodType>(schema: S, values: unknown): Chec
   return checkedOf(schema.safeParse(values));
 }
 
-/** The per-field messages of a refused request (the server's `fields`), or none. */
-export function serverFieldErrors(error: unknown): FormErrors {
-  const body = typeof error === 'object' && error !== null && 'body' in error ? error.body : undefined;
-  return { ...apiErrorSchema.safeParse(body).data?.fields };
-}
-
 /** After a refused submit, bring the first field with a message into view (once it shows it). */
 export function focusFirstInvalid(root: ParentNode = document): void {
   requestAnimationFrame(() => root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -83,8 +76,11 @@ export function formReducer<T>(state: FormState<T>, action: FormAction<T>): Form
 type StringKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 
 export type SubmitOptions<T, D> = {
-  /** Checks the values (usually `(v) => checkForm(schema, v)`). */
-  check: (values: T) => Checked<D>;
+  /**
+   * Checks the values (usually `(v) => checkForm(schema, v)`); a screen that shows before
+   * its schemas have loaded (sign-in) loads them here.
+   */
+  check: (values: T) => Checked<D> | Promise<Checked<D>>;
   send: (data: D) => Promise<void>;
   /** After a refused send, once the server's field messages show: the screen's toast. */
   onError?: (error: unknown) => void;
@@ -112,18 +108,25 @@ export function useForm<T extends object>(initial: T) {
     (event: FormEvent<HTMLFormElement>): void => {
       event.preventDefault();
       const form = event.currentTarget;
+      const failed = (error: unknown) =>
+        // The refusal's reader (with its schema) loads only when a send is refused.
+        void import('./server-field-errors').then(({ serverFieldErrors }) => {
+          dispatch({ type: 'failed', errors: serverFieldErrors(error) });
+          focusFirstInvalid(form);
+          onError?.(error);
+        });
+      const go = (checked: Checked<D>) => {
+        if (!checked.ok) {
+          dispatch({ type: 'errors', errors: checked.errors });
+          focusFirstInvalid(form);
+          return;
+        }
+        dispatch({ type: 'sending' });
+        send(checked.data).catch(failed);
+      };
       const checked = check(state.values);
-      if (!checked.ok) {
-        dispatch({ type: 'errors', errors: checked.errors });
-        focusFirstInvalid(form);
-        return;
-      }
-      dispatch({ type: 'sending' });
-      send(checked.data).catch((error: unknown) => {
-        dispatch({ type: 'failed', errors: serverFieldErrors(error) });
-        focusFirstInvalid(form);
-        onError?.(error);
-      });
+      if (checked instanceof Promise) checked.then(go, failed);
+      else go(checked);
     };
 
   return { ...state, change, setErrors, reset, bind, submit };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../ui/Button';
 import { Brand } from '../../ui/Brand';
@@ -6,6 +6,23 @@ import { HeroPhone, LibraryArt, PlanningArt, RunArt, ScheduleArt } from './illus
 import './Landing.css';
 
 type Open = 'trial' | 'sales' | null;
+
+/**
+ * A tap on a form button of the landing built into index.html, before the scripts had loaded
+ * (web/public/start.js notes which one): the same button of this page takes the focus (the
+ * form gives it back there) and its form opens.
+ */
+function takeEarlyTap(page: HTMLElement | null): Open {
+  const root = document.documentElement;
+  const { opens, opensAt } = root.dataset;
+  delete root.dataset.opens;
+  delete root.dataset.opensAt;
+  if (opens !== 'trial' && opens !== 'sales') return null;
+  // The built page goes first: while it is there, this page is hidden and cannot take focus.
+  document.getElementById('prerender')?.remove();
+  page?.querySelectorAll<HTMLElement>('[data-opens]')[Number(opensAt)]?.focus();
+  return opens;
+}
 
 // The forms pull in the shared schemas and the API client: load them on first use so the
 // landing page itself stays small.
@@ -90,17 +107,23 @@ function Icon({ children }: { children: ReactNode }) {
 /** The public product page (coaching.md section 2, "Landing page"). */
 export function Landing() {
   const [open, setOpen] = useState<Open>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  // At commit, not render: a tap can land while this renders, until it replaces the built page.
+  useLayoutEffect(() => {
+    const tapped = takeEarlyTap(pageRef.current);
+    if (tapped) setOpen(tapped);
+  }, []);
   const close = () => setOpen(null);
 
   return (
-    <div className="landing">
+    <div className="landing" ref={pageRef}>
       <header className="landing-header">
         <div className="landing-header__inner">
           <Link to="/" className="landing-header__brand" aria-label="Pitchside home">
             <Brand />
           </Link>
           <nav className="landing-header__nav" aria-label="Account">
-            <Button variant="ghost" className="landing-header__sales" onClick={() => setOpen('sales')}>
+            <Button variant="ghost" className="landing-header__sales" data-opens="sales" onClick={() => setOpen('sales')}>
               Contact Sales
             </Button>
             <Link to="/login" className={buttonClassName({ variant: 'secondary', className: 'landing-header__signin' })}>
@@ -125,10 +148,10 @@ export function Landing() {
                 every team, and runs them live on your phone — even with no signal at the training ground.
               </p>
               <div className="hero__actions">
-                <Button size="lg" className="hero__primary" onClick={() => setOpen('trial')}>
+                <Button size="lg" className="hero__primary" data-opens="trial" onClick={() => setOpen('trial')}>
                   Start Free Trial
                 </Button>
-                <Button size="lg" variant="secondary" className="hero__secondary" onClick={() => setOpen('sales')}>
+                <Button size="lg" variant="secondary" className="hero__secondary" data-opens="sales" onClick={() => setOpen('sales')}>
                   Schedule Demo
                 </Button>
               </div>
@@ -219,10 +242,10 @@ export function Landing() {
             </h2>
             <p className="cta__text">Start a free trial for your club today, or talk to us about your academy.</p>
             <div className="hero__actions cta__actions">
-              <Button size="lg" className="hero__primary" onClick={() => setOpen('trial')}>
+              <Button size="lg" className="hero__primary" data-opens="trial" onClick={() => setOpen('trial')}>
                 Start Free Trial
               </Button>
-              <Button size="lg" variant="secondary" className="hero__secondary" onClick={() => setOpen('sales')}>
+              <Button size="lg" variant="secondary" className="hero__secondary" data-opens="sales" onClick={() => setOpen('sales')}>
                 Contact Sales
               </Button>
             </div>
@@ -238,10 +261,10 @@ export function Landing() {
           </div>
           <nav className="landing-footer__links" aria-label="Footer">
             <Link to="/login">Sign In</Link>
-            <button type="button" onClick={() => setOpen('trial')}>
+            <button type="button" data-opens="trial" onClick={() => setOpen('trial')}>
               Start Free Trial
             </button>
-            <button type="button" onClick={() => setOpen('sales')}>
+            <button type="button" data-opens="sales" onClick={() => setOpen('sales')}>
               Contact Sales
             </button>
           </nav>

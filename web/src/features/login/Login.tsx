@@ -1,13 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { loginRequestSchema, registerRequestSchema, type LoginRequest, type RegisterRequest } from '@pitchside/shared';
-import { AlertIcon, Button, checkForm, Field, toast, useForm } from '../../ui';
+import type { LoginRequest, RegisterRequest } from '@pitchside/shared';
+// Direct imports, not the ui/ barrel, and no data layer (Dexie) or schemas (zod) up front:
+// the form shows and takes typing before they load (they load beside it, see loadForms).
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { AlertIcon } from '../../ui/icons';
+import { toast } from '../../ui/toast';
+import { checkForm, useForm } from '../../ui/use-form';
 import { errorMessage } from '../../data/api';
-import { useSession } from '../../data/session';
-import { useSyncStatus } from '../../data/sync-status';
+import { useAuthView } from '../../app/data-layer';
 import { Brand } from '../../ui/Brand';
-import { StorageBanner } from '../../ui/StorageBanner';
 import './Login.css';
+
+/** The banner reads the sync status, which lives in the data layer: it shows once that has loaded. */
+const StorageBanner = lazy(() => import('./LoginStorageBanner'));
+
+/** The session store and the request schemas, loaded when a form is sent (already there by then, as a rule). */
+function loadForms() {
+  return import('./forms').then((forms) => ({ session: forms.useSession.getState(), schemas: forms }));
+}
 
 type Mode = 'login' | 'register';
 const NO_TOKEN = 'Login failed - no token received';
@@ -16,12 +28,13 @@ const NO_TOKEN = 'Login failed - no token received';
 export function Login() {
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
-  const storageUnavailable = useSyncStatus((s) => s.storageUnavailable);
 
   return (
     <div className="auth">
       <div className="auth__inner">
-        <StorageBanner unavailable={storageUnavailable} />
+        <Suspense fallback={null}>
+          <StorageBanner />
+        </Suspense>
         <SignedOutNotice />
         <Link to="/" className="auth__brand" aria-label="Pitchside home">
           <Brand size={40} />
@@ -49,7 +62,7 @@ export function Login() {
 
 /** Why the server signed this device out (its club was suspended), in the server's words. */
 function SignedOutNotice() {
-  const reason = useSession((s) => s.signedOutReason);
+  const reason = useAuthView((s) => s.signedOutReason);
   if (!reason) return null;
   return (
     <div className="auth__notice" role="alert">
@@ -62,13 +75,12 @@ function SignedOutNotice() {
 }
 
 function SignInForm({ initialEmail, onRegister }: { initialEmail: string; onRegister: () => void }) {
-  const login = useSession((s) => s.login);
   const form = useForm<LoginRequest>({ email: initialEmail, password: '' });
   const submit = form.submit({
-    check: (values) => checkForm(loginRequestSchema, values),
+    check: async (values) => checkForm((await loadForms()).schemas.loginRequestSchema, values),
     send: async (data) => {
       // Signed in, the app's /login route goes on: home, or the page that asked for sign-in.
-      await login(data.email, data.password);
+      await (await loadForms()).session.login(data.email, data.password);
     },
     onError: (error) => {
       // The session throws a plain Error when the answer carried no token; show its words.
@@ -104,12 +116,11 @@ function SignInForm({ initialEmail, onRegister }: { initialEmail: string; onRegi
 const emptyRegistration: RegisterRequest = { firstName: '', lastName: '', organizationName: '', email: '', password: '' };
 
 function RegisterForm({ onSignIn, onRegistered }: { onSignIn: () => void; onRegistered: (email: string) => void }) {
-  const register = useSession((s) => s.register);
   const form = useForm<RegisterRequest>(emptyRegistration);
   const submit = form.submit({
-    check: (values) => checkForm(registerRequestSchema, values),
+    check: async (values) => checkForm((await loadForms()).schemas.registerRequestSchema, values),
     send: async (data) => {
-      await register(data);
+      await (await loadForms()).session.register(data);
       toast({
         title: 'Registration Successful',
         description: 'Your account is awaiting admin approval. You can sign in once an administrator approves it.',
