@@ -76,3 +76,12 @@ export const drillProfileSchema = z.object({
   safetyNotes: z.array(line).min(1).max(3),
 });
 export type DrillProfile = z.infer<typeof drillProfileSchema>;
+
+/**
+ * A club's own activity may carry any of the drill details on its own: each field stands alone
+ * (a duration may give just the minutes). Global drills keep the full profile (drillProfileSchema).
+ */
+export const partialDrillProfileSchema = drillProfileSchema.partial().extend({
+  duration: drillDurationSchema.partial({ reps: true, workRest: true }).optional(),
+});
+export type PartialDrillProfile = z.infer<typeof partialDrillProfileSchema>;
