@@ -148,6 +148,38 @@ test.describe('activity editor', () => {
     await page.screenshot({ path: `${shots}/activity-file-refused-desktop.png` });
   });
 
+  test('a single drill detail stands alone: one age band saves without asking for the rest, and shows on the activity (admin, desktop)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const title = `E2E Age Only ${Date.now().toString(36)}`;
+    await signIn(page, DEMO.orgAdmin, demoPassword());
+    await page.goto('/admin/activities/new');
+    await page.getByLabel('Activity Title').fill(title);
+    await page.getByLabel('Category').selectOption({ label: 'Support' });
+    await page.getByLabel('Ability Level').selectOption('Beginner');
+    await page.getByRole('textbox', { name: 'Setup', exact: true }).fill('A 20x20 m grid, 5 players, 1 ball.');
+    await page.getByLabel('Instructions').fill('Four keep the ball from one defender.');
+    await page.getByRole('checkbox', { name: 'U9-U10' }).check();
+    await page.getByRole('heading', { name: 'Drill details' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/activity-one-age-band-desktop.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('checkbox', { name: 'U15+' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/activity-one-age-band-phone.png` });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByRole('button', { name: 'Create Activity' }).click();
+    await expect(toastWith(page, 'Success')).toContainText('Activity created successfully.');
+    await expect(page).toHaveURL(/\/activity-library$/);
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+
+    await page.getByLabel('Search activities').fill(title);
+    await page.getByRole('article').filter({ hasText: title }).getByRole('button', { name: 'View Full Activity' }).click();
+    const details = page.getByRole('dialog').getByRole('region', { name: 'Drill Details' });
+    await expect(details.locator('dt')).toHaveText(['Age bands']);
+    await expect(details.locator('dd')).toHaveText(['U9-U10']);
+    await page.screenshot({ path: `${shots}/activity-one-age-band-detail-desktop.png` });
+  });
+
   test('an org admin creates an activity with a diagram; a coach sees it after sync; it is edited; non-owners cannot edit or delete it', async ({
     page,
     browser,

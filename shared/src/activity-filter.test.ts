@@ -168,6 +168,21 @@ describe('filterActivities by drill details', () => {
   });
 });
 
+describe('filterActivities with partial drill details', () => {
+  const drills = [
+    activity({ title: 'Ages Only', profile: { ageBands: ['U9-U10'] } }),
+    activity({ title: 'Players Only', profile: { players: { min: 4, ideal: 6, max: 8, goalkeepers: 0 } } }),
+    activity({ title: 'No Details' }),
+  ];
+
+  it('a detail the activity leaves out is unknown, not a mismatch; a stated one still filters', () => {
+    expect(titles(filterActivities(drills, { ageBand: 'U9-U10' }, [], []))).toEqual(['Ages Only', 'Players Only']);
+    expect(titles(filterActivities(drills, { ageBand: 'U15+' }, [], []))).toEqual(['Players Only']);
+    expect(titles(filterActivities(drills, { players: 12 }, [], []))).toEqual(['Ages Only']);
+    expect(titles(filterActivities(drills, { practiceType: 'opposed', players: 6 }, [], []))).toEqual(['Ages Only', 'Players Only']);
+  });
+});
+
 describe('topicOptions', () => {
   it('lists each category then its sub-categories, both by displayOrder', () => {
     expect(topicOptions(categories, subCategories)).toEqual([

@@ -38,16 +38,18 @@ function topicMatcher(
 
 /**
  * A predicate for the drill-detail filters (age band, players, practice type), or null when
- * none is set. An activity without drill details states none of them, so it never matches.
+ * none is set. An activity without drill details states none of them, so it never matches;
+ * one that gives some details is kept by a filter on a detail it leaves out (unknown is not
+ * a mismatch, so a club's drill with just its age bands still shows under a players filter).
  */
 function profileMatcher(query: ActivityQuery): ((activity: Activity) => boolean) | null {
   const { ageBand, players, practiceType } = query;
   if (!ageBand && players === undefined && !practiceType) return null;
   return ({ profile }) => {
     if (!profile) return false;
-    if (ageBand && !profile.ageBands.includes(ageBand)) return false;
-    if (players !== undefined && (players < profile.players.min || players > profile.players.max)) return false;
-    if (practiceType && profile.practiceType !== practiceType) return false;
+    if (ageBand && profile.ageBands && !profile.ageBands.includes(ageBand)) return false;
+    if (players !== undefined && profile.players && (players < profile.players.min || players > profile.players.max)) return false;
+    if (practiceType && profile.practiceType && profile.practiceType !== practiceType) return false;
     return true;
   };
 }

@@ -48,7 +48,8 @@ function namesOf(activity: Activity): string[] {
   const names = [activity.title, activity.category.replace(CATEGORY_PREFIX, '')];
   if (activity.subCategoryName) names.push(activity.subCategoryName);
   const { profile } = activity;
-  if (profile) names.push(profile.practiceType, ...profile.equipment.map((e) => e.item));
+  if (profile?.practiceType) names.push(profile.practiceType);
+  if (profile?.equipment) names.push(...profile.equipment.map((e) => e.item));
   return names;
 }
 

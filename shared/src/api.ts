@@ -7,7 +7,7 @@ import {
   settableSubscriptionStatusSchema,
   userStatusSchema,
 } from './vocabulary';
-import { ageBandSchema, drillProfileSchema, practiceTypeSchema } from './drill-profile';
+import { ageBandSchema, partialDrillProfileSchema, practiceTypeSchema } from './drill-profile';
 import {
   activitySchema,
   categorySchema,
@@ -230,7 +230,7 @@ export const activityInputSchema = z.object({
   troubleshootTips: textList.default([]),
   troubleshooting: z.array(troubleshootingEntrySchema).max(20).default([]),
   /** Optional drill details; null clears them. */
-  profile: drillProfileSchema.nullable().default(null),
+  profile: partialDrillProfileSchema.nullable().default(null),
 });
 export type ActivityInput = z.infer<typeof activityInputSchema>;
 /** Create also requires setup and instructions (accounts.md section 5). */

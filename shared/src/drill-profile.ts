@@ -106,14 +106,17 @@ const drillProfileObject = z.object({
   headersPerPlayer: z.number().int().min(1).max(10).optional(),
 });
 
-export const drillProfileSchema = drillProfileObject.superRefine((p, ctx) => {
+/** Headers per player go with counted heading, and only with it. */
+function checkHeadersPerPlayer(p: { heading?: Heading; headersPerPlayer?: number }, ctx: z.RefinementCtx): void {
   if (p.heading === 'counted' && p.headersPerPlayer === undefined) {
     ctx.addIssue({ code: 'custom', path: ['headersPerPlayer'], message: 'Counted heading needs the headers per player' });
   }
   if (p.heading !== 'counted' && p.headersPerPlayer !== undefined) {
     ctx.addIssue({ code: 'custom', path: ['headersPerPlayer'], message: 'Headers per player only go with counted heading' });
   }
-});
+}
+
+export const drillProfileSchema = drillProfileObject.superRefine(checkHeadersPerPlayer);
 export type DrillProfile = z.infer<typeof drillProfileSchema>;
 
 /** How a coach reads the goal, ball, format and heading facts. */
@@ -155,3 +158,13 @@ export function headingText(profile: Pick<DrillProfile, 'heading' | 'headersPerP
   }
   return headingLabels[profile.heading];
 }
+
+/**
+ * A club's own activity may carry any of the drill details on its own: each field stands alone
+ * (a duration may give just the minutes). Global drills keep the full profile (drillProfileSchema).
+ */
+export const partialDrillProfileSchema = drillProfileObject
+  .partial()
+  .extend({ duration: drillDurationSchema.partial({ reps: true, workRest: true }).optional() })
+  .superRefine(checkHeadersPerPlayer);
+export type PartialDrillProfile = z.infer<typeof partialDrillProfileSchema>;

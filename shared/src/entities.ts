@@ -10,7 +10,7 @@ import {
 } from './vocabulary';
 import { diagramSchema } from './diagram';
 import { sessionPhaseSchema } from './session-plan';
-import { drillProfileSchema } from './drill-profile';
+import { partialDrillProfileSchema } from './drill-profile';
 
 /** Entities of section 3 of both spec documents. Ids are UUID strings (DESIGN.md). */
 
@@ -136,8 +136,8 @@ export const activitySchema = z.object({
   troubleshooting: z.array(troubleshootingEntrySchema),
   diagram: diagramSchema.nullable(),
   diagramUrl: z.string().nullable(),
-  /** Structured drill facts (age bands, players, area, kit...); null when a club left them out. */
-  profile: drillProfileSchema.nullable(),
+  /** Structured drill facts (age bands, players, area, kit...); a club may give only some of them, or none (null). */
+  profile: partialDrillProfileSchema.nullable(),
   organizationId: idSchema.nullable(),
   createdBy: idSchema.nullable(),
   createdAt: timestampSchema,

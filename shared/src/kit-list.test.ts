@@ -21,6 +21,10 @@ describe('sessionKitList', () => {
     expect(sessionKitList([null, { equipment: [{ item: 'poles', quantity: 4 }] }])).toEqual([{ item: 'poles', quantity: 4 }]);
   });
 
+  it('reads the kit of partial details and skips those that list none', () => {
+    expect(sessionKitList([{}, { equipment: [{ item: 'cones', quantity: 4 }] }])).toEqual([{ item: 'cones', quantity: 4 }]);
+  });
+
   it('does not change the profiles it reads', () => {
     const profile = { equipment: [{ item: 'cones', quantity: 4 }] };
     sessionKitList([profile, { equipment: [{ item: 'cones', quantity: 9 }] }]);

@@ -1,4 +1,4 @@
-import type { EquipmentItem, DrillProfile } from './drill-profile';
+import type { EquipmentItem, PartialDrillProfile } from './drill-profile';
 
 /**
  * The kit a whole session needs, from its activities' drill details. The same item used by
@@ -6,7 +6,7 @@ import type { EquipmentItem, DrillProfile } from './drill-profile';
  * (the cones of drill 1 are picked up and reused in drill 2). Items match by name, ignoring
  * case and spacing; the first spelling is kept. Ordered by first use in the session.
  */
-export function sessionKitList(profiles: readonly (Pick<DrillProfile, 'equipment'> | null | undefined)[]): EquipmentItem[] {
+export function sessionKitList(profiles: readonly (Pick<PartialDrillProfile, 'equipment'> | null | undefined)[]): EquipmentItem[] {
   const byName = new Map<string, EquipmentItem>();
   for (const profile of profiles) {
     for (const { item, quantity } of profile?.equipment ?? []) {

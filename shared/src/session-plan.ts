@@ -32,10 +32,10 @@ export const activityMinutesSchema = z
  * plan's 5-minute steps (within 5 to 60); the fallback (usually 15) for one that states none.
  */
 export function defaultMinutesFor(
-  activity: { profile?: { duration: { minutes: number } } | null } | undefined,
+  activity: { profile?: { duration?: { minutes: number } } | null } | undefined,
   fallback: number = DEFAULT_ACTIVITY_MINUTES,
 ): number {
-  const minutes = activity?.profile?.duration.minutes;
+  const minutes = activity?.profile?.duration?.minutes;
   if (!minutes) return fallback;
   const stepped = Math.round(minutes / ACTIVITY_MINUTES_STEP) * ACTIVITY_MINUTES_STEP;
   return Math.min(MAX_ACTIVITY_MINUTES, Math.max(MIN_ACTIVITY_MINUTES, stepped));

@@ -142,6 +142,22 @@ describe('drillShapeOf', () => {
     expect(drillShapeOf({ profile: null, diagram: null })).toBeNull();
   });
 
+  it('uses partial details only with the player numbers and a space from the profile or the diagram', () => {
+    const players = { min: 4, ideal: 6, max: 8, goalkeepers: 0 };
+    expect(drillShapeOf({ profile: { ageBands: ['U9-U10'] }, diagram: null })).toBeNull();
+    expect(drillShapeOf({ profile: { players }, diagram: null })).toBeNull();
+    expect(drillShapeOf({ profile: { players, area: { width: 20, length: 30, grids: 2 } }, diagram: null })).toEqual({
+      players: 6,
+      groups: 2,
+      keeperGoals: 0,
+      teams: [1, 1],
+      area: { width: 20, length: 30 },
+    });
+    const diagram = diagramSchema.parse({ area: { width: 25, length: 35 }, players: [{ x: 1, y: 1, team: 'red' }], goals: [] });
+    expect(drillShapeOf({ profile: { players }, diagram })?.area).toEqual({ width: 25, length: 35 });
+    expect(drillShapeOf({ profile: { intensity: 'high' }, diagram })?.players).toBe(1);
+  });
+
   it('refuses keepers that are not among the players', () => {
     expect(turnoutSchema.safeParse({ players: 4, goalkeepers: 5 }).success).toBe(false);
     expect(turnoutSchema.safeParse({ players: 0, goalkeepers: 0 }).success).toBe(false);

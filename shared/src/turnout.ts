@@ -62,14 +62,16 @@ export function drillShapeOf(activity: ShapeSource): DrillShape | null {
   const { profile, diagram } = activity;
   const fullGoals = diagram ? diagram.goals.filter((g) => g.size === 'full').length : null;
   const drawnTeams = diagram ? teamSizesDrawn(diagram.players) : [];
-  if (profile) {
-    const groups = profile.area.grids;
+  // Partial details count only with the player numbers, and a space from the profile or the diagram.
+  const area = profile?.area ?? diagram?.area;
+  if (profile?.players && area) {
+    const groups = profile.area?.grids ?? 1;
     return {
       players: profile.players.ideal,
       groups,
       keeperGoals: fullGoals ?? Math.ceil(profile.players.goalkeepers / groups),
       teams: profile.practiceType === 'unopposed' ? [] : drawnTeams.length >= 2 ? drawnTeams : [1, 1],
-      area: { width: profile.area.width, length: profile.area.length },
+      area: { width: area.width, length: area.length },
     };
   }
   if (!diagram || diagram.players.length === 0) return null;

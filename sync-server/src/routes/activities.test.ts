@@ -466,6 +466,23 @@ describe('activities API', () => {
       expect((blank.body as Activity).profile).toBeNull();
     });
 
+    it("a club's activity may give a single detail: stored and read back as given", async () => {
+      const created = await sendForm(t, 'POST', '/api/activities', f.orgAdminA.token, formData({ ...multipartFields, title: 'Just an age', profile: JSON.stringify({ ageBands: ['U9-U10'] }) }));
+      expect(created.status).toBe(201);
+      expect((created.body as Activity).profile).toEqual({ ageBands: ['U9-U10'] });
+      const read = await send<Activity>(t.app, 'GET', `/api/activities/${(created.body as Activity).id}`, { token: f.viewerA.token });
+      expect(read.body.profile).toEqual({ ageBands: ['U9-U10'] });
+      const minutesOnly = await sendForm(t, 'POST', '/api/activities', f.orgAdminA.token, formData({ ...multipartFields, title: 'Just minutes', profile: JSON.stringify({ duration: { minutes: 15 } }) }));
+      expect(minutesOnly.status).toBe(201);
+      expect((minutesOnly.body as Activity).profile).toEqual({ duration: { minutes: 15 } });
+    });
+
+    it('refuses one invalid detail given on its own, naming it', async () => {
+      const res = await sendForm(t, 'POST', '/api/activities', f.orgAdminA.token, formData({ ...multipartFields, title: 'Bad intensity', profile: JSON.stringify({ intensity: 'extreme' }) }));
+      expect(res.status).toBe(400);
+      expect(Object.keys((res.body as ApiErrorBody).fields ?? {})).toEqual(['profile.intensity']);
+    });
+
     it('refuses an invalid profile with 400 and field errors, writing nothing', async () => {
       const before = await countRows(t.db, 'activities');
       const bad = { ...profile, players: { min: 8, ideal: 6, max: 4, goalkeepers: 0 }, ageBands: ['U6'] };

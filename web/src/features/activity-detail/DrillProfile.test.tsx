@@ -37,6 +37,15 @@ describe('DrillProfile', () => {
     }
   });
 
+  it('a partial profile shows only the details given', () => {
+    const html = renderToStaticMarkup(<DrillProfile profile={{ ageBands: ['U9-U10'], duration: { minutes: 15 } }} />);
+    for (const text of ['Drill Details', 'U9-U10', '15 min']) expect(html).toContain(text);
+    for (const text of ['Players', 'Area', 'Intensity', 'Practice type', 'Equipment', 'Objectives', 'What to look for', 'undefined']) {
+      expect(html).not.toContain(text);
+    }
+    expect(renderToStaticMarkup(<DrillProfile profile={{}} />)).toBe('');
+  });
+
   it('compact (run-through) keeps the facts and what to look for only', () => {
     const html = renderToStaticMarkup(<DrillProfile profile={profile} compact idPrefix="run" />);
     expect(html).toContain('6-9 (ideal 7), incl. 1 goalkeeper');

@@ -1,4 +1,4 @@
-import { ballSizeLabels, goalSizeLabels, headingText, matchFormatLabels, type DrillProfile as Profile } from '@pitchside/shared';
+import { ballSizeLabels, goalSizeLabels, headingText, matchFormatLabels, type PartialDrillProfile as Profile } from '@pitchside/shared';
 import { areaText, capitalised, durationText, equipmentText, playersText } from './drill-profile-text';
 import './DrillProfile.css';
 
@@ -13,24 +13,26 @@ export type DrillProfileProps = {
 /**
  * The drill details at a glance: who it suits, how many, how much space, how long, how
  * hard, what kind of practice, the kit, and (in full) the aims, success criteria,
- * questions and safety notes. Pure: everything comes from props.
+ * questions and safety notes. A club's drill may give only some of them: only those show.
+ * Pure: everything comes from props.
  */
 export function DrillProfile({ profile, compact = false, idPrefix = 'drill-profile' }: DrillProfileProps) {
-  const facts: [string, string][] = [
-    ['Age bands', profile.ageBands.join(', ')],
-    ['Players', playersText(profile)],
-    ['Area', areaText(profile)],
-    ['Duration', durationText(profile)],
-    ['Intensity', capitalised(profile.intensity)],
-    ['Practice type', capitalised(profile.practiceType)],
-  ];
-  // Stated by every provider drill; a club's own activity may leave them out.
-  const heading = headingText(profile);
-  if (profile.goalSize) facts.push(['Goals', goalSizeLabels[profile.goalSize]]);
-  if (profile.ballSize) facts.push(['Ball', ballSizeLabels[profile.ballSize]]);
-  if (profile.matchFormat) facts.push(['Prepares for', matchFormatLabels[profile.matchFormat]]);
-  if (heading) facts.push(['Heading', heading]);
-  const lists: [string, string, readonly string[]][] = compact
+  const facts = (
+    [
+      ['Age bands', profile.ageBands?.join(', ') ?? null],
+      ['Players', playersText(profile)],
+      ['Area', areaText(profile)],
+      ['Duration', durationText(profile)],
+      ['Intensity', profile.intensity ? capitalised(profile.intensity) : null],
+      ['Practice type', profile.practiceType ? capitalised(profile.practiceType) : null],
+      // Stated by every provider drill; a club's own activity may leave them out.
+      ['Goals', profile.goalSize ? goalSizeLabels[profile.goalSize] : null],
+      ['Ball', profile.ballSize ? ballSizeLabels[profile.ballSize] : null],
+      ['Prepares for', profile.matchFormat ? matchFormatLabels[profile.matchFormat] : null],
+      ['Heading', headingText(profile)],
+    ] satisfies [string, string | null][]
+  ).filter((fact): fact is [string, string] => fact[1] !== null);
+  const wanted: [string, string, readonly string[] | undefined][] = compact
     ? [['look', 'What to look for', profile.lookFor]]
     : [
         ['objectives', 'Objectives', profile.objectives],
@@ -38,6 +40,9 @@ export function DrillProfile({ profile, compact = false, idPrefix = 'drill-profi
         ['questions', 'Questions to ask', profile.questions],
         ['safety', 'Safety notes', profile.safetyNotes],
       ];
+  const lists = wanted.flatMap(([key, title, items]) => (items && items.length > 0 ? [{ key, title, items }] : []));
+  const equipment = compact ? [] : (profile.equipment ?? []);
+  if (facts.length === 0 && lists.length === 0 && equipment.length === 0) return null;
   const headingId = `${idPrefix}-title`;
   return (
     <section className={`drill-profile${compact ? ' drill-profile--compact' : ''}`} aria-labelledby={headingId}>
@@ -51,12 +56,12 @@ export function DrillProfile({ profile, compact = false, idPrefix = 'drill-profi
             <dd>{value}</dd>
           </div>
         ))}
-        {compact ? null : (
+        {equipment.length === 0 ? null : (
           <div className="drill-profile__fact drill-profile__fact--wide">
             <dt>Equipment</dt>
             <dd>
               <ul className="drill-profile__kit">
-                {profile.equipment.map((e) => (
+                {equipment.map((e) => (
                   <li key={e.item}>{equipmentText(e)}</li>
                 ))}
               </ul>
@@ -64,7 +69,7 @@ export function DrillProfile({ profile, compact = false, idPrefix = 'drill-profi
           </div>
         )}
       </dl>
-      {lists.map(([key, title, items]) => (
+      {lists.map(({ key, title, items }) => (
         <section key={key} className="drill-profile__list" aria-labelledby={`${idPrefix}-${key}`}>
           <h4 id={`${idPrefix}-${key}`}>{title}</h4>
           <ul>

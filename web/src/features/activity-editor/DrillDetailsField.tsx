@@ -22,7 +22,7 @@ type Props = {
   onChange: (values: DrillDetailsValues) => void;
 };
 
-/** The optional Drill details card of the activity form (a club may leave it blank). */
+/** The optional Drill details card of the activity form (a club may fill in any of it, or none). */
 export function DrillDetailsField({ values, errors = {}, onChange }: Props) {
   const set = <K extends DrillDetailsKey>(key: K, value: DrillDetailsValues[K]) => onChange({ ...values, [key]: value });
   const text = (key: Exclude<DrillDetailsKey, 'ageBands'>, label: string, extra: { inputMode?: 'numeric' | 'decimal'; placeholder?: string } = {}) => (
@@ -71,7 +71,7 @@ export function DrillDetailsField({ values, errors = {}, onChange }: Props) {
     <Card>
       <CardHeader>
         <CardTitle as="h2">Drill details</CardTitle>
-        <CardDescription>Optional. Fill these in so coaches can filter by age band, players and practice type.</CardDescription>
+        <CardDescription>Optional. Fill in any of them, each on its own, so coaches can filter by age band, players and practice type.</CardDescription>
       </CardHeader>
       <CardContent className="stack">
         <fieldset className="drill-details__bands" aria-describedby={errors.ageBands ? `${drillDetailsId('ageBands')}-error` : undefined}>

@@ -24,22 +24,32 @@ describe('drill details form', () => {
     ]);
   });
 
-  it('gives a clear message for each field to fix once anything is filled in', () => {
-    const checked = checkDrillDetails({ ...emptyDrillDetails, playersMin: '6' });
+  it('each detail stands alone: one age band is a whole profile, nothing else is asked for', () => {
+    expect(checkDrillDetails({ ...emptyDrillDetails, ageBands: ['U9-U10'] })).toEqual({ ok: true, profile: { ageBands: ['U9-U10'] } });
+    expect(checkDrillDetails({ ...emptyDrillDetails, minutes: '15' })).toEqual({ ok: true, profile: { duration: { minutes: 15 } } });
+    expect(checkDrillDetails({ ...emptyDrillDetails, intensity: 'high', equipment: '8 cones' })).toEqual({
+      ok: true,
+      profile: { intensity: 'high', equipment: [{ item: 'cones', quantity: 8 }] },
+    });
+  });
+
+  it('asks only for the rest of a group once part of it is filled in, and checks each given field', () => {
+    const checked = checkDrillDetails({ ...emptyDrillDetails, playersMin: '6', width: '20', lookFor: 'Heads up' });
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
-    expect(checked.errors).toMatchObject({
-      ageBands: 'Choose at least one age band.',
+    expect(checked.errors).toEqual({
       playersIdeal: 'Enter a whole number of players from 1 to 40.',
-      width: 'Enter metres from 1 to 110.',
-      grids: 'Enter 1 to 6 grids.',
-      minutes: 'Enter 5 to 60 minutes.',
-      intensity: 'Choose an intensity.',
-      practiceType: 'Choose a practice type.',
-      equipment: 'List 1 to 10 items, one per line, number first, e.g. 8 cones.',
+      playersMax: 'Enter a whole number of players from 1 to 40.',
+      length: 'Enter metres from 1 to 110.',
       lookFor: 'Add 2 to 5 things to look for, one per line (8 to 300 characters each).',
     });
-    expect(checked.errors.playersMin).toBeUndefined();
+  });
+
+  it('a partial profile opens in the form with the rest blank, and saves back the same', () => {
+    const partial = { ageBands: ['U11-U12' as const], players: { min: 4, ideal: 6, max: 8, goalkeepers: 0 } };
+    const values = drillDetailsFromProfile(partial);
+    expect(values).toMatchObject({ ageBands: ['U11-U12'], playersIdeal: '6', width: '', minutes: '', intensity: '' });
+    expect(checkDrillDetails(values)).toEqual({ ok: true, profile: partial });
   });
 
   it('checks the players add up and the keepers fit', () => {

@@ -92,6 +92,18 @@ describe('pitchCardModel', () => {
     expect(card.activitiesWithoutKit).toBe(1);
   });
 
+  it('with partial drill details shows what is given and counts an activity without kit', () => {
+    const agesOnly = activityFixture({ id: 'a', profile: { ageBands: ['U9-U10'], players: { min: 4, ideal: 6, max: 8, goalkeepers: 0 } } });
+    const kitOnly = activityFixture({ id: 'b', profile: { equipment: [{ item: 'bibs', quantity: 6 }] } });
+    const card = pitchCardModel(session(), [agesOnly, kitOnly], null);
+    expect(card.activities.map((a) => [a.players, a.area])).toEqual([
+      ['4-8 (ideal 6)', null],
+      [null, null],
+    ]);
+    expect(card.kit).toEqual([{ item: 'bibs', quantity: 6 }]);
+    expect(card.activitiesWithoutKit).toBe(1);
+  });
+
   it('names the scheduled date and group, or the group a run was started for', () => {
     expect(pitchCardModel(session(), [], { date: '2026-11-25', groupName: 'U12 Blue' }).scheduled).toBe('Wednesday, November 25 · U12 Blue');
     expect(pitchCardModel(session({ groupName: 'U9 Red' }), [], null).scheduled).toBe('U9 Red');

@@ -127,6 +127,6 @@ export function pitchCardModel(
       };
     }),
     kit: sessionKitList(activities.map((a) => a?.profile)),
-    activitiesWithoutKit: activities.filter((a) => a && !a.profile).length,
+    activitiesWithoutKit: activities.filter((a) => a && !a.profile?.equipment).length,
   };
 }

@@ -8,7 +8,7 @@ import './KitList.css';
  */
 export function KitList({ activities }: { activities: readonly (Activity | undefined)[] }) {
   const kit = sessionKitList(activities.map((a) => a?.profile));
-  const missing = activities.filter((a) => a && !a.profile).length;
+  const missing = activities.filter((a) => a && !a.profile?.equipment).length;
   return (
     <details className="run-kit">
       <summary className="run-kit__summary">Kit list ({kit.length})</summary>
