@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 // Direct imports, not the ui/ barrel: the barrel would pull every UI module into the landing bundle.
 import { Spinner } from '../ui/Spinner';
@@ -6,7 +6,6 @@ import { Toaster } from '../ui/toast';
 import { UpdatePrompt } from './UpdatePrompt';
 import { loadDataLayer, useAuthView } from './data-layer';
 import * as screens from './screens';
-import { isSignedInPath, loginPathFor } from './return-path';
 import './shell.css';
 
 /** Everything behind sign-in (header, sync state, screens) is one lazy chunk. */
@@ -48,9 +47,6 @@ function ReplacesPrerender({ children }: { children: ReactNode }) {
 function SignedOutRoutes() {
   // Signed out by the server with a reason (a suspended club): say why on the sign-in page.
   const signedOutReason = useAuthView((s) => s.signedOutReason);
-  const location = useLocation();
-  const asked = `${location.pathname}${location.search}${location.hash}`;
-  const elsewhere = signedOutReason ? '/login' : isSignedInPath(location.pathname) ? loginPathFor(asked) : null;
   return (
     <Routes>
       <Route
@@ -62,9 +58,31 @@ function SignedOutRoutes() {
         }
       />
       <Route path="/coach" element={<Navigate to="/login" replace />} />
-      <Route path="*" element={elsewhere ? <Navigate to={elsewhere} replace /> : <screens.Landing />} />
+      <Route path="/" element={signedOutReason ? <Navigate to="/login" replace /> : <screens.Landing />} />
+      <Route path="*" element={signedOutReason ? <Navigate to="/login" replace /> : <SignedOutElsewhere />} />
     </Routes>
   );
+}
+
+/**
+ * A path other than '/' opened signed out: a screen behind sign-in asks to sign in and comes
+ * back; anything else is the landing page. The route table (with its permission rules) loads
+ * only here, so it stays out of the landing's first load.
+ */
+function SignedOutElsewhere() {
+  const { pathname, search, hash } = useLocation();
+  const [answer, setAnswer] = useState<{ pathname: string; login: string | null } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void import('./return-path').then((m) => {
+      if (current) setAnswer({ pathname, login: m.isSignedInPath(pathname) ? m.loginPathFor(`${pathname}${search}${hash}`) : null });
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname, search, hash]);
+  if (answer?.pathname !== pathname) return <Spinner block label="Loading Pitchside…" />;
+  return answer.login ? <Navigate to={answer.login} replace /> : <screens.Landing />;
 }
 
 /**

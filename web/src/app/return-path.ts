@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router-dom';
 import { isRedirect, signedInRoutes } from './route-table';
 
 /** The query parameter of /login that carries where to go once signed in. */
@@ -26,7 +25,19 @@ export function safeReturnPath(value: string | null | undefined): string | null 
 
 /** Whether a signed-out visitor asked for a screen behind sign-in (home and unknown paths are the landing page). */
 export function isSignedInPath(pathname: string): boolean {
-  return pathname !== '/' && signedInRoutes.some((route) => !isRedirect(route) && matchPath(route.path, pathname) !== null);
+  return pathname !== '/' && signedInRoutes.some((route) => !isRedirect(route) && matchesRoute(route.path, pathname));
+}
+
+/**
+ * The route table's patterns are plain segments and ':params' (no splats or optional parts),
+ * matched as the router does: case-insensitive, a trailing slash allowed. Kept free of the
+ * router so this module loads on its own.
+ */
+function matchesRoute(pattern: string, pathname: string): boolean {
+  const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
+  const want = segments(pattern);
+  const got = segments(pathname);
+  return want.length === got.length && want.every((segment, i) => segment.startsWith(':') || segment === got[i]);
 }
 
 /** /login, remembering where to come back to. */

@@ -1,17 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { can } from '@pitchside/shared';
 // Direct imports, not the ui/ barrel: the barrel would pull every UI module into the home bundle.
-import { Button, ButtonLink } from '../../ui/Button';
-import { Card, EmptyState } from '../../ui/Card';
+import { EmptyState } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { LockIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { WeeklySchedule } from '../weekly-schedule/WeeklySchedule';
 import { NextTraining } from './NextTraining';
-import { actionCards, type ActionCard } from './action-cards';
-import { ActionCardIcon } from './HomeIcons';
+import { actionCards } from './action-cards';
 import './Home.css';
 
+// The tool cards sit below today's training and the week: they load after first paint.
+const HomeActions = lazy(() => import('./HomeActions'));
 // The generator is only needed once the coach opens it.
 const GameCreatorDialog = lazy(() => import('../game-creator/GameCreatorDialog').then((m) => ({ default: m.GameCreatorDialog })));
 
@@ -37,13 +37,9 @@ export function Home() {
       {showSchedule ? <WeeklySchedule /> : null}
 
       {cards.length > 0 ? (
-        <ul className="home__actions" aria-label="What would you like to do?">
-          {cards.map((card) => (
-            <li key={card.key}>
-              <HomeActionCard card={card} onOpenGameCreator={() => setGameCreatorOpen(true)} />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <HomeActions cards={cards} onOpenGameCreator={() => setGameCreatorOpen(true)} />
+        </Suspense>
       ) : null}
 
       {cards.length === 0 && !showSchedule ? (
@@ -61,34 +57,6 @@ export function Home() {
         </Suspense>
       ) : null}
     </div>
-  );
-}
-
-function HomeActionCard({ card, onOpenGameCreator }: { card: ActionCard; onOpenGameCreator: () => void }) {
-  const titleId = `home-card-${card.key}`;
-  return (
-    <Card className="home-card" role="group" aria-labelledby={titleId}>
-      <div className="home-card__body">
-        <ActionCardIcon card={card.key} />
-        <div>
-          <h2 id={titleId} className="home-card__title">
-            {card.title}
-          </h2>
-          <p className="home-card__description">{card.description}</p>
-        </div>
-      </div>
-      <div className="home-card__footer">
-        {card.to ? (
-          <ButtonLink to={card.to} block>
-            {card.buttonLabel}
-          </ButtonLink>
-        ) : (
-          <Button block onClick={onOpenGameCreator}>
-            {card.buttonLabel}
-          </Button>
-        )}
-      </div>
-    </Card>
   );
 }
 
