@@ -6,7 +6,7 @@ import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } fr
 
 const shots = 'test-results/screenshots';
 
-type ActivityRow = { id: string; title: string; subCategoryName: string | null; abilityLevel: string };
+type ActivityRow = { id: string; title: string; subCategoryName: string | null; abilityLevel: string; profile: Activity['profile'] };
 
 async function token(page: Page): Promise<string> {
   const value = await page.evaluate(() => localStorage.getItem('auth_token'));
@@ -178,7 +178,7 @@ test.describe('session builder', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Add Activities To Plan (1)' })).toBeVisible();
 
-    // Add Activities To Plan from the library: step 3 with both, 15 minutes each.
+    // Add Activities To Plan from the library: step 3 with both, each with its drill's own duration.
     await page.goto(`/session-builder?step=3&activities=${encodeURIComponent(JSON.stringify([a.id, b.id]))}`);
     await expect(page.getByRole('heading', { name: 'Review Session' })).toBeVisible();
     await expect(page).toHaveURL(/\/session-builder$/);
@@ -186,7 +186,7 @@ test.describe('session builder', () => {
     await expect(plan).toHaveCount(2);
     await expect(plan.nth(0)).toContainText(a.title);
     await expect(plan.nth(1)).toContainText(b.title);
-    await expect(page.locator('.builder__total')).toHaveText('Total: 30 minutes');
+    await expect(page.locator('.builder__total')).toHaveText(`Total: ${defaultMinutesFor(a) + defaultMinutesFor(b)} minutes`);
     // The plan takes the focus of its drills (issue 10 point 10), not General Training.
     await expect(page.locator('.builder-overview')).toContainText('Primary FocusFinishing');
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -8,6 +8,7 @@ import {
   emptyDraft,
   focusCriteria,
   preloadFromQuery,
+  withDrillDurations,
   selectedToPlan,
   setupFromDrills,
   setDuration,
@@ -109,5 +110,17 @@ describe('session builder foci, phases and space', () => {
     const drills = [drill('a', 'Finishing', 'Advanced'), drill('b', 'Warm-up', 'Beginner'), drill('c', 'Finishing', 'Advanced'), drill('d', 'Support', 'Intermediate')];
     expect(setupFromDrills(drills)).toEqual({ focus1: 'Finishing', focus2: 'Support', focus3: '', abilityLevel: 'Advanced' });
     expect(selectedToPlan([{ id: 'b', duration: 15 }], new Map(drills.map((d) => [d.id, d]))).map((i) => i.phase)).toEqual(['Warm-up']);
+  });
+});
+
+describe('withDrillDurations', () => {
+  const drill = (minutes: number) => ({ profile: { duration: { minutes } } });
+  it("gives a library link's drills their own duration, rounded to 5 minutes", () => {
+    const selected = [{ id: 'a', duration: 15 }, { id: 'b', duration: 15 }];
+    expect(withDrillDurations(selected, ['a', 'b'], [drill(22), drill(8)])).toEqual([{ id: 'a', duration: 20 }, { id: 'b', duration: 10 }]);
+  });
+  it('keeps a duration the coach changed, other drills, and drills not on the device', () => {
+    const selected = [{ id: 'a', duration: 25 }, { id: 'b', duration: 15 }, { id: 'c', duration: 15 }];
+    expect(withDrillDurations(selected, ['a', 'b'], [drill(10), undefined])).toEqual(selected);
   });
 });

@@ -3,6 +3,7 @@ import {
   abilityLevelSchema,
   byFrequency,
   DEFAULT_ACTIVITY_MINUTES,
+  defaultMinutesFor,
   focusOptions,
   mostCommon,
   phaseForActivity,
@@ -167,7 +168,8 @@ export function draftToSession(draft: BuilderDraft, id: string, planNotes: reado
 
 /**
  * Reads `?step=&activities=` (the activity library links with step=2 and one id, or
- * step=3 and a URL-encoded JSON array). Each activity is selected with 15 minutes.
+ * step=3 and a URL-encoded JSON array). Each activity is selected with 15 minutes until its
+ * drill is read from the device (withDrillDurations).
  */
 export function preloadFromQuery(params: URLSearchParams): Partial<BuilderDraft> | null {
   const raw = params.get('activities');
@@ -191,6 +193,19 @@ function parseActivityList(raw: string): string[] {
   } catch {
     return raw ? [raw] : [];
   }
+}
+
+/**
+ * A library link's drills take their own duration (defaultMinutesFor) once read, unless the
+ * coach has changed one meanwhile. `drills` answers `ids` in order (undefined: not on the device).
+ */
+export function withDrillDurations(
+  selected: SelectedActivity[],
+  ids: readonly string[],
+  drills: readonly (Parameters<typeof defaultMinutesFor>[0] | undefined)[],
+): SelectedActivity[] {
+  const own = new Map(ids.map((id, i) => [id, defaultMinutesFor(drills[i])] as const));
+  return selected.map((s) => (own.has(s.id) && s.duration === DEFAULT_ACTIVITY_MINUTES ? { ...s, duration: own.get(s.id)! } : s));
 }
 
 /** A fresh draft for a link from the activity library: its activities, at its step. */

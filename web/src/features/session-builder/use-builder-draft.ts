@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { draftFromPreload, emptyDraft, preloadFromQuery, type BuilderDraft } from './builder-rules';
+import { draftFromPreload, emptyDraft, preloadFromQuery, withDrillDurations, type BuilderDraft } from './builder-rules';
+import { db } from '../../data/db';
 import { deviceStorage } from '../../data/device-store';
 import { clearDraft, loadDraft, saveDraft } from './draft-store';
 
@@ -24,15 +25,28 @@ export function useBuilderDraft(userId: string): DraftApi {
   const navigate = useNavigate();
   const [initial] = useState(() => {
     const preload = preloadFromQuery(new URLSearchParams(location.search));
-    if (preload) return { draft: draftFromPreload(preload), offerResume: false };
+    if (preload) return { draft: draftFromPreload(preload), offerResume: false, linked: linkedIds(preload) };
     const stored = loadDraft(deviceStorage('local'), userId);
-    return { draft: stored, offerResume: hasProgress(stored) && !reloadedHere() };
+    return { draft: stored, offerResume: hasProgress(stored) && !reloadedHere(), linked: [] };
   });
   const [draft, setDraft] = useState<BuilderDraft>(initial.draft);
   const [offerResume, setOfferResume] = useState(initial.offerResume);
   useEffect(() => {
     builderShownBefore = true;
   }, []);
+
+  // A library link's drills come in with their own durations once read from the device.
+  const [linked, setLinked] = useState<readonly string[]>(() => initial.linked);
+  useEffect(() => {
+    if (linked.length === 0) return;
+    let current = true;
+    void db.activities.bulkGet([...linked]).then((drills) => {
+      if (current) setDraft((d) => ({ ...d, selected: withDrillDurations(d.selected, linked, drills) }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [linked]);
 
   useEffect(() => {
     saveDraft(deviceStorage('local'), userId, draft);
@@ -42,7 +56,10 @@ export function useBuilderDraft(userId: string): DraftApi {
     if (!location.search) return;
     // Also when a link arrives while the builder is already open (the initial state covered first mount).
     const preload = preloadFromQuery(new URLSearchParams(location.search));
-    if (preload) setDraft(draftFromPreload(preload));
+    if (preload) {
+      setDraft(draftFromPreload(preload));
+      setLinked(linkedIds(preload));
+    }
     navigate({ pathname: location.pathname, search: '' }, { replace: true });
   }, [location.pathname, location.search, navigate]);
 
@@ -54,6 +71,10 @@ export function useBuilderDraft(userId: string): DraftApi {
   }, [userId]);
   const continueDraft = useCallback(() => setOfferResume(false), []);
   return { draft, offerResume, continueDraft, update, reset };
+}
+
+function linkedIds(preload: Partial<BuilderDraft>): string[] {
+  return (preload.selected ?? []).map((s) => s.id);
 }
 
 /** Whether the coach had got anywhere with a plan (an untouched step 1 is not worth asking about). */
