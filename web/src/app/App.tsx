@@ -53,7 +53,7 @@ function SignedOutRoutes() {
         path="/login"
         element={
           <WithDataLayer>
-            <screens.Login />
+            <screens.Login signedOutReason={signedOutReason} />
           </WithDataLayer>
         }
       />

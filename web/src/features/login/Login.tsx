@@ -9,7 +9,6 @@ import { AlertIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
 import { checkForm, useForm } from '../../ui/use-form';
 import { errorMessage } from '../../data/api';
-import { useAuthView } from '../../app/data-layer';
 import { Brand } from '../../ui/Brand';
 import './Login.css';
 
@@ -24,8 +23,12 @@ function loadForms() {
 type Mode = 'login' | 'register';
 const NO_TOKEN = 'Login failed - no token received';
 
-/** /login: sign-in and registration (accounts.md sections 2, 5 and 8). */
-export function Login() {
+/**
+ * /login: sign-in and registration (accounts.md sections 2, 5 and 8). `signedOutReason`: why
+ * the server signed this device out (its club was suspended), in the server's words; the shell
+ * knows it before the data layer has loaded.
+ */
+export function Login({ signedOutReason = null }: { signedOutReason?: string | null }) {
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
 
@@ -35,7 +38,7 @@ export function Login() {
         <Suspense fallback={null}>
           <StorageBanner />
         </Suspense>
-        <SignedOutNotice />
+        <SignedOutNotice reason={signedOutReason} />
         <Link to="/" className="auth__brand" aria-label="Pitchside home">
           <Brand size={40} />
         </Link>
@@ -60,9 +63,7 @@ export function Login() {
   );
 }
 
-/** Why the server signed this device out (its club was suspended), in the server's words. */
-function SignedOutNotice() {
-  const reason = useAuthView((s) => s.signedOutReason);
+function SignedOutNotice({ reason }: { reason: string | null }) {
   if (!reason) return null;
   return (
     <div className="auth__notice" role="alert">
