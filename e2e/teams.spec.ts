@@ -100,3 +100,28 @@ test('the org admin assigns a coach to a group on desktop; the coach then finds 
   await expect(mine.getByRole('heading', { level: 3, name: '2013 Boys Team' })).toBeVisible();
   await coach.close();
 });
+
+test('the org admin lets coaches see only their own groups; a coach then finds no other groups under My teams', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, DEMO.orgAdmin, demoPassword());
+  await page.goto('/org-admin');
+  const setting = page.getByRole('switch', { name: /Coaches see every group of the club/ });
+  await expect(setting).toBeChecked();
+  await setting.uncheck();
+  await expect(toastWith(page, 'Setting saved')).toBeVisible();
+  await expect(setting).not.toBeChecked();
+  await page.screenshot({ path: `${SHOTS}/org-admin-group-setting-desktop.png` });
+  try {
+    const coach = await browser.newPage({ viewport: PHONE });
+    await signIn(coach, DEMO.coach, demoPassword());
+    await waitForSynced(coach);
+    await coach.goto('/teams');
+    const mine = coach.locator('section').filter({ has: coach.getByRole('heading', { name: 'Groups you coach' }) });
+    await expect(mine.getByRole('heading', { level: 3 })).toHaveText(['2010 Girls Team', 'Junior Academy']);
+    await expect(coach.getByRole('heading', { name: 'Other groups of the club' })).toHaveCount(0);
+    await coach.close();
+  } finally {
+    await setting.check();
+    await expect(setting).toBeChecked();
+  }
+});

@@ -110,6 +110,10 @@ export const createOrganizationWithAdminRequestSchema = z.object({
 });
 export type CreateOrganizationWithAdminRequest = z.infer<typeof createOrganizationWithAdminRequestSchema>;
 
+/** An org admin's settings of their own club. */
+export const organizationSettingsSchema = z.object({ coachesSeeAllGroups: z.boolean() }).strict();
+export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
+
 export const updateFlagsRequestSchema = userFlagsSchema.partial().strict();
 export type UpdateFlagsRequest = z.infer<typeof updateFlagsRequestSchema>;
 /** The permissions body: the spec's `{ flags }`, or the flags at top level; both mean the same. */

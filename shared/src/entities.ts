@@ -68,6 +68,8 @@ export type User = z.infer<typeof userSchema>;
 export const currentUserSchema = userSchema.extend({
   organizationName: z.string(),
   hasUnitedFcLibraryAccess: z.boolean(),
+  /** The club's choice (absent: yes); see organizationSchema. */
+  coachesSeeAllGroups: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -78,6 +80,8 @@ export const organizationSchema = z.object({
   contactEmail: z.string(),
   subscriptionStatus: subscriptionStatusSchema,
   hasUnitedFcLibraryAccess: z.boolean(),
+  /** Whether coaches see every coach group of the club, or only the ones they coach (absent: yes). */
+  coachesSeeAllGroups: z.boolean().optional(),
   createdAt: timestampSchema,
 });
 export type Organization = z.infer<typeof organizationSchema>;

@@ -17,6 +17,8 @@ export type OrganizationsTable = {
   contact_email: string;
   subscription_status: SubscriptionStatus;
   has_united_fc_library_access: number;
+  /** Whether coaches see every group of the club (1) or only those they coach (0). */
+  coaches_see_all_groups: number;
   created_at: string;
 };
 

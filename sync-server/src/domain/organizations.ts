@@ -2,6 +2,7 @@ import {
   uuidv7,
   type CreateOrganizationWithAdminRequest,
   type Organization,
+  type OrganizationSettings,
   type SubscriptionStatus,
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
@@ -34,6 +35,7 @@ export function toOrganization(row: OrganizationRow): Organization {
     contactEmail: row.contact_email,
     subscriptionStatus: row.subscription_status,
     hasUnitedFcLibraryAccess: row.has_united_fc_library_access === 1,
+    coachesSeeAllGroups: row.coaches_see_all_groups === 1,
     createdAt: row.created_at,
   };
 }
@@ -84,6 +86,7 @@ export function organizationRow(org: Organization): OrganizationRow {
     contact_email: org.contactEmail,
     subscription_status: org.subscriptionStatus,
     has_united_fc_library_access: org.hasUnitedFcLibraryAccess ? 1 : 0,
+    coaches_see_all_groups: org.coachesSeeAllGroups === false ? 0 : 1,
     created_at: org.createdAt,
   };
 }
@@ -140,6 +143,13 @@ export async function setLibraryAccess(db: Db, id: string, hasAccess: boolean): 
     }
     return requireOrganization(db, id);
   });
+}
+
+/** The club's own settings, changed by its org admin (never another club's). */
+export async function updateOrganizationSettings(db: Db, organizationId: string, settings: OrganizationSettings): Promise<Organization> {
+  await requireOrganization(db, organizationId);
+  await updateOrganizationRow(db, organizationId, { coaches_see_all_groups: settings.coachesSeeAllGroups ? 1 : 0 });
+  return requireOrganization(db, organizationId);
 }
 
 export const providerUndeletableMessage = 'The United FC organization cannot be deleted';

@@ -45,5 +45,5 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
 export async function toCurrentUser(db: Db, row: UserRow): Promise<CurrentUser> {
   const org = await organizationRowById(db, row.organization_id);
   if (!org) throw new Error(`Organization ${row.organization_id} of user ${row.id} is missing`);
-  return { ...toUser(row), organizationName: org.name, hasUnitedFcLibraryAccess: org.has_united_fc_library_access === 1 };
+  return { ...toUser(row), organizationName: org.name, hasUnitedFcLibraryAccess: org.has_united_fc_library_access === 1, coachesSeeAllGroups: org.coaches_see_all_groups === 1 };
 }

@@ -304,6 +304,9 @@ const calls: Record<string, Call> = {
   'GET /api/org-admin/organization': read('orgAdmin', () => '/api/org-admin/organization', organizationSchema, {
     check: (body) => expect(body).toMatchObject({ name: 'Club FC' }),
   }),
+  'PATCH /api/org-admin/organization': change('orgAdmin', () => '/api/org-admin/organization', () => ({ coachesSeeAllGroups: false }), organizationSchema, {
+    check: (body) => expect(body).toMatchObject({ name: 'Club FC', coachesSeeAllGroups: false }),
+  }),
   'GET /api/org-admin/coaches': read('orgAdmin', () => '/api/org-admin/coaches', coachesResponseSchema),
   'POST /api/org-admin/coaches': create(
     'orgAdmin',

@@ -36,6 +36,26 @@ describe('org admin routes', () => {
     expect(res.body).toMatchObject({ id: club.id, name: 'Club FC', subscriptionStatus: 'pending' });
   });
 
+  it("sets its own club's choice whether coaches see every group; coaches, other clubs and bad bodies are refused", async () => {
+    const coach = await createUser(t.db, { organizationId: club.id, role: 'coach', flags: allFlags });
+    const otherAdmin = await createUser(t.db, { organizationId: other.id, role: 'org_admin' });
+    expect((await send<Organization>(t.app, 'GET', '/api/org-admin/organization', { token: orgAdmin.token })).body.coachesSeeAllGroups).toBe(true);
+    expect((await send(t.app, 'PATCH', '/api/org-admin/organization', { token: coach.token, body: { coachesSeeAllGroups: false } })).status).toBe(403);
+    expect((await send(t.app, 'PATCH', '/api/org-admin/organization', { body: { coachesSeeAllGroups: false } })).status).toBe(401);
+    const bad = await send<ApiErrorBody>(t.app, 'PATCH', '/api/org-admin/organization', { token: orgAdmin.token, body: { coachesSeeAllGroups: 'no' } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields ?? {})).toEqual(['coachesSeeAllGroups']);
+    expect((await send(t.app, 'PATCH', '/api/org-admin/organization', { token: orgAdmin.token, body: { name: 'Renamed' } })).status).toBe(400);
+
+    const res = await send<Organization>(t.app, 'PATCH', '/api/org-admin/organization', { token: orgAdmin.token, body: { coachesSeeAllGroups: false } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: club.id, name: 'Club FC', coachesSeeAllGroups: false });
+    // The coaches' own account says so (their devices decide what My teams lists from it).
+    expect((await send<{ coachesSeeAllGroups: boolean }>(t.app, 'GET', '/api/auth/me', { token: coach.token })).body.coachesSeeAllGroups).toBe(false);
+    // Another club is untouched.
+    expect((await send<Organization>(t.app, 'GET', '/api/org-admin/organization', { token: otherAdmin.token })).body.coachesSeeAllGroups).toBe(true);
+  });
+
   it('lists only its own coaches', async () => {
     await createUser(t.db, { organizationId: club.id, role: 'coach', lastName: 'Mine' });
     await createUser(t.db, { organizationId: other.id, role: 'coach', lastName: 'Theirs' });

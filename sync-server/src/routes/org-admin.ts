@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
   createCoachRequestSchema,
+  organizationSettingsSchema,
   permissionsRequestSchema,
   userFlagKeys,
   type Organization,
@@ -12,12 +13,15 @@ import { requireAuth, requirePermission } from '../http/auth';
 import { validate } from '../http/validate';
 import { hashPassword } from '../domain/passwords';
 import { assertMayGrant, createCoach, deleteCoach, listCoaches, updateCoachFlags } from '../domain/accounts';
-import { requireOrganization } from '../domain/organizations';
+import { requireOrganization, updateOrganizationSettings } from '../domain/organizations';
 
 /** An organization admin's tools, always confined to their own organization. */
 export const orgAdminRoutes = new Hono<AppEnv>()
   .use('*', requireAuth, requirePermission('viewOrgAdmin'))
   .get('/organization', async (c) => c.json<Organization>(await requireOrganization(c.get('deps').db, c.get('user').organizationId)))
+  .patch('/organization', validate('json', organizationSettingsSchema), async (c) =>
+    c.json<Organization>(await updateOrganizationSettings(c.get('deps').db, c.get('user').organizationId, c.req.valid('json'))),
+  )
   .get('/coaches', async (c) => c.json<User[]>(await listCoaches(c.get('deps').db, c.get('user').organizationId)))
   .post('/coaches', validate('json', createCoachRequestSchema), async (c) => {
     const { db, clock } = c.get('deps');

@@ -24,7 +24,7 @@ export async function insertOrganizationRow(db: Db, row: OrganizationsTable): Pr
 export async function updateOrganizationRow(
   db: Db,
   id: string,
-  set: Partial<Pick<OrganizationsTable, 'subscription_status' | 'has_united_fc_library_access'>>,
+  set: Partial<Pick<OrganizationsTable, 'subscription_status' | 'has_united_fc_library_access' | 'coaches_see_all_groups'>>,
 ): Promise<void> {
   await db.updateTable('organizations').set(set).where('id', '=', id).execute();
 }

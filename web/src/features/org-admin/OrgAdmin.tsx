@@ -14,6 +14,7 @@ import { ActionCardIcon } from '../home/HomeIcons';
 import { AddCoachDialog } from './AddCoachDialog';
 import { CoachGroupsSection, LoadError } from './CoachGroupsSection';
 import { EditPermissionsDialog } from './EditPermissionsDialog';
+import { GroupVisibilitySetting } from './GroupVisibilitySetting';
 import { flagsOf, grantedLabels } from './coach-form';
 import '../admin-shared/admin.css';
 import './OrgAdmin.css';
@@ -25,7 +26,7 @@ export function OrgAdmin() {
   const groups = useApiQuery('/api/coach-groups', coachGroupsResponseSchema);
   return (
     <AdminGate queries={[organization]} what="your organization">
-      {() => (organization.data ? <OrgAdminView organization={organization.data} coaches={coaches} groups={groups} /> : null)}
+      {() => (organization.data ? <OrgAdminView organization={organization.data} onOrganizationChanged={organization.reload} coaches={coaches} groups={groups} /> : null)}
     </AdminGate>
   );
 }
@@ -33,11 +34,12 @@ export default OrgAdmin;
 
 type ViewProps = {
   organization: Organization;
+  onOrganizationChanged: () => Promise<void>;
   coaches: ApiQuery<User[]>;
   groups: ApiQuery<CoachGroup[]>;
 };
 
-function OrgAdminView({ organization, coaches, groups }: ViewProps) {
+function OrgAdminView({ organization, onOrganizationChanged, coaches, groups }: ViewProps) {
   const [adding, setAdding] = useState(false);
   const activeCoaches = (coaches.data ?? []).filter((c) => c.status === 'active').length;
 
@@ -92,6 +94,7 @@ function OrgAdminView({ organization, coaches, groups }: ViewProps) {
 
       <CoachesSection coaches={coaches} onAdd={() => setAdding(true)} />
       <CoachGroupsSection groups={groups.data} error={groups.error} reload={groups.reload} coaches={coaches.data ?? []} />
+      <GroupVisibilitySetting organization={organization} onChanged={onOrganizationChanged} />
 
       <AddCoachDialog open={adding} onClose={() => setAdding(false)} onAdded={() => void coaches.reload()} />
     </div>

@@ -24,6 +24,7 @@ export function Teams() {
   const { mine, others } = groupsFor(
     user,
     teams.map((t) => t.group),
+    user?.coachesSeeAllGroups ?? true,
   );
   const mayShareFeed = can(user, 'manageCalendarFeed');
   const card = (id: string) => <TeamCard key={id} team={byId.get(id)!} onFeed={mayShareFeed ? () => setFeedOpen(true) : undefined} />;

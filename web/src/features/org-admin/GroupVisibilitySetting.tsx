@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import type { Organization, OrganizationSettings } from '@pitchside/shared';
+import { Card, Switch } from '../../ui';
+import { api } from '../../data/api';
+import { runAdminAction } from '../admin-shared/admin-actions';
+
+/**
+ * The club's choice whether its coaches see every coach group under My teams, or only the
+ * groups they coach (staff always see them all). Saved as soon as it is switched.
+ */
+export function GroupVisibilitySetting({ organization, onChanged }: { organization: Organization; onChanged: () => Promise<void> }) {
+  const [saving, setSaving] = useState(false);
+  const change = async (coachesSeeAllGroups: boolean) => {
+    setSaving(true);
+    const body: OrganizationSettings = { coachesSeeAllGroups };
+    const saved = await runAdminAction(() => api.patch('/api/org-admin/organization', body), {
+      success: 'Setting saved',
+      failureTitle: 'Update Failed',
+      fallback: 'Failed to save the setting',
+    });
+    if (saved) await onChanged();
+    setSaving(false);
+  };
+  return (
+    <Card className="org-admin__setting" role="group" aria-label="Coach groups setting">
+      <Switch
+        label="Coaches see every group of the club"
+        description="When off, a coach's My teams lists only the groups they coach. Org admins always see every group."
+        checked={organization.coachesSeeAllGroups !== false}
+        disabled={saving}
+        onChange={(event) => void change(event.currentTarget.checked)}
+      />
+    </Card>
+  );
+}
