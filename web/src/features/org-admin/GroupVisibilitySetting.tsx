@@ -10,7 +10,10 @@ import { runAdminAction } from '../admin-shared/admin-actions';
  */
 export function GroupVisibilitySetting({ organization, onChanged }: { organization: Organization; onChanged: () => Promise<void> }) {
   const [saving, setSaving] = useState(false);
+  // Shown switched at once; put back if the server refuses.
+  const [checked, setChecked] = useState(organization.coachesSeeAllGroups !== false);
   const change = async (coachesSeeAllGroups: boolean) => {
+    setChecked(coachesSeeAllGroups);
     setSaving(true);
     const body: OrganizationSettings = { coachesSeeAllGroups };
     const saved = await runAdminAction(() => api.patch('/api/org-admin/organization', body), {
@@ -19,6 +22,7 @@ export function GroupVisibilitySetting({ organization, onChanged }: { organizati
       fallback: 'Failed to save the setting',
     });
     if (saved) await onChanged();
+    else setChecked(!coachesSeeAllGroups);
     setSaving(false);
   };
   return (
@@ -26,7 +30,7 @@ export function GroupVisibilitySetting({ organization, onChanged }: { organizati
       <Switch
         label="Coaches see every group of the club"
         description="When off, a coach's My teams lists only the groups they coach. Org admins always see every group."
-        checked={organization.coachesSeeAllGroups !== false}
+        checked={checked}
         disabled={saving}
         onChange={(event) => void change(event.currentTarget.checked)}
       />
