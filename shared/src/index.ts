@@ -1,6 +1,7 @@
 export * from './ids';
 export * from './vocabulary';
 export * from './diagram';
+export * from './team-profile';
 export * from './drill-profile';
 export * from './training-time';
 export * from './entities';

@@ -16,6 +16,7 @@ export const playerMark = { radius: 0.95, ring: 0.22 } as const;
 export const goalSizes = {
   full: { width: 7.32, depth: 1.5 },
   mini: { width: 2, depth: 0.8 },
+  'pop-up': { width: 1.5, depth: 0.9 },
 } as const;
 
 export type Bounds = { minX: number; minY: number; width: number; height: number };

@@ -1,17 +1,17 @@
-import type { Diagram, DiagramArrow, DiagramPlayer } from '@pitchside/shared';
+import { arrowKinds, type Diagram, type DiagramArrow, type DiagramPlayer } from '@pitchside/shared';
 import type { ReactNode } from 'react';
 import { Arrow, font, palette, Player } from './pieces';
 
 /** The key under a diagram: the arrow kinds and special roles it uses. */
 
-const arrowLabels: Record<DiagramArrow['kind'], string> = { pass: 'Pass', run: 'Run', dribble: 'Dribble', shot: 'Shot' };
-const roleLabels: Partial<Record<DiagramPlayer['role'], string>> = { keeper: 'Keeper', neutral: 'Neutral', server: 'Server' };
+const arrowLabels: Record<DiagramArrow['kind'], string> = { pass: 'Pass', run: 'Run', dribble: 'Dribble', shot: 'Shot', lofted: 'Lofted pass' };
+const roleLabels: Partial<Record<DiagramPlayer['role'], string>> = { keeper: 'Keeper', neutral: 'Neutral', server: 'Server', coach: 'Coach' };
 
 type Entry = { key: string; label: string; sample: (x: number, y: number, u: number) => ReactNode };
 
 export function legendEntries(diagram: Diagram): Entry[] {
   const entries: Entry[] = [];
-  for (const kind of ['pass', 'run', 'dribble', 'shot'] as const) {
+  for (const kind of arrowKinds) {
     if (!diagram.arrows.some((a) => a.kind === kind)) continue;
     entries.push({
       key: kind,

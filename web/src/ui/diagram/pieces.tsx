@@ -33,7 +33,7 @@ export const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
-const roleLetter: Record<DiagramPlayer['role'], string> = { player: '', keeper: 'K', neutral: 'N', server: 'S' };
+const roleLetter: Record<DiagramPlayer['role'], string> = { player: '', keeper: 'K', neutral: 'N', server: 'S', coach: 'C' };
 
 export function Player({ player, u }: { player: DiagramPlayer; u: number }) {
   // A neutral wears the bib colour the setup text names (its team); the N marks the role.
@@ -160,6 +160,7 @@ const arrowStyle: Record<DiagramArrow['kind'], { width: number; dash?: number[] 
   run: { width: 0.2, dash: [0.7, 0.45] },
   dribble: { width: 0.18 },
   shot: { width: 0.45 },
+  lofted: { width: 0.2, dash: [0.15, 0.35] },
 };
 
 export function Arrow({ arrow, u }: { arrow: DiagramArrow; u: number }) {
