@@ -4,7 +4,7 @@ import { attendanceRow, insertAttendance, scheduledGroupOf, updateAttendanceRow 
 import { playersAmong } from '../db/queries/players';
 import { nextVersion } from '../db/queries/versions';
 import type { AttendanceTable } from '../db/tables';
-import type { AuthedUser } from '../http/env';
+import type { AuthedUser } from './actor';
 import { badRequest, forbidden } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 import { getOwnSessionRow } from './sessions';

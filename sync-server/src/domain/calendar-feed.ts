@@ -3,7 +3,7 @@ import { addDays, can, canOn, scheduleEntryPath, type CalendarFeedLink, type Cal
 import { inTransaction, type Db } from '../db/database';
 import { deleteFeed, feedByTokenHash, feedEntries, feedOfGroup, replaceFeed, type FeedEntryRow } from '../db/queries/calendar-feeds';
 import { groupRow } from '../db/queries/coach-groups';
-import type { AuthedUser } from '../http/env';
+import type { AuthedUser } from './actor';
 import { forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 import { writeCalendar, type CalendarEvent } from './icalendar';

@@ -3,7 +3,7 @@ import { inTransaction, type Db } from '../db/database';
 import { deleteGroupRow, groupNamed, groupRow, groupRowsOfOrganization, insertGroupRow, ownGroupRow, updateGroupRow } from '../db/queries/coach-groups';
 import { deleteEntryRow, entryIdsOfGroup, updateEntryRow } from '../db/queries/schedule-entries';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
-import type { AuthedUser } from '../http/env';
+import type { AuthedUser } from './actor';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { getUserRow } from './users';
 import { toCoachGroup, type CoachGroupRow } from './rows';

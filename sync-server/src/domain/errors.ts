@@ -32,6 +32,7 @@ export function isPermanent(error: DomainError): boolean {
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new DomainError('invalid', 'invalid', message, fields);
+export const unauthorized = (message = 'Please sign in') => new DomainError('unauthenticated', 'unauthorized', message);
 export const forbidden = (message = "You don't have permission to do that") => new DomainError('forbidden', 'forbidden', message);
 export const notFound = (message = 'Not found') => new DomainError('not_found', 'not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', 'conflict', message);

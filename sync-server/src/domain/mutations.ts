@@ -1,9 +1,9 @@
 import { mutationArgs, type MutationArgs, type MutationName, type PushRequest, type PushResponse, type Rejection } from '@pitchside/shared';
 import { engineOf, type Db } from '../db/database';
 import { claimClientRow, recordRejection, rejectionsOf, setLastMutationId, type ClientRow } from '../db/queries/sync-clients';
-import type { AuthedUser } from '../http/env';
+import type { AuthedUser } from './actor';
 import { DomainError, forbidden, isPermanent } from './errors';
-import { describeIssues } from '../http/validate';
+import { describeIssues } from './issues';
 import { appendSessionNote, createSession, deleteSession, updateSession } from './sessions';
 import { assignScheduleEntry, deleteScheduleEntry, runScheduleEntry, scheduleDate, scheduleRange, setScheduleEntryTime } from './schedule';
 import { recordAttendance } from './attendance';

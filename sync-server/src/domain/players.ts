@@ -3,7 +3,7 @@ import { inTransaction, type Db } from '../db/database';
 import { deletePlayerRow, insertPlayer, playerRow, playersOfGroup, updatePlayerRow } from '../db/queries/players';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { PlayersTable } from '../db/tables';
-import type { AuthedUser } from '../http/env';
+import type { AuthedUser } from './actor';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 

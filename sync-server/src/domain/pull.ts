@@ -6,7 +6,7 @@ import { forbidden } from './errors';
 import { ofOrganizationOrGlobal } from '../db/queries/row-conditions';
 import { setClientScope } from '../db/queries/sync-clients';
 import type { Tables } from '../db/tables';
-import type { AuthedUser } from '../http/env';
+import type { AuthedUser } from './actor';
 import { activityFromRow } from './activity-rows';
 import { toCategory, toSubCategory } from './categories';
 import { claimClient } from './mutations';

@@ -19,7 +19,7 @@ import {
 import { inTransaction, type Db } from '../db/database';
 import { deleteEntryRow, entryRow, entryRowsAmong, entryRowsBetween, insertEntryRow, ownEntryRow, updateEntryRow } from '../db/queries/schedule-entries';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
-import type { AuthedUser } from '../http/env';
+import type { AuthedUser } from './actor';
 import { badRequest, changedMeanwhile, conflict, forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 import { getOwnSessionRow, insertSession } from './sessions';

@@ -15,7 +15,7 @@ import { inTransaction, type Db } from '../db/database';
 import { entryIdsOfSession, updateEntryRow } from '../db/queries/schedule-entries';
 import { deleteSessionRow, insertSessionRow, ownSessionRow, sessionRow, sessionRowsOfOrganization, updateSessionRow } from '../db/queries/sessions';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
-import type { AuthedUser } from '../http/env';
+import type { AuthedUser } from './actor';
 import { badRequest, changedMeanwhile, conflict, forbidden, notFound } from './errors';
 import { newSessionRow, toSession, toSessionColumns, type RunOf, type SessionRow } from './rows';
 import { visibleActivityIds } from './visibility';

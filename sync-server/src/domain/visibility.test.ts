@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noFlags } from '@pitchside/shared';
-import type { AuthedUser } from '../http/env';
+import type { AuthedUser } from './actor';
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
 import type { Tables } from '../db/tables';
 import { scopeOf, visibility, type Visibility } from './visibility';

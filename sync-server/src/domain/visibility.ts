@@ -2,7 +2,7 @@ import { can, userFlagKeys, type SyncedTableName } from '@pitchside/shared';
 import type { Db } from '../db/database';
 import { activityIdsAmong } from '../db/queries/activities';
 import { noRows, ofOrganization, ofOrganizationOrGlobal, type RowCondition } from '../db/queries/row-conditions';
-import type { AuthedUser } from '../http/env';
+import type { AuthedUser } from './actor';
 import { visibleActivitiesWhere } from './activities';
 
 /**

@@ -1,8 +1,10 @@
 import { createMiddleware } from 'hono/factory';
 import type { Action, SubscriptionStatus } from '@pitchside/shared';
 import { can, organizationShutCodes, organizationShutMessage, organizationShutsOut } from '@pitchside/shared';
-import type { AppEnv, AuthedUser } from './env';
-import { forbidden, HttpError, unauthorized } from './errors';
+import type { AuthedUser } from '../domain/actor';
+import type { AppEnv } from './env';
+import { forbidden, unauthorized } from '../domain/errors';
+import { HttpError } from './errors';
 import { hashToken, revokeToken, TOKEN_IDLE_LIMIT_MS } from '../domain/tokens';
 import { parseFlags, type UserRow } from '../domain/users';
 

@@ -1,5 +1,5 @@
-import type { Actor } from '@pitchside/shared';
 import type { Db } from '../db/database';
+import type { AuthedUser } from '../domain/actor';
 import type { PushRunner } from '../push-thread/push-runner';
 
 export type AppDeps = {
@@ -11,18 +11,6 @@ export type AppDeps = {
   clock?: () => Date;
   /** Who applies sync pushes: in-process unless given (main.ts gives SQLite a push thread). */
   pushes?: PushRunner;
-};
-
-/** The signed-in user as routes see it: the permission Actor plus what tenancy needs. */
-export type AuthedUser = Actor & {
-  email: string;
-  firstName: string;
-  lastName: string;
-  status: 'active' | 'pending' | 'inactive';
-  organizationName: string;
-  hasUnitedFcLibraryAccess: boolean;
-  scopeVersion: number;
-  tokenHash: string;
 };
 
 export type AppEnv = {

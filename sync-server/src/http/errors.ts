@@ -19,13 +19,6 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new HttpError(400, 'invalid', message, fields);
-export const unauthorized = (message = 'Please sign in') => new HttpError(401, 'unauthorized', message);
-export const forbidden = (message = "You don't have permission to do that") => new HttpError(403, 'forbidden', message);
-export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
-
 /** The one place a domain refusal becomes an HTTP status. */
 const statusOf: Record<DomainErrorKind, ContentfulStatusCode> = {
   invalid: 400,

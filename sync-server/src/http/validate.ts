@@ -1,18 +1,10 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
 import { z } from 'zod';
-import { badRequest, HttpError } from './errors';
+import { describeIssues } from '../domain/issues';
+import { badRequest } from '../domain/errors';
+import { HttpError } from './errors';
 import { wellFormedDeep } from './well-formed';
-
-/** Turns zod issues into `{ field: message }` and the first message. */
-export function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): { message: string; fields: Record<string, string> } {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return { message: error.issues[0]?.message ?? 'Invalid input', fields };
-}
 
 const jsonMediaType = /^application\/([\w.-]+\+)?json$/i;
 

@@ -1,6 +1,6 @@
 import type { PushRequest, PushResponse } from '@pitchside/shared';
 import type { DomainErrorKind } from '../domain/errors';
-import type { AuthedUser } from '../http/env';
+import type { AuthedUser } from '../domain/actor';
 
 /** What the server's thread and its push thread say to each other (structured clone). */
 

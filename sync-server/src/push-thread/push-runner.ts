@@ -1,7 +1,7 @@
 import type { PushRequest, PushResponse } from '@pitchside/shared';
 import type { Db } from '../db/database';
 import { applyPush } from '../domain/mutations';
-import type { AuthedUser } from '../http/env';
+import type { AuthedUser } from '../domain/actor';
 
 /**
  * Applies a device's push. In-process by default (tests, and PostgreSQL, whose pushes wait on

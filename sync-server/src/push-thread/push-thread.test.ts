@@ -8,7 +8,7 @@ import { countRows, createOrg, createUser, makeTestApp, send, type TestApp } fro
 import { testEngine } from '../test-support/test-database';
 import { mutation, pullAs, pushAs } from '../test-support/sync';
 import { TemporaryPushError } from '../domain/mutations';
-import type { AuthedUser } from '../http/env';
+import type { AuthedUser } from '../domain/actor';
 import { PushThread } from './push-thread';
 
 /**

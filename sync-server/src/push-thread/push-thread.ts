@@ -3,7 +3,7 @@ import type { PushRequest, PushResponse } from '@pitchside/shared';
 import { writeClaimsOf } from '../db/write-claims';
 import { DomainError } from '../domain/errors';
 import { TemporaryPushError } from '../domain/mutations';
-import type { AuthedUser } from '../http/env';
+import type { AuthedUser } from '../domain/actor';
 import type { PushFailure, PushJob, PushThreadMessage, PushThreadStart, PushThreadStop } from './protocol';
 import type { PushRunner } from './push-runner';
 import { typescriptWorker } from './typescript-worker';

@@ -8,7 +8,7 @@ import {
 } from '@pitchside/shared';
 import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
-import { badRequest, forbidden } from '../http/errors';
+import { badRequest, forbidden } from '../domain/errors';
 import { parseOr400, requireJsonBody, validate } from '../http/validate';
 import { wellFormedDeep } from '../http/well-formed';
 import {

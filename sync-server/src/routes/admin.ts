@@ -17,7 +17,7 @@ import {
 } from '@pitchside/shared';
 import type { AppEnv } from '../http/env';
 import { requireAuth, requirePermission } from '../http/auth';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../domain/errors';
 import { validate } from '../http/validate';
 import { hashPassword } from '../domain/passwords';
 import {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { CalendarFeedLink, CalendarFeedStatus } from '@pitchside/shared';
 import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain/errors';
 import { calendarFeedStatus, issueCalendarFeed, renderCalendarFeed, revokeCalendarFeed } from '../domain/calendar-feed';
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain/errors';
 import { contentTypeOf, readUpload } from '../domain/uploads';
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { mutationArgs, uuidv7, type PullResponse, type Session } from '@pitchside/shared';
 import { openDatabase, type Db } from '../database';
-import type { AuthedUser } from '../../http/env';
+import type { AuthedUser } from '../../domain/actor';
 import { createSession } from '../../domain/sessions';
 import { allFlags, createOrg, createUser, makeTestApp, send, type TestApp } from '../../test-support/index';
 import { testEngine } from '../../test-support/test-database';
