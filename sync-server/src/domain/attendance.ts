@@ -3,25 +3,13 @@ import { inTransaction, type Db } from '../db/database';
 import { attendanceRow, insertAttendance, scheduledGroupOf, updateAttendanceRow } from '../db/queries/attendance';
 import { playersAmong } from '../db/queries/players';
 import { nextVersion } from '../db/queries/versions';
-import type { AttendanceTable } from '../db/tables';
 import type { AuthedUser } from './actor';
 import { badRequest, forbidden } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 import { getOwnSessionRow } from './sessions';
+import { toAttendance } from '../sync/rows';
 
 /** The register of a run (issue 13): who of the group's roster was there. */
-
-export function toAttendance(row: AttendanceTable): Attendance {
-  return {
-    id: row.id,
-    organizationId: row.organization_id,
-    groupId: row.group_id,
-    presentPlayerIds: JSON.parse(row.present_player_ids) as string[],
-    takenAt: row.taken_at,
-    version: row.version,
-    updatedAt: row.updated_at,
-  };
-}
 
 /**
  * Records (or replaces) the register of a run of the actor's club. Every ticked player must

@@ -30,6 +30,7 @@ import { nextVersion } from '../db/queries/versions';
 import type { CategoriesTable, SubCategoriesTable } from '../db/tables';
 import { badRequest, forbidden, notFound } from './errors';
 import { getOrganization } from './organizations';
+import { toCategory, toSubCategory } from '../sync/rows';
 
 /**
  * Categories and sub-categories: global ones (organizationId null, the provider's) plus
@@ -43,22 +44,6 @@ export type CreateCategoryInput = z.infer<typeof createCategoryRequestSchema>;
 export type UpdateCategoryInput = z.infer<typeof updateCategoryRequestSchema>;
 export type CreateSubCategoryInput = z.infer<typeof createSubCategoryRequestSchema>;
 export type UpdateSubCategoryInput = z.infer<typeof updateSubCategoryRequestSchema>;
-
-export function toCategory(row: CategoryRow): Category {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    displayOrder: row.display_order,
-    organizationId: row.organization_id,
-    version: row.version,
-    updatedAt: row.updated_at,
-  };
-}
-
-export function toSubCategory(row: SubCategoryRow): SubCategory {
-  return { ...toCategory(row), categoryId: row.category_id };
-}
 
 export async function listCategories(db: Db, organizationId: string): Promise<Category[]> {
   const rows = await categoryRowsFor(db, organizationId);

@@ -6,7 +6,7 @@ import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { getUserRow } from './users';
-import { toCoachGroup, type CoachGroupRow } from './rows';
+import { toCoachGroup, type CoachGroupRow } from '../sync/rows';
 import { deleteGroupPlayers } from './players';
 
 /** Coach groups of an organization; its admins manage them (DESIGN.md "Rules the spec leaves open"). */

@@ -6,22 +6,9 @@ import type { PlayersTable } from '../db/tables';
 import type { AuthedUser } from './actor';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
+import { toPlayer } from '../sync/rows';
 
 /** The roster of each coach group (issue 13): who may keep it is canManageRoster's rule. */
-
-export function toPlayer(row: PlayersTable): Player {
-  return {
-    id: row.id,
-    organizationId: row.organization_id,
-    groupId: row.group_id,
-    name: row.name,
-    shirtNumber: row.shirt_number,
-    position: row.position,
-    createdAt: row.created_at,
-    version: row.version,
-    updatedAt: row.updated_at,
-  };
-}
 
 const refuseUnlessManager = (actor: AuthedUser, group: { organization_id: string; coach_ids: string }) => {
   if (!canManageRoster(actor, { organizationId: group.organization_id, coachIds: JSON.parse(group.coach_ids) as string[] })) {

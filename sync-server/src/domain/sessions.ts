@@ -17,7 +17,7 @@ import { deleteSessionRow, insertSessionRow, ownSessionRow, sessionRow, sessionR
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
 import { badRequest, changedMeanwhile, conflict, forbidden, notFound } from './errors';
-import { newSessionRow, toSession, toSessionColumns, type RunOf, type SessionRow } from './rows';
+import { newSessionRow, toSession, toSessionColumns, type RunOf, type SessionRow } from '../sync/rows';
 import { visibleActivityIds } from './visibility';
 
 /**

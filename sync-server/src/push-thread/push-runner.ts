@@ -1,6 +1,6 @@
 import type { PushRequest, PushResponse } from '@pitchside/shared';
 import type { Db } from '../db/database';
-import { applyPush } from '../domain/mutations';
+import { applyPush } from '../sync/mutations';
 import type { AuthedUser } from '../domain/actor';
 
 /**

@@ -7,7 +7,7 @@ import { SCHEMA_VERSION, uuidv7, type PushedMutation, type PushResponse, type Se
 import { countRows, createOrg, createUser, makeTestApp, send, type TestApp } from '../test-support/index';
 import { testEngine } from '../test-support/test-database';
 import { mutation, pullAs, pushAs } from '../test-support/sync';
-import { TemporaryPushError } from '../domain/mutations';
+import { TemporaryPushError } from '../sync/mutations';
 import type { AuthedUser } from '../domain/actor';
 import { PushThread } from './push-thread';
 

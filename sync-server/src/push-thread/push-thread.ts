@@ -2,7 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import type { PushRequest, PushResponse } from '@pitchside/shared';
 import { writeClaimsOf } from '../db/write-claims';
 import { DomainError } from '../domain/errors';
-import { TemporaryPushError } from '../domain/mutations';
+import { TemporaryPushError } from '../sync/mutations';
 import type { AuthedUser } from '../domain/actor';
 import type { PushFailure, PushJob, PushThreadMessage, PushThreadStart, PushThreadStop } from './protocol';
 import type { PushRunner } from './push-runner';

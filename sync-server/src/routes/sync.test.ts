@@ -11,7 +11,7 @@ import {
   type Session,
 } from '@pitchside/shared';
 import { engineOf, type Db } from '../db/database';
-import { MUTATIONS_PER_TRANSACTION } from '../domain/mutations';
+import { MUTATIONS_PER_TRANSACTION } from '../sync/mutations';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import { countRows, createOrg, createUser, insertActivity, insertCategory, makeTestApp, send, type TestApp, queryValue, queryRows, execute } from '../test-support/index';
 import { mutation as m, pushAs } from '../test-support/sync';

@@ -4,8 +4,8 @@ import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
 import { answerOf, HttpError } from '../http/errors';
 import { validate } from '../http/validate';
-import { TemporaryPushError } from '../domain/mutations';
-import { pull } from '../domain/pull';
+import { TemporaryPushError } from '../sync/mutations';
+import { pull } from '../sync/pull';
 
 /** The offline-first sync endpoints (DESIGN.md "Offline-first data flow"). */
 export const syncRoutes = new Hono<AppEnv>()

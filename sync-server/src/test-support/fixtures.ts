@@ -2,8 +2,8 @@ import { dayOfWeek, newSessionContent, sessionInputSchema, uuidv7, type Activity
 import type { Db } from '../db/database';
 import { insertSessionRow } from '../db/queries/sessions';
 import { nextVersion } from '../db/queries/versions';
-import { saveActivityRow } from '../domain/activity-rows';
-import { newSessionRow, toSession } from '../domain/rows';
+import { saveActivityRow } from '../sync/activity-rows';
+import { newSessionRow, toSession } from '../sync/rows';
 import { activityFixture } from '@pitchside/shared/testing/activity-fixture';
 
 /**

@@ -1,4 +1,5 @@
-import { mutationArgs, uuidv7, type MutationArgs, type MutationName } from '@pitchside/shared';
+import { mutationArgs, type MutationArgs, type MutationName } from '@pitchside/shared';
+import { clientIdFor } from './sync-client';
 import { db, readMeta, writeMeta } from './db';
 import { applyLocally, mutatedTables } from './local-mutators';
 import { currentUser } from './session';
@@ -8,16 +9,6 @@ let afterMutate: AfterMutate = () => {};
 /** The sync engine registers here to push shortly after each change. */
 export function setAfterMutate(listener: AfterMutate): void {
   afterMutate = listener;
-}
-
-/** One sync client per (install, user): the server checks a client belongs to its user. */
-export async function clientIdFor(userId: string): Promise<string> {
-  const key = `clientId:${userId}` as const;
-  const existing = await readMeta(key);
-  if (existing) return existing;
-  const clientId = uuidv7();
-  await writeMeta({ key, value: clientId });
-  return clientId;
 }
 
 /**

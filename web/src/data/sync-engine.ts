@@ -10,7 +10,7 @@ import {
 import { api, ApiError, NetworkError } from './api';
 import { db, readMeta, writeMeta, type OutboxEntry } from './db';
 import { applyLocally, mutatedTables } from './local-mutators';
-import { clientIdFor } from './mutate';
+import { clientIdFor } from './sync-client';
 import { currentUser } from './session';
 import { browserOnline, setSyncStatus } from './sync-status';
 import { readToken } from './token-store';

@@ -1,17 +1,18 @@
 import { mutationArgs, type MutationArgs, type MutationName, type PushRequest, type PushResponse, type Rejection } from '@pitchside/shared';
 import { engineOf, type Db } from '../db/database';
-import { claimClientRow, recordRejection, rejectionsOf, setLastMutationId, type ClientRow } from '../db/queries/sync-clients';
-import type { AuthedUser } from './actor';
-import { DomainError, forbidden, isPermanent } from './errors';
-import { describeIssues } from './issues';
-import { appendSessionNote, createSession, deleteSession, updateSession } from './sessions';
-import { assignScheduleEntry, deleteScheduleEntry, runScheduleEntry, scheduleDate, scheduleRange, setScheduleEntryTime } from './schedule';
-import { recordAttendance } from './attendance';
+import { recordRejection, rejectionsOf, setLastMutationId } from '../db/queries/sync-clients';
+import type { AuthedUser } from '../domain/actor';
+import { DomainError, isPermanent } from '../domain/errors';
+import { describeIssues } from '../domain/issues';
+import { appendSessionNote, createSession, deleteSession, updateSession } from '../domain/sessions';
+import { assignScheduleEntry, deleteScheduleEntry, runScheduleEntry, scheduleDate, scheduleRange, setScheduleEntryTime } from '../domain/schedule';
+import { recordAttendance } from '../domain/attendance';
+import { claimClient } from './clients';
 import { throughPushGate } from './push-gate';
 import { holdCounter, releaseCounters } from '../db/queries/versions';
 import { closeMutationSavepoint, openMutationSavepoint, rollBackMutation } from '../db/queries/savepoints';
-import { createPlayer, deletePlayer, updatePlayer } from './players';
-import { setGroupCoaches } from './coach-groups';
+import { createPlayer, deletePlayer, updatePlayer } from '../domain/players';
+import { setGroupCoaches } from '../domain/coach-groups';
 
 /**
  * The sync push (DESIGN.md "Offline-first data flow", steps 3 and 4): a device's queued
@@ -50,19 +51,6 @@ async function run<N extends MutationName>(db: Db, actor: AuthedUser, name: N, r
   }
   const handler = handlers[name] as (db: Db, actor: AuthedUser, args: unknown, now: Date) => Promise<unknown>;
   await handler(db, actor, parsed.data, now);
-}
-
-/** The client row of this device, registered on first use; another user's device is refused. */
-export async function claimClient(
-  db: Db,
-  actor: AuthedUser,
-  clientId: string,
-  now: Date,
-  options: { lock: boolean } = { lock: false },
-): Promise<ClientRow> {
-  const row = await claimClientRow(db, clientId, actor.id, now, options);
-  if (row.user_id !== actor.id) throw forbidden('This device belongs to another user');
-  return row;
 }
 
 /** A failure the device cannot fix by retrying: the mutation is done, unapplied, with a reason. */

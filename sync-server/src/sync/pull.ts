@@ -2,19 +2,16 @@ import { syncedTableNames, type PullResponse, type SyncedTableName } from '@pitc
 import { engineOf, type Db } from '../db/database';
 import { changedRows, pullHeadAndChangedVersions, type PullSource, type ScopeHeads } from '../db/queries/pull';
 import { START, decodeCursor, encodeCursor, type PullCursor } from './pull-cursor';
-import { forbidden } from './errors';
+import { forbidden } from '../domain/errors';
 import { ofOrganizationOrGlobal } from '../db/queries/row-conditions';
 import { setClientScope } from '../db/queries/sync-clients';
 import type { Tables } from '../db/tables';
-import type { AuthedUser } from './actor';
+import type { AuthedUser } from '../domain/actor';
 import { activityFromRow } from './activity-rows';
-import { toCategory, toSubCategory } from './categories';
-import { claimClient } from './mutations';
-import { toAttendance } from './attendance';
-import { toPlayer } from './players';
-import { toCoachGroup, toScheduleEntry, toSession } from './rows';
+import { claimClient } from './clients';
+import { toAttendance, toCategory, toCoachGroup, toPlayer, toScheduleEntry, toSession, toSubCategory } from './rows';
 import { sqlTableOf } from '../db/synced-tables';
-import { scopeOf, visibility } from './visibility';
+import { scopeOf, visibility } from '../domain/visibility';
 
 /**
  * The sync pull (DESIGN.md "Offline-first data flow", steps 5 and 6): the rows a user may

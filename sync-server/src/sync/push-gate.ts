@@ -1,5 +1,5 @@
 import { engineOf, type Db } from '../db/database';
-import { WorkQueue } from './work-queue';
+import { WorkQueue } from '../domain/work-queue';
 
 /**
  * How many push transactions of one server process run at once. On SQLite there is one

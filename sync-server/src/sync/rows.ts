@@ -1,17 +1,29 @@
-import type { CoachGroupsTable, ScheduleEntriesTable, SessionsTable } from '../db/tables';
+import type {
+  AttendanceTable,
+  CategoriesTable,
+  CoachGroupsTable,
+  PlayersTable,
+  ScheduleEntriesTable,
+  SessionsTable,
+  SubCategoriesTable,
+} from '../db/tables';
 import {
   phasesFor,
+  type Attendance,
+  type Category,
   type CoachGroup,
+  type Player,
   type ScheduleEntry,
   type Session,
   type SessionChanges,
   type SessionContent,
   type SessionPhase,
+  type SubCategory,
 } from '@pitchside/shared';
 
 /**
- * Stored rows of sessions, coach groups and schedule entries, mapped to the shared entity
- * shapes. Activities and categories have their mappers beside their own domain modules.
+ * Stored rows of the synced tables mapped to the shared entity shapes, for the pull and the
+ * REST answers alike (activities have theirs in activity-rows.ts, with their JSON columns).
  * List fields are stored as JSON text that only the server writes, so parsing trusts them.
  */
 
@@ -145,6 +157,48 @@ export function toScheduleEntry(row: ScheduleEntryRow): ScheduleEntry {
     sessionId: row.session_id,
     startTime: row.start_time,
     durationMinutes: row.duration_minutes,
+    version: row.version,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function toCategory(row: CategoriesTable): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    displayOrder: row.display_order,
+    organizationId: row.organization_id,
+    version: row.version,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function toSubCategory(row: SubCategoriesTable): SubCategory {
+  return { ...toCategory(row), categoryId: row.category_id };
+}
+
+export function toPlayer(row: PlayersTable): Player {
+  return {
+    id: row.id,
+    organizationId: row.organization_id,
+    groupId: row.group_id,
+    name: row.name,
+    shirtNumber: row.shirt_number,
+    position: row.position,
+    createdAt: row.created_at,
+    version: row.version,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function toAttendance(row: AttendanceTable): Attendance {
+  return {
+    id: row.id,
+    organizationId: row.organization_id,
+    groupId: row.group_id,
+    presentPlayerIds: JSON.parse(row.present_player_ids) as string[],
+    takenAt: row.taken_at,
     version: row.version,
     updatedAt: row.updated_at,
   };
