@@ -6,7 +6,7 @@ import { postgresBinDir } from './sync-server/src/db/postgres/throwaway-cluster'
  * The server's tests run a second time on PostgreSQL when one is at hand: DATABASE_URL,
  * or an installed PostgreSQL that the pass starts a throwaway cluster of.
  */
-const serverTests = 'sync-server/src/**/*.test.ts';
+const serverTests = 'sync-server/{src,test-support}/**/*.test.ts';
 const postgresAvailable = Boolean(process.env.DATABASE_URL) || postgresBinDir() !== undefined;
 
 export default defineConfig({
@@ -31,7 +31,7 @@ export default defineConfig({
                 include: [serverTests],
                 // Engine-free or SQLite-only files: main.ts is started with its default database.
                 exclude: ['sync-server/src/main.test.ts', 'sync-server/src/db/wal-sync.test.ts'],
-                globalSetup: ['sync-server/src/test-support/postgres-setup.ts'],
+                globalSetup: ['sync-server/test-support/postgres-setup.ts'],
                 env: { PITCHSIDE_TEST_ENGINE: 'postgres' },
               },
             },

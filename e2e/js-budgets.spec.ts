@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { passes } from '../sync-server/src/bench/budget';
-import { measureBuiltApp } from '../sync-server/src/bench/js-budgets';
+import { passes } from '../bench/budget';
+import { measureBuiltApp } from '../bench/js-budgets';
 
 /**
  * DESIGN.md's JavaScript budgets (landing 100 KB, signed-in home 180 KB gzip, precache 1.5 MB)

@@ -12,12 +12,12 @@ import {
   movePlanItemTo,
   phaseForActivity,
   phaseSummary,
+  phasesFor,
   planListsProblem,
   planToLists,
   setPlanItemPhase,
   type PlanItem,
 } from './session-plan';
-import { phasesFor } from './session-rules';
 
 const item = (key: string, phase: PlanItem['phase'], duration = 15): PlanItem => ({ key, activityId: key, duration, phase });
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { WARM_UP } from './vocabulary';
-import { DEFAULT_ACTIVITY_MINUTES, DEFAULT_PHASE, phasesFor, totalMinutesOf } from './session-rules';
 
 /**
  * A session's plan: its activities in order, each with minutes and a phase. The builder,
@@ -10,6 +9,20 @@ import { DEFAULT_ACTIVITY_MINUTES, DEFAULT_PHASE, phasesFor, totalMinutesOf } fr
 export const sessionPhases = ['Warm-up', 'Main', 'Game'] as const;
 export const sessionPhaseSchema = z.enum(sessionPhases);
 export type SessionPhase = z.infer<typeof sessionPhaseSchema>;
+
+/** Minutes an activity gets when nobody chose (coaching.md section 9). */
+export const DEFAULT_ACTIVITY_MINUTES = 15;
+/** The phase of an activity nobody placed (sessions saved before phases existed). */
+export const DEFAULT_PHASE: SessionPhase = 'Main';
+
+/** The phases parallel to `activityIds`: stored ones, 'Main' for any missing (older sessions). */
+export function phasesFor(activityIds: readonly string[], phases: readonly SessionPhase[] | undefined): SessionPhase[] {
+  return activityIds.map((_, i) => phases?.[i] ?? DEFAULT_PHASE);
+}
+
+export function totalMinutesOf(durations: readonly number[]): number {
+  return durations.reduce((sum, d) => sum + d, 0);
+}
 
 export const MIN_ACTIVITY_MINUTES = 5;
 export const MAX_ACTIVITY_MINUTES = 60;

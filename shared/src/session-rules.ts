@@ -1,6 +1,6 @@
 import type { SessionInput, SessionUpdate } from './api';
 import type { Session } from './entities';
-import type { SessionPhase } from './session-plan';
+import { DEFAULT_ACTIVITY_MINUTES, phasesFor, totalMinutesOf } from './session-plan';
 
 /**
  * How a create or update payload becomes the stored session. The device applies it to its
@@ -8,20 +8,7 @@ import type { SessionPhase } from './session-plan';
  * functions so the copy a coach sees before the sync is the one the server keeps.
  */
 
-/** Minutes an activity gets when nobody chose (coaching.md section 9). */
-export const DEFAULT_ACTIVITY_MINUTES = 15;
 export const DEFAULT_SESSION_TITLE = 'Training Session';
-/** The phase of an activity nobody placed (sessions saved before phases existed). */
-export const DEFAULT_PHASE: SessionPhase = 'Main';
-
-/** The phases parallel to `activityIds`: stored ones, 'Main' for any missing (older sessions). */
-export function phasesFor(activityIds: readonly string[], phases: readonly SessionPhase[] | undefined): SessionPhase[] {
-  return activityIds.map((_, i) => phases?.[i] ?? DEFAULT_PHASE);
-}
-
-export function totalMinutesOf(durations: readonly number[]): number {
-  return durations.reduce((sum, d) => sum + d, 0);
-}
 
 /** The title a session gets when the coach leaves it empty: named after its focus. */
 export function defaultSessionTitle(focus: string): string {

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiErrorSchema } from '@pitchside/shared';
 import { createApp } from './app';
-import { countRows, createOrg, createUser, makeTestApp, send, tinyPng, type TestApp } from './test-support/index';
+import { countRows, createOrg, createUser, makeTestApp, send, tinyPng, type TestApp } from '../test-support/index';
 
 /** DESIGN.md "Server": security headers on every answer, errors included; body limits; clear 400s. */
 

@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path';
 import { SCHEMA_VERSION, uuidv7, type PullResponse, type PushResponse } from '@pitchside/shared';
 import { openDatabase, type Db } from './db/database';
 import { currentVersion } from './db/queries/versions';
-import { allFlags, createOrg, createUser, queryRows } from './test-support/index';
-import { createPostgresTestDatabase, testEngine } from './test-support/test-database';
+import { allFlags, createOrg, createUser, queryRows } from '../test-support/index';
+import { createPostgresTestDatabase, testEngine } from '../test-support/test-database';
 
 /**
  * Two real server processes share one PostgreSQL and devices of several clubs push the same

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createOrg, createUser, makeTestApp, send, type TestApp } from '../test-support/index';
+import { createOrg, createUser, makeTestApp, send, type TestApp } from '../../test-support/index';
 import { sqliteHandleOf } from './database';
 import { syncWal, walSyncCount } from './wal-sync';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createOrg, createUser, makeTestApp, type TestApp } from '../test-support/index';
+import { createOrg, createUser, makeTestApp, type TestApp } from '../../test-support/index';
 import { login } from './auth';
 import type { DomainError } from './errors';
 import { addressKey, addressPolicy, emailPolicy, lockFor, lockRemaining, recordFailure } from './login-throttle';

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { makeTestApp, type TestApp } from '../test-support/index';
+import { makeTestApp, type TestApp } from '../../test-support/index';
 import { answerClientErrors } from './client-errors';
 
 /** Issue 11 point 8: what Node refuses before the app (431 and friends) still answers JSON. */

@@ -8,7 +8,7 @@ import { createApp } from '../app';
 import type { AppEnv } from './env';
 import { chooseEncoding, IN_THREAD_BELOW_BYTES } from './content-coding';
 import { COMPRESS_THRESHOLD_BYTES } from './compress-json';
-import { allFlags, createOrg, createUser, insertActivity, insertCoachGroup, makeTestApp, type TestApp } from '../test-support/index';
+import { allFlags, createOrg, createUser, insertActivity, insertCoachGroup, makeTestApp, type TestApp } from '../../test-support/index';
 
 /** What a browser would see after undoing the answer's Content-Encoding. */
 async function decoded(res: Response): Promise<Buffer> {

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../app';
-import { makeTestApp, type TestApp } from '../test-support/index';
+import { makeTestApp, type TestApp } from '../../test-support/index';
 
 /** The web app's public files, as the build copies them into dist/. */
 const WEB_PUBLIC = fileURLToPath(new URL('../../../web/public', import.meta.url));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7, type ApiErrorBody, type Session } from '@pitchside/shared';
-import { allFlags, createOrg, createUser, insertActivity, insertCategory, insertSession, makeTestApp, type TestApp, queryValue, queryRow } from '../test-support/index';
+import { allFlags, createOrg, createUser, insertActivity, insertCategory, insertSession, makeTestApp, type TestApp, queryValue, queryRow } from '../../test-support/index';
 import { notJsonMessage, nothingToUpdateMessage } from './validate';
 
 /** Issue 11 points 3 and 7: bodies not sent as JSON, empty updates, strings SQLite cannot store as sent. */

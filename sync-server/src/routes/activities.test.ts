@@ -21,8 +21,8 @@ import {
   send,
   tinyPng,
   type TestApp,
-} from '../test-support/index';
-import { testEngine } from '../test-support/test-database';
+} from '../../test-support/index';
+import { testEngine } from '../../test-support/test-database';
 import { drillProfileFixture } from '@pitchside/shared/testing/profile-fixture';
 
 type Fixture = Awaited<ReturnType<typeof setup>>;

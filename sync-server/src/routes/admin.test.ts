@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Activity, AdminUser, ApiErrorBody, Organization, OrganizationWithAdminResponse, User } from '@pitchside/shared';
 import { uuidv7 } from '@pitchside/shared';
 import { nextVersion } from '../db/queries/versions';
-import { allFlags, countRows, createOrg, createUser, insertSession, send, tinyPng, type TestApp, makeTestApp, queryValue, queryRow, queryRows, execute } from '../test-support/index';
+import { allFlags, countRows, createOrg, createUser, insertSession, send, tinyPng, type TestApp, makeTestApp, queryValue, queryRow, queryRows, execute } from '../../test-support/index';
 
 describe('admin routes', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, LoginResponse } from '@pitchside/shared';
-import { countRows, createOrg, createUser, makeTestApp, type TestApp } from '../test-support/index';
+import { countRows, createOrg, createUser, makeTestApp, type TestApp } from '../../test-support/index';
 import { passwordWork } from '../domain/passwords';
 import { registeredMessage } from '../domain/auth';
 

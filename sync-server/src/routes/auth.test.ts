@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, CurrentUser, LoginResponse } from '@pitchside/shared';
-import { countRows, createOrg, createUser, send, type TestApp, makeTestApp, queryRow } from '../test-support/index';
+import { countRows, createOrg, createUser, send, type TestApp, makeTestApp, queryRow } from '../../test-support/index';
 import { hashToken } from '../domain/tokens';
 
 describe('auth routes', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { calendarFeedLinkSchema, calendarFeedPath, calendarFeedStatusSchema, uuidv7, type CalendarFeedLink } from '@pitchside/shared';
-import { createOrg, createUser, insertCoachGroup, insertScheduleEntry, insertSession, makeTestApp, queryValue, send, type TestApp } from '../test-support/index';
+import { createOrg, createUser, insertCoachGroup, insertScheduleEntry, insertSession, makeTestApp, queryValue, send, type TestApp } from '../../test-support/index';
 import { escapeText, foldLine } from '../domain/icalendar';
 
 /** Issue 13 point 4: a coach group's private, revocable iCalendar feed, read back with a real parser (ical.js). */

@@ -45,7 +45,7 @@ import {
 } from '@pitchside/shared';
 import { nextVersion } from '../db/queries/versions';
 import { tooDeepMessage } from '../http/json-depth';
-import { allFlags, createOrg, createUser, DEFAULT_PASSWORD, insertActivity, insertCategory, insertCoachGroup, insertScheduleEntry, insertSection, insertSession, insertSubCategory, makeTestApp, tinyPng, type TestApp, execute, countRows, tableNames, queryRows } from '../test-support/index';
+import { allFlags, createOrg, createUser, DEFAULT_PASSWORD, insertActivity, insertCategory, insertCoachGroup, insertScheduleEntry, insertSection, insertSession, insertSubCategory, makeTestApp, tinyPng, type TestApp, execute, countRows, tableNames, queryRows } from '../../test-support/index';
 
 /**
  * Every route of the call tables (section 7 of coaching.md and accounts.md) and the calls

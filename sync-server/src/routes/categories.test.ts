@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Category, Organization, SubCategory } from '@pitchside/shared';
 import { uuidv7 } from '@pitchside/shared';
 import { currentVersion } from '../db/queries/versions';
-import { allFlags, countRows, createOrg, createUser, send, type TestApp, makeTestApp, queryValue, queryRows } from '../test-support/index';
+import { allFlags, countRows, createOrg, createUser, send, type TestApp, makeTestApp, queryValue, queryRows } from '../../test-support/index';
 
 describe('categories routes', () => {
   let t: TestApp;

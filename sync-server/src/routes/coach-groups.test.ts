@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CoachGroup, ScheduleEntry, Session } from '@pitchside/shared';
-import { countRows, createOrg, createUser, makeTestApp, queryValue, send, type CreatedUser, type TestApp } from '../test-support/index';
-import { mutation as m, pullAs, pushAs } from '../test-support/sync';
+import { countRows, createOrg, createUser, makeTestApp, queryValue, send, type CreatedUser, type TestApp } from '../../test-support/index';
+import { mutation as m, pullAs, pushAs } from '../../test-support/sync';
 
 describe('coach groups REST', () => {
   let t: TestApp;

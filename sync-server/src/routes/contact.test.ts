@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@pitchside/shared';
-import { countRows, makeTestApp, send, type TestApp, queryValue } from '../test-support/index';
+import { countRows, makeTestApp, send, type TestApp, queryValue } from '../../test-support/index';
 import { CONTACT_LIMIT } from './contact';
 
 describe('contact forms', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Organization, User } from '@pitchside/shared';
 import { uuidv7 } from '@pitchside/shared';
-import { allFlags, countRows, createOrg, createUser, send, type TestApp, makeTestApp, queryValue } from '../test-support/index';
+import { allFlags, countRows, createOrg, createUser, send, type TestApp, makeTestApp, queryValue } from '../../test-support/index';
 
 describe('org admin routes', () => {
   let t: TestApp;

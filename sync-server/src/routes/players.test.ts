@@ -7,8 +7,8 @@ import {
   type PullResponse,
   type Session,
 } from '@pitchside/shared';
-import { countRows, createOrg, createUser, makeTestApp, send, type TestApp } from '../test-support/index';
-import { mutation as m, pullAs, pushAs } from '../test-support/sync';
+import { countRows, createOrg, createUser, makeTestApp, send, type TestApp } from '../../test-support/index';
+import { mutation as m, pullAs, pushAs } from '../../test-support/sync';
 
 describe('roster and attendance', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminUser, ApproveRegistrationResponse, LoginResponse, Organization, User } from '@pitchside/shared';
 import { uuidv7 } from '@pitchside/shared';
-import { createOrg, createUser, send, makeTestApp, queryRow, type TestApp } from '../test-support/index';
+import { createOrg, createUser, send, makeTestApp, queryRow, type TestApp } from '../../test-support/index';
 
 describe('approving registrations and switching roles (super admin)', () => {
   let t: TestApp;

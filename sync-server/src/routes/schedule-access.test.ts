@@ -8,7 +8,7 @@ import {
   makeTestApp,
   send,
   type TestApp,
-} from '../test-support/index';
+} from '../../test-support/index';
 
 /** Issue 11 point 6: the weekly schedule is for users with canViewWeeklySchedule, by REST and by sync. */
 describe('weekly schedule access', () => {

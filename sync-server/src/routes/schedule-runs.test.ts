@@ -6,8 +6,8 @@ import {
   type ScheduleEntry,
   type Session,
 } from '@pitchside/shared';
-import { countRows, createOrg, createUser, insertActivity, insertCoachGroup, insertScheduleEntry, insertSession, makeTestApp, send, type TestApp, queryValue } from '../test-support/index';
-import { mutation as m, pullAs, pushAs } from '../test-support/sync';
+import { countRows, createOrg, createUser, insertActivity, insertCoachGroup, insertScheduleEntry, insertSession, makeTestApp, send, type TestApp, queryValue } from '../../test-support/index';
+import { mutation as m, pullAs, pushAs } from '../../test-support/sync';
 
 /**
  * Issue 10, points 1 and 4: running from the schedule makes a copy that remembers its entry

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pullResponseSchema, scheduleEntrySchema, uuidv7, type ScheduleEntry } from '@pitchside/shared';
-import { createOrg, createUser, insertCoachGroup, insertScheduleEntry, insertSession, makeTestApp, send, type TestApp } from '../test-support/index';
-import { mutation as m, pullAs, pushAs } from '../test-support/sync';
+import { createOrg, createUser, insertCoachGroup, insertScheduleEntry, insertSession, makeTestApp, send, type TestApp } from '../../test-support/index';
+import { mutation as m, pullAs, pushAs } from '../../test-support/sync';
 
 /** Issue 13 point 5: a scheduled session's start time and duration, through REST and the sync push alike. */
 

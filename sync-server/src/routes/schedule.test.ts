@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rangeTooLongMessage, scheduleEntrySchema, uuidv7, weeklyScheduleResponseSchema, type CoachGroup, type ScheduleEntry, type Session } from '@pitchside/shared';
-import { countRows, createOrg, createUser, makeTestApp, send, type TestApp } from '../test-support/index';
+import { countRows, createOrg, createUser, makeTestApp, send, type TestApp } from '../../test-support/index';
 
 describe('weekly schedule REST', () => {
   let t: TestApp;

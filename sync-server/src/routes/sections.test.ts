@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Section } from '@pitchside/shared';
 import { uuidv7 } from '@pitchside/shared';
-import { countRows, createOrg, createUser, send, type TestApp, makeTestApp } from '../test-support/index';
+import { countRows, createOrg, createUser, send, type TestApp, makeTestApp } from '../../test-support/index';
 
 describe('sections routes', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionSchema, uuidv7, type Session } from '@pitchside/shared';
-import { countRows, createOrg, createUser, insertActivity, insertSession, makeTestApp, send, type TestApp } from '../test-support/index';
-import { pushAs } from '../test-support/sync';
+import { countRows, createOrg, createUser, insertActivity, insertSession, makeTestApp, send, type TestApp } from '../../test-support/index';
+import { pushAs } from '../../test-support/sync';
 
 /** Editing a saved session's plan and phases (issue 10, points 7 and 8), by REST and by sync push. */
 describe('session plan edits', () => {

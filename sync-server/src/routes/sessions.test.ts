@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionSchema, sessionsResponseSchema, uuidv7, type Session } from '@pitchside/shared';
-import { countRows, createOrg, createUser, insertActivity, makeTestApp, send, type TestApp } from '../test-support/index';
+import { countRows, createOrg, createUser, insertActivity, makeTestApp, send, type TestApp } from '../../test-support/index';
 
 describe('sessions REST', () => {
   let t: TestApp;

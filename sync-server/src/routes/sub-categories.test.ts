@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Category, Organization, SubCategory } from '@pitchside/shared';
 import { uuidv7 } from '@pitchside/shared';
-import { countRows, createOrg, createUser, send, type TestApp, makeTestApp, queryRows } from '../test-support/index';
+import { countRows, createOrg, createUser, send, type TestApp, makeTestApp, queryRows } from '../../test-support/index';
 
 describe('sub-categories routes', () => {
   let t: TestApp;

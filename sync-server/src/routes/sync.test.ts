@@ -13,8 +13,8 @@ import {
 import { engineOf, type Db } from '../db/database';
 import { MUTATIONS_PER_TRANSACTION } from '../sync/mutations';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
-import { countRows, createOrg, createUser, insertActivity, insertCategory, makeTestApp, send, type TestApp, queryValue, queryRows, execute } from '../test-support/index';
-import { mutation as m, pushAs } from '../test-support/sync';
+import { countRows, createOrg, createUser, insertActivity, insertCategory, makeTestApp, send, type TestApp, queryValue, queryRows, execute } from '../../test-support/index';
+import { mutation as m, pushAs } from '../../test-support/sync';
 
 const newSession = (id: string, extra: Record<string, unknown> = {}) => ({ id, activityIds: [], activityDurations: [], ...extra });
 

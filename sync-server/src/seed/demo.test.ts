@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ACTIVITY_MINUTES, type CoachGroup, type Player, type Session } from '@pitchside/shared';
-import { makeTestApp, send, type TestApp, queryRows } from '../test-support/index';
+import { makeTestApp, send, type TestApp, queryRows } from '../../test-support/index';
 import { seedDatabase } from './index';
 
 describe('demo club', () => {

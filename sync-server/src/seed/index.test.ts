@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { focusGroups, type Category, type LoginResponse, type ScheduleEntry, type SubCategory } from '@pitchside/shared';
-import { countRows, send, type TestApp, makeTestApp, queryRow, queryColumn } from '../test-support/index';
+import { countRows, send, type TestApp, makeTestApp, queryRow, queryColumn } from '../../test-support/index';
 import { DEFAULT_ADMIN_EMAIL, seedDatabase } from './index';
 
 const tables = ['organizations', 'users', 'categories', 'sub_categories', 'activities', 'coach_groups', 'sessions', 'schedule_entries'];

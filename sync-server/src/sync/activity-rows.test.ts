@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { diagramSchema, uuidv7, type Activity } from '@pitchside/shared';
 import type { Db } from '../db/database';
-import { openTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { openTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { drillProfileFixture } from '@pitchside/shared/testing/profile-fixture';
 import { activityFromRow, getActivityRow, rowFromActivity, saveActivityRow } from './activity-rows';
 

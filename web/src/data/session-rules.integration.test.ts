@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mutationArgs, uuidv7, type CurrentUser, type Session, type SessionUpdate } from '@pitchside/shared';
-import { createOrg, createUser, insertActivity, makeTestApp, send, type TestApp } from '../../../sync-server/src/test-support/index';
+import { createOrg, createUser, insertActivity, makeTestApp, send, type TestApp } from '@pitchside/sync-server/test-support';
 import { db } from './db';
 import { applyLocally } from './local-mutators';
 

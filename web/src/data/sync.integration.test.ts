@@ -2,8 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7, type Activity } from '@pitchside/shared';
-import { createOrg, createUser, execute, makeTestApp, queryValue, type TestApp } from '../../../sync-server/src/test-support/index';
-import { nextVersion } from '../../../sync-server/src/db/queries/versions';
+import { createOrg, createUser, execute, makeTestApp, nextVersion, queryValue, type TestApp } from '@pitchside/sync-server/test-support';
 import { db } from './db';
 import { mutate } from './mutate';
 import { startSession, useSession } from './session';

@@ -4,8 +4,8 @@ import { mutationArgs, uuidv7, type PullResponse, type Session } from '@pitchsid
 import { openDatabase, type Db } from '../database';
 import type { AuthedUser } from '../../domain/actor';
 import { createSession } from '../../domain/sessions';
-import { allFlags, createOrg, createUser, makeTestApp, send, type TestApp } from '../../test-support/index';
-import { testEngine } from '../../test-support/test-database';
+import { allFlags, createOrg, createUser, makeTestApp, send, type TestApp } from '../../../test-support/index';
+import { testEngine } from '../../../test-support/test-database';
 import { decodeCursor } from '../../sync/pull-cursor';
 import { currentVersion, holdCounter, nextVersion, releaseCounters, writeTombstone } from './versions';
 

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7, type CoachGroup, type Session } from '@pitchside/shared';
-import { countRows, createOrg, createUser, makeTestApp, send, type TestApp } from '../../../../sync-server/src/test-support/index';
+import { countRows, createOrg, createUser, makeTestApp, send, type TestApp } from '@pitchside/sync-server/test-support';
 import { db } from '../../data/db';
 import { startSession, useSession } from '../../data/session';
 import { syncNow } from '../../data/sync-engine';

@@ -5,14 +5,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedActivityFileSchema } from '@pitchside/shared';
+import { seedDrillsDir } from '@pitchside/sync-server/test-support/seed-drills';
 import { DrillDiagram } from './DrillDiagram';
 import { drawingUnit, playerMark } from './geometry';
 
 /** Every drill the server seeds is drawn on the device from its data: each must render. */
-const drillsDir = join(import.meta.dirname, '../../../../sync-server/src/seed/drills');
-const drills = readdirSync(drillsDir)
+const drills = readdirSync(seedDrillsDir)
   .filter((f) => f.endsWith('.json'))
-  .flatMap((f) => seedActivityFileSchema.parse(JSON.parse(readFileSync(join(drillsDir, f), 'utf8'))));
+  .flatMap((f) => seedActivityFileSchema.parse(JSON.parse(readFileSync(join(seedDrillsDir, f), 'utf8'))));
 
 describe('seeded drill diagrams', () => {
   it('has drills to draw', () => {

@@ -58,7 +58,7 @@ type WebDataLayer = {
 };
 
 async function importWeb(path: string): Promise<Record<string, unknown>> {
-  return (await import(new URL(`../../../web/src/data/${path}`, import.meta.url).href)) as Record<string, unknown>;
+  return (await import(new URL(`../web/src/data/${path}`, import.meta.url).href)) as Record<string, unknown>;
 }
 
 /** Loads the web data layer once; IndexedDB and localStorage must exist before Dexie loads. */

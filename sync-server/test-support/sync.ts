@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { SCHEMA_VERSION, type PullResponse, type PushedMutation, type PushResponse } from '@pitchside/shared';
-import type { AppEnv } from '../http/env';
+import type { AppEnv } from '../src/http/env';
 import { send, type Sent } from './index';
 
 /** Sync push and pull as a device does them, for the server tests of queued mutations. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { freePort } from '../db/postgres/throwaway-cluster';
+import { freePort } from '../sync-server/src/db/postgres/throwaway-cluster';
 import { startAppServer, type AppServer } from './app-server';
 import { builtApp } from './built-app';
 

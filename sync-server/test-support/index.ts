@@ -14,15 +14,18 @@ import {
   type UserFlags,
   type UserStatus,
 } from '@pitchside/shared';
-import { createApp } from '../app';
+import { createApp } from '../src/app';
 import { sql } from 'kysely';
-import { engineOf, type Db } from '../db/database';
-import { organizationRow } from '../domain/organizations';
+import { engineOf, type Db } from '../src/db/database';
+import { organizationRow } from '../src/domain/organizations';
 import { openTestDatabase } from './test-database';
-import { PushThread } from '../push-thread/push-thread';
-import type { AppEnv } from '../http/env';
-import { issueToken } from '../domain/tokens';
-import { toUser, type UserRow } from '../domain/users';
+import { PushThread } from '../src/push-thread/push-thread';
+import type { AppEnv } from '../src/http/env';
+import { issueToken } from '../src/domain/tokens';
+import { toUser, type UserRow } from '../src/domain/users';
+
+/** Version numbers for rows a test inserts by hand, as the server's writes take them. */
+export { nextVersion } from '../src/db/queries/versions';
 
 /**
  * Shared helpers for server tests: a real database (a SQLite file in a temp dir, or a

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  * alone: other tools serve it). Either way the numbers describe the current sources.
  */
 
-export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(REPO_ROOT, 'dist');
 const SOURCES = ['web/src', 'web/index.html', 'web/public', 'shared/src', 'vite.config.ts', 'package.json'];
 const BUILD_TIMEOUT_MS = 180_000;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Db } from '../db/database';
-import { openDatabase } from '../db/database';
+import type { Db } from '../src/db/database';
+import { openDatabase } from '../src/db/database';
 
 /**
  * The database one test runs against. SQLite: a file in the test's temp dir. PostgreSQL

@@ -11,8 +11,8 @@ import { pullLatency } from './pull-latency';
 import { pushQueue } from './push-queue';
 import { pushThroughput } from './push-throughput';
 import { search } from './search';
-import { postgresBinDir } from '../db/postgres/throwaway-cluster';
-import setupPostgres from '../test-support/postgres-setup';
+import { postgresBinDir } from '../sync-server/src/db/postgres/throwaway-cluster';
+import setupPostgres from '../sync-server/test-support/postgres-setup';
 
 /**
  * `npm run bench`: measures DESIGN.md's performance budgets against the real server

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../domain/passwords';
-import { hashToken } from '../domain/tokens';
+import { verifyPassword } from '../src/domain/passwords';
+import { hashToken } from '../src/domain/tokens';
 import { countRows, createOrg, createUser, makeTestApp, type TestApp, queryValue } from './index';
 
 describe('test-support', () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { uuidv7 } from '@pitchside/shared';
-import type { Db } from '../db/database';
-import { syncWal } from '../db/wal-sync';
+import type { Db } from '../sync-server/src/db/database';
+import { syncWal } from '../sync-server/src/db/wal-sync';
 import { since, summarize } from './stats';
 
 /**

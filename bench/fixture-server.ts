@@ -2,14 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { parentPort } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import { uuidv7, type Activity, type CoachGroup } from '@pitchside/shared';
-import { inTransaction } from '../db/database';
-import { currentVersions, nextVersion } from '../db/queries/versions';
-import { encodeCursor } from '../sync/pull-cursor';
+import { inTransaction } from '../sync-server/src/db/database';
+import { currentVersions, nextVersion } from '../sync-server/src/db/queries/versions';
+import { encodeCursor } from '../sync-server/src/sync/pull-cursor';
 import { rawInserts, rawReads } from './engine-limits';
-import { activityFromRow, saveActivityRow } from '../sync/activity-rows';
-import { seedDrills } from '../seed/drills';
-import { seedCategories, seedProvider } from '../seed/taxonomy';
-import { allFlags, createOrg, createUser, makeTestApp, send, type TestApp } from '../test-support/index';
+import { activityFromRow, saveActivityRow } from '../sync-server/src/sync/activity-rows';
+import { seedDrills } from '../sync-server/src/seed/drills';
+import { seedCategories, seedProvider } from '../sync-server/src/seed/taxonomy';
+import { allFlags, createOrg, createUser, makeTestApp, send, type TestApp } from '../sync-server/test-support/index';
 import { LIBRARY_SIZE, type CallMessage, type FixtureCalls, type WorkerMessage } from './fixture-protocol';
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/env';
-import { serveWebApp } from '../http/static';
+import type { AppEnv } from '../sync-server/src/http/env';
+import { serveWebApp } from '../sync-server/src/http/static';
 
 /** What Chromium sends with every request. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';

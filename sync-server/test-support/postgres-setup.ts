@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { openDatabase } from '../db/database';
-import { postgresBinDir, startCluster, type Cluster } from '../db/postgres/throwaway-cluster';
+import { openDatabase } from '../src/db/database';
+import { postgresBinDir, startCluster, type Cluster } from '../src/db/postgres/throwaway-cluster';
 import { databaseUrl, TEMPLATE_DATABASE } from './test-database';
 
 /**

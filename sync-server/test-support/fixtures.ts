@@ -1,9 +1,9 @@
 import { dayOfWeek, newSessionContent, sessionInputSchema, uuidv7, type Activity, type Session } from '@pitchside/shared';
-import type { Db } from '../db/database';
-import { insertSessionRow } from '../db/queries/sessions';
-import { nextVersion } from '../db/queries/versions';
-import { saveActivityRow } from '../sync/activity-rows';
-import { newSessionRow, toSession } from '../sync/rows';
+import type { Db } from '../src/db/database';
+import { insertSessionRow } from '../src/db/queries/sessions';
+import { nextVersion } from '../src/db/queries/versions';
+import { saveActivityRow } from '../src/sync/activity-rows';
+import { newSessionRow, toSession } from '../src/sync/rows';
 import { activityFixture } from '@pitchside/shared/testing/activity-fixture';
 
 /**

@@ -1,4 +1,4 @@
-import { typescriptWorker } from '../push-thread/typescript-worker';
+import { typescriptWorker } from '../sync-server/src/push-thread/typescript-worker';
 import type { CallMessage, CallName, ClubInfo, FixtureCalls, WorkerMessage } from './fixture-protocol';
 
 /**
