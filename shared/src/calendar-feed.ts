@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, timestampSchema } from './entities';
 
 /**
- * A coach group's private iCalendar feed (issue 13 point 4). The link carries a random
+ * A coach group's private iCalendar feed. The link carries a random
  * token; the server keeps only its hash, so the link is shown once, when it is issued.
  */
 

@@ -213,7 +213,7 @@ export const playerPositionSchema = z.enum(['Goalkeeper', 'Defender', 'Midfielde
 export type PlayerPosition = z.infer<typeof playerPositionSchema>;
 export const playerPositions = playerPositionSchema.options;
 
-/** A player on a coach group's roster (issue 13). */
+/** A player on a coach group's roster. */
 export const playerSchema = z.object({
   id: idSchema,
   organizationId: idSchema,

@@ -3,7 +3,7 @@ import type { Activity } from './entities';
 import type { SplitPart } from './player-options';
 
 /**
- * Adapting a drill to who turned up (issue 13 point 2): from the players and goalkeepers
+ * Adapting a drill to who turned up: from the players and goalkeepers
  * present and the drill's own facts, re-split groups and teams, scale the grid from the
  * drill's space per player, and say in a coach's words what changed. Every player present
  * is placed exactly once: an odd one out becomes a neutral joker, never a spectator.

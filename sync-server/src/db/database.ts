@@ -9,7 +9,7 @@ import { writeClaimsOf } from './write-claims';
 import type { Tables } from './tables';
 
 /**
- * One query layer for both engines (issue 14): Kysely over better-sqlite3 (the default,
+ * One query layer for both engines: Kysely over better-sqlite3 (the default,
  * nothing to install) or over a pg pool when the target is a postgres:// URL. A transaction
  * is a Db too, so domain functions take whichever they are given.
  */

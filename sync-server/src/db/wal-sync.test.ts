@@ -3,7 +3,7 @@ import { createOrg, createUser, makeTestApp, send, type TestApp } from '../../te
 import { sqliteHandleOf } from './database';
 import { syncWal, walSyncCount } from './wal-sync';
 
-/** Issue 11 point 9: commits do not fsync on the event loop; write answers wait for an off-loop fsync. */
+/** Commits do not fsync on the event loop; write answers wait for an off-loop fsync. */
 describe('WAL sync', () => {
   let t: TestApp;
   let token: string;

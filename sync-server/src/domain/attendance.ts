@@ -9,7 +9,7 @@ import { getOwnGroupRow } from './coach-groups';
 import { getOwnSessionRow } from './sessions';
 import { toAttendance } from '../sync/rows';
 
-/** The register of a run (issue 13): who of the group's roster was there. */
+/** The register of a run: who of the group's roster was there. */
 
 /**
  * Records (or replaces) the register of a run of the actor's club. Every ticked player must

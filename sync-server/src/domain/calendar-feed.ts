@@ -10,7 +10,7 @@ import { writeCalendar, type CalendarEvent } from './icalendar';
 import { hashToken } from './tokens';
 
 /**
- * A coach group's private calendar feed (issue 13 point 4): whoever may schedule for the
+ * A coach group's private calendar feed: whoever may schedule for the
  * group issues, replaces and revokes its link; calendar apps fetch it with the token alone.
  */
 

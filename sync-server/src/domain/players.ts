@@ -8,7 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 import { toPlayer } from '../sync/rows';
 
-/** The roster of each coach group (issue 13): who may keep it is canManageRoster's rule. */
+/** The roster of each coach group: who may keep it is canManageRoster's rule. */
 
 const refuseUnlessManager = (actor: AuthedUser, group: { organization_id: string; coach_ids: string }) => {
   if (!canManageRoster(actor, { organizationId: group.organization_id, coachIds: JSON.parse(group.coach_ids) as string[] })) {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { organizationShutMessage, uuidv7, type ApiErrorBody, type LoginResponse } from '@pitchside/shared';
 import { createOrg, createUser, makeTestApp, send, type TestApp } from '../../test-support/index';
 
-/** Issue 11 point 5: members of a suspended or inactive organization are shut out, super admins excepted. */
+/** Members of a suspended or inactive organization are shut out, super admins excepted. */
 describe('suspended and inactive organizations', () => {
   let t: TestApp;
   let clubId: string;

@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { makeTestApp, type TestApp } from '../../test-support/index';
 import { answerClientErrors } from './client-errors';
 
-/** Issue 11 point 8: what Node refuses before the app (431 and friends) still answers JSON. */
+/** What Node refuses before the app (431 and friends) still answers JSON. */
 describe('client errors', () => {
   let t: TestApp;
   let server: Server;

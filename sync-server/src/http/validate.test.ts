@@ -3,7 +3,7 @@ import { uuidv7, type ApiErrorBody, type Session } from '@pitchside/shared';
 import { allFlags, createOrg, createUser, insertActivity, insertCategory, insertSession, makeTestApp, type TestApp, queryValue, queryRow } from '../../test-support/index';
 import { notJsonMessage, nothingToUpdateMessage } from './validate';
 
-/** Issue 11 points 3 and 7: bodies not sent as JSON, empty updates, strings SQLite cannot store as sent. */
+/** Bodies not sent as JSON, empty updates, strings SQLite cannot store as sent. */
 describe('JSON bodies', () => {
   let t: TestApp;
   let orgId: string;

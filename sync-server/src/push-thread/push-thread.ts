@@ -9,7 +9,7 @@ import type { PushRunner } from './push-runner';
 import { typescriptWorker } from './typescript-worker';
 
 /**
- * Issue 11 point 9: better-sqlite3 runs every query on the calling thread, so on one thread a
+ * Why a thread: better-sqlite3 runs every query on the calling thread, so on one thread a
  * pull waited for whatever push work was queued ahead of it, and with 25 devices pushing
  * the server's thread was busy all the time (pull p99 up to 59 ms against 50). The push
  * thread runs pushes on its own connection to the same file (WAL: readers never wait for

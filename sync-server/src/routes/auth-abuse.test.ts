@@ -4,7 +4,7 @@ import { countRows, createOrg, createUser, makeTestApp, type TestApp } from '../
 import { passwordWork } from '../domain/passwords';
 import { registeredMessage } from '../domain/auth';
 
-/** Issue 11 points 1 and 2: registration abuse and password guessing through the password change. */
+/** Registration abuse and password guessing through the password change. */
 describe('auth abuse', () => {
   let t: TestApp;
   beforeEach(async () => {

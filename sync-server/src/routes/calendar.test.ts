@@ -4,7 +4,7 @@ import { calendarFeedLinkSchema, calendarFeedPath, calendarFeedStatusSchema, uui
 import { createOrg, createUser, insertCoachGroup, insertScheduleEntry, insertSession, makeTestApp, queryValue, send, type TestApp } from '../../test-support/index';
 import { escapeText, foldLine } from '../domain/icalendar';
 
-/** Issue 13 point 4: a coach group's private, revocable iCalendar feed, read back with a real parser (ical.js). */
+/** A coach group's private, revocable iCalendar feed, read back with a real parser (ical.js). */
 
 describe('calendar feeds', () => {
   let t: TestApp;

@@ -453,7 +453,7 @@ const calls: Record<string, Call> = {
   ),
   'GET /uploads/{id}': { role: 'public', path: (w) => `/uploads/${w.upload}`, status: 200 },
 
-  // Issue 13: training times and each coach group's calendar feed (public, the token is the secret).
+  // Training times and each coach group's calendar feed (public, the token is the secret).
   'PUT /api/weekly-schedule/{id}/time': change(
     'coach',
     (w) => `/api/weekly-schedule/${w.entry}/time`,
@@ -470,7 +470,7 @@ const calls: Record<string, Call> = {
   'GET /api/coach-groups/{id}/calendar-feed': read('coach', (w) => `/api/coach-groups/${w.group}/calendar-feed`, calendarFeedStatusSchema, tenant),
   'POST /api/coach-groups/{id}/calendar-feed': create('coach', (w) => `/api/coach-groups/${w.group}/calendar-feed`, undefined, calendarFeedLinkSchema, tenant),
   'DELETE /api/coach-groups/{id}/calendar-feed': remove('coach', (w) => `/api/coach-groups/${w.group}/calendar-feed`, tenant),
-  // Issue 13: the roster of a coach group.
+  // The roster of a coach group.
   'GET /api/coach-groups/{id}/players': read('coach', (w) => `/api/coach-groups/${w.group}/players`, playersResponseSchema, tenant),
   'POST /api/coach-groups/{id}/players': create(
     'orgAdmin',

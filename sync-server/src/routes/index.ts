@@ -21,7 +21,6 @@ import { playersRoutes } from './players';
  * Add each new router with one line.
  */
 export function mountApiRoutes(app: Hono<AppEnv>): void {
-  void app;
   app.route('/api/auth', authRoutes);
   app.route('/api/admin', adminRoutes);
   app.route('/api/org-admin', orgAdminRoutes);

@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../../test-support/index';
 
-/** Issue 11 point 6: the weekly schedule is for users with canViewWeeklySchedule, by REST and by sync. */
+/** The weekly schedule is for users with canViewWeeklySchedule, by REST and by sync. */
 describe('weekly schedule access', () => {
   let t: TestApp;
   let entryId: string;

@@ -10,7 +10,7 @@ import { countRows, createOrg, createUser, insertActivity, insertCoachGroup, ins
 import { mutation as m, pullAs, pushAs } from '../../test-support/sync';
 
 /**
- * Issue 10, points 1 and 4: running from the schedule makes a copy that remembers its entry
+ * Running from the schedule makes a copy that remembers its entry
  * and group (the library session stays as it was), finishing it records when, and a TBD
  * entry can be given a library session. Both arrive as sync mutations.
  */

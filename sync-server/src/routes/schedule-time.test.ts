@@ -3,7 +3,7 @@ import { pullResponseSchema, scheduleEntrySchema, uuidv7, type ScheduleEntry } f
 import { createOrg, createUser, insertCoachGroup, insertScheduleEntry, insertSession, makeTestApp, send, type TestApp } from '../../test-support/index';
 import { mutation as m, pullAs, pushAs } from '../../test-support/sync';
 
-/** Issue 13 point 5: a scheduled session's start time and duration, through REST and the sync push alike. */
+/** A scheduled session's start time and duration, through REST and the sync push alike. */
 
 type Refusal = { message: string; code: string; fields?: Record<string, string> };
 

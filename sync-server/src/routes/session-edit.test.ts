@@ -3,7 +3,7 @@ import { sessionSchema, uuidv7, type Session } from '@pitchside/shared';
 import { countRows, createOrg, createUser, insertActivity, insertSession, makeTestApp, send, type TestApp } from '../../test-support/index';
 import { pushAs } from '../../test-support/sync';
 
-/** Editing a saved session's plan and phases (issue 10, points 7 and 8), by REST and by sync push. */
+/** Editing a saved session's plan and phases, by REST and by sync push. */
 describe('session plan edits', () => {
   let t: TestApp;
   let orgId: string;

@@ -11,7 +11,7 @@ describe('demo club', () => {
   });
   afterEach(() => t.close());
 
-  // Issue 11 point 4: demo accounts share a password, never a salt or a hash.
+  // Demo accounts share a password, never a salt or a hash.
   it('hashes each demo password with its own salt, and every account still signs in', async () => {
     const rows = await queryRows(t.db, "SELECT email, password_hash FROM users WHERE email LIKE '%@riverside.example'") as { email: string; password_hash: string }[];
     expect(rows.length).toBeGreaterThan(2);

@@ -109,8 +109,8 @@ export async function seedDrills(db: Db, options: { dir?: string; now?: Date } =
 }
 
 /**
- * Brings provider drills seeded by an older release up to the current data files (issue 12
- * added the drill profile, phased diagrams and fixed texts). The rule: a global activity
+ * Brings provider drills seeded by an older release up to the current data files (a
+ * release may add drill details, phased diagrams or fixed texts). The rule: a global activity
  * with the seed drill's title is refreshed when its seed data changed (the stored
  * fingerprint differs or is missing) and no one has edited it since the seed last wrote
  * it (its updatedAt still equals seeded_drills.seeded_at). An admin's edit moves updatedAt,

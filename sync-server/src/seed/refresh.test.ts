@@ -10,7 +10,7 @@ import { countRows, queryColumn, queryValue, queryRow, execute } from '../../tes
 import { DRILLS_DIR, refreshSeededDrills, renameSeededDrills, seedDrills } from './drills';
 import { seedCategories, seedLaterCategories, seedLaterCategory } from './taxonomy';
 
-/** Existing databases meeting the grown-up library (issue 12): profiles, fixed drills, Goalkeeping. */
+/** Existing databases meeting the grown-up library: profiles, fixed drills, Goalkeeping. */
 describe('bringing an existing database up to date', () => {
   let dir: string;
   let db: Db;

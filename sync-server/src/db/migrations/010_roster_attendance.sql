@@ -1,4 +1,4 @@
--- Issue 13: the players of each coach group, and the register of each run.
+-- The players of each coach group, and the register of each run.
 CREATE TABLE players (
   id TEXT PRIMARY KEY,
   organization_id TEXT NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,

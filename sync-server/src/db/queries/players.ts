@@ -1,7 +1,7 @@
 import type { Db } from '../database';
 import type { PlayersTable } from '../tables';
 
-/** Rows of the players table (issue 13 roster); the rules live in domain/players.ts. */
+/** Rows of the players table (each group's roster); the rules live in domain/players.ts. */
 
 export function playerRow(db: Db, id: string): Promise<PlayersTable | undefined> {
   return db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
