@@ -59,48 +59,32 @@ export async function insertSession(
   return toSession(row);
 }
 
+type CategoryFields = { name: string; organizationId?: string | null; displayOrder?: number };
+
 /** A category (global unless organizationId is given). Answers its id. */
-export async function insertCategory(
-  t: Where,
-  fields: { name: string; organizationId?: string | null; displayOrder?: number },
-): Promise<string> {
-  const id = uuidv7();
-  await t.db
-    .insertInto('categories')
-    .values({
-      id,
-      name: fields.name,
-      description: '',
-      display_order: fields.displayOrder ?? 0,
-      organization_id: fields.organizationId ?? null,
-      version: await nextVersion(t.db, fields.organizationId ?? null),
-      updated_at: t.clock().toISOString(),
-    })
-    .execute();
-  return id;
+export async function insertCategory(t: Where, fields: CategoryFields): Promise<string> {
+  const row = await categoryRowOf(t, fields);
+  await t.db.insertInto('categories').values(row).execute();
+  return row.id;
 }
 
 /** A sub-category under a category (global unless organizationId is given). Answers its id. */
-export async function insertSubCategory(
-  t: Where,
-  categoryId: string,
-  fields: { name: string; organizationId?: string | null; displayOrder?: number },
-): Promise<string> {
-  const id = uuidv7();
-  await t.db
-    .insertInto('sub_categories')
-    .values({
-      id,
-      name: fields.name,
-      description: '',
-      category_id: categoryId,
-      display_order: fields.displayOrder ?? 0,
-      organization_id: fields.organizationId ?? null,
-      version: await nextVersion(t.db, fields.organizationId ?? null),
-      updated_at: t.clock().toISOString(),
-    })
-    .execute();
-  return id;
+export async function insertSubCategory(t: Where, categoryId: string, fields: CategoryFields): Promise<string> {
+  const row = await categoryRowOf(t, fields);
+  await t.db.insertInto('sub_categories').values({ ...row, category_id: categoryId }).execute();
+  return row.id;
+}
+
+async function categoryRowOf(t: Where, fields: CategoryFields) {
+  return {
+    id: uuidv7(),
+    name: fields.name,
+    description: '',
+    display_order: fields.displayOrder ?? 0,
+    organization_id: fields.organizationId ?? null,
+    version: await nextVersion(t.db, fields.organizationId ?? null),
+    updated_at: t.clock().toISOString(),
+  };
 }
 
 /** A coach group of an organization. Answers its id. */

@@ -2,6 +2,7 @@ import type { Activity, Diagram, DrillProfile, TroubleshootingEntry } from '@pit
 import type { Db } from '../db/database';
 import { activityRow, upsertActivityRow } from '../db/queries/activities';
 import type { ActivitiesTable } from '../db/tables';
+import { syncedFieldsOf } from './rows';
 
 /** An activities row as stored: snake_case, lists and the diagram as JSON text. */
 export type ActivityRow = ActivitiesTable;
@@ -14,7 +15,7 @@ const textList = (json: string) => JSON.parse(json) as string[];
 
 export function activityFromRow(row: ActivityRow): Activity {
   return {
-    id: row.id,
+    ...syncedFieldsOf(row),
     title: row.title,
     category: row.category,
     subCategoryName: row.sub_category_name,
@@ -31,11 +32,8 @@ export function activityFromRow(row: ActivityRow): Activity {
     diagram: row.diagram === null ? null : (JSON.parse(row.diagram) as Diagram),
     diagramUrl: row.diagram_url,
     profile: row.profile === null ? null : (JSON.parse(row.profile) as DrillProfile),
-    organizationId: row.organization_id,
     createdBy: row.created_by,
     createdAt: row.created_at,
-    version: row.version,
-    updatedAt: row.updated_at,
   };
 }
 

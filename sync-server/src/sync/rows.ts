@@ -27,13 +27,17 @@ import {
  * List fields are stored as JSON text that only the server writes, so parsing trusts them.
  */
 
+/** The fields every synced row carries: its id, its club (the scope of its version) and its version. */
+export function syncedFieldsOf<Org extends string | null>(row: { id: string; organization_id: Org; version: number; updated_at: string }) {
+  return { id: row.id, organizationId: row.organization_id, version: row.version, updatedAt: row.updated_at };
+}
+
 export type SessionRow = SessionsTable;
 
 export function toSession(row: SessionRow): Session {
   const activityIds = JSON.parse(row.activity_ids) as string[];
   return {
-    id: row.id,
-    organizationId: row.organization_id,
+    ...syncedFieldsOf(row),
     createdBy: row.created_by,
     title: row.title,
     description: row.description,
@@ -54,8 +58,6 @@ export function toSession(row: SessionRow): Session {
     groupName: row.group_name,
     completedAt: row.completed_at,
     createdAt: row.created_at,
-    version: row.version,
-    updatedAt: row.updated_at,
   };
 }
 
@@ -135,12 +137,9 @@ export type CoachGroupRow = CoachGroupsTable;
 
 export function toCoachGroup(row: CoachGroupRow): CoachGroup {
   return {
-    id: row.id,
-    organizationId: row.organization_id,
+    ...syncedFieldsOf(row),
     name: row.name,
     coachIds: JSON.parse(row.coach_ids) as string[],
-    version: row.version,
-    updatedAt: row.updated_at,
   };
 }
 
@@ -148,8 +147,7 @@ export type ScheduleEntryRow = ScheduleEntriesTable;
 
 export function toScheduleEntry(row: ScheduleEntryRow): ScheduleEntry {
   return {
-    id: row.id,
-    organizationId: row.organization_id,
+    ...syncedFieldsOf(row),
     date: row.date,
     dayOfWeek: row.day_of_week,
     groupId: row.group_id,
@@ -157,20 +155,15 @@ export function toScheduleEntry(row: ScheduleEntryRow): ScheduleEntry {
     sessionId: row.session_id,
     startTime: row.start_time,
     durationMinutes: row.duration_minutes,
-    version: row.version,
-    updatedAt: row.updated_at,
   };
 }
 
 export function toCategory(row: CategoriesTable): Category {
   return {
-    id: row.id,
+    ...syncedFieldsOf(row),
     name: row.name,
     description: row.description,
     displayOrder: row.display_order,
-    organizationId: row.organization_id,
-    version: row.version,
-    updatedAt: row.updated_at,
   };
 }
 
@@ -180,26 +173,20 @@ export function toSubCategory(row: SubCategoriesTable): SubCategory {
 
 export function toPlayer(row: PlayersTable): Player {
   return {
-    id: row.id,
-    organizationId: row.organization_id,
+    ...syncedFieldsOf(row),
     groupId: row.group_id,
     name: row.name,
     shirtNumber: row.shirt_number,
     position: row.position,
     createdAt: row.created_at,
-    version: row.version,
-    updatedAt: row.updated_at,
   };
 }
 
 export function toAttendance(row: AttendanceTable): Attendance {
   return {
-    id: row.id,
-    organizationId: row.organization_id,
+    ...syncedFieldsOf(row),
     groupId: row.group_id,
     presentPlayerIds: JSON.parse(row.present_player_ids) as string[],
     takenAt: row.taken_at,
-    version: row.version,
-    updatedAt: row.updated_at,
   };
 }
