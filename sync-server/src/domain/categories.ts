@@ -76,6 +76,24 @@ function assertManages(actor: Actor, organizationId: string | null): void {
   }
 }
 
+/** The row the actor may change: not found unless they see it, refused unless they manage it. */
+function managedRow<Row extends CategoryRow>(actor: Actor, row: Row | undefined, missingMessage: string): Row {
+  if (!row) throw notFound(missingMessage);
+  assertManages(actor, row.organization_id);
+  return row;
+}
+
+/** What a rename or reorder writes (a field left out keeps its value), with the row's new version. */
+async function renamedColumns(db: Db, row: CategoryRow, patch: UpdateCategoryInput, now: Date) {
+  return {
+    name: patch.name ?? row.name,
+    description: patch.description ?? row.description,
+    display_order: patch.displayOrder ?? row.display_order,
+    version: await nextVersion(db, row.organization_id),
+    updated_at: now.toISOString(),
+  };
+}
+
 /**
  * Where a new row belongs. The spec's forms always send organizationId null; from an
  * org admin that means their own organization (they cannot make global rows).
@@ -123,16 +141,8 @@ export async function createCategory(db: Db, actor: Actor, input: CreateCategory
 /** Renames or reorders; a category keeps its owner (moving it would strand devices' copies). */
 export async function updateCategory(db: Db, actor: Actor, id: string, patch: UpdateCategoryInput, now: Date): Promise<Category> {
   return inTransaction(db, async (db) => {
-    const row = await visibleCategoryRow(db, actor, id);
-    if (!row) throw notFound('Category not found');
-    assertManages(actor, row.organization_id);
-    await updateCategoryRow(db, id, {
-      name: patch.name ?? row.name,
-      description: patch.description ?? row.description,
-      display_order: patch.displayOrder ?? row.display_order,
-      version: await nextVersion(db, row.organization_id),
-      updated_at: now.toISOString(),
-    });
+    const row = managedRow(actor, await visibleCategoryRow(db, actor, id), 'Category not found');
+    await updateCategoryRow(db, id, await renamedColumns(db, row, patch, now));
     return toCategory((await categoryRow(db, id))!);
   });
 }
@@ -140,9 +150,7 @@ export async function updateCategory(db: Db, actor: Actor, id: string, patch: Up
 /** Its sub-categories (any organization's) go too, each with a tombstone. */
 export async function deleteCategory(db: Db, actor: Actor, id: string, now: Date): Promise<void> {
   await inTransaction(db, async (db) => {
-    const row = await visibleCategoryRow(db, actor, id);
-    if (!row) throw notFound('Category not found');
-    assertManages(actor, row.organization_id);
+    managedRow(actor, await visibleCategoryRow(db, actor, id), 'Category not found');
     await deleteSyncedRows(db, 'subCategories', ofCategory(id), now);
     await deleteSyncedRows(db, 'categories', withId(id), now);
   });
@@ -176,28 +184,17 @@ export async function updateSubCategory(
   now: Date,
 ): Promise<SubCategory> {
   return inTransaction(db, async (db) => {
-    const row = await visibleSubCategoryRow(db, actor, id);
-    if (!row) throw notFound('Sub-category not found');
-    assertManages(actor, row.organization_id);
+    const row = managedRow(actor, await visibleSubCategoryRow(db, actor, id), 'Sub-category not found');
     const categoryId = patch.categoryId ?? row.category_id;
     if (categoryId !== row.category_id) await assertParentFits(db, actor, categoryId, row.organization_id);
-    await updateSubCategoryRow(db, id, {
-      name: patch.name ?? row.name,
-      description: patch.description ?? row.description,
-      category_id: categoryId,
-      display_order: patch.displayOrder ?? row.display_order,
-      version: await nextVersion(db, row.organization_id),
-      updated_at: now.toISOString(),
-    });
+    await updateSubCategoryRow(db, id, { ...(await renamedColumns(db, row, patch, now)), category_id: categoryId });
     return toSubCategory((await subCategoryRow(db, id))!);
   });
 }
 
 export async function deleteSubCategory(db: Db, actor: Actor, id: string, now: Date): Promise<void> {
   await inTransaction(db, async (db) => {
-    const row = await visibleSubCategoryRow(db, actor, id);
-    if (!row) throw notFound('Sub-category not found');
-    assertManages(actor, row.organization_id);
+    managedRow(actor, await visibleSubCategoryRow(db, actor, id), 'Sub-category not found');
     await deleteSyncedRows(db, 'subCategories', withId(id), now);
   });
 }

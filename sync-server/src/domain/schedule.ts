@@ -175,47 +175,46 @@ export async function runScheduleEntry(
   });
 }
 
-/** Gives an entry (a TBD one, typically) a session of the library; the same choice again changes nothing. */
-export async function assignScheduleEntry(
+type EntryColumns = Omit<Parameters<typeof updateEntryRow>[2], 'version' | 'updated_at'>;
+
+/**
+ * Changes an entry of the actor's club (a scheduler's right) and answers it as stored.
+ * `columnsFor` says what to write, or null when the request changes nothing (no new version).
+ */
+async function changeScheduleEntry(
   db: Db,
   actor: AuthedUser,
-  args: ScheduleAssignRequest & { id: string },
+  id: string,
   now: Date,
+  columnsFor: (db: Db, entry: ScheduleEntryRow) => Promise<EntryColumns | null>,
 ): Promise<ScheduleEntry> {
   if (!can(actor, 'scheduleSession')) throw forbidden();
   return inTransaction(db, async (db) => {
-    const entry = await getOwnEntryRow(db, actor, args.id);
-    const session = await getOwnSessionRow(db, actor, args.sessionId);
-    if (session.saved_to_library !== 1) {
-      throw badRequest('Please choose a session from the Session Library', { sessionId: 'Not a library session' });
-    }
-    if (entry.session_id !== session.id) {
-      await updateEntryRow(db, entry.id, { session_id: session.id, version: await nextVersion(db, actor.organizationId), updated_at: now.toISOString() });
-    }
+    const entry = await getOwnEntryRow(db, actor, id);
+    const columns = await columnsFor(db, entry);
+    if (columns) await updateEntryRow(db, entry.id, { ...columns, version: await nextVersion(db, actor.organizationId), updated_at: now.toISOString() });
     return (await readEntries(db, [entry.id]))[0]!;
   });
 }
 
-/** Sets or clears when an entry trains; the same time again changes nothing. */
-export async function setScheduleEntryTime(
-  db: Db,
-  actor: AuthedUser,
-  args: TrainingTime & { id: string },
-  now: Date,
-): Promise<ScheduleEntry> {
-  if (!can(actor, 'scheduleSession')) throw forbidden();
-  return inTransaction(db, async (db) => {
-    const entry = await getOwnEntryRow(db, actor, args.id);
-    if (entry.start_time !== args.startTime || entry.duration_minutes !== args.durationMinutes) {
-      await updateEntryRow(db, entry.id, {
-        start_time: args.startTime,
-        duration_minutes: args.durationMinutes,
-        version: await nextVersion(db, actor.organizationId),
-        updated_at: now.toISOString(),
-      });
+/** Gives an entry (a TBD one, typically) a session of the library; the same choice again changes nothing. */
+export function assignScheduleEntry(db: Db, actor: AuthedUser, args: ScheduleAssignRequest & { id: string }, now: Date): Promise<ScheduleEntry> {
+  return changeScheduleEntry(db, actor, args.id, now, async (db, entry) => {
+    const session = await getOwnSessionRow(db, actor, args.sessionId);
+    if (session.saved_to_library !== 1) {
+      throw badRequest('Please choose a session from the Session Library', { sessionId: 'Not a library session' });
     }
-    return (await readEntries(db, [entry.id]))[0]!;
+    return entry.session_id === session.id ? null : { session_id: session.id };
   });
+}
+
+/** Sets or clears when an entry trains; the same time again changes nothing. */
+export function setScheduleEntryTime(db: Db, actor: AuthedUser, args: TrainingTime & { id: string }, now: Date): Promise<ScheduleEntry> {
+  return changeScheduleEntry(db, actor, args.id, now, async (_db, entry) =>
+    entry.start_time === args.startTime && entry.duration_minutes === args.durationMinutes
+      ? null
+      : { start_time: args.startTime, duration_minutes: args.durationMinutes },
+  );
 }
 
 /** Monday to Sunday of the week starting `monday` (default: this week), by date then group. */
