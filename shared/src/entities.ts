@@ -96,15 +96,7 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const subCategorySchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  description: z.string(),
-  categoryId: idSchema,
-  displayOrder: z.number().int(),
-  organizationId: idSchema.nullable(),
-  ...syncedFields,
-});
+export const subCategorySchema = categorySchema.extend({ categoryId: idSchema });
 export type SubCategory = z.infer<typeof subCategorySchema>;
 
 export const sectionSchema = z.object({

@@ -120,21 +120,26 @@ async function assertParentFits(db: Db, actor: Actor, categoryId: string, owner:
   }
 }
 
+/** A new row of the owner's, with its first version. */
+async function newCategoryColumns(db: Db, input: CreateCategoryInput, owner: string | null, now: Date): Promise<CategoryRow> {
+  return {
+    id: uuidv7(now.getTime()),
+    name: input.name,
+    description: input.description,
+    display_order: input.displayOrder,
+    organization_id: owner,
+    version: await nextVersion(db, owner),
+    updated_at: now.toISOString(),
+  };
+}
+
 export async function createCategory(db: Db, actor: Actor, input: CreateCategoryInput, now: Date): Promise<Category> {
   return inTransaction(db, async (db) => {
     const owner = await ownerFor(db, actor, input.organizationId);
     assertManages(actor, owner);
-    const id = uuidv7(now.getTime());
-    await insertCategoryRow(db, {
-      id,
-      name: input.name,
-      description: input.description,
-      display_order: input.displayOrder,
-      organization_id: owner,
-      version: await nextVersion(db, owner),
-      updated_at: now.toISOString(),
-    });
-    return toCategory((await categoryRow(db, id))!);
+    const row = await newCategoryColumns(db, input, owner, now);
+    await insertCategoryRow(db, row);
+    return toCategory((await categoryRow(db, row.id))!);
   });
 }
 
@@ -161,18 +166,9 @@ export async function createSubCategory(db: Db, actor: Actor, input: CreateSubCa
     const owner = await ownerFor(db, actor, input.organizationId);
     assertManages(actor, owner);
     await assertParentFits(db, actor, input.categoryId, owner);
-    const id = uuidv7(now.getTime());
-    await insertSubCategoryRow(db, {
-      id,
-      name: input.name,
-      description: input.description,
-      category_id: input.categoryId,
-      display_order: input.displayOrder,
-      organization_id: owner,
-      version: await nextVersion(db, owner),
-      updated_at: now.toISOString(),
-    });
-    return toSubCategory((await subCategoryRow(db, id))!);
+    const row = { ...(await newCategoryColumns(db, input, owner, now)), category_id: input.categoryId };
+    await insertSubCategoryRow(db, row);
+    return toSubCategory((await subCategoryRow(db, row.id))!);
   });
 }
 

@@ -77,19 +77,20 @@ export async function updateUserRow(
   await db.updateTable('users').set(set).where('id', '=', id).execute();
 }
 
-export async function incrementUserScope(db: Db, userId: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ scope_version: eb('scope_version', '+', 1) }))
-    .where('id', '=', userId)
-    .execute();
+export function incrementUserScope(db: Db, userId: string): Promise<void> {
+  return incrementScopeOfUsers(db, 'id', userId);
 }
 
-export async function incrementOrganizationUsersScope(db: Db, organizationId: string): Promise<void> {
+export function incrementOrganizationUsersScope(db: Db, organizationId: string): Promise<void> {
+  return incrementScopeOfUsers(db, 'organization_id', organizationId);
+}
+
+/** A new scope version for the users whose `column` is `value`: their devices pull afresh what they now see. */
+async function incrementScopeOfUsers(db: Db, column: 'id' | 'organization_id', value: string): Promise<void> {
   await db
     .updateTable('users')
     .set((eb) => ({ scope_version: eb('scope_version', '+', 1) }))
-    .where('organization_id', '=', organizationId)
+    .where(column, '=', value)
     .execute();
 }
 
