@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './entities';
+import { linkTokenSchema } from './link-token';
 
 /**
  * A coach group's private iCalendar feed (issue 13 point 4). The link carries a random
@@ -30,7 +31,7 @@ export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 /** A newly issued link: the only time the token is ever sent. */
 export const calendarFeedLinkSchema = z.object({
   groupId: idSchema,
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  token: linkTokenSchema,
   issuedAt: timestampSchema,
 });
 export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>;
