@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { diagramSchema, sessionShareLinkSchema, sessionShareStatusSchema, sharedCardPath, type SessionShareLink } from '@pitchside/shared';
 import { countRows, createOrg, createUser, insertActivity, insertCoachGroup, insertScheduleEntry, insertSession, makeTestApp, queryRows, send, type TestApp } from '../test-support/index';
@@ -139,5 +140,21 @@ describe('session share links', () => {
     expect(await countRows(t.db, 'session_shares')).toBe(1);
     expect((await send(t.app, 'GET', shareUrl(sessionId), { token: coach })).body).toMatchObject({ issuedAt: '2025-03-05T10:00:00.000Z' });
     expect((await send(t.app, 'GET', shareUrl(otherSessionId), { token: orgAdmin })).body).toEqual({ sessionId: otherSessionId, issuedAt: null });
+  });
+});
+
+describe('the shared card page under the server\'s own runtime', () => {
+  it('renders the app\'s pitch card components under tsx, as `npm start` runs the server', () => {
+    // vitest compiles JSX its own way; the server runs under tsx, which must manage it too.
+    const script = [
+      "import { sharedCardPage } from './sync-server/src/pages/shared-card.ts';",
+      "const session = { id: 'x', title: 'Runtime check', activityIds: ['a'], activityDurations: [10], activityPhases: ['Main'], spaceAvailable: null, groupName: null, scheduleEntryId: null };",
+      `const activity = { title: 'Drill', coachingPoints: ['Point'], profile: null, diagram: ${JSON.stringify(diagram)}, diagramUrl: null };`,
+      'process.stdout.write(sharedCardPage({ session, activities: [activity], entries: [] }, new Date()));',
+    ].join('\n');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('<h1 class="pitch-card__title">Runtime check</h1>');
+    expect(run.stdout).toMatch(/<svg[^>]*role="img"/);
   });
 });
