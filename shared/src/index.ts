@@ -29,3 +29,4 @@ export * from './registration-approval';
 export * from './roster';
 export * from './link-token';
 export * from './session-share';
+export * from './club-view';

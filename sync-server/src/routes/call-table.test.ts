@@ -17,6 +17,7 @@ import {
   categorySchema,
   changePasswordResponseSchema,
   coachesResponseSchema,
+  clubViewSchema,
   coachGroupSchema,
   coachGroupsResponseSchema,
   currentUserSchema,
@@ -496,6 +497,10 @@ const calls: Record<string, Call> = {
   'GET /api/sessions/{id}/share': read('coach', (w) => `/api/sessions/${w.session.id}/share`, sessionShareStatusSchema, tenant),
   'POST /api/sessions/{id}/share': create('coach', (w) => `/api/sessions/${w.session.id}/share`, undefined, sessionShareLinkSchema, tenant),
   'DELETE /api/sessions/{id}/share': remove('coach', (w) => `/api/sessions/${w.session.id}/share`, tenant),
+  // The head of coaching's club view (org admins, their own club).
+  'GET /api/org-admin/club-view': read('orgAdmin', () => '/api/org-admin/club-view', clubViewSchema, {
+    check: (body) => expect(body).toMatchObject({ groups: [expect.objectContaining({ groupName: 'Academy' })] }),
+  }),
 };
 
 const methodOf = (key: string) => key.split(' ')[0]!;

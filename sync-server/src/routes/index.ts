@@ -16,6 +16,7 @@ import { syncRoutes } from './sync';
 import { calendarRoutes } from './calendar';
 import { playersRoutes } from './players';
 import { sessionShareRoutes, sharedCardRoutes } from './shared-cards';
+import { clubViewRoutes } from './club-view';
 
 /**
  * One router per resource, mounted here (Hono's app.route()).
@@ -40,4 +41,5 @@ export function mountApiRoutes(app: Hono<AppEnv>): void {
   app.route('/api', playersRoutes);
   app.route('/api/sessions', sessionShareRoutes);
   app.route('/share', sharedCardRoutes);
+  app.route('/api/org-admin', clubViewRoutes);
 }
