@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './entities';
-import { linkTokenSchema } from './link-token';
 
 /**
  * A coach group's private iCalendar feed (issue 13 point 4). The link carries a random
  * token; the server keeps only its hash, so the link is shown once, when it is issued.
  */
+
+/**
+ * The secret in a private link (this feed, a shared session): 256 random bits, base64url.
+ * The server keeps only its hash, so a link is shown once, when it is issued.
+ */
+export const linkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 /** Where a feed is served, relative to the server's origin. */
 export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './entities';
-import { linkTokenSchema } from './link-token';
+import { linkTokenSchema } from './calendar-feed';
 import { can, type Actor } from './permissions';
 
 /**
