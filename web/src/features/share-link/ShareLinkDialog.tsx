@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SessionShareLink } from '@pitchside/shared';
 import { Button, Dialog, Field, Spinner, confirmAction, toast } from '../../ui';
+import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { useSyncStatus } from '../../data/sync-status';
 import { ApiError, errorMessage } from '../../data/api';
 import { issueShareLink, revokeShareLink, shareUrl, useShareStatus } from './use-share-link';
@@ -103,7 +104,7 @@ function ShareLinkBody({ sessionId }: { sessionId: string }) {
       )}
       <div className="share-link__actions">
         {link ? (
-          <CopyShareLink url={shareUrl(link)} />
+          <CopyLinkButton url={shareUrl(link)} hint="Send it to your assistants." />
         ) : (
           <Button variant="secondary" onClick={() => void create()} pending={pending === 'create'} pendingLabel="Creating...">
             New Link
@@ -115,16 +116,4 @@ function ShareLinkBody({ sessionId }: { sessionId: string }) {
       </div>
     </div>
   );
-}
-
-function CopyShareLink({ url }: { url: string }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: 'Link Copied', description: 'Send it to your assistants.', variant: 'success' });
-    } catch {
-      toast({ description: 'Could not copy. Select the link and copy it by hand.', variant: 'destructive' });
-    }
-  };
-  return <Button onClick={() => void copy()}>Copy Link</Button>;
 }
