@@ -29,6 +29,7 @@ test('a share link opens the pitch card signed out, and 404s after revoke', asyn
 
   await page.getByRole('link', { name: 'View Sessions' }).click();
   const card = page.getByRole('article', { name: title });
+  await card.screenshot({ path: `${shots}/library-card-phone.png` });
   await card.getByRole('button', { name: `Share link of ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Share link' });
   await expect(dialog.getByText('This session is not shared.')).toBeVisible();
