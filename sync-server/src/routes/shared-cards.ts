@@ -4,7 +4,6 @@ import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
 import { answerOf } from '../http/errors';
 import { issueSessionShare, revokeSessionShare, sessionShareStatus, sharedSession } from '../domain/session-share';
-import { sharedCardGonePage, sharedCardPage } from '../pages/shared-card';
 
 /** Headers of a shared card: never cached along the way or indexed, no script, no referrer. */
 const pageHeaders = {
@@ -19,6 +18,8 @@ const pageHeaders = {
 export const sharedCardRoutes = new Hono<AppEnv>().get('/:token', async (c) => {
   const token = c.req.param('token');
   const { db, clock } = c.get('deps');
+  // React's server renderer loads with the first shared card, not with every server start.
+  const { sharedCardGonePage, sharedCardPage } = await import('../pages/shared-card');
   try {
     if (!linkTokenSchema.safeParse(token).success) return c.body(sharedCardGonePage(), 404, pageHeaders);
     return c.body(sharedCardPage(await sharedSession(db, token), clock()), 200, pageHeaders);
