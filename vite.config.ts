@@ -173,7 +173,7 @@ export default defineConfig(({ command }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
         // robots.txt is for crawlers, never the app (the server sends the file).
-        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/robots\.txt$/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/robots\.txt$/, /^\/share\//],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

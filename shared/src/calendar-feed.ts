@@ -6,6 +6,12 @@ import { idSchema, timestampSchema } from './entities';
  * token; the server keeps only its hash, so the link is shown once, when it is issued.
  */
 
+/**
+ * The secret in a private link (this feed, a shared session): 256 random bits, base64url.
+ * The server keeps only its hash, so a link is shown once, when it is issued.
+ */
+export const linkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
 /** Where a feed is served, relative to the server's origin. */
 export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;
 
@@ -30,7 +36,7 @@ export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 /** A newly issued link: the only time the token is ever sent. */
 export const calendarFeedLinkSchema = z.object({
   groupId: idSchema,
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  token: linkTokenSchema,
   issuedAt: timestampSchema,
 });
 export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>;

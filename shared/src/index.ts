@@ -27,3 +27,5 @@ export * from './turnout';
 export * from './calendar-feed';
 export * from './registration-approval';
 export * from './roster';
+export * from './session-share';
+export * from './club-view';

@@ -138,6 +138,14 @@ export type CalendarFeedsTable = {
   created_at: string;
 };
 
+export type SessionSharesTable = {
+  session_id: string;
+  organization_id: string;
+  token_hash: string;
+  created_by: string;
+  created_at: string;
+};
+
 export type PlayersTable = {
   id: string;
   organization_id: string;
@@ -207,6 +215,7 @@ export type Tables = {
   coach_groups: CoachGroupsTable;
   schedule_entries: ScheduleEntriesTable;
   calendar_feeds: CalendarFeedsTable;
+  session_shares: SessionSharesTable;
   players: PlayersTable;
   attendance: AttendanceTable;
   tombstones: TombstonesTable;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { addDays, can, canOn, scheduleEntryPath, type CalendarFeedLink, type CalendarFeedStatus } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
 import { deleteFeed, feedByTokenHash, feedEntries, feedOfGroup, replaceFeed, type FeedEntryRow } from '../db/queries/calendar-feeds';
@@ -7,7 +6,7 @@ import type { AuthedUser } from './actor';
 import { forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 import { writeCalendar, type CalendarEvent } from './icalendar';
-import { hashToken } from './tokens';
+import { hashToken, newLinkToken } from './tokens';
 
 /**
  * A coach group's private calendar feed: whoever may schedule for the
@@ -34,12 +33,12 @@ export async function calendarFeedStatus(db: Db, actor: AuthedUser, groupId: str
 export async function issueCalendarFeed(db: Db, actor: AuthedUser, groupId: string, now: Date): Promise<CalendarFeedLink> {
   return inTransaction(db, async (db) => {
     const group = await manageableGroup(db, actor, groupId);
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newLinkToken();
     const issuedAt = now.toISOString();
     await replaceFeed(db, {
       group_id: group.id,
       organization_id: group.organization_id,
-      token_hash: hashToken(token),
+      token_hash: hash,
       created_by: actor.id,
       created_at: issuedAt,
     });

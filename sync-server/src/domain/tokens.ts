@@ -9,6 +9,12 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A private link's secret (a calendar feed, a shared session): 256 random bits and the hash to store. */
+export function newLinkToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
 /** Issues a 256-bit random token; only its hash is stored. */
 export async function issueToken(db: Db, userId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');

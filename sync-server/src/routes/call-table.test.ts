@@ -17,6 +17,7 @@ import {
   categorySchema,
   changePasswordResponseSchema,
   coachesResponseSchema,
+  clubViewSchema,
   coachGroupSchema,
   coachGroupsResponseSchema,
   currentUserSchema,
@@ -32,6 +33,9 @@ import {
   registerResponseSchema,
   scheduleEntrySchema,
   SCHEMA_VERSION,
+  sessionShareLinkSchema,
+  sessionShareStatusSchema,
+  sharedCardPath,
   sectionSchema,
   sectionsResponseSchema,
   sessionSchema,
@@ -172,8 +176,10 @@ async function world(t: TestApp) {
 
   const feed = await request(t, 'POST', `/api/coach-groups/${group}/calendar-feed`, { token: tokens.orgAdmin });
   const feedToken = calendarFeedLinkSchema.parse(feed.body).token;
+  const share = await request(t, 'POST', `/api/sessions/${session.id}/share`, { token: tokens.coach });
+  const shareToken = sessionShareLinkSchema.parse(share.body).token;
 
-  return { provider, club, other, tokens, outsiders, player, pending, rosterPlayer, globalActivity, activity, session, group, entry, category, subCategory, section, upload, feedToken };
+  return { provider, club, other, tokens, outsiders, player, pending, rosterPlayer, globalActivity, activity, session, group, entry, category, subCategory, section, upload, feedToken, shareToken };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -481,6 +487,20 @@ const calls: Record<string, Call> = {
   ),
   'PUT /api/players/{id}': change('coach', (w) => `/api/players/${w.rosterPlayer}`, () => ({ name: 'Bo R', shirtNumber: 4, position: null }), playerSchema, tenant),
   'DELETE /api/players/{id}': remove('orgAdmin', (w) => `/api/players/${w.rosterPlayer}`, tenant),
+  // A session's read-only share link (public page, the token is the secret).
+  'GET /share/{id}': {
+    role: 'public',
+    path: (w) => sharedCardPath(w.shareToken),
+    status: 200,
+    check: (body) => expect(new TextDecoder().decode(body as ArrayBuffer)).toContain('<h1 class="pitch-card__title">Pressing</h1>'),
+  },
+  'GET /api/sessions/{id}/share': read('coach', (w) => `/api/sessions/${w.session.id}/share`, sessionShareStatusSchema, tenant),
+  'POST /api/sessions/{id}/share': create('coach', (w) => `/api/sessions/${w.session.id}/share`, undefined, sessionShareLinkSchema, tenant),
+  'DELETE /api/sessions/{id}/share': remove('coach', (w) => `/api/sessions/${w.session.id}/share`, tenant),
+  // The head of coaching's club view (org admins, their own club).
+  'GET /api/org-admin/club-view': read('orgAdmin', () => '/api/org-admin/club-view', clubViewSchema, {
+    check: (body) => expect(body).toMatchObject({ groups: [expect.objectContaining({ groupName: 'Academy' })] }),
+  }),
 };
 
 const methodOf = (key: string) => key.split(' ')[0]!;
@@ -606,7 +626,7 @@ describe('the routes', () => {
     if (key.includes('{id}')) {
       const real = call.path(w);
       for (const id of ['not-a-uuid', uuidv7()]) {
-        const path = real.replace(/\/(uploads\/)?([0-9a-f-]{32,36}(\.png)?|[A-Za-z0-9_-]{43}\.ics)(?=\/|\?|$)/, (_m, uploads: string | undefined) => `/${uploads ?? ''}${id}`);
+        const path = real.replace(/\/(uploads\/)?([0-9a-f-]{32,36}(\.png)?|[A-Za-z0-9_-]{43}(?:\.ics)?)(?=\/|\?|$)/, (_m, uploads: string | undefined) => `/${uploads ?? ''}${id}`);
         expect(path).not.toBe(real);
         const res = await send(token, defaultBody(), path);
         expect(res.status, `${path} -> ${JSON.stringify(res.body)}`).toBe(404);

@@ -15,6 +15,8 @@ import { scheduleRoutes } from './schedule';
 import { syncRoutes } from './sync';
 import { calendarRoutes } from './calendar';
 import { playersRoutes } from './players';
+import { sessionShareRoutes, sharedCardRoutes } from './shared-cards';
+import { clubViewRoutes } from './club-view';
 
 /**
  * One router per resource, mounted here (Hono's app.route()).
@@ -36,4 +38,7 @@ export function mountApiRoutes(app: Hono<AppEnv>): void {
   app.route('/api', calendarRoutes);
   app.route('/api/sync', syncRoutes);
   app.route('/api', playersRoutes);
+  app.route('/api/sessions', sessionShareRoutes);
+  app.route('/share', sharedCardRoutes);
+  app.route('/api/org-admin', clubViewRoutes);
 }

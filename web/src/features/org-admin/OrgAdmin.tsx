@@ -15,6 +15,7 @@ import { AddCoachDialog } from './AddCoachDialog';
 import { CoachGroupsSection, LoadError } from './CoachGroupsSection';
 import { EditPermissionsDialog } from './EditPermissionsDialog';
 import { GroupVisibilitySetting } from './GroupVisibilitySetting';
+import { ClubViewSection } from './ClubViewSection';
 import { flagsOf, grantedLabels } from './coach-form';
 import '../admin-shared/admin.css';
 import './OrgAdmin.css';
@@ -95,6 +96,7 @@ function OrgAdminView({ organization, onOrganizationChanged, coaches, groups }: 
       <CoachesSection coaches={coaches} onAdd={() => setAdding(true)} />
       <CoachGroupsSection groups={groups.data} error={groups.error} reload={groups.reload} coaches={coaches.data ?? []} />
       <GroupVisibilitySetting organization={organization} onChanged={onOrganizationChanged} />
+      <ClubViewSection />
 
       <AddCoachDialog open={adding} onClose={() => setAdding(false)} onAdded={() => void coaches.reload()} />
     </div>

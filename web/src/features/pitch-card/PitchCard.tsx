@@ -1,9 +1,12 @@
+// @jsxRuntime automatic (the server renders this for shared cards under tsx, which has no JSX setting of its own)
 import { DrillDiagram } from '../../ui/diagram/DrillDiagram';
 import { equipmentText } from '../activity-detail/drill-profile-text';
 import type { CardActivity, PitchCardModel } from './pitch-card-model';
-import './PitchCard.css';
 
 /**
+ * Styled by PitchCard.css, which its screens load (the server also renders this component
+ * for a shared card, with the same stylesheet inlined, so it imports no CSS itself).
+ *
  * The one-page pitch card: what a coach pins to a clipboard. Black on white, no colour
  * carries meaning, each activity one unbroken block (the print stylesheet keeps it on A4).
  */

@@ -11,6 +11,7 @@ import { KitList } from './KitList';
 import { SessionUnavailable } from './SessionUnavailable';
 import { LibraryPlanRun } from './LibraryPlanRun';
 import { SessionPitchCardActions } from '../pitch-card/PitchCardActions';
+import { ShareLinkButton } from '../share-link/ShareLinkButton';
 import { AdaptationPanels, type PanelId } from '../activity-detail/AdaptationPanels';
 import { AdaptationChoiceDialog } from '../adaptations/AdaptationChoiceDialog';
 import { TroubleshootDialog } from '../adaptations/TroubleshootDialog';
@@ -187,6 +188,7 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
           {total > 0 ? <KitList activities={activities} /> : null}
           <SessionNotes notes={session.notes} onAdd={completed ? undefined : () => setNoteOpen(true)} />
           <SessionPitchCardActions sessionId={session.id} />
+          <ShareLinkButton session={session} />
         </article>
 
         <nav className="run__plan" aria-label="Session activities">

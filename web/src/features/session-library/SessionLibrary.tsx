@@ -17,6 +17,7 @@ import {
 import { CopyIcon, PencilIcon } from '../session-plan/plan-icons';
 import { CardIcon } from '../pitch-card/card-icons';
 import { pitchCardPath } from '../pitch-card/share-card';
+import { ShareLinkButton } from '../share-link/ShareLinkButton';
 import './SessionLibrary.css';
 
 /** /session-library (coaching.md, Session Library): the saved sessions, to run, delete or schedule. */
@@ -227,6 +228,7 @@ function SessionCard({ session, starting, mayStart, mayDelete, maySchedule, mayE
         <ButtonLink variant="ghost" to={pitchCardPath(session.id)} aria-label={`Pitch card of ${session.title}`}>
           <CardIcon /> Pitch card
         </ButtonLink>
+        <ShareLinkButton session={session} />
       </div>
     </Card>
   );

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (the server renders this for shared cards under tsx, which has no JSX setting of its own)
 import { arrowKinds, type Diagram, type DiagramArrow, type DiagramPlayer } from '@pitchside/shared';
 import type { ReactNode } from 'react';
 import { Arrow, font, palette, Player } from './pieces';

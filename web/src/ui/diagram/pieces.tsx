@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (the server renders this for shared cards under tsx, which has no JSX setting of its own)
 import type { Diagram, DiagramArrow, DiagramGoal, DiagramLine, DiagramPlayer, DiagramPoint, DiagramZone } from '@pitchside/shared';
 import { arrowGeometry } from './arrows';
 import { goalSizes, playerMark, type ZoneLabelPlacement } from './geometry';

@@ -4,6 +4,7 @@ import { Button, Dialog, Field, Select, Spinner, confirmAction, toast } from '..
 import { useSyncStatus } from '../../../data/sync-status';
 import { errorMessage } from '../../../data/api';
 import { useCoachGroups } from '../../session-library/use-library-sessions';
+import { CopyLinkButton } from '../../../ui/CopyLinkButton';
 import { issueCalendarFeed, subscriptionUrl, useCalendarFeedStatus } from './use-calendar-feed';
 import './CalendarFeed.css';
 
@@ -115,23 +116,11 @@ function GroupFeed({ groupId, link, onIssued }: GroupFeedProps) {
         </p>
       )}
       <div className="calendar-feed__actions">
-        {link ? <CopyLinkButton url={subscriptionUrl(link)} /> : null}
+        {link ? <CopyLinkButton url={subscriptionUrl(link)} hint="Add it in your calendar app as a subscription." /> : null}
         <Button variant="danger" onClick={() => void issue(true)} pending={pending} pendingLabel="Revoking...">
           Revoke
         </Button>
       </div>
     </div>
   );
-}
-
-function CopyLinkButton({ url }: { url: string }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: 'Link Copied', description: 'Add it in your calendar app as a subscription.', variant: 'success' });
-    } catch {
-      toast({ description: 'Could not copy. Select the link and copy it by hand.', variant: 'destructive' });
-    }
-  };
-  return <Button onClick={() => void copy()}>Copy Link</Button>;
 }

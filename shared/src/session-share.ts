@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema } from './entities';
+import { linkTokenSchema } from './calendar-feed';
+import { can, type Actor } from './permissions';
+
+/**
+ * A session's read-only share link, for assistants and parents who have no account: the
+ * pitch card as a plain page, no sign-in. Revoking it makes the link answer 404.
+ */
+
+/** Where a shared card is served, relative to the server's origin (a page, outside the app). */
+export const sharedCardPath = (token: string) => `/share/${token}`;
+
+export const sessionShareStatusSchema = z.object({
+  sessionId: idSchema,
+  /** When the link in use was issued; null: the session is not shared. */
+  issuedAt: timestampSchema.nullable(),
+});
+export type SessionShareStatus = z.infer<typeof sessionShareStatusSchema>;
+
+/** A newly issued link: the only time the token is ever sent. */
+export const sessionShareLinkSchema = z.object({
+  sessionId: idSchema,
+  token: linkTokenSchema,
+  issuedAt: timestampSchema,
+});
+export type SessionShareLink = z.infer<typeof sessionShareLinkSchema>;
+
+/**
+ * Who may share (and stop sharing) a session: whoever may run it and reaches it from the
+ * library or the schedule, in the session's own club. A member who can do neither only runs
+ * what the club hands them, so they do not publish the club's plans outside it.
+ */
+export function canShareSession(actor: Actor | null | undefined, session: { organizationId: string }): boolean {
+  if (!actor || actor.organizationId !== session.organizationId) return false;
+  return can(actor, 'runSession') && (can(actor, 'viewSessionLibrary') || can(actor, 'viewWeeklySchedule'));
+}

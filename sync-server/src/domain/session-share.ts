@@ -1,0 +1,68 @@
+import { canShareSession, type Activity, type ScheduleEntry, type Session, type SessionShareLink, type SessionShareStatus } from '@pitchside/shared';
+import { inTransaction, type Db } from '../db/database';
+import { activityRowsForClub, deleteShare, entryRowsOfSession, replaceShare, shareByTokenHash, shareOfSession } from '../db/queries/session-shares';
+import { ownSessionRow } from '../db/queries/sessions';
+import type { AuthedUser } from '../http/env';
+import { activityFromRow } from './activity-rows';
+import { forbidden, notFound } from './errors';
+import { toScheduleEntry, toSession, type SessionRow } from './rows';
+import { hashToken, newLinkToken } from './tokens';
+
+/**
+ * A session's read-only share link: whoever may share the session (shared rule) issues and
+ * revokes it; anyone holding the token reads the session's pitch card, and nothing else.
+ */
+
+const noSuchShare = () => notFound('No such shared session');
+
+async function shareableSession(db: Db, actor: AuthedUser, sessionId: string): Promise<SessionRow> {
+  // Another club's session is unknown here, whoever asks.
+  const row = await ownSessionRow(db, actor.organizationId, sessionId);
+  if (!row) throw notFound('Session not found');
+  if (!canShareSession(actor, { organizationId: row.organization_id })) throw forbidden("You don't have permission to share this session.");
+  return row;
+}
+
+export async function sessionShareStatus(db: Db, actor: AuthedUser, sessionId: string): Promise<SessionShareStatus> {
+  await shareableSession(db, actor, sessionId);
+  const share = await shareOfSession(db, sessionId);
+  return { sessionId, issuedAt: share?.created_at ?? null };
+}
+
+/** A new link for the session; any link it had stops working at once. */
+export async function issueSessionShare(db: Db, actor: AuthedUser, sessionId: string, now: Date): Promise<SessionShareLink> {
+  return inTransaction(db, async (db) => {
+    const session = await shareableSession(db, actor, sessionId);
+    const { token, hash } = newLinkToken();
+    const issuedAt = now.toISOString();
+    await replaceShare(db, { session_id: session.id, organization_id: session.organization_id, token_hash: hash, created_by: actor.id, created_at: issuedAt });
+    return { sessionId: session.id, token, issuedAt };
+  });
+}
+
+export async function revokeSessionShare(db: Db, actor: AuthedUser, sessionId: string): Promise<void> {
+  await inTransaction(db, async (db) => {
+    await shareableSession(db, actor, sessionId);
+    await deleteShare(db, sessionId);
+  });
+}
+
+/** What a shared card shows: the session, its activities in plan order, and its entries. */
+export type SharedSession = {
+  session: Session;
+  /** Parallel to session.activityIds; undefined where an activity is gone. */
+  activities: (Activity | undefined)[];
+  entries: ScheduleEntry[];
+};
+
+/** The session behind a token; an unknown or revoked token, or a deleted session, is not found. */
+export async function sharedSession(db: Db, token: string): Promise<SharedSession> {
+  const share = await shareByTokenHash(db, hashToken(token));
+  if (!share) throw noSuchShare();
+  const row = await ownSessionRow(db, share.organization_id, share.session_id);
+  if (!row) throw noSuchShare();
+  const session = toSession(row);
+  const found = new Map((await activityRowsForClub(db, row.organization_id, session.activityIds)).map((a) => [a.id, activityFromRow(a)]));
+  const entries = await entryRowsOfSession(db, row.organization_id, row.id, row.schedule_entry_id);
+  return { session, activities: session.activityIds.map((id) => found.get(id)), entries: entries.map(toScheduleEntry) };
+}
