@@ -3,13 +3,13 @@ import { sectionsResponseSchema, type Section } from '@pitchside/shared';
 import { Button, checkedOf, Dialog, DialogFooter, EmptyState, Field, IconButton, PageHeader, TextArea, confirmAction, toast, useForm } from '../../ui';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
 import { api, errorMessage } from '../../data/api';
-import { useApiQuery } from '../admin-shared/use-api-query';
-import { AdminGate } from '../admin-shared/AdminGate';
-import { AdminTable, type AdminColumn } from '../admin-shared/AdminTable';
-import { runAdminAction } from '../admin-shared/admin-actions';
-import { PencilIcon } from '../admin-shared/admin-icons';
+import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
+import { AdminGate } from '../../widgets/admin-shared/AdminGate';
+import { AdminTable, type AdminColumn } from '../../widgets/admin-shared/AdminTable';
+import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
+import { PencilIcon } from '../../widgets/admin-shared/admin-icons';
 import { newSectionValues, sectionBody, type SectionFormValues } from './section-form';
-import '../admin-shared/admin.css';
+import '../../widgets/admin-shared/admin.css';
 
 /** Section Management (/admin/sections, accounts.md section 2): list, add, edit, delete. */
 export function SectionManagement() {

@@ -1,7 +1,7 @@
 import type { Organization } from '@pitchside/shared';
 import { Button, checkForm, Dialog, DialogFooter, Field, Select, toast, useForm } from '../../ui';
 import { api, errorMessage } from '../../data/api';
-import { PermissionToggles } from '../admin-shared/PermissionToggles';
+import { PermissionToggles } from '../../widgets/admin-shared/PermissionToggles';
 import { accountPayload, accountRole, accountRoles, createAccountFormSchema, emptyAccountForm, type AccountFormValues } from './user-forms';
 
 type Props = { open: boolean; organizations: Organization[]; onClose: () => void; onCreated: () => void };

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { assignableRoles, userFlagKeys, type AdminUser, type AssignableRole, type UserFlags } from '@pitchside/shared';
 import { Button, Dialog, DialogFooter, Select } from '../../ui';
 import { api } from '../../data/api';
-import { runAdminAction } from '../admin-shared/admin-actions';
-import { PermissionToggles } from '../admin-shared/PermissionToggles';
-import { fullName, roleLabels } from '../admin-shared/admin-format';
+import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
+import { PermissionToggles } from '../../widgets/admin-shared/PermissionToggles';
+import { fullName, roleLabels } from '../../widgets/admin-shared/admin-format';
 
 type Props = { user: AdminUser | null; onClose: () => void; onSaved: () => void };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Organization } from '@pitchside/shared';
 import { Button, Dialog, DialogFooter, Switch } from '../../ui';
 import { api } from '../../data/api';
-import { runAdminAction } from '../admin-shared/admin-actions';
+import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
 
 type Props = {
   /** The organization being edited; null keeps the dialog closed. */

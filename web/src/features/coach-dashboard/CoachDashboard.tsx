@@ -2,9 +2,9 @@ import { can } from '@pitchside/shared';
 import { PageHeader } from '../../ui';
 import { PlusIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
-import { ToolCard } from '../admin-shared/AdminCards';
+import { ToolCard } from '../../widgets/admin-shared/AdminCards';
 import { ActionCardIcon } from '../home/HomeIcons';
-import '../admin-shared/admin.css';
+import '../../widgets/admin-shared/admin.css';
 
 /**
  * The Coach Admin dashboard (/coach-dashboard, accounts.md section 2): only for a coach

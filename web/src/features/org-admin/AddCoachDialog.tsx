@@ -3,7 +3,7 @@ import { createCoachRequestSchema, noFlags, userSchema, type CreateCoachRequest,
 import { Button, checkForm, Dialog, DialogFooter, Field, toast, useForm, type Checked } from '../../ui';
 import { api, errorMessage } from '../../data/api';
 import { useSession } from '../../data/session';
-import { PermissionToggles } from '../admin-shared/PermissionToggles';
+import { PermissionToggles } from '../../widgets/admin-shared/PermissionToggles';
 import { emptyCoachFields, grantableFlags, missingCoachFields, requiredFieldsMessage, type NewCoachFields } from './coach-form';
 
 type AddCoachDialogProps = { open: boolean; onClose: () => void; onAdded: () => void };

@@ -6,8 +6,8 @@ import { CheckIcon, CloseIcon, PlusIcon, RefreshIcon, TrashIcon } from '../../ui
 import { api } from '../../data/api';
 import { db } from '../../data/db';
 import { requestSync } from '../../data/sync-scheduler';
-import { loadErrorMessage, runAdminAction } from '../admin-shared/admin-actions';
-import { PencilIcon } from '../admin-shared/admin-icons';
+import { loadErrorMessage, runAdminAction } from '../../widgets/admin-shared/admin-actions';
+import { PencilIcon } from '../../widgets/admin-shared/admin-icons';
 
 type CoachGroupsSectionProps = {
   groups: readonly CoachGroup[] | undefined;

@@ -3,9 +3,9 @@ import type { User, UserFlags } from '@pitchside/shared';
 import { Button, Dialog } from '../../ui';
 import { api } from '../../data/api';
 import { useSession } from '../../data/session';
-import { PermissionToggles } from '../admin-shared/PermissionToggles';
-import { runAdminAction } from '../admin-shared/admin-actions';
-import { fullName } from '../admin-shared/admin-format';
+import { PermissionToggles } from '../../widgets/admin-shared/PermissionToggles';
+import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
+import { fullName } from '../../widgets/admin-shared/admin-format';
 import { flagsOf, grantableFlags } from './coach-form';
 
 type EditPermissionsDialogProps = { coach: User | null; onClose: () => void; onSaved: () => void };

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { canCoachGroup, type CoachGroup, type User } from '@pitchside/shared';
 import { Button, Checkbox, Dialog, DialogFooter } from '../../ui';
 import { api } from '../../data/api';
-import { runAdminAction } from '../admin-shared/admin-actions';
+import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
 
 type Props = { group: CoachGroup; coaches: readonly User[]; onClose: () => void; onSaved: () => Promise<void> };
 

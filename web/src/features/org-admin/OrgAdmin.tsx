@@ -3,20 +3,20 @@ import { coachGroupsResponseSchema, coachesResponseSchema, organizationSchema, t
 import { Badge, Button, Card, EmptyState, PageHeader, confirmAction } from '../../ui';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
 import { api } from '../../data/api';
-import { useApiQuery, type ApiQuery } from '../admin-shared/use-api-query';
-import { AdminGate } from '../admin-shared/AdminGate';
-import { AdminTable, TitleCell, type AdminColumn } from '../admin-shared/AdminTable';
-import { StatCard, ToolCard } from '../admin-shared/AdminCards';
-import { loadErrorMessage, runAdminAction } from '../admin-shared/admin-actions';
-import { capitalise, formatDate, fullName, subscriptionStatusColours, userStatusColours } from '../admin-shared/admin-format';
-import { CategoriesIcon } from '../admin-shared/admin-icons';
+import { useApiQuery, type ApiQuery } from '../../widgets/admin-shared/use-api-query';
+import { AdminGate } from '../../widgets/admin-shared/AdminGate';
+import { AdminTable, TitleCell, type AdminColumn } from '../../widgets/admin-shared/AdminTable';
+import { StatCard, ToolCard } from '../../widgets/admin-shared/AdminCards';
+import { loadErrorMessage, runAdminAction } from '../../widgets/admin-shared/admin-actions';
+import { capitalise, formatDate, fullName, subscriptionStatusColours, userStatusColours } from '../../widgets/admin-shared/admin-format';
+import { CategoriesIcon } from '../../widgets/admin-shared/admin-icons';
 import { ActionCardIcon } from '../home/HomeIcons';
 import { AddCoachDialog } from './AddCoachDialog';
 import { CoachGroupsSection, LoadError } from './CoachGroupsSection';
 import { EditPermissionsDialog } from './EditPermissionsDialog';
 import { GroupVisibilitySetting } from './GroupVisibilitySetting';
 import { flagsOf, grantedLabels } from './coach-form';
-import '../admin-shared/admin.css';
+import '../../widgets/admin-shared/admin.css';
 import './OrgAdmin.css';
 
 /** Organization Management (/org-admin, accounts.md section 2): an org admin's own club. */

@@ -1,5 +1,5 @@
 import { DrillDiagram } from '../../ui/diagram/DrillDiagram';
-import { equipmentText } from '../activity-detail/drill-profile-text';
+import { equipmentText } from '../../widgets/activity-detail/drill-profile-text';
 import type { CardActivity, PitchCardModel } from './pitch-card-model';
 import './PitchCard.css';
 

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Field, TextArea } from '../../ui';
-import { PlanNotes } from './PlanNotes';
+import { PlanNotes } from '../../widgets/plan-notes/PlanNotes';
 import { defaultSessionTitle } from '@pitchside/shared';
 import { type BuilderDraft } from './builder-rules';
 

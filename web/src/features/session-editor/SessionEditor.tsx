@@ -4,10 +4,10 @@ import { DEFAULT_ACTIVITY_MINUTES, phaseForActivity, totalMinutesOf, uuidv7, typ
 import { Button, ButtonLink, Field, PageHeader, TextArea, toast } from '../../ui';
 import { PlusIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
-import { PlanEditor } from '../session-plan/PlanEditor';
-import { SessionUnavailable } from '../session-execution/SessionUnavailable';
-import { ActivityPicker } from '../session-plan/ActivityPicker';
-import { SpaceField } from '../session-plan/SpaceField';
+import { PlanEditor } from '../../widgets/session-plan/PlanEditor';
+import { SessionUnavailable } from '../../widgets/session-plan/SessionUnavailable';
+import { ActivityPicker } from '../../widgets/session-plan/ActivityPicker';
+import { SpaceField } from '../../widgets/session-plan/SpaceField';
 import { validateEdit, type EditErrors } from './edit-draft';
 import { saveSessionEdit, useActivitiesById, useEditDraft, useEditedSession } from './use-session-editor';
 import './SessionEditor.css';

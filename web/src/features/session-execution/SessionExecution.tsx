@@ -4,25 +4,26 @@ import { badgeColour, DEFAULT_ACTIVITY_MINUTES, formatDayHeading, formatTraining
 import { Badge, Button, ButtonLink, confirmAction, EmptyState, toast } from '../../ui';
 import { CheckIcon } from '../../ui/icons';
 import { mutate } from '../../data/mutate';
-import { topicName } from '../activity-detail/activity-links';
-import { ActivityDiagram } from '../activity-detail/ActivityDiagram';
-import { DrillProfile } from '../activity-detail/DrillProfile';
+import { topicName } from '../../widgets/activity-detail/activity-links';
+import { ActivityDiagram } from '../../widgets/activity-detail/ActivityDiagram';
+import { DrillProfile } from '../../widgets/activity-detail/DrillProfile';
 import { KitList } from './KitList';
-import { SessionUnavailable } from './SessionUnavailable';
+import { SessionUnavailable } from '../../widgets/session-plan/SessionUnavailable';
 import { LibraryPlanRun } from './LibraryPlanRun';
 import { SessionPitchCardActions } from '../pitch-card/PitchCardActions';
-import { AdaptationPanels, type PanelId } from '../activity-detail/AdaptationPanels';
-import { AdaptationChoiceDialog } from '../adaptations/AdaptationChoiceDialog';
-import { TroubleshootDialog } from '../adaptations/TroubleshootDialog';
+import { AdaptationPanels, type PanelId } from '../../widgets/activity-detail/AdaptationPanels';
+import { AdaptationChoiceDialog } from '../../widgets/adaptations/AdaptationChoiceDialog';
+import { TroubleshootDialog } from '../../widgets/adaptations/TroubleshootDialog';
 import { formatClock, remainingSeconds } from '../../ui/timer/countdown';
 import { RunTimer } from './RunTimer';
 import { timerKey } from './run-timers';
-import { finishSession, recordAdaptation, useRunSession } from './use-run-session';
+import { finishSession, useRunSession } from './use-run-session';
+import { recordAdaptation } from '../../widgets/session-plan/session-notes';
 import { useRunTimers } from './use-run-timers';
-import { TurnoutAdaptation, useTurnout, WhosHere, type TurnoutApi } from '../turnout';
-import { Register } from '../attendance/Register';
+import { TurnoutAdaptation, useTurnout, WhosHere, type TurnoutApi } from '../../widgets/turnout';
+import { Register } from '../../widgets/attendance/Register';
 import { RunNoteDialog } from './RunNoteDialog';
-import '../activity-detail/ActivityDetail.css';
+import '../../widgets/activity-detail/ActivityDetail.css';
 import './SessionExecution.css';
 
 /** /session-execution/:sessionId — run a session at the pitch, from the device's copy (works offline). */

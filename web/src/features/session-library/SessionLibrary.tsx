@@ -4,7 +4,7 @@ import { badgeColour, can, phaseSummary, type Session } from '@pitchside/shared'
 import { Badge, Button, ButtonLink, Card, EmptyState, IconButton, PageHeader, Skeleton, confirmAction, showUndoToast, toast } from '../../ui';
 import { ClockIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
-import { ScheduleSessionDialog } from './ScheduleSessionDialog';
+import { ScheduleSessionDialog } from '../../widgets/schedule/ScheduleSessionDialog';
 import {
   deleteLibrarySession,
   duplicateLibrarySession,
@@ -13,8 +13,8 @@ import {
   undoDeleteLibrarySession,
   UNDO_WINDOW_MS,
   useLibrarySessions,
-} from './use-library-sessions';
-import { CopyIcon, PencilIcon } from '../session-plan/plan-icons';
+} from '../../widgets/schedule/use-library-sessions';
+import { CopyIcon, PencilIcon } from '../../widgets/session-plan/plan-icons';
 import { CardIcon } from '../pitch-card/card-icons';
 import { pitchCardPath } from '../pitch-card/share-card';
 import './SessionLibrary.css';

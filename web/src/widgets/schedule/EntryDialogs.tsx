@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatDayHeading, type ScheduleEntry, type Session } from '@pitchside/shared';
 import { Button, ButtonLink, Dialog, DialogFooter, Spinner, toast } from '../../ui';
-import { useLibrarySessions } from '../session-library/use-library-sessions';
+import { useLibrarySessions } from './use-library-sessions';
 import { assignScheduleEntry } from './use-week-schedule';
 import { formatRunTime } from './schedule-view';
 import { setScheduleEntryTime } from './use-week-schedule';

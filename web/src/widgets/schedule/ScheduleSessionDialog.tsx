@@ -5,7 +5,7 @@ import { Button, Checkbox, Dialog, DialogFooter, Field, Select, toast } from '..
 import { useSession } from '../../data/session';
 import { checkScheduleForm, initialScheduleForm, toggleDay, withStartDate, type ScheduleForm, type ScheduleProblem, type ScheduleType } from './schedule-form';
 import { scheduleLibrarySession, useCoachGroups, useLibrarySessions, useTrainingDays } from './use-library-sessions';
-import { TrainingTimeFields } from '../weekly-schedule/TrainingTimeFields';
+import { TrainingTimeFields } from './TrainingTimeFields';
 import './ScheduleSessionDialog.css';
 
 type ScheduleSessionDialogProps = { session: Session | null; onClose: () => void };
