@@ -7,14 +7,13 @@ import {
   type SubCategory,
 } from '@pitchside/shared';
 import { Badge, Button, Card, EmptyState, IconButton, PageHeader, confirmAction } from '../../ui';
-import { PlusIcon, TrashIcon } from '../../ui/icons';
+import { CategoriesIcon, ChevronIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { api } from '../../data/api';
 import { useSession } from '../../data/session';
 import { requestSync } from '../../data/sync-scheduler';
 import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';
 import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
-import { CategoriesIcon, ChevronIcon, PencilIcon } from '../../widgets/admin-shared/admin-icons';
 import { CategoryDialog, SubCategoryDialog, type Editing } from './CategoryDialogs';
 import { categoryTree, subCategoryCount, type CategoryNode } from './category-tree';
 import '../../widgets/admin-shared/admin.css';

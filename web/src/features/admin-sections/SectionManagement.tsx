@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { sectionsResponseSchema, type Section } from '@pitchside/shared';
 import { Button, checkedOf, Dialog, DialogFooter, EmptyState, Field, IconButton, PageHeader, TextArea, confirmAction, toast, useForm } from '../../ui';
-import { PlusIcon, TrashIcon } from '../../ui/icons';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { api, errorMessage } from '../../data/api';
 import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';
 import { AdminTable, type AdminColumn } from '../../widgets/admin-shared/AdminTable';
 import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
-import { PencilIcon } from '../../widgets/admin-shared/admin-icons';
 import { newSectionValues, sectionBody, type SectionFormValues } from './section-form';
 import '../../widgets/admin-shared/admin.css';
 

@@ -9,7 +9,7 @@ import {
   type Organization,
 } from '@pitchside/shared';
 import { Badge, ButtonLink, Button, EmptyState, IconButton, PageHeader, Select, Tabs, confirmAction } from '../../ui';
-import { PlusIcon, TrashIcon } from '../../ui/icons';
+import { CategoriesIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { api } from '../../data/api';
 import { useSession } from '../../data/session';
 import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
@@ -26,7 +26,6 @@ import {
   userStatusColours,
 } from '../../widgets/admin-shared/admin-format';
 import { OrganizationPermissionsDialog } from './OrganizationPermissionsDialog';
-import { CategoriesIcon } from '../../widgets/admin-shared/admin-icons';
 import '../../widgets/admin-shared/admin.css';
 
 /** The super admin's dashboard (/admin, accounts.md section 2). */

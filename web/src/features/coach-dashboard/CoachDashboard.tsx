@@ -1,9 +1,8 @@
 import { can } from '@pitchside/shared';
 import { PageHeader } from '../../ui';
-import { PlusIcon } from '../../ui/icons';
+import { ActionCardIcon, PlusIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { ToolCard } from '../../widgets/admin-shared/AdminCards';
-import { ActionCardIcon } from '../home/HomeIcons';
 import '../../widgets/admin-shared/admin.css';
 
 /**

@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { coachGroupInputSchema, groupColour, type CoachGroup, type User } from '@pitchside/shared';
 import { GroupCoachesDialog } from './GroupCoachesDialog';
 import { Button, ButtonLink, checkForm, EmptyState, Field, IconButton, confirmAction } from '../../ui';
-import { CheckIcon, CloseIcon, PlusIcon, RefreshIcon, TrashIcon } from '../../ui/icons';
+import { CheckIcon, CloseIcon, PencilIcon, PlusIcon, RefreshIcon, TrashIcon } from '../../ui/icons';
 import { api } from '../../data/api';
 import { db } from '../../data/db';
 import { requestSync } from '../../data/sync-scheduler';
 import { loadErrorMessage, runAdminAction } from '../../widgets/admin-shared/admin-actions';
-import { PencilIcon } from '../../widgets/admin-shared/admin-icons';
 
 type CoachGroupsSectionProps = {
   groups: readonly CoachGroup[] | undefined;

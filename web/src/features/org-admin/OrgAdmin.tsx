@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { coachGroupsResponseSchema, coachesResponseSchema, organizationSchema, type CoachGroup, type Organization, type User } from '@pitchside/shared';
 import { Badge, Button, Card, EmptyState, PageHeader, confirmAction } from '../../ui';
-import { PlusIcon, TrashIcon } from '../../ui/icons';
+import { ActionCardIcon, CategoriesIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { api } from '../../data/api';
 import { useApiQuery, type ApiQuery } from '../../widgets/admin-shared/use-api-query';
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';
@@ -9,8 +9,6 @@ import { AdminTable, TitleCell, type AdminColumn } from '../../widgets/admin-sha
 import { StatCard, ToolCard } from '../../widgets/admin-shared/AdminCards';
 import { loadErrorMessage, runAdminAction } from '../../widgets/admin-shared/admin-actions';
 import { capitalise, formatDate, fullName, subscriptionStatusColours, userStatusColours } from '../../widgets/admin-shared/admin-format';
-import { CategoriesIcon } from '../../widgets/admin-shared/admin-icons';
-import { ActionCardIcon } from '../home/HomeIcons';
 import { AddCoachDialog } from './AddCoachDialog';
 import { CoachGroupsSection, LoadError } from './CoachGroupsSection';
 import { EditPermissionsDialog } from './EditPermissionsDialog';

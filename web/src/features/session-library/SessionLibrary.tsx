@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { badgeColour, can, phaseSummary, type Session } from '@pitchside/shared';
 import { Badge, Button, ButtonLink, Card, EmptyState, IconButton, PageHeader, Skeleton, confirmAction, showUndoToast, toast } from '../../ui';
-import { ClockIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { CardIcon, ClockIcon, CopyIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { ScheduleSessionDialog } from '../../widgets/schedule/ScheduleSessionDialog';
 import {
@@ -14,8 +14,6 @@ import {
   UNDO_WINDOW_MS,
   useLibrarySessions,
 } from '../../widgets/schedule/use-library-sessions';
-import { CopyIcon, PencilIcon } from '../../widgets/session-plan/plan-icons';
-import { CardIcon } from '../pitch-card/card-icons';
 import { pitchCardPath } from '../pitch-card/share-card';
 import './SessionLibrary.css';
 
