@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { sectionsResponseSchema, type Section } from '@pitchside/shared';
-import { Button, checkedOf, Dialog, DialogFooter, EmptyState, Field, IconButton, PageHeader, TextArea, confirmAction, toast, useForm } from '../../ui';
+import { Button, checkedOf, confirmAction, Dialog, EmptyState, Field, FormActions, IconButton, PageHeader, TextArea, toast, useForm } from '../../ui';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { api, errorMessage } from '../../data/api';
 import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
@@ -132,14 +132,7 @@ function SectionForm({ editing, sectionCount, onCancel, onSaved }: SectionFormPr
       <Field label="Name" required autoComplete="off" {...bind('name')} />
       <TextArea label="Description" rows={3} {...bind('description')} />
       <Field label="Display Order" type="number" inputMode="numeric" step={1} hint="Lower numbers come first." {...bind('displayOrder')} />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={pending} pendingLabel="Saving...">
-          {row ? 'Save Section' : 'Add Section'}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onCancel} pending={pending} submitLabel={row ? 'Save Section' : 'Add Section'} pendingLabel="Saving..." />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { assignableRoles, userFlagKeys, type AdminUser, type AssignableRole, type UserFlags } from '@pitchside/shared';
-import { Button, Dialog, DialogFooter, Select } from '../../ui';
+import { Dialog, FormActions, Select } from '../../ui';
 import { api } from '../../data/api';
 import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
 import { PermissionToggles } from '../../widgets/admin-shared/PermissionToggles';
@@ -71,14 +71,7 @@ function PermissionsForm({ user, onCancel, onSaved }: { user: AdminUser; onCance
         </p>
       )}
       <PermissionToggles value={flags} onChange={setFlags} includeSuperAdminOnly />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={pending} pendingLabel="Saving...">
-          Save Permissions
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onCancel} pending={pending} submitLabel="Save Permissions" pendingLabel="Saving..." />
     </form>
   );
 }

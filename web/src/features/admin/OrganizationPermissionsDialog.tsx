@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Organization } from '@pitchside/shared';
-import { Button, Dialog, DialogFooter, Switch } from '../../ui';
+import { Dialog, FormActions, Switch } from '../../ui';
 import { api } from '../../data/api';
 import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
 
@@ -52,14 +52,7 @@ function PermissionsForm({ organization, onCancel, onSaved }: { organization: Or
         checked={access}
         onChange={(e) => setAccess(e.target.checked)}
       />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={pending} pendingLabel="Saving...">
-          Save Permissions
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onCancel} pending={pending} submitLabel="Save Permissions" pendingLabel="Saving..." />
     </form>
   );
 }
