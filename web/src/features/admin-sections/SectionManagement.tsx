@@ -5,7 +5,7 @@ import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { api, errorMessage } from '../../data/api';
 import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';
-import { AdminTable, type AdminColumn } from '../../widgets/admin-shared/AdminTable';
+import { AdminTable, type AdminColumn } from '../../ui/AdminTable';
 import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
 import { newSectionValues, sectionBody, type SectionFormValues } from './section-form';
 import '../../widgets/admin-shared/admin.css';

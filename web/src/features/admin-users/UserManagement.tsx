@@ -14,7 +14,7 @@ import { api, errorMessage } from '../../data/api';
 import { useSession } from '../../data/session';
 import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';
-import { AdminTable, TitleCell, type AdminColumn } from '../../widgets/admin-shared/AdminTable';
+import { AdminTable, TitleCell, type AdminColumn } from '../../ui/AdminTable';
 import { StatCard } from '../../widgets/admin-shared/AdminCards';
 import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
 import { capitalise, formatDate, fullName, roleLabels } from '../../widgets/admin-shared/admin-format';

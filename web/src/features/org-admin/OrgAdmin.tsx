@@ -5,7 +5,7 @@ import { ActionCardIcon, CategoriesIcon, PlusIcon, TrashIcon } from '../../ui/ic
 import { api } from '../../data/api';
 import { useApiQuery, type ApiQuery } from '../../widgets/admin-shared/use-api-query';
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';
-import { AdminTable, TitleCell, type AdminColumn } from '../../widgets/admin-shared/AdminTable';
+import { AdminTable, TitleCell, type AdminColumn } from '../../ui/AdminTable';
 import { StatCard, ToolCard } from '../../widgets/admin-shared/AdminCards';
 import { loadErrorMessage, runAdminAction } from '../../widgets/admin-shared/admin-actions';
 import { capitalise, formatDate, fullName, subscriptionStatusColours, userStatusColours } from '../../widgets/admin-shared/admin-format';
