@@ -7,7 +7,8 @@ import {
   type SubCategory,
 } from '@pitchside/shared';
 import { Badge, Button, Card, EmptyState, IconButton, PageHeader, confirmAction } from '../../ui';
-import { CategoriesIcon, ChevronIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { PlusIcon, TrashIcon } from '../../ui/icons';
+import { CategoriesIcon, ChevronIcon, PencilIcon } from '../../ui/icons/admin-icons';
 import { api } from '../../data/api';
 import { useSession } from '../../data/session';
 import { requestSync } from '../../data/sync-scheduler';

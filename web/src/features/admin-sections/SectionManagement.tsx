@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { sectionsResponseSchema, type Section } from '@pitchside/shared';
 import { Button, checkedOf, confirmAction, Dialog, EmptyState, Field, FormActions, IconButton, PageHeader, TextArea, toast, useForm } from '../../ui';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { PlusIcon, TrashIcon } from '../../ui/icons';
+import { PencilIcon } from '../../ui/icons/admin-icons';
 import { api, errorMessage } from '../../data/api';
 import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';

@@ -9,7 +9,8 @@ import {
   type Organization,
 } from '@pitchside/shared';
 import { Badge, ButtonLink, Button, EmptyState, IconButton, PageHeader, Select, Tabs, confirmAction } from '../../ui';
-import { CategoriesIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { PlusIcon, TrashIcon } from '../../ui/icons';
+import { CategoriesIcon } from '../../ui/icons/admin-icons';
 import { api } from '../../data/api';
 import { useSession } from '../../data/session';
 import { useApiQuery } from '../../widgets/admin-shared/use-api-query';

@@ -3,7 +3,7 @@ import { can } from '@pitchside/shared';
 import { Button, Card, EmptyState, PageHeader, Spinner } from '../../ui';
 import { useSession } from '../../data/session';
 import { WeeklySchedule } from '../../widgets/schedule/WeeklySchedule';
-import { ActionCardIcon } from '../../ui/icons';
+import { ActionCardIcon } from '../../ui/icons/HomeIcons';
 import { GroupRosters } from '../roster/GroupRosters';
 import { coachCentreScheduleTexts } from './coach-centre-texts';
 import './CoachCentre.css';

@@ -1,6 +1,7 @@
 import { can } from '@pitchside/shared';
 import { PageHeader } from '../../ui';
-import { ActionCardIcon, PlusIcon } from '../../ui/icons';
+import { PlusIcon } from '../../ui/icons';
+import { ActionCardIcon } from '../../ui/icons/HomeIcons';
 import { useSession } from '../../data/session';
 import { ToolCard } from '../../widgets/admin-shared/AdminCards';
 import '../../widgets/admin-shared/admin.css';

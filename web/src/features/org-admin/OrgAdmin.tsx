@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { coachGroupsResponseSchema, coachesResponseSchema, organizationSchema, type CoachGroup, type Organization, type User } from '@pitchside/shared';
 import { Badge, Button, Card, EmptyState, PageHeader, confirmAction } from '../../ui';
-import { ActionCardIcon, CategoriesIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { PlusIcon, TrashIcon } from '../../ui/icons';
+import { ActionCardIcon } from '../../ui/icons/HomeIcons';
+import { CategoriesIcon } from '../../ui/icons/admin-icons';
 import { api } from '../../data/api';
 import { useApiQuery, type ApiQuery } from '../../widgets/admin-shared/use-api-query';
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { badgeColour, can, phaseSummary, type Session } from '@pitchside/shared';
 import { Badge, Button, ButtonLink, Card, EmptyState, IconButton, PageHeader, Skeleton, confirmAction, showUndoToast, toast } from '../../ui';
-import { CardIcon, ClockIcon, CopyIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { ClockIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { PencilIcon } from '../../ui/icons/admin-icons';
+import { CardIcon } from '../../ui/icons/card-icons';
+import { CopyIcon } from '../../ui/icons/plan-icons';
 import { useSession } from '../../data/session';
 import { ScheduleSessionDialog } from '../../widgets/schedule/ScheduleSessionDialog';
 import {

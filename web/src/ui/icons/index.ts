@@ -1,6 +1,6 @@
-/** Every icon of the app, each a line drawing in the kit's 24px frame (`Svg`). */
+/**
+ * The kit's icons. The screens' own icons sit beside them in this folder (admin-icons,
+ * card-icons, plan-icons, HomeIcons) and are imported from their files, so each loads only
+ * with the screens that show it.
+ */
 export * from './icons';
-export * from './admin-icons';
-export * from './card-icons';
-export * from './plan-icons';
-export * from './HomeIcons';

@@ -13,7 +13,8 @@ import {
   type SessionPhase,
 } from '@pitchside/shared';
 import { Badge, IconButton, Select } from '../../ui';
-import { ArrowDownIcon, ArrowUpIcon, GripIcon, TrashIcon } from '../../ui/icons';
+import { TrashIcon } from '../../ui/icons';
+import { ArrowDownIcon, ArrowUpIcon, GripIcon } from '../../ui/icons/plan-icons';
 import { topicName } from '../activity-detail/activity-links';
 import { dragOffset, useDragReorder } from './use-drag-reorder';
 import './PlanEditor.css';
