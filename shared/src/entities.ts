@@ -114,6 +114,21 @@ export const troubleshootingEntrySchema = z.object({
 });
 export type TroubleshootingEntry = z.infer<typeof troubleshootingEntrySchema>;
 
+/** An activity's lists of short texts, entered item by item, in the order the form shows them. */
+export const activityTipListKeys = [
+  'coachingPoints',
+  'playerNumberAdaptations',
+  'simplifyTips',
+  'progressTips',
+  'variationTips',
+  'troubleshootTips',
+] as const;
+export type ActivityTipListKey = (typeof activityTipListKeys)[number];
+/** The tip lists as schema fields, for every object that carries them. */
+export const activityTipListShape = Object.fromEntries(activityTipListKeys.map((key) => [key, z.array(z.string())])) as {
+  [K in ActivityTipListKey]: z.ZodArray<z.ZodString>;
+};
+
 export const activitySchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -123,12 +138,7 @@ export const activitySchema = z.object({
   abilityLevel: abilityLevelSchema,
   setup: z.string(),
   instructions: z.string(),
-  coachingPoints: z.array(z.string()),
-  playerNumberAdaptations: z.array(z.string()),
-  simplifyTips: z.array(z.string()),
-  progressTips: z.array(z.string()),
-  variationTips: z.array(z.string()),
-  troubleshootTips: z.array(z.string()),
+  ...activityTipListShape,
   troubleshooting: z.array(troubleshootingEntrySchema),
   diagram: diagramSchema.nullable(),
   diagramUrl: z.string().nullable(),

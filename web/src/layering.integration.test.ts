@@ -4,17 +4,22 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The web app's layers: app/ (shell and router) may use everything; features/ use only ui/
- * and data/ (and each other); ui/ and data/ stand alone. A screen that reached into app/ would
- * tie it to the shell; ui/ reading app state would stop it being a plain kit. Tests are left
- * out: a test may put layers together to check how they behave as a whole.
+ * The web app's layers: app/ (shell and router) may use everything; features/ (one folder a
+ * routed screen) use widgets/, ui/ and data/; widgets/ (pieces several screens show) use only
+ * ui/ and data/ (and each other); ui/ and data/ stand alone. Inside features/ and widgets/ the
+ * folders lean one way: two folders that import each other are one piece in two places. A
+ * screen that reached into app/ would tie it to the shell; a widget reaching into a screen
+ * could not be shown elsewhere; ui/ reading app state would stop it being a plain kit. Tests are
+ * left out: a test may put layers together to check how they behave as a whole.
  */
 const src = import.meta.dirname;
 const forbidden: Record<string, readonly string[]> = {
   features: ['app'],
-  ui: ['app', 'features', 'data'],
-  data: ['app', 'features', 'ui'],
+  widgets: ['app', 'features'],
+  ui: ['app', 'features', 'widgets', 'data'],
+  data: ['app', 'features', 'widgets', 'ui'],
 };
+const foldered = ['features', 'widgets'] as const;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -33,6 +38,27 @@ function relativeImports(file: string): string[] {
 
 const layerOf = (path: string) => relative(src, path).split(sep)[0];
 
+/** The folder a path sits in, as `layer/folder` (for example `widgets/turnout`), or the layer alone. */
+const folderOf = (path: string) => relative(src, path).split(sep).slice(0, 2).join('/');
+
+/** Pairs of folders that import each other, each named once as `a <-> b`. */
+function twoWayPairs(arrows: readonly (readonly [string, string])[]): string[] {
+  const seen = new Set(arrows.map(([from, to]) => `${from}\n${to}`));
+  return [...new Set(arrows.filter(([from, to]) => from < to && seen.has(`${to}\n${from}`)).map(([from, to]) => `${from} <-> ${to}`))];
+}
+
+/** Every import from one folder of features/ or widgets/ into another, as [from, to]. */
+function folderArrows(): [string, string][] {
+  return foldered.flatMap((layer) =>
+    sourceFiles(join(src, layer)).flatMap((file) =>
+      relativeImports(file)
+        .filter((target) => foldered.includes(layerOf(target) as (typeof foldered)[number]))
+        .map((target) => [folderOf(file), folderOf(target)] as [string, string])
+        .filter(([from, to]) => from !== to),
+    ),
+  );
+}
+
 describe('web layers', () => {
   for (const [layer, banned] of Object.entries(forbidden)) {
     it(`${layer}/ imports nothing from ${banned.join('/, ')}/`, () => {
@@ -46,6 +72,19 @@ describe('web layers', () => {
       expect(crossings).toEqual([]);
     });
   }
+
+  it('no two folders of features/ or widgets/ import each other', () => {
+    const arrows = folderArrows();
+    expect(arrows.length).toBeGreaterThan(0);
+    expect(twoWayPairs(arrows)).toEqual([]);
+  });
+
+  it('names a pair whose arrow is turned round', () => {
+    const arrows = folderArrows();
+    const [from, to] = arrows[0]!;
+    expect(twoWayPairs([...arrows, [to, from]])).toEqual([`${[from, to].sort().join(' <-> ')}`]);
+    expect(twoWayPairs([['features/a', 'widgets/b']])).toEqual([]);
+  });
 
   it('sees static, type, dynamic and side-effect imports, not packages', () => {
     const text = [

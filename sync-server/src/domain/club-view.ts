@@ -2,7 +2,7 @@ import { clubViewGroup, clubViewWeeks, seasonStart, type ClubView, type GroupRun
 import type { Db } from '../db/database';
 import { finishedRunsOfClub, registersOfClub, rosterOfClub } from '../db/queries/club-view';
 import { groupRowsOfOrganization } from '../db/queries/coach-groups';
-import type { AuthedUser } from '../http/env';
+import type { AuthedUser } from './actor';
 import { plannedThemeOfWeek } from './planned-themes';
 
 /**

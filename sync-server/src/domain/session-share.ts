@@ -2,10 +2,10 @@ import { canShareSession, type Activity, type ScheduleEntry, type Session, type 
 import { inTransaction, type Db } from '../db/database';
 import { activityRowsForClub, deleteShare, entryRowsOfSession, replaceShare, shareByTokenHash, shareOfSession } from '../db/queries/session-shares';
 import { ownSessionRow } from '../db/queries/sessions';
-import type { AuthedUser } from '../http/env';
-import { activityFromRow } from './activity-rows';
+import type { AuthedUser } from './actor';
+import { activityFromRow } from '../sync/activity-rows';
 import { forbidden, notFound } from './errors';
-import { toScheduleEntry, toSession, type SessionRow } from './rows';
+import { toScheduleEntry, toSession, type SessionRow } from '../sync/rows';
 import { hashToken, newLinkToken } from './tokens';
 
 /**

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import {
   activityQuerySchema,
+  activityTipListKeys,
   can,
   type Activity,
   type Adaptations,
@@ -30,15 +31,7 @@ import { deleteUpload, fileTooLarge, invalidFile, MAX_UPLOAD_BYTES, saveImage } 
 
 const textFields = ['title', 'category', 'abilityLevel', 'setup', 'instructions'] as const;
 /** Sent as JSON text in the multipart form (accounts.md section 7). */
-const jsonFields = [
-  'coachingPoints',
-  'playerNumberAdaptations',
-  'simplifyTips',
-  'progressTips',
-  'variationTips',
-  'troubleshootTips',
-  'troubleshooting',
-] as const;
+const jsonFields = [...activityTipListKeys, 'troubleshooting'] as const;
 
 type ActivityForm = {
   /** The fields the request carried; absent ones are absent (an edit keeps them). */

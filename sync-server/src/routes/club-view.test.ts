@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clubViewSchema, uuidv7, type ClubView } from '@pitchside/shared';
 import { nextVersion } from '../db/queries/versions';
-import { createOrg, createUser, execute, insertCoachGroup, insertScheduleEntry, insertSession, makeTestApp, send, type TestApp } from '../test-support/index';
+import { createOrg, createUser, execute, insertCoachGroup, insertScheduleEntry, insertSession, makeTestApp, send, type TestApp } from '../../test-support/index';
 
 /** The club view on Organization Management: org admins only, their own club's groups only. */
 

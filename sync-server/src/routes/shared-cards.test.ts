@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { diagramSchema, sessionShareLinkSchema, sessionShareStatusSchema, sharedCardPath, type SessionShareLink } from '@pitchside/shared';
-import { countRows, createOrg, createUser, insertActivity, insertCoachGroup, insertScheduleEntry, insertSession, makeTestApp, queryRows, send, type TestApp } from '../test-support/index';
+import { countRows, createOrg, createUser, insertActivity, insertCoachGroup, insertScheduleEntry, insertSession, makeTestApp, queryRows, send, type TestApp } from '../../test-support/index';
 
 /** A session's read-only share link: who may issue and revoke it, and what the public page shows. */
 

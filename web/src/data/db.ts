@@ -134,7 +134,7 @@ export class PitchsideDb extends Dexie {
             entry.durationMinutes ??= null;
           }),
       );
-    // Rosters and registers (issue 13).
+    // Rosters and registers.
     this.version(6).stores({ players: 'id, groupId', attendance: 'id, groupId' });
     // A diagram image chosen in the activity editor survives a reload.
     this.version(7).stores({ draftFiles: 'key, userId' });

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@pitchside/shared';
-import { addPlanNote, readPlanNotes } from '../features/session-builder/plan-notes';
+import { addPlanNote, readPlanNotes } from '../widgets/plan-notes/plan-notes';
 import { loadRunTimers, saveRunTimers } from '../features/session-execution/run-timers';
 import { newCountdown } from '../ui/timer/countdown';
 import { adoptUnscopedKeys, AUTH_TOKEN_KEY, belongsTo, deviceKeys } from './device-store';

@@ -7,7 +7,7 @@ import { db } from './db';
 import { commitLeftovers, commitPendingDeletes, deferDelete, undoDelete, UNDO_WINDOW_MS } from './pending-deletes';
 import { useSession } from './session';
 
-/** Undoable deletes (issue 10, point 12): nothing reaches the outbox until the window closes, undo sends nothing. */
+/** Undoable deletes: nothing reaches the outbox until the window closes, undo sends nothing. */
 
 const user: CurrentUser = {
   ...noFlags,

@@ -5,7 +5,7 @@ import { mutate } from './mutate';
 import { currentUser, onUserChange } from './session';
 
 /**
- * Deletes that can be undone for a few seconds (issue 10, point 12).
+ * Deletes that can be undone for a few seconds.
  *
  * Why the delete waits instead of being undone by a restore: a queued delete reaches the
  * server within about a second of being made, so undoing it afterwards would need a

@@ -6,7 +6,7 @@ import { mutationArgs, uuidv7, type CurrentUser, type ScheduleEntry } from '@pit
 import { db, PitchsideDb } from './db';
 import { applyLocally } from './local-mutators';
 
-/** The device's copy of training times (issue 13 point 5): set at once offline, as the server will. */
+/** The device's copy of training times: set at once offline, as the server will. */
 
 const user = { id: uuidv7(), organizationId: uuidv7() } as CurrentUser;
 const ctx = { user, now: '2026-01-05T10:00:00.000Z' };

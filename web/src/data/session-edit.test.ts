@@ -6,7 +6,7 @@ import { uuidv7, type CurrentUser, type Session } from '@pitchside/shared';
 import { db, PitchsideDb } from './db';
 import { applyLocally } from './local-mutators';
 
-/** The device's copy of a session edit (issue 10 point 7): the same plan rules as the server, and phases for stored sessions. */
+/** The device's copy of a session edit: the same plan rules as the server, and phases for stored sessions. */
 
 const A = uuidv7();
 const B = uuidv7();

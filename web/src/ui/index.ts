@@ -5,6 +5,10 @@ export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter, 
 export type { BadgeColour } from './Card';
 export { Dialog, DialogFooter } from './Dialog';
 export type { DialogProps } from './Dialog';
+export { FormActions } from './FormActions';
+export type { FormActionsProps } from './FormActions';
+export { SaveForm } from './SaveForm';
+export type { SaveFormProps } from './SaveForm';
 export { ConfirmDialog, ConfirmHost, confirmAction } from './ConfirmDialog';
 export type { ConfirmOptions } from './ConfirmDialog';
 export { Field, TextArea, Select, Checkbox, Switch } from './Field';

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import {
   abilityLevels,
   abilityLevelSchema,
+  activityTipListKeys,
+  activityTipListShape,
   activityInputSchema,
   createActivityInputSchema,
   type Activity,
+  type ActivityTipListKey,
 } from '@pitchside/shared';
 import { readItem, writeItem, type KeyValueStorage } from '../../data/device-store';
 import { checkForm, type FieldErrors } from '../../ui/use-form';
@@ -22,15 +25,8 @@ import {
 export type EditorMode = 'create' | 'edit';
 
 /** The lists entered item by item, in the order the form shows them. */
-export const listKeys = [
-  'coachingPoints',
-  'playerNumberAdaptations',
-  'simplifyTips',
-  'progressTips',
-  'variationTips',
-  'troubleshootTips',
-] as const;
-export type ListKey = (typeof listKeys)[number];
+export const listKeys = activityTipListKeys;
+export type ListKey = ActivityTipListKey;
 const listKeySchema = z.enum(listKeys);
 
 export const listFields: readonly { key: ListKey; label: string; placeholder: string }[] = [
@@ -49,12 +45,7 @@ export const activityFormValuesSchema = z.object({
   abilityLevel: z.union([abilityLevelSchema, z.literal('')]),
   setup: z.string(),
   instructions: z.string(),
-  coachingPoints: z.array(z.string()),
-  playerNumberAdaptations: z.array(z.string()),
-  simplifyTips: z.array(z.string()),
-  progressTips: z.array(z.string()),
-  variationTips: z.array(z.string()),
-  troubleshootTips: z.array(z.string()),
+  ...activityTipListShape,
   /** Text typed into a list's box but not added yet. */
   pending: z.partialRecord(listKeySchema, z.string()),
   /** Edit only: the coach removed the stored diagram. */
@@ -64,18 +55,18 @@ export const activityFormValuesSchema = z.object({
 });
 export type ActivityFormValues = z.infer<typeof activityFormValuesSchema>;
 
+/** Every tip list, each made by `make`. */
+function tipLists(make: (key: ListKey) => string[]): Record<ListKey, string[]> {
+  return Object.fromEntries(listKeys.map((key) => [key, make(key)])) as Record<ListKey, string[]>;
+}
+
 export const emptyActivityForm: ActivityFormValues = {
   title: '',
   category: '',
   abilityLevel: '',
   setup: '',
   instructions: '',
-  coachingPoints: [],
-  playerNumberAdaptations: [],
-  simplifyTips: [],
-  progressTips: [],
-  variationTips: [],
-  troubleshootTips: [],
+  ...tipLists(() => []),
   pending: {},
   removeDiagram: false,
   drillDetails: emptyDrillDetails,
@@ -88,12 +79,7 @@ export function formFromActivity(activity: Activity): ActivityFormValues {
     abilityLevel: activity.abilityLevel,
     setup: activity.setup,
     instructions: activity.instructions,
-    coachingPoints: [...activity.coachingPoints],
-    playerNumberAdaptations: [...activity.playerNumberAdaptations],
-    simplifyTips: [...activity.simplifyTips],
-    progressTips: [...activity.progressTips],
-    variationTips: [...activity.variationTips],
-    troubleshootTips: [...activity.troubleshootTips],
+    ...tipLists((key) => [...activity[key]]),
     pending: {},
     removeDiagram: false,
     drillDetails: drillDetailsFromProfile(activity.profile),

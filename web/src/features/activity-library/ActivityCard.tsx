@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { badgeColour, type Activity } from '@pitchside/shared';
 import { Badge, Button, ButtonLink, Card, CheckIcon, ClockIcon, Skeleton } from '../../ui';
-import { builderWithActivityHref, topicName } from '../activity-detail/activity-links';
+import { builderWithActivityHref, topicName } from '../../widgets/activity-detail/activity-links';
 import { DiagramThumbnail } from './DiagramThumbnail';
 
 type ActivityCardProps = {

@@ -6,10 +6,10 @@ import { db } from '../../data/db';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { Button, ButtonLink, EmptyState, Field, PageHeader, PlusIcon, Select } from '../../ui';
-import { ActivityDetailDialog } from '../activity-detail/ActivityDetailDialog';
-import { addToPlanHref } from '../activity-detail/activity-links';
-import { ActivityDialog } from '../adaptations/ActivityDialog';
-import { PlanNotes } from '../session-builder/PlanNotes';
+import { ActivityDetailDialog } from '../../widgets/activity-detail/ActivityDetailDialog';
+import { addToPlanHref } from '../../widgets/activity-detail/activity-links';
+import { ActivityDialog } from '../../widgets/activity-detail/ActivityDialog';
+import { PlanNotes } from '../../widgets/plan-notes/PlanNotes';
 import { ActivityCard, ActivityCardSkeleton } from './ActivityCard';
 import { DrillFilters } from './DrillFilters';
 import {

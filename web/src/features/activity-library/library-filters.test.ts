@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterActivities, topicOptions, type Activity, type Category, type SubCategory } from '@pitchside/shared';
-import { addToPlanHref, builderWithActivityHref, editActivityHref, topicName } from '../activity-detail/activity-links';
+import { addToPlanHref, builderWithActivityHref, editActivityHref, topicName } from '../../widgets/activity-detail/activity-links';
 import { emptyFilters, filtersFromParams, filtersToParams, hasFilters, levelOptions, playersError, playersFromValue, toActivityQuery, toggleSelection } from './library-filters';
 import { activityFixture } from '@pitchside/shared/testing/activity-fixture';
 

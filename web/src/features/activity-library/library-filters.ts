@@ -16,7 +16,7 @@ export type LibraryFilters = {
   search: string;
   category: string;
   level: AbilityLevel | '';
-  /** Drill details (issue 12): ?age=, ?players= (fits that many), ?type=. */
+  /** Drill details: ?age=, ?players= (fits that many), ?type=. */
   ageBand: AgeBand | '';
   players: number | null;
   practiceType: PracticeType | '';

@@ -1,5 +1,5 @@
 import type { Category, SubCategory } from '@pitchside/shared';
-import { Button, checkedOf, Dialog, DialogFooter, Field, Select, TextArea, toast, useForm } from '../../ui';
+import { checkedOf, Dialog, Field, FormActions, Select, TextArea, toast, useForm } from '../../ui';
 import { api, errorMessage } from '../../data/api';
 import { categoryBody, subCategoryBody, type CategoryFormValues, type SubCategoryFormValues } from './category-forms';
 
@@ -41,14 +41,7 @@ function CategoryForm({ editing, onCancel, onSaved }: { editing: Editing<Categor
       <Field label="Name" required autoComplete="off" placeholder="e.g. Attacking" {...form.bind('name')} />
       <TextArea label="Description" rows={3} {...form.bind('description')} />
       <Field label="Display Order" type="number" inputMode="numeric" step={1} hint="Lower numbers come first." {...form.bind('displayOrder')} />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={form.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={form.pending} pendingLabel="Saving...">
-          {row ? 'Save Category' : 'Add Category'}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onCancel} pending={form.pending} submitLabel={row ? 'Save Category' : 'Add Category'} pendingLabel="Saving..." />
     </form>
   );
 }
@@ -123,14 +116,7 @@ function SubCategoryForm({ editing, categories, defaultCategoryId, onCancel, onS
       />
       <TextArea label="Description" rows={3} {...form.bind('description')} />
       <Field label="Display Order" type="number" inputMode="numeric" step={1} hint="Lower numbers come first." {...form.bind('displayOrder')} />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={form.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={form.pending} pendingLabel="Saving...">
-          {row ? 'Save Sub-Category' : 'Add Sub-Category'}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onCancel} pending={form.pending} submitLabel={row ? 'Save Sub-Category' : 'Add Sub-Category'} pendingLabel="Saving..." />
     </form>
   );
 }

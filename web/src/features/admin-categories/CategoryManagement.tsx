@@ -8,16 +8,16 @@ import {
 } from '@pitchside/shared';
 import { Badge, Button, Card, EmptyState, IconButton, PageHeader, confirmAction } from '../../ui';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
+import { CategoriesIcon, ChevronIcon, PencilIcon } from '../../ui/icons/admin-icons';
 import { api } from '../../data/api';
 import { useSession } from '../../data/session';
 import { requestSync } from '../../data/sync-scheduler';
-import { useApiQuery } from '../admin-shared/use-api-query';
-import { AdminGate } from '../admin-shared/AdminGate';
-import { runAdminAction } from '../admin-shared/admin-actions';
-import { CategoriesIcon, ChevronIcon, PencilIcon } from '../admin-shared/admin-icons';
+import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
+import { AdminGate } from '../../widgets/admin-shared/AdminGate';
+import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
 import { CategoryDialog, SubCategoryDialog, type Editing } from './CategoryDialogs';
 import { categoryTree, subCategoryCount, type CategoryNode } from './category-tree';
-import '../admin-shared/admin.css';
+import '../../widgets/admin-shared/admin.css';
 import './CategoryManagement.css';
 
 /**

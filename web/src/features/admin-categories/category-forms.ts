@@ -5,7 +5,7 @@ import {
   updateCategoryRequestSchema,
   updateSubCategoryRequestSchema,
 } from '@pitchside/shared';
-import { parseDisplayOrder } from '../admin-shared/admin-format';
+import { parseDisplayOrder } from '../../widgets/admin-shared/admin-format';
 
 /** The category and sub-category forms (accounts.md section 5), checked with the shared schemas. */
 export type CategoryFormValues = { name: string; description: string; displayOrder: string };

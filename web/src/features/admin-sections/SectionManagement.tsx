@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { sectionsResponseSchema, type Section } from '@pitchside/shared';
-import { Button, checkedOf, Dialog, DialogFooter, EmptyState, Field, IconButton, PageHeader, TextArea, confirmAction, toast, useForm } from '../../ui';
+import { Button, checkedOf, confirmAction, Dialog, EmptyState, Field, FormActions, IconButton, PageHeader, TextArea, toast, useForm } from '../../ui';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
+import { PencilIcon } from '../../ui/icons/admin-icons';
 import { api, errorMessage } from '../../data/api';
-import { useApiQuery } from '../admin-shared/use-api-query';
-import { AdminGate } from '../admin-shared/AdminGate';
-import { AdminTable, type AdminColumn } from '../admin-shared/AdminTable';
-import { runAdminAction } from '../admin-shared/admin-actions';
-import { PencilIcon } from '../admin-shared/admin-icons';
+import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
+import { AdminGate } from '../../widgets/admin-shared/AdminGate';
+import { AdminTable, type AdminColumn } from '../../ui/AdminTable';
+import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
 import { newSectionValues, sectionBody, type SectionFormValues } from './section-form';
-import '../admin-shared/admin.css';
+import '../../widgets/admin-shared/admin.css';
 
 /** Section Management (/admin/sections, accounts.md section 2): list, add, edit, delete. */
 export function SectionManagement() {
@@ -133,14 +133,7 @@ function SectionForm({ editing, sectionCount, onCancel, onSaved }: SectionFormPr
       <Field label="Name" required autoComplete="off" {...bind('name')} />
       <TextArea label="Description" rows={3} {...bind('description')} />
       <Field label="Display Order" type="number" inputMode="numeric" step={1} hint="Lower numbers come first." {...bind('displayOrder')} />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={pending} pendingLabel="Saving...">
-          {row ? 'Save Section' : 'Add Section'}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onCancel} pending={pending} submitLabel={row ? 'Save Section' : 'Add Section'} pendingLabel="Saving..." />
     </form>
   );
 }

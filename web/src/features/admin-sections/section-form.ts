@@ -1,5 +1,5 @@
 import { createSectionRequestSchema, updateSectionRequestSchema } from '@pitchside/shared';
-import { parseDisplayOrder } from '../admin-shared/admin-format';
+import { parseDisplayOrder } from '../../widgets/admin-shared/admin-format';
 
 export type SectionFormValues = { name: string; description: string; displayOrder: string };
 

@@ -1,7 +1,7 @@
 import type { Organization } from '@pitchside/shared';
-import { Button, checkForm, Dialog, DialogFooter, Field, Select, toast, useForm } from '../../ui';
+import { checkForm, Dialog, Field, FormActions, Select, toast, useForm } from '../../ui';
 import { api, errorMessage } from '../../data/api';
-import { PermissionToggles } from '../admin-shared/PermissionToggles';
+import { PermissionToggles } from '../../widgets/admin-shared/PermissionToggles';
 import { accountPayload, accountRole, accountRoles, createAccountFormSchema, emptyAccountForm, type AccountFormValues } from './user-forms';
 
 type Props = { open: boolean; organizations: Organization[]; onClose: () => void; onCreated: () => void };
@@ -72,14 +72,7 @@ function AccountForm({ organizations, onCancel, onCreated }: { organizations: Or
             : 'A super admin can use every feature; no permissions to set.'}
         </p>
       )}
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={form.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={form.pending} pendingLabel="Creating...">
-          Create Account
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onCancel} pending={form.pending} submitLabel="Create Account" pendingLabel="Creating..." />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { createOrganizationWithAdminRequestSchema } from '@pitchside/shared';
-import { Button, checkForm, Dialog, DialogFooter, Field, Select, Switch, toast, useForm } from '../../ui';
+import { checkForm, Dialog, Field, FormActions, Select, Switch, toast, useForm } from '../../ui';
 import { api, errorMessage } from '../../data/api';
 import { emptyOrganizationForm, type OrganizationFormValues } from './user-forms';
 
@@ -76,14 +76,7 @@ function OrganizationForm({ onCancel, onCreated }: { onCancel: () => void; onCre
         placeholder="Minimum 8 characters"
         {...bindAdmin('password')}
       />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={form.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={form.pending} pendingLabel="Creating...">
-          Create Organization
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onCancel} pending={form.pending} submitLabel="Create Organization" pendingLabel="Creating..." />
     </form>
   );
 }

@@ -12,16 +12,16 @@ import { Badge, Button, EmptyState, PageHeader, Select, confirmAction, toast } f
 import { CheckIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { api, errorMessage } from '../../data/api';
 import { useSession } from '../../data/session';
-import { useApiQuery } from '../admin-shared/use-api-query';
-import { AdminGate } from '../admin-shared/AdminGate';
-import { AdminTable, TitleCell, type AdminColumn } from '../admin-shared/AdminTable';
-import { StatCard } from '../admin-shared/AdminCards';
-import { runAdminAction } from '../admin-shared/admin-actions';
-import { capitalise, formatDate, fullName, roleLabels } from '../admin-shared/admin-format';
+import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
+import { AdminGate } from '../../widgets/admin-shared/AdminGate';
+import { AdminTable, TitleCell, type AdminColumn } from '../../ui/AdminTable';
+import { StatCard } from '../../widgets/admin-shared/AdminCards';
+import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
+import { capitalise, formatDate, fullName, roleLabels } from '../../widgets/admin-shared/admin-format';
 import { CreateAccountDialog } from './CreateAccountDialog';
 import { CreateOrganizationDialog } from './CreateOrganizationDialog';
 import { UserPermissionsDialog } from './UserPermissionsDialog';
-import '../admin-shared/admin.css';
+import '../../widgets/admin-shared/admin.css';
 
 /** User Management (/admin/users and /admin-user-management, accounts.md section 2). */
 export function UserManagement() {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { assignableRoles, userFlagKeys, type AdminUser, type AssignableRole, type UserFlags } from '@pitchside/shared';
-import { Button, Dialog, DialogFooter, Select } from '../../ui';
+import { Dialog, Select } from '../../ui';
 import { api } from '../../data/api';
-import { runAdminAction } from '../admin-shared/admin-actions';
-import { PermissionToggles } from '../admin-shared/PermissionToggles';
-import { fullName, roleLabels } from '../admin-shared/admin-format';
+import { PermissionsForm } from '../../widgets/admin-shared/PermissionsForm';
+import { PermissionToggles } from '../../widgets/admin-shared/PermissionToggles';
+import { fullName, roleLabels } from '../../widgets/admin-shared/admin-format';
 
 type Props = { user: AdminUser | null; onClose: () => void; onSaved: () => void };
 
@@ -18,7 +18,7 @@ export function UserPermissionsDialog({ user, onClose, onSaved }: Props) {
       description={user ? `What ${fullName(user)} (${user.email}) can use.` : undefined}
       size="lg"
     >
-      {user ? <PermissionsForm user={user} onCancel={onClose} onSaved={onSaved} /> : null}
+      {user ? <UserPermissionsForm user={user} onCancel={onClose} onSaved={onSaved} /> : null}
     </Dialog>
   );
 }
@@ -27,33 +27,21 @@ function flagsOf(user: AdminUser): UserFlags {
   return Object.fromEntries(userFlagKeys.map((key) => [key, user[key]])) as UserFlags;
 }
 
-function PermissionsForm({ user, onCancel, onSaved }: { user: AdminUser; onCancel: () => void; onSaved: () => void }) {
+function UserPermissionsForm({ user, onCancel, onSaved }: { user: AdminUser; onCancel: () => void; onSaved: () => void }) {
   const [flags, setFlags] = useState<UserFlags>(() => flagsOf(user));
   // A super admin's role is not switched here; club members are a coach or their club's org admin.
   const [role, setRole] = useState<AssignableRole | null>(() => (user.role === 'admin' ? null : user.role));
-  const [pending, setPending] = useState(false);
-
-  const save = async () => {
-    setPending(true);
-    const roleChanged = role !== null && role !== user.role;
-    const ok = await runAdminAction(async () => {
-      if (roleChanged) await api.put(`/api/admin/users/${user.id}/role`, { role });
-      await api.put(`/api/admin/users/${user.id}/permissions`, { flags });
-    }, {
-      success: roleChanged && role ? `Permissions updated: ${fullName(user)} is now ${roleLabels[role]}` : 'Permissions updated',
-      failureTitle: 'Update Failed',
-      fallback: 'Failed to update permissions',
-    });
-    setPending(false);
-    if (ok) onSaved();
-  };
+  const roleChanged = role !== null && role !== user.role;
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
+    <PermissionsForm
+      request={async () => {
+        if (roleChanged) await api.put(`/api/admin/users/${user.id}/role`, { role });
+        await api.put(`/api/admin/users/${user.id}/permissions`, { flags });
       }}
+      success={roleChanged ? `Permissions updated: ${fullName(user)} is now ${roleLabels[role]}` : undefined}
+      onCancel={onCancel}
+      onSaved={onSaved}
     >
       {role === null ? null : (
         <Select
@@ -71,14 +59,6 @@ function PermissionsForm({ user, onCancel, onSaved }: { user: AdminUser; onCance
         </p>
       )}
       <PermissionToggles value={flags} onChange={setFlags} includeSuperAdminOnly />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={pending} pendingLabel="Saving...">
-          Save Permissions
-        </Button>
-      </DialogFooter>
-    </form>
+    </PermissionsForm>
   );
 }

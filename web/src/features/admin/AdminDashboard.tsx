@@ -10,13 +10,14 @@ import {
 } from '@pitchside/shared';
 import { Badge, ButtonLink, Button, EmptyState, IconButton, PageHeader, Select, Tabs, confirmAction } from '../../ui';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
+import { CategoriesIcon } from '../../ui/icons/admin-icons';
 import { api } from '../../data/api';
 import { useSession } from '../../data/session';
-import { useApiQuery } from '../admin-shared/use-api-query';
-import { AdminGate } from '../admin-shared/AdminGate';
-import { AdminTable, TitleCell, type AdminColumn } from '../admin-shared/AdminTable';
-import { StatCard, ToolCard } from '../admin-shared/AdminCards';
-import { runAdminAction } from '../admin-shared/admin-actions';
+import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
+import { AdminGate } from '../../widgets/admin-shared/AdminGate';
+import { AdminTable, TitleCell, type AdminColumn } from '../../ui/AdminTable';
+import { StatCard, ToolCard } from '../../widgets/admin-shared/AdminCards';
+import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
 import {
   capitalise,
   formatDate,
@@ -24,10 +25,9 @@ import {
   roleLabels,
   subscriptionStatusColours,
   userStatusColours,
-} from '../admin-shared/admin-format';
+} from '../../widgets/admin-shared/admin-format';
 import { OrganizationPermissionsDialog } from './OrganizationPermissionsDialog';
-import { CategoriesIcon } from '../admin-shared/admin-icons';
-import '../admin-shared/admin.css';
+import '../../widgets/admin-shared/admin.css';
 
 /** The super admin's dashboard (/admin, accounts.md section 2). */
 export function AdminDashboard() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Organization } from '@pitchside/shared';
-import { Button, Dialog, DialogFooter, Switch } from '../../ui';
+import { Dialog, Switch } from '../../ui';
 import { api } from '../../data/api';
-import { runAdminAction } from '../admin-shared/admin-actions';
+import { PermissionsForm } from '../../widgets/admin-shared/PermissionsForm';
 
 type Props = {
   /** The organization being edited; null keeps the dialog closed. */
@@ -20,31 +20,18 @@ export function OrganizationPermissionsDialog({ organization, onClose, onSaved }
       title="Organization Permissions"
       description={organization ? `What ${organization.name} can use.` : undefined}
     >
-      {organization ? <PermissionsForm organization={organization} onCancel={onClose} onSaved={onSaved} /> : null}
+      {organization ? <OrganizationPermissionsForm organization={organization} onCancel={onClose} onSaved={onSaved} /> : null}
     </Dialog>
   );
 }
 
-function PermissionsForm({ organization, onCancel, onSaved }: { organization: Organization; onCancel: () => void; onSaved: () => void }) {
+function OrganizationPermissionsForm({ organization, onCancel, onSaved }: { organization: Organization; onCancel: () => void; onSaved: () => void }) {
   const [access, setAccess] = useState(organization.hasUnitedFcLibraryAccess);
-  const [pending, setPending] = useState(false);
-
-  const save = async () => {
-    setPending(true);
-    const ok = await runAdminAction(
-      () => api.patch(`/api/admin/organizations/${organization.id}/permissions`, { hasUnitedFcLibraryAccess: access }),
-      { success: 'Permissions updated', failureTitle: 'Update Failed', fallback: 'Failed to update permissions' },
-    );
-    setPending(false);
-    if (ok) onSaved();
-  };
-
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+    <PermissionsForm
+      request={() => api.patch(`/api/admin/organizations/${organization.id}/permissions`, { hasUnitedFcLibraryAccess: access })}
+      onCancel={onCancel}
+      onSaved={onSaved}
     >
       <Switch
         label="United FC Content Library Access"
@@ -52,14 +39,6 @@ function PermissionsForm({ organization, onCancel, onSaved }: { organization: Or
         checked={access}
         onChange={(e) => setAccess(e.target.checked)}
       />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={pending} pendingLabel="Saving...">
-          Save Permissions
-        </Button>
-      </DialogFooter>
-    </form>
+    </PermissionsForm>
   );
 }

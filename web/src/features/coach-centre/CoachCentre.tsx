@@ -2,14 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { can } from '@pitchside/shared';
 import { Button, Card, EmptyState, PageHeader, Spinner } from '../../ui';
 import { useSession } from '../../data/session';
-import { WeeklySchedule } from '../weekly-schedule/WeeklySchedule';
-import { ActionCardIcon } from '../home/HomeIcons';
+import { WeeklySchedule } from '../../widgets/schedule/WeeklySchedule';
+import { ActionCardIcon } from '../../ui/icons/HomeIcons';
 import { GroupRosters } from '../roster/GroupRosters';
 import { coachCentreScheduleTexts } from './coach-centre-texts';
 import './CoachCentre.css';
 
 // The generator loads only once a coach opens it.
-const GameCreatorDialog = lazy(() => import('../game-creator/GameCreatorDialog').then((m) => ({ default: m.GameCreatorDialog })));
+const GameCreatorDialog = lazy(() => import('../../widgets/game-creator/GameCreatorDialog').then((m) => ({ default: m.GameCreatorDialog })));
 
 /**
  * The Coach Centre (/coachcentre) as DESIGN.md changes it: the signed-in coach (no second

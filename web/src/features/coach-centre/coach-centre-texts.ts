@@ -1,4 +1,4 @@
-import type { WeeklyScheduleProps } from '../weekly-schedule/WeeklySchedule';
+import type { WeeklyScheduleProps } from '../../widgets/schedule/WeeklySchedule';
 
 /**
  * The coach centre's schedule wording (accounts.md, Coach Centre). The empty week has two

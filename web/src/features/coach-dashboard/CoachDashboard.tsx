@@ -1,10 +1,10 @@
 import { can } from '@pitchside/shared';
 import { PageHeader } from '../../ui';
 import { PlusIcon } from '../../ui/icons';
+import { ActionCardIcon } from '../../ui/icons/HomeIcons';
 import { useSession } from '../../data/session';
-import { ToolCard } from '../admin-shared/AdminCards';
-import { ActionCardIcon } from '../home/HomeIcons';
-import '../admin-shared/admin.css';
+import { ToolCard } from '../../widgets/admin-shared/AdminCards';
+import '../../widgets/admin-shared/admin.css';
 
 /**
  * The Coach Admin dashboard (/coach-dashboard, accounts.md section 2): only for a coach

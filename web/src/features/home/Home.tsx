@@ -5,7 +5,7 @@ import { EmptyState } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { LockIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
-import { WeeklySchedule } from '../weekly-schedule/WeeklySchedule';
+import { WeeklySchedule } from '../../widgets/schedule/WeeklySchedule';
 import { NextTraining } from './NextTraining';
 import { actionCards } from './action-cards';
 import './Home.css';
@@ -13,7 +13,7 @@ import './Home.css';
 // The tool cards sit below today's training and the week: they load after first paint.
 const HomeActions = lazy(() => import('./HomeActions'));
 // The generator is only needed once the coach opens it.
-const GameCreatorDialog = lazy(() => import('../game-creator/GameCreatorDialog').then((m) => ({ default: m.GameCreatorDialog })));
+const GameCreatorDialog = lazy(() => import('../../widgets/game-creator/GameCreatorDialog').then((m) => ({ default: m.GameCreatorDialog })));
 
 export const TAGLINE = 'Plan, schedule and run your training sessions — at the club or at the pitch, with or without signal.';
 

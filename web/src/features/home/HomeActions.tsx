@@ -2,7 +2,7 @@
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import type { ActionCard } from './action-cards';
-import { ActionCardIcon } from './HomeIcons';
+import { ActionCardIcon } from '../../ui/icons/HomeIcons';
 
 /** The home dashboard's tool cards (coaching.md, Home dashboard), those the user may use. */
 export default function HomeActions({ cards, onOpenGameCreator }: { cards: readonly ActionCard[]; onOpenGameCreator: () => void }) {

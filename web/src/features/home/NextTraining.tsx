@@ -5,7 +5,7 @@ import { formatDayHeading, formatTrainingTime, groupColour, localIsoDate } from 
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/toast';
-import { runScheduleEntry } from '../weekly-schedule/use-week-schedule';
+import { runScheduleEntry } from '../../widgets/schedule/use-week-schedule';
 import { useNextTraining, type NextTraining as Next } from './use-next-training';
 
 /**

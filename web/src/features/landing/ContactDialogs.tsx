@@ -1,5 +1,5 @@
 import { salesContactSchema, trialRequestSchema, type SalesContact, type TrialRequest } from '@pitchside/shared';
-import { Button, checkForm, Dialog, DialogFooter, Field, Select, TextArea, toast, useForm } from '../../ui';
+import { checkForm, Dialog, Field, FormActions, Select, TextArea, toast, useForm } from '../../ui';
 import { api } from '../../data/api';
 
 type DialogControl = { open: boolean; onClose: () => void };
@@ -53,14 +53,7 @@ function TrialForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => v
         {...form.bind('players')}
       />
       <TextArea label="Message" placeholder="Anything we should know? (optional)" rows={3} {...form.bind('message')} />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={form.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={form.pending} pendingLabel="Sending...">
-          Request Free Trial
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onCancel} pending={form.pending} submitLabel="Request Free Trial" pendingLabel="Sending..." />
     </form>
   );
 }
@@ -105,14 +98,7 @@ function SalesForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => v
         placeholder="How many teams and coaches do you have? When would suit you for a demo?"
         {...form.bind('message')}
       />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={form.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={form.pending} pendingLabel="Sending...">
-          Send Message
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onCancel} pending={form.pending} submitLabel="Send Message" pendingLabel="Sending..." />
     </form>
   );
 }

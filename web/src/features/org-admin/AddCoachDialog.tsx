@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { createCoachRequestSchema, noFlags, userSchema, type CreateCoachRequest, type UserFlags } from '@pitchside/shared';
-import { Button, checkForm, Dialog, DialogFooter, Field, toast, useForm, type Checked } from '../../ui';
+import { checkForm, Dialog, Field, FormActions, toast, useForm, type Checked } from '../../ui';
 import { api, errorMessage } from '../../data/api';
 import { useSession } from '../../data/session';
-import { PermissionToggles } from '../admin-shared/PermissionToggles';
+import { PermissionToggles } from '../../widgets/admin-shared/PermissionToggles';
 import { emptyCoachFields, grantableFlags, missingCoachFields, requiredFieldsMessage, type NewCoachFields } from './coach-form';
 
 type AddCoachDialogProps = { open: boolean; onClose: () => void; onAdded: () => void };
@@ -67,14 +67,7 @@ function AddCoachForm({ onClose, onAdded }: Omit<AddCoachDialogProps, 'open'>) {
         <h3 className="permission-group__title">Permissions</h3>
         <PermissionToggles value={flags} onChange={setFlags} includeSuperAdminOnly={false} disabled={saving} />
       </div>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={saving} pendingLabel="Creating...">
-          Create Coach
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onClose} pending={saving} submitLabel="Create Coach" pendingLabel="Creating..." />
     </form>
   );
 }

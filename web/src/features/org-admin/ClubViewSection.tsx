@@ -1,9 +1,9 @@
 import { clubViewSchema, formatDayHeading, parseIsoDate, type ClubViewGroup, type ClubViewWeek } from '@pitchside/shared';
 import { Card, EmptyState } from '../../ui';
 import { NetworkError } from '../../data/api';
-import { useApiQuery } from '../admin-shared/use-api-query';
-import { AdminTable, type AdminColumn } from '../admin-shared/AdminTable';
-import { loadErrorMessage } from '../admin-shared/admin-actions';
+import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
+import { AdminTable, type AdminColumn } from '../../ui/AdminTable';
+import { loadErrorMessage } from '../../widgets/admin-shared/admin-actions';
 import { LoadError } from './CoachGroupsSection';
 import './ClubView.css';
 

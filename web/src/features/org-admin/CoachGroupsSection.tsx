@@ -3,11 +3,11 @@ import { coachGroupInputSchema, groupColour, type CoachGroup, type User } from '
 import { GroupCoachesDialog } from './GroupCoachesDialog';
 import { Button, ButtonLink, checkForm, EmptyState, Field, IconButton, confirmAction } from '../../ui';
 import { CheckIcon, CloseIcon, PlusIcon, RefreshIcon, TrashIcon } from '../../ui/icons';
+import { PencilIcon } from '../../ui/icons/admin-icons';
 import { api } from '../../data/api';
 import { db } from '../../data/db';
 import { requestSync } from '../../data/sync-scheduler';
-import { loadErrorMessage, runAdminAction } from '../admin-shared/admin-actions';
-import { PencilIcon } from '../admin-shared/admin-icons';
+import { loadErrorMessage, runAdminAction } from '../../widgets/admin-shared/admin-actions';
 
 type CoachGroupsSectionProps = {
   groups: readonly CoachGroup[] | undefined;

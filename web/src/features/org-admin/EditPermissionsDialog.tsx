@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import type { User, UserFlags } from '@pitchside/shared';
-import { Button, Dialog } from '../../ui';
+import type { CurrentUser, User, UserFlags } from '@pitchside/shared';
+import { Dialog } from '../../ui';
 import { api } from '../../data/api';
 import { useSession } from '../../data/session';
-import { PermissionToggles } from '../admin-shared/PermissionToggles';
-import { runAdminAction } from '../admin-shared/admin-actions';
-import { fullName } from '../admin-shared/admin-format';
+import { PermissionToggles } from '../../widgets/admin-shared/PermissionToggles';
+import { PermissionsForm } from '../../widgets/admin-shared/PermissionsForm';
+import { fullName } from '../../widgets/admin-shared/admin-format';
 import { flagsOf, grantableFlags } from './coach-form';
 
 type EditPermissionsDialogProps = { coach: User | null; onClose: () => void; onSaved: () => void };
 
 /** Edit Permissions: switch a coach's features on or off. */
 export function EditPermissionsDialog({ coach, onClose, onSaved }: EditPermissionsDialogProps) {
+  const actor = useSession((s) => s.user);
   return (
     <Dialog
       open={coach !== null}
@@ -20,41 +21,24 @@ export function EditPermissionsDialog({ coach, onClose, onSaved }: EditPermissio
       description={coach ? `What ${fullName(coach)} may use. A feature is granted only when switched on.` : undefined}
       size="lg"
     >
-      {coach ? <PermissionsForm coach={coach} onClose={onClose} onSaved={onSaved} /> : null}
+      {coach && actor ? <CoachPermissionsForm coach={coach} actor={actor} onClose={onClose} onSaved={onSaved} /> : null}
     </Dialog>
   );
 }
 
-function PermissionsForm({ coach, onClose, onSaved }: { coach: User; onClose: () => void; onSaved: () => void }) {
-  const actor = useSession((s) => s.user);
+function CoachPermissionsForm({ coach, actor, onClose, onSaved }: { coach: User; actor: CurrentUser; onClose: () => void; onSaved: () => void }) {
   const [flags, setFlags] = useState<UserFlags>(() => flagsOf(coach));
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    if (!actor) return;
-    setSaving(true);
-    const ok = await runAdminAction(
-      () => api.patch(`/api/org-admin/coaches/${encodeURIComponent(coach.id)}/permissions`, { flags: grantableFlags(actor, flags) }),
-      { success: 'Permissions updated', failureTitle: 'Update Failed', fallback: 'Failed to update permissions' },
-    );
-    setSaving(false);
-    if (ok) {
-      onSaved();
-      onClose();
-    }
-  };
-
   return (
-    <div className="stack">
-      <PermissionToggles value={flags} onChange={setFlags} includeSuperAdminOnly={false} disabled={saving} />
-      <div className="dialog__footer">
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button onClick={() => void save()} pending={saving} pendingLabel="Saving...">
-          Save Permissions
-        </Button>
-      </div>
-    </div>
+    <PermissionsForm
+      request={() => api.patch(`/api/org-admin/coaches/${encodeURIComponent(coach.id)}/permissions`, { flags: grantableFlags(actor, flags) })}
+      className="stack"
+      onCancel={onClose}
+      onSaved={() => {
+        onSaved();
+        onClose();
+      }}
+    >
+      {(saving) => <PermissionToggles value={flags} onChange={setFlags} includeSuperAdminOnly={false} disabled={saving} />}
+    </PermissionsForm>
   );
 }

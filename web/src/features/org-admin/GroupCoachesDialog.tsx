@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { canCoachGroup, type CoachGroup, type User } from '@pitchside/shared';
-import { Button, Checkbox, Dialog, DialogFooter } from '../../ui';
+import { Checkbox, Dialog, FormActions } from '../../ui';
 import { api } from '../../data/api';
-import { runAdminAction } from '../admin-shared/admin-actions';
+import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
 
 type Props = { group: CoachGroup; coaches: readonly User[]; onClose: () => void; onSaved: () => Promise<void> };
 
@@ -54,14 +54,7 @@ export function GroupCoachesDialog({ group, coaches, onClose, onSaved }: Props) 
             ))}
           </fieldset>
         )}
-        <DialogFooter>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending} pendingLabel="Saving..." disabled={eligible.length === 0}>
-            Save Coaches
-          </Button>
-        </DialogFooter>
+        <FormActions onCancel={onClose} pending={pending} submitLabel="Save Coaches" pendingLabel="Saving..." submitDisabled={eligible.length === 0} />
       </form>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Organization, OrganizationSettings } from '@pitchside/shared';
 import { Card, Switch } from '../../ui';
 import { api } from '../../data/api';
-import { runAdminAction } from '../admin-shared/admin-actions';
+import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
 
 /**
  * The club's choice whether its coaches see every coach group under My teams, or only the

@@ -1,6 +1,6 @@
 // @jsxRuntime automatic (the server renders this for shared cards under tsx, which has no JSX setting of its own)
 import { DrillDiagram } from '../../ui/diagram/DrillDiagram';
-import { equipmentText } from '../activity-detail/drill-profile-text';
+import { equipmentText } from '../../widgets/activity-detail/drill-profile-text';
 import type { CardActivity, PitchCardModel } from './pitch-card-model';
 
 /**

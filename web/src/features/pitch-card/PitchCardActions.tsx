@@ -4,7 +4,7 @@ import { Button, Spinner, toast } from '../../ui';
 import { PitchCard } from './PitchCard';
 import type { PitchCardModel } from './pitch-card-model';
 import { browserHasShareSheet, copyCardLink, downloadCard, shareCard, type CardToShare } from './card-sharing';
-import { DownloadIcon, LinkIcon, PrinterIcon, ShareIcon } from './card-icons';
+import { DownloadIcon, LinkIcon, PrinterIcon, ShareIcon } from '../../ui/icons/card-icons';
 import { usePitchCard } from './use-pitch-card';
 import { pitchCardPath } from './share-card';
 import './PitchCard.css';

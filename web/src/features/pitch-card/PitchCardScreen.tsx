@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { ButtonLink, PageHeader } from '../../ui';
-import { SessionUnavailable } from '../session-execution/SessionUnavailable';
+import { SessionUnavailable } from '../../widgets/session-plan/SessionUnavailable';
 import { PitchCard } from './PitchCard';
 import { PitchCardActions } from './PitchCardActions';
 import { usePitchCard } from './use-pitch-card';

@@ -11,7 +11,7 @@ import {
   type Session,
   type SessionPhase,
 } from '@pitchside/shared';
-import { areaText, playersText } from '../activity-detail/drill-profile-text';
+import { areaText, playersText } from '../../widgets/activity-detail/drill-profile-text';
 
 /**
  * What a one-page pitch card shows, worked out from the device's copy of a session. Pure, so

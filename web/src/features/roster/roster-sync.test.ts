@@ -7,7 +7,7 @@ import { db } from '../../data/db';
 import { startSession, useSession } from '../../data/session';
 import { syncNow } from '../../data/sync-engine';
 import { writeToken } from '../../data/token-store';
-import { readRegister, saveRegister } from '../attendance/use-register';
+import { readRegister, saveRegister } from '../../widgets/attendance/use-register';
 import { addPlayer, editPlayer, readRoster, removePlayer } from './use-roster';
 
 /**

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { badgeColour, defaultMinutesFor, phaseForActivity, type Activity } from '@pitchside/shared';
 import { Badge, Button, EmptyState, Field, Skeleton } from '../../ui';
 import { CheckIcon, PlusIcon } from '../../ui/icons';
-import { topicName } from '../activity-detail/activity-links';
+import { topicName } from '../../widgets/activity-detail/activity-links';
 import { canLeaveStep, chosenFoci, toggleActivity, type BuilderDraft } from './builder-rules';
 import type { BuilderActivities } from './use-builder-activities';
 

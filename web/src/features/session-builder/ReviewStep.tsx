@@ -1,10 +1,10 @@
 import { defaultMinutesFor, WARM_UP } from '@pitchside/shared';
 import { Button } from '../../ui';
 import { PlusIcon } from '../../ui/icons';
-import { PlanEditor } from '../session-plan/PlanEditor';
+import { PlanEditor } from '../../widgets/session-plan/PlanEditor';
 import { chosenFoci, planToSelected, primaryFocus, selectedToPlan, totalMinutes, type BuilderDraft } from './builder-rules';
 import type { BuilderActivities } from './use-builder-activities';
-import { PlanNotes } from './PlanNotes';
+import { PlanNotes } from '../../widgets/plan-notes/PlanNotes';
 
 type StepProps = {
   draft: BuilderDraft;

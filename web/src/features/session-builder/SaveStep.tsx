@@ -1,5 +1,5 @@
-import { Button, Checkbox, Field, TextArea } from '../../ui';
-import { PlanNotes } from './PlanNotes';
+import { Checkbox, Field, FormActions, TextArea } from '../../ui';
+import { PlanNotes } from '../../widgets/plan-notes/PlanNotes';
 import { defaultSessionTitle } from '@pitchside/shared';
 import { type BuilderDraft } from './builder-rules';
 
@@ -45,14 +45,7 @@ export function SaveStep({ draft, onChange, onBack, onSave, saving }: StepProps)
         />
       </div>
       <PlanNotes title="Notes from the library" hint="These are added to this session's notes when you save." activityIds={draft.selected.map((s) => s.id)} />
-      <div className="builder__actions">
-        <Button variant="secondary" onClick={onBack} disabled={saving}>
-          Back
-        </Button>
-        <Button type="submit" pending={saving} pendingLabel="Saving...">
-          Save Session
-        </Button>
-      </div>
+      <FormActions onCancel={onBack} pending={saving} submitLabel="Save Session" pendingLabel="Saving..." cancelLabel="Back" className="builder__actions" />
     </form>
   );
 }

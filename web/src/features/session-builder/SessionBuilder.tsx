@@ -6,7 +6,7 @@ import { Button, PageHeader, toast } from '../../ui';
 import { mutate } from '../../data/mutate';
 import { useSession } from '../../data/session';
 import { builderSteps, draftToSession, planToSelected, selectedToPlan, setupFromDrills, type BuilderDraft, type BuilderStep } from './builder-rules';
-import { clearPlanNotes, planNotesFor, readPlanNotes } from './plan-notes';
+import { clearPlanNotes, planNotesFor, readPlanNotes } from '../../widgets/plan-notes/plan-notes';
 import { useBuilderDraft } from './use-builder-draft';
 import { useBuilderActivities } from './use-builder-activities';
 import { SetupStep } from './SetupStep';

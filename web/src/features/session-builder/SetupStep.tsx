@@ -1,6 +1,6 @@
 import { abilityLevels, focusGroups, type AbilityLevel } from '@pitchside/shared';
 import { Button, Select } from '../../ui';
-import { SpaceField } from '../session-plan/SpaceField';
+import { SpaceField } from '../../widgets/session-plan/SpaceField';
 import { canLeaveStep, type BuilderDraft } from './builder-rules';
 
 type StepProps = {

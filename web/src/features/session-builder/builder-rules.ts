@@ -16,7 +16,7 @@ import {
   type SessionInput,
   type SessionPhase,
 } from '@pitchside/shared';
-import { topicName } from '../activity-detail/activity-links';
+import { topicName } from '../../widgets/activity-detail/activity-links';
 
 /** The session builder's pure rules (coaching.md "Session Builder", sections 4 and 5). */
 export const builderStepSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_ACTIVITY_MINUTES, phaseForActivity, totalMinutesOf, uuidv7, type CurrentUser, type Session } from '@pitchside/shared';
-import { Button, ButtonLink, Field, PageHeader, TextArea, toast } from '../../ui';
+import { Button, ButtonLink, Field, FormActions, PageHeader, TextArea, toast } from '../../ui';
 import { PlusIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
-import { PlanEditor } from '../session-plan/PlanEditor';
-import { SessionUnavailable } from '../session-execution/SessionUnavailable';
-import { ActivityPicker } from '../session-plan/ActivityPicker';
-import { SpaceField } from '../session-plan/SpaceField';
+import { PlanEditor } from '../../widgets/session-plan/PlanEditor';
+import { SessionUnavailable } from '../../widgets/session-plan/SessionUnavailable';
+import { ActivityPicker } from '../../widgets/session-plan/ActivityPicker';
+import { SpaceField } from '../../widgets/session-plan/SpaceField';
 import { validateEdit, type EditErrors } from './edit-draft';
 import { saveSessionEdit, useActivitiesById, useEditDraft, useEditedSession } from './use-session-editor';
 import './SessionEditor.css';
@@ -120,14 +120,7 @@ function EditorForm({ user, session }: { user: CurrentUser; session: Session }) 
           </p>
         </section>
 
-        <div className="session-editor__actions">
-          <Button variant="secondary" onClick={cancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={saving} pendingLabel="Saving...">
-            Save Changes
-          </Button>
-        </div>
+        <FormActions onCancel={cancel} pending={saving} submitLabel="Save Changes" pendingLabel="Saving..." className="session-editor__actions" />
       </form>
       <ActivityPicker
         open={picking}

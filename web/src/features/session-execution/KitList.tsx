@@ -1,5 +1,5 @@
 import { sessionKitList, type Activity } from '@pitchside/shared';
-import { equipmentText } from '../activity-detail/drill-profile-text';
+import { equipmentText } from '../../widgets/activity-detail/drill-profile-text';
 import './KitList.css';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Session } from '@pitchside/shared';
 import { ButtonLink, EmptyState, Spinner, toast } from '../../ui';
-import { startSessionCopy } from '../session-library/use-library-sessions';
+import { startSessionCopy } from '../../widgets/schedule/use-library-sessions';
 
 /**
  * A link straight to a library plan's run-through (older calendar links, a typed address) runs

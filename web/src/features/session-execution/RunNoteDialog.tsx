@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, TextArea, toast } from '../../ui';
-import { recordAdaptation } from './use-run-session';
+import { recordAdaptation } from '../../widgets/session-plan/session-notes';
 
 const MAX_NOTE = 5000;
 

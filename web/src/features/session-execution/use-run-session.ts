@@ -24,7 +24,3 @@ export function useRunSession(sessionId: string): RunSessionData {
 export async function finishSession(id: string): Promise<void> {
   await mutate('session.update', { id, patch: { status: 'completed', isActive: false } });
 }
-
-export async function recordAdaptation(id: string, note: string): Promise<void> {
-  await mutate('session.appendNote', { id, note });
-}

@@ -5,7 +5,7 @@ import type { HistoryItem } from './session-history';
 import { useSessionHistory } from './use-session-history';
 import './SessionHistory.css';
 
-/** /session-history: the finished runs (issue 10, point 9), from the device's copy. */
+/** /session-history: the finished runs, from the device's copy. */
 export function SessionHistory() {
   const history = useSessionHistory();
   const online = useSyncStatus((s) => s.online);

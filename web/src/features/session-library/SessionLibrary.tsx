@@ -3,8 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { badgeColour, can, phaseSummary, type Session } from '@pitchside/shared';
 import { Badge, Button, ButtonLink, Card, EmptyState, IconButton, PageHeader, Skeleton, confirmAction, showUndoToast, toast } from '../../ui';
 import { ClockIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { PencilIcon } from '../../ui/icons/admin-icons';
+import { CardIcon } from '../../ui/icons/card-icons';
+import { CopyIcon } from '../../ui/icons/plan-icons';
 import { useSession } from '../../data/session';
-import { ScheduleSessionDialog } from './ScheduleSessionDialog';
+import { ScheduleSessionDialog } from '../../widgets/schedule/ScheduleSessionDialog';
 import {
   deleteLibrarySession,
   duplicateLibrarySession,
@@ -13,11 +16,9 @@ import {
   undoDeleteLibrarySession,
   UNDO_WINDOW_MS,
   useLibrarySessions,
-} from './use-library-sessions';
-import { CopyIcon, PencilIcon } from '../session-plan/plan-icons';
-import { CardIcon } from '../pitch-card/card-icons';
+} from '../../widgets/schedule/use-library-sessions';
 import { pitchCardPath } from '../pitch-card/share-card';
-import { ShareLinkButton } from '../share-link/ShareLinkButton';
+import { ShareLinkButton } from '../../widgets/share-link/ShareLinkButton';
 import './SessionLibrary.css';
 
 /** /session-library (coaching.md, Session Library): the saved sessions, to run, delete or schedule. */

@@ -9,7 +9,7 @@ import { useTeams, type TeamSummary } from './use-teams';
 import './Teams.css';
 
 const CalendarFeedDialog = lazy(() =>
-  import('../weekly-schedule/calendar-feed/CalendarFeedDialog').then((m) => ({ default: m.CalendarFeedDialog })),
+  import('../../widgets/schedule/calendar-feed/CalendarFeedDialog').then((m) => ({ default: m.CalendarFeedDialog })),
 );
 
 /** /teams — "My teams": the groups a coach coaches first, each with roster, schedule, feed and season. */

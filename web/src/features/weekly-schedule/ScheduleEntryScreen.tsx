@@ -5,11 +5,11 @@ import { can, formatDayHeading, formatTrainingTime, type ScheduleEntry, type Ses
 import { Button, ButtonLink, Card, PageHeader, toast } from '../../ui';
 import { db } from '../../data/db';
 import { useSession } from '../../data/session';
-import { SessionUnavailable } from '../session-execution/SessionUnavailable';
-import { entryTap, formatRunTime } from './schedule-view';
-import { runScheduleEntry } from './use-week-schedule';
+import { SessionUnavailable } from '../../widgets/session-plan/SessionUnavailable';
+import { entryTap, formatRunTime } from '../../widgets/schedule/schedule-view';
+import { runScheduleEntry } from '../../widgets/schedule/use-week-schedule';
 
-const AssignSessionDialog = lazy(() => import('./EntryDialogs').then((m) => ({ default: m.AssignSessionDialog })));
+const AssignSessionDialog = lazy(() => import('../../widgets/schedule/EntryDialogs').then((m) => ({ default: m.AssignSessionDialog })));
 
 type EntryData = { state: 'missing' } | { state: 'ready'; entry: ScheduleEntry; session: Session | undefined; latestRun: Session | undefined };
 

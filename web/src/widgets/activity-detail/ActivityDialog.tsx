@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { badgeColour, canOn, DEFAULT_ACTIVITY_MINUTES, type Activity } from '@pitchside/shared';
 import { useSession } from '../../data/session';
 import { Badge, Button, Dialog, Tabs, TrashIcon } from '../../ui';
-import { topicName } from '../activity-detail/activity-links';
-import { useDeleteActivity } from '../activity-detail/use-delete-activity';
-import { ActivityTimer, useActivityTimer } from './ActivityTimer';
-import { GroupSplitHelper, usePlayerGroupInputs } from './GroupPlans';
-import './Adaptations.css';
-import './phone-fullscreen.css';
+import { topicName } from './activity-links';
+import { useDeleteActivity } from './use-delete-activity';
+import { ActivityTimer, useActivityTimer } from '../adaptations/ActivityTimer';
+import { GroupSplitHelper, usePlayerGroupInputs } from '../adaptations/GroupPlans';
+import '../adaptations/Adaptations.css';
+import '../adaptations/phone-fullscreen.css';
 
 export type ActivityDialogView = 'overview' | 'timer' | 'group-settings';
 

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Svg } from '../../ui/icons';
-import type { ActionCard } from './action-cards';
+import { Svg } from './icons';
 
-const icons: Record<ActionCard['key'], ReactNode> = {
+/** The home screen's action cards, each with its picture. */
+export type ActionCardKey = 'builder' | 'session-library' | 'activity-library' | 'game-creator';
+
+const icons: Record<ActionCardKey, ReactNode> = {
   builder: (
     <Svg width={28} height={28}>
       <rect x="5" y="4" width="14" height="17" rx="2" />
@@ -29,6 +31,6 @@ const icons: Record<ActionCard['key'], ReactNode> = {
   ),
 };
 
-export function ActionCardIcon({ card }: { card: ActionCard['key'] }) {
+export function ActionCardIcon({ card }: { card: ActionCardKey }) {
   return <span className="home-card__icon">{icons[card]}</span>;
 }

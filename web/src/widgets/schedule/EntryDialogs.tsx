@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatDayHeading, type ScheduleEntry, type Session } from '@pitchside/shared';
-import { Button, ButtonLink, Dialog, DialogFooter, Spinner, toast } from '../../ui';
-import { useLibrarySessions } from '../session-library/use-library-sessions';
+import { Button, ButtonLink, Dialog, DialogFooter, FormActions, Spinner, toast } from '../../ui';
+import { useLibrarySessions } from './use-library-sessions';
 import { assignScheduleEntry } from './use-week-schedule';
 import { formatRunTime } from './schedule-view';
 import { setScheduleEntryTime } from './use-week-schedule';
@@ -102,14 +102,7 @@ function AssignForm({ entry, onDone }: { entry: ScheduleEntry; onDone: () => voi
           </p>
         ) : null}
       </fieldset>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={pending} pendingLabel="Assigning...">
-          Assign Session
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onDone} pending={pending} submitLabel="Assign Session" pendingLabel="Assigning..." />
     </form>
   );
 }

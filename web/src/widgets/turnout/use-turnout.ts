@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { adaptToTurnout, drillShapeOf, type Activity, type Turnout, type TurnoutPlan } from '@pitchside/shared';
 import { deviceStorage } from '../../data/device-store';
 import { useSession } from '../../data/session';
-import { recordAdaptation } from '../session-execution/use-run-session';
+import { recordAdaptation } from '../session-plan/session-notes';
 import { acceptedNote, undoneNote } from './turnout-note';
 import { decisionFor, loadRunTurnout, saveRunTurnout, withDecision, type Decision, type RunTurnout } from './turnout-store';
 

@@ -14,8 +14,8 @@ import {
 } from '@pitchside/shared';
 import { Badge, IconButton, Select } from '../../ui';
 import { TrashIcon } from '../../ui/icons';
+import { ArrowDownIcon, ArrowUpIcon, GripIcon } from '../../ui/icons/plan-icons';
 import { topicName } from '../activity-detail/activity-links';
-import { ArrowDownIcon, ArrowUpIcon, GripIcon } from './plan-icons';
 import { dragOffset, useDragReorder } from './use-drag-reorder';
 import './PlanEditor.css';
 

@@ -6,7 +6,7 @@ import { Badge, Button, ButtonLink, Dialog, TrashIcon } from '../../ui';
 import { MakeItEasierDialog, MakeItMoreChallengingDialog, TryTheseVariationsDialog } from '../adaptations/AdaptationChoiceDialog';
 import { TroubleshootDialog } from '../adaptations/TroubleshootDialog';
 import '../adaptations/phone-fullscreen.css';
-import { addPlanNote } from '../session-builder/plan-notes';
+import { addPlanNote } from '../plan-notes/plan-notes';
 import { builderWithActivityHref, editActivityHref, topicName } from './activity-links';
 import { ActivityDiagram } from './ActivityDiagram';
 import { DrillProfile } from './DrillProfile';

@@ -1,10 +1,8 @@
-/** The adaptation dialogs, the activity dialog and the group-split helper (coaching.md "Adaptation dialogs"). */
+/** The adaptation dialogs and the group-split helper (coaching.md "Adaptation dialogs"). */
 export { AdaptationChoiceDialog, MakeItEasierDialog, MakeItMoreChallengingDialog, TryTheseVariationsDialog } from './AdaptationChoiceDialog';
 export type { AdaptationDialogProps } from './AdaptationChoiceDialog';
 export { TroubleshootDialog } from './TroubleshootDialog';
 export type { TroubleshootDialogProps } from './TroubleshootDialog';
-export { ActivityDialog } from './ActivityDialog';
-export type { ActivityDialogProps, ActivityDialogView } from './ActivityDialog';
 export { ActivityTimer, useActivityTimer } from './ActivityTimer';
 export type { ActivityTimerState } from './ActivityTimer';
 export { GroupSplitHelper, GroupPlanList, PlayerGroupInputs, usePlayerGroupInputs } from './GroupPlans';

@@ -8,7 +8,7 @@ import {
   type DayName,
   type MutationArgs,
 } from '@pitchside/shared';
-import { checkTrainingTime, emptyTrainingTime, type TrainingTimeInput } from '../weekly-schedule/training-time-form';
+import { checkTrainingTime, emptyTrainingTime, type TrainingTimeInput } from './training-time-form';
 
 /** The Schedule Session dialog's fields (coaching.md, Session Library and section 5). */
 export type ScheduleType = 'single' | 'range';

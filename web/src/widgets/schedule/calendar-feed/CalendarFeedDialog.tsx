@@ -3,7 +3,7 @@ import type { CalendarFeedLink } from '@pitchside/shared';
 import { Button, Dialog, Field, Select, Spinner, confirmAction, toast } from '../../../ui';
 import { useSyncStatus } from '../../../data/sync-status';
 import { errorMessage } from '../../../data/api';
-import { useCoachGroups } from '../../session-library/use-library-sessions';
+import { useCoachGroups } from '../use-library-sessions';
 import { CopyLinkButton } from '../../../ui/CopyLinkButton';
 import { issueCalendarFeed, subscriptionUrl, useCalendarFeedStatus } from './use-calendar-feed';
 import './CalendarFeed.css';

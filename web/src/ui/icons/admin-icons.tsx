@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from '../../ui/icons';
+import { Svg, type IconProps } from './icons';
 
 /** Icons the admin screens need beyond the UI kit's set, drawn in the kit's frame. */
 export const CategoriesIcon = (p: IconProps) => (

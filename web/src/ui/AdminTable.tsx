@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './admin.css';
+import './AdminTable.css';
 
 export type AdminColumn<Row> = {
   label: string;

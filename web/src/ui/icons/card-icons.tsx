@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from '../../ui/icons';
+import { Svg, type IconProps } from './icons';
 
 /** Icons of the pitch card's actions. */
 export const PrinterIcon = (p: IconProps) => (

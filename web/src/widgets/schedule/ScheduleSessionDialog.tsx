@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { can, datesInRange, dayNames, formatDayHeading, isValidIsoDate, localIsoDate, nextTrainingDay, rangeSummary, type Session } from '@pitchside/shared';
-import { Button, Checkbox, Dialog, DialogFooter, Field, Select, toast } from '../../ui';
+import { Checkbox, Dialog, Field, FormActions, Select, toast } from '../../ui';
 import { useSession } from '../../data/session';
 import { checkScheduleForm, initialScheduleForm, toggleDay, withStartDate, type ScheduleForm, type ScheduleProblem, type ScheduleType } from './schedule-form';
 import { scheduleLibrarySession, useCoachGroups, useLibrarySessions, useTrainingDays } from './use-library-sessions';
-import { TrainingTimeFields } from '../weekly-schedule/TrainingTimeFields';
+import { TrainingTimeFields } from './TrainingTimeFields';
 import './ScheduleSessionDialog.css';
 
 type ScheduleSessionDialogProps = { session: Session | null; onClose: () => void };
@@ -214,14 +214,7 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
         problem={problem?.field === 'startTime' || problem?.field === 'durationMinutes' ? { field: problem.field, message: problem.message } : null}
       />
 
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={pending} pendingLabel="Scheduling...">
-          Schedule Session
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onDone} pending={pending} submitLabel="Schedule Session" pendingLabel="Scheduling..." />
     </form>
   );
 }

@@ -35,7 +35,7 @@ import './WeeklySchedule.css';
 const AssignSessionDialog = lazy(() => import('./EntryDialogs').then((m) => ({ default: m.AssignSessionDialog })));
 const EntryTimeDialog = lazy(() => import('./EntryDialogs').then((m) => ({ default: m.EntryTimeDialog })));
 const CalendarFeedDialog = lazy(() => import('./calendar-feed/CalendarFeedDialog').then((m) => ({ default: m.CalendarFeedDialog })));
-const AddTrainingDialog = lazy(() => import('../session-library/ScheduleSessionDialog').then((m) => ({ default: m.AddTrainingDialog })));
+const AddTrainingDialog = lazy(() => import('./ScheduleSessionDialog').then((m) => ({ default: m.AddTrainingDialog })));
 const RunReviewDialog = lazy(() => import('./EntryDialogs').then((m) => ({ default: m.RunReviewDialog })));
 
 export type WeeklyScheduleTexts = {

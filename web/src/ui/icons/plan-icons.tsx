@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from '../../ui/icons';
+import { Svg, type IconProps } from './icons';
 
 /** Icons of the plan editor's row controls. */
 export const ArrowUpIcon = (p: IconProps) => (
@@ -20,11 +20,6 @@ export const CopyIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="9" y="9" width="12" height="12" rx="2" />
     <path d="M5 15V5a2 2 0 0 1 2-2h10" />
-  </Svg>
-);
-export const PencilIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
   </Svg>
 );
 export const SearchIcon = (p: IconProps) => (

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { canShareSession, type Session } from '@pitchside/shared';
 import { Button } from '../../ui/Button';
 import { useSession } from '../../data/session';
-import { LinkIcon } from '../pitch-card/card-icons';
+import { LinkIcon } from '../../ui/icons/card-icons';
 
 const ShareLinkDialog = lazy(() => import('./ShareLinkDialog').then((m) => ({ default: m.ShareLinkDialog })));
 
