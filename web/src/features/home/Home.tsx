@@ -31,7 +31,7 @@ export function Home() {
   // The page grows downwards only: each part shows once what sits above it has its final
   // size (today's card, then the week, then the tools), so nothing on screen is pushed down.
   const nextKnown = !showSchedule || next !== undefined;
-  const toolsReady = !showSchedule || weekShown;
+  const toolsReady = !showSchedule || (nextKnown && weekShown);
 
   return (
     <div className="page home">
@@ -42,7 +42,12 @@ export function Home() {
 
       {/* At the pitch the coach wants today's training and the week first; the tools follow. */}
       {showSchedule && nextKnown ? <NextTraining next={next ?? null} /> : null}
-      {showSchedule && nextKnown ? <WeeklySchedule onShown={showTools} /> : null}
+      {showSchedule ? (
+        // Read meanwhile (the device's store answers both at once), shown below today's card.
+        <div className="home__week" hidden={!nextKnown}>
+          <WeeklySchedule onShown={showTools} />
+        </div>
+      ) : null}
 
       {cards.length > 0 && toolsReady ? (
         <Suspense fallback={null}>
