@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
-import { localIsoDate, type Activity, type CoachGroup, type LoginResponse, type Session } from '@pitchside/shared';
 import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtures';
 import { PHONE } from './pitch-helpers';
+import { scheduleToday } from './today-helpers';
 
 /**
  * A returning coach opens the app on a phone: the home screen builds up without pushing what
@@ -26,28 +25,13 @@ const RECORD_SHIFTS = `(() => {
   }).observe({ type: 'layout-shift', buffered: true });
 })()`;
 
-async function scheduleToday(page: Page, title: string): Promise<void> {
-  const request = page.request;
-  const login = await request.post('/api/auth/login', { data: { email: DEMO.coach, password: demoPassword() } });
-  const headers = { Authorization: `Bearer ${((await login.json()) as LoginResponse).token}` };
-  const activities = (await (await request.get('/api/activities', { headers })).json()) as Activity[];
-  const session = (await (
-    await request.post('/api/sessions', {
-      headers,
-      data: { title, description: 'Today', focus: 'Support', abilityLevel: 'Intermediate', activityIds: [activities[0]!.id], activityDurations: [20], duration: 20, savedToLibrary: true },
-    })
-  ).json()) as Session;
-  const groups = (await (await request.get('/api/coach-groups', { headers })).json()) as CoachGroup[];
-  const entry = await request.post('/api/schedule/date', { headers, data: { sessionId: session.id, groupId: groups[0]!.id, date: localIsoDate(), startTime: '00:02', durationMinutes: 60 } });
-  expect(entry.status()).toBe(201);
-}
-
 test.describe('home layout on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('opening the signed-in home shifts nothing on screen (CLS below 0.1)', async ({ page, context }) => {
     const title = `Steady Home ${Date.now()}`;
-    await scheduleToday(page, title);
+    // After the first training of today (another spec's): this test reads no card's content.
+    await scheduleToday(page.request, title, '00:02');
     await signIn(page, DEMO.coach, demoPassword());
     await waitForSynced(page);
 
@@ -57,7 +41,7 @@ test.describe('home layout on a phone', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await phone.addInitScript(RECORD_SHIFTS);
     await phone.goto('/');
-    await expect(phone.getByRole('region', { name: 'Today' })).toContainText(title);
+    await expect(phone.getByRole('region', { name: 'Today' })).toBeVisible();
     await expect(phone.getByRole('region', { name: 'Weekly Training Schedule' })).toContainText(title);
     await expect(phone.getByRole('list', { name: 'What would you like to do?' })).toBeVisible();
     await waitForSynced(phone);
