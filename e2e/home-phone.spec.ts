@@ -1,27 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
-import { localIsoDate, type Activity, type CoachGroup, type LoginResponse, type Session } from '@pitchside/shared';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
 import { expectNotCovering, PHONE, SHOTS } from './pitch-helpers';
+import { scheduleToday } from './today-helpers';
 
 /** Home on a phone: today's training first with a big Run button, then the week; a bottom bar to the main places. */
-
-async function scheduleToday(request: APIRequestContext, title: string): Promise<{ group: CoachGroup; session: Session }> {
-  const login = await request.post('/api/auth/login', { data: { email: DEMO.coach, password: demoPassword() } });
-  const headers = { Authorization: `Bearer ${((await login.json()) as LoginResponse).token}` };
-  const activities = (await (await request.get('/api/activities', { headers })).json()) as Activity[];
-  const session = (await (
-    await request.post('/api/sessions', {
-      headers,
-      data: { title, description: 'Today', focus: 'Support', abilityLevel: 'Intermediate', activityIds: [activities[0]!.id], activityDurations: [20], duration: 20, savedToLibrary: true },
-    })
-  ).json()) as Session;
-  const groups = (await (await request.get('/api/coach-groups', { headers })).json()) as CoachGroup[];
-  const group = groups.find((g) => g.name === 'Junior Academy')!;
-  // Just after midnight: the first training of today, whatever else the demo week holds.
-  const entry = await request.post('/api/schedule/date', { headers, data: { sessionId: session.id, groupId: group.id, date: localIsoDate(), startTime: '00:01', durationMinutes: 60 } });
-  expect(entry.status()).toBe(201);
-  return { group, session };
-}
 
 test.describe('home on a phone', () => {
   test.use({ viewport: PHONE });

@@ -3,10 +3,32 @@
   var root = document.documentElement;
   // A device with a stored sign-in, or the sign-in page, never shows the landing page built
   // into index.html.
+  var signedIn = false;
   try {
-    if (localStorage.getItem('auth_token') || /^\/(login|coach)\/?$/.test(location.pathname)) root.classList.add('app-start');
+    signedIn = localStorage.getItem('auth_token') !== null;
+    if (signedIn || /^\/(login|coach)\/?$/.test(location.pathname)) root.classList.add('app-start');
   } catch (e) {
     root.classList.add('app-start');
+  }
+  // A signed-in start fetches the data layer, the shell and the screen it opens on beside the
+  // main script, not after it ran (the list is written by the build: web/build/signed-in-preloads.ts).
+  if (signedIn) {
+    try {
+      var preloads = JSON.parse(document.getElementById('signed-in-preloads').textContent);
+      var path = location.pathname;
+      var files = preloads.shell.concat(path === '/' ? preloads.home : /^\/session-execution\//.test(path) ? preloads.run : []);
+      for (var i = 0; i < files.length; i += 1) {
+        var link = document.createElement('link');
+        var css = /\.css$/.test(files[i]);
+        link.rel = css ? 'preload' : 'modulepreload';
+        if (css) link.as = 'style';
+        link.crossOrigin = '';
+        link.href = files[i];
+        document.head.appendChild(link);
+      }
+    } catch (e) {
+      // No list (a development server): the app loads the same files itself.
+    }
   }
   // A tap on one of its form buttons before the app has loaded opens that form once it has.
   document.addEventListener('click', function (event) {

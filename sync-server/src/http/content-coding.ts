@@ -53,14 +53,29 @@ const GZIP_LEVEL = 1;
  */
 export const IN_THREAD_BELOW_BYTES = 32 * 1024;
 
+/**
+ * Below this brotli works at quality 1: a small answer (a pull of a few changes) shrinks
+ * about as much as at 4 (within some 10%) for a third of the encoding work.
+ */
+export const SMALL_ANSWER_BYTES = 8 * 1024;
+const BROTLI_SMALL_QUALITY = 1;
+
 function brotliOptions(size: number) {
   return {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_QUALITY]: size < SMALL_ANSWER_BYTES ? BROTLI_SMALL_QUALITY : BROTLI_QUALITY,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: size,
+      // A window no larger than the answer: the encoder sets up the default 4 MB one per answer,
+      // and the device's decoder allocates what the stream asks for.
+      [constants.BROTLI_PARAM_LGWIN]: windowBits(size),
     },
   };
+}
+
+/** The smallest brotli window (in bits, 10 up to the default 22) that holds `size` bytes. */
+export function windowBits(size: number): number {
+  return Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(Math.max(size, 1)))));
 }
 
 function compressInThread(bytes: Uint8Array, encoding: Encoding): Buffer {

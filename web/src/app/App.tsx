@@ -4,7 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import { Spinner } from '../ui/Spinner';
 import { Toaster } from '../ui/toast';
 import { UpdatePrompt } from './UpdatePrompt';
-import { loadDataLayer, useAuthView } from './data-layer';
+import { hasStoredSignIn, loadDataLayer, useAuthView } from './data-layer';
 import * as screens from './screens';
 import './shell.css';
 
@@ -23,7 +23,9 @@ export function App() {
 
 function AppRoutes() {
   const { user, loading } = useAuthView();
-  if (loading && !user) return <Spinner block label="Loading Pitchside…" />;
+  // Only a stored sign-in being restored waits here: the sign-in form stays up (and keeps
+  // what was typed) while the data layer starts beside it.
+  if (loading && !user && hasStoredSignIn()) return <Spinner block label="Loading Pitchside…" />;
   return (
     <Suspense fallback={<Spinner block label="Loading Pitchside…" />}>
       <ReplacesPrerender>{user ? <SignedInApp /> : <SignedOutRoutes />}</ReplacesPrerender>

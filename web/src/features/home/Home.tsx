@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { can } from '@pitchside/shared';
 // Direct imports, not the ui/ barrel: the barrel would pull every UI module into the home bundle.
 import { EmptyState } from '../../ui/Card';
@@ -7,6 +7,7 @@ import { LockIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { WeeklySchedule } from '../../widgets/schedule/WeeklySchedule';
 import { NextTraining } from './NextTraining';
+import { useNextTraining } from './use-next-training';
 import { actionCards } from './action-cards';
 import './Home.css';
 
@@ -24,6 +25,13 @@ export function Home() {
   const cards = actionCards.filter((card) => can(user, card.action));
   // Anyone who can put sessions on the schedule should see it too.
   const showSchedule = can(user, 'viewWeeklySchedule') || can(user, 'scheduleSession');
+  const next = useNextTraining();
+  const [weekShown, setWeekShown] = useState(false);
+  const showTools = useCallback(() => setWeekShown(true), []);
+  // The page grows downwards only: each part shows once what sits above it has its final
+  // size (today's card, then the week, then the tools), so nothing on screen is pushed down.
+  const nextKnown = !showSchedule || next !== undefined;
+  const toolsReady = !showSchedule || (nextKnown && weekShown);
 
   return (
     <div className="page home">
@@ -33,10 +41,15 @@ export function Home() {
       </header>
 
       {/* At the pitch the coach wants today's training and the week first; the tools follow. */}
-      {showSchedule ? <NextTraining /> : null}
-      {showSchedule ? <WeeklySchedule /> : null}
+      {showSchedule && nextKnown ? <NextTraining next={next ?? null} /> : null}
+      {showSchedule ? (
+        // Read meanwhile (the device's store answers both at once), shown below today's card.
+        <div className="home__week" hidden={!nextKnown}>
+          <WeeklySchedule onShown={showTools} />
+        </div>
+      ) : null}
 
-      {cards.length > 0 ? (
+      {cards.length > 0 && toolsReady ? (
         <Suspense fallback={null}>
           <HomeActions cards={cards} onOpenGameCreator={() => setGameCreatorOpen(true)} />
         </Suspense>

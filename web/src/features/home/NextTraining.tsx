@@ -6,17 +6,16 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/toast';
 import { runScheduleEntry } from '../../widgets/schedule/use-week-schedule';
-import { useNextTraining, type NextTraining as Next } from './use-next-training';
+import type { NextTraining as Next } from './use-next-training';
 
 /**
  * 'Today' / 'Next session' at the top of home: group, time, session, one big Run button
  * and whether the register is taken, so a coach at the pitch need not scroll for it.
+ * Null when nothing is coming. Home reads it, so the card shows with its final content.
  */
-export function NextTraining() {
-  const next = useNextTraining();
+export function NextTraining({ next }: { next: Next | null }) {
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
-  if (next === undefined) return null;
   if (next === null) {
     return (
       <Card className="next-training next-training--none" role="region" aria-label="Next session">

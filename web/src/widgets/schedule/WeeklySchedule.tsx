@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   can,
@@ -56,6 +56,8 @@ export const homeScheduleTexts: WeeklyScheduleTexts = {
 export type WeeklyScheduleProps = Partial<WeeklyScheduleTexts> & {
   /** Any day of the week to open on; defaults to today on this device. */
   initialDate?: string;
+  /** Called once the device's store was read and the card has its size. */
+  onShown?: () => void;
 };
 
 /**
@@ -63,7 +65,7 @@ export type WeeklyScheduleProps = Partial<WeeklyScheduleTexts> & {
  * device's store so it shows at once and offline, with previous/next week navigation.
  * Entries run their session as a copy, show when it was run, and TBD entries take a session.
  */
-export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
+export function WeeklySchedule({ initialDate, onShown, ...texts }: WeeklyScheduleProps) {
   const t = { ...homeScheduleTexts, ...texts };
   const thisMonday = weekStart(initialDate ?? localIsoDate());
   const [monday, setMonday] = useState(thisMonday);
@@ -92,6 +94,14 @@ export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
   const [review, setReview] = useState<{ entry: ScheduleEntry; run: Session; session: Session | undefined } | null>(null);
   const [starting, setStarting] = useState<string | null>(null);
   const dayCount = week?.days.length === 7 ? 7 : 5;
+  // The footer waits for the first week read: shown above it, it would be pushed down.
+  const [shown, setShown] = useState(false);
+  const storeRead = shown || (week !== undefined && everSynced !== undefined);
+  useEffect(() => {
+    if (!storeRead) return;
+    setShown(true);
+    onShown?.();
+  }, [storeRead, onShown]);
 
   const run = async (entry: ScheduleEntry, session: Session) => {
     setReview(null);
@@ -199,7 +209,7 @@ export function WeeklySchedule({ initialDate, ...texts }: WeeklyScheduleProps) {
           </ol>
           </>
         )}
-        {can(user, 'viewSessionHistory') || mayShareFeed ? (
+        {storeRead && (can(user, 'viewSessionHistory') || mayShareFeed) ? (
           <div className="weekly-schedule__footer">
             {mayShareFeed ? (
               <Button variant="secondary" size="sm" onClick={() => setFeedOpen(true)}>

@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtures';
+
+/**
+ * With a stored sign-in, the files the home screen needs (data layer, signed-in shell, home)
+ * are fetched beside the main script, from a list the build writes into index.html; a
+ * visitor of the landing page fetches none of them.
+ */
+
+type Preloads = { shell: string[]; home: string[]; run: string[] };
+
+async function preloadList(page: Page): Promise<Preloads> {
+  return JSON.parse((await page.locator('#signed-in-preloads').textContent()) ?? '{}') as Preloads;
+}
+
+/** Every same-origin request of the page's asset files, by path. */
+function assetRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/assets/')) seen.push(path);
+  });
+  return seen;
+}
+
+test('the landing page fetches none of the signed-in files', async ({ page }) => {
+  const requested = assetRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const list = await preloadList(page);
+  expect(list.shell.length).toBeGreaterThan(0);
+  expect(list.home.length).toBeGreaterThan(0);
+  await expect(page.locator('link[rel="modulepreload"][href*="SignedInApp"]')).toHaveCount(0);
+  const signedInOnly = [...list.shell, ...list.home].filter((file) => /\/(SignedInApp|db|Home)-[\w-]+\.js$/.test(file));
+  expect(signedInOnly).toHaveLength(3);
+  expect(requested.filter((path) => signedInOnly.includes(path))).toEqual([]);
+});
+
+test('a signed-in start fetches the shell and home files at once, each once', async ({ page, context }) => {
+  await signIn(page, DEMO.coach, demoPassword());
+  await waitForSynced(page);
+
+  const again = await context.newPage();
+  const requested = assetRequests(again);
+  await again.goto('/');
+  await expect(again.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  const list = await preloadList(again);
+  const wanted = [...list.shell, ...list.home];
+  // start.js put them in the page ahead of the main script (the app's own loader adds its links after it).
+  const ahead = await again.evaluate((files) => {
+    const main = document.querySelector('script[type="module"][src^="/assets/index-"]');
+    return files.filter((file) => {
+      const link = document.querySelector(`link[href="${file}"]`);
+      return main !== null && link !== null && (link.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    });
+  }, wanted);
+  expect(ahead).toEqual(wanted);
+  for (const file of wanted) expect(requested.filter((path) => path === file), file).toHaveLength(1);
+});
