@@ -27,3 +27,6 @@ export * from './turnout';
 export * from './calendar-feed';
 export * from './registration-approval';
 export * from './roster';
+export * from './heading-rules';
+export * from './space-size';
+export * from './session-planner';
