@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { emptyTeamProfile, MAX_ACTIVITY_MINUTES, planSession, swapPlannedDrill, type TeamProfile } from '@pitchside/shared';
 import { toast } from '../../ui';
 import { teamProfileOf } from '../age-appropriate/team-profile-of';
-import { assignScheduleEntry } from '../weekly-schedule/use-week-schedule';
+import { mutate } from '../../data/mutate';
 import type { BuilderDraft } from './builder-rules';
 import { minuteChoices, plannedAsSelected, plannerInput, selectedAsPlanned, sessionProfile, setupForGroup } from './plan-setup';
 import type { BuilderActivities } from './use-builder-activities';
@@ -65,7 +65,8 @@ export function useSessionPlanner(draft: BuilderDraft, activities: BuilderActivi
 
   const afterSave = async (sessionId: string) => {
     if (!draft.plan.entryId) return '/session-library';
-    if (entry && entry.sessionId === null) await assignScheduleEntry(entry.id, sessionId);
+    // The mutation itself, not the schedule's hook: importing that would split it out of the home's chunk.
+    if (entry && entry.sessionId === null) await mutate('scheduleEntry.assign', { id: entry.id, sessionId });
     return '/';
   };
 
