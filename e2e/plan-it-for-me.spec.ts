@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Activity, Session } from '@pitchside/shared';
+import { localIsoDate, weekStart, type Activity, type CoachGroup, type ScheduleEntry, type Session } from '@pitchside/shared';
+import { api as apiFor, librarySession } from './api-helpers';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, waitForSynced } from './fixtures';
 
 /**
@@ -125,4 +126,85 @@ test('a U9-U10 group never gets a heading drill, and heading drills are flagged 
   await expect(card.getByRole('note').filter({ hasText: 'Not for U9-U10' })).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}/plan-it-heading-flag-phone.png` });
+});
+
+test("a TBD entry's Plan this session plans for its group offline, the entry takes the session, and the run-through shows the group's goals, ball and heading rule", async ({ page, context, request }) => {
+  const planner = await apiFor(request, DEMO.planner);
+  const doomed = await librarySession(planner, `Doomed for planning ${Date.now()}`);
+  const groups = (await (await request.get('/api/coach-groups', { headers: planner.headers })).json()) as CoachGroup[];
+  const academy = groups.find((g) => g.name === 'Academy')!;
+  const today = localIsoDate();
+  const created = await request.post('/api/schedule/date', { headers: planner.headers, data: { sessionId: doomed.id, date: today, groupId: academy.id } });
+  expect(created.status()).toBe(201);
+  const entry = (await created.json()) as ScheduleEntry;
+  // Deleting its session leaves the entry as TBD.
+  expect((await request.delete(`/api/sessions/${doomed.id}`, { headers: planner.headers })).ok()).toBe(true);
+
+  await signIn(page, DEMO.planner, demoPassword());
+  await waitForSynced(page);
+  await waitForAppCached(page);
+  await context.setOffline(true);
+  // The group's team profile, as the device will hold it once groups carry one (written straight into its store here).
+  const profile = { ageBand: 'U9-U10', matchFormat: '7v7', trainingMinutes: 60, squadSize: 10, goalkeepers: 1 };
+  await page.evaluate(
+    ({ id, profile }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('pitchside');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('coachGroups', 'readwrite');
+          const store = tx.objectStore('coachGroups');
+          const get = store.get(id);
+          get.onsuccess = () => store.put({ ...get.result, profile });
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { id: academy.id, profile },
+  );
+  await page.reload();
+
+  const tbd = page.locator(`.schedule-entry[data-entry-id="${entry.id}"]`);
+  await expect(tbd).toContainText('TBD');
+  await tbd.getByRole('button', { name: /^Choose a session for Academy TBD/ }).click();
+  await page.getByRole('dialog', { name: 'Choose a Session' }).getByRole('link', { name: 'Plan this session' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Session Setup' })).toBeVisible();
+  await expect(page.getByLabel('Group')).toHaveValue(academy.id);
+  await expect(page.getByLabel('Age band')).toHaveValue('U9-U10');
+  await expect(page.getByLabel('Players expected')).toHaveValue('10');
+  await expect(page.getByLabel('Training length')).toHaveValue('60');
+  await page.getByLabel('Topic/Focus 1').selectOption('Dribbling');
+  await page.getByRole('button', { name: 'Plan this session' }).click();
+  await expect(page.getByRole('heading', { name: 'Review Session' })).toBeVisible();
+  await expect(page.locator('.builder__total')).toHaveText('Total: 60 minutes');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const name = `Planned for Academy ${Date.now()}`;
+  await page.getByLabel('Session Name').fill(name);
+  await page.getByRole('button', { name: 'Save Session' }).click();
+  await expect(toastWith(page, 'Session Saved')).toBeVisible();
+
+  // Home: the entry now has the planned session; running it shows the group's kit.
+  await expect(tbd).toContainText(name);
+  await tbd.getByRole('button', { name: new RegExp(`^Run .*${name}`) }).click();
+  await expect(page.getByRole('heading', { name: `Session: ${name}` })).toBeVisible();
+  await page.locator('.run-kit__summary').click();
+  const forGroup = page.getByRole('list', { name: 'For this group' });
+  await expect(forGroup).toContainText('Goals: 12 x 6 ft goals (7v7)');
+  await expect(forGroup).toContainText('Ball: Size 4');
+  await expect(forGroup).toContainText('No heading practice at this age (FA guidance)');
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  await forGroup.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/plan-it-run-kit-phone.png` });
+
+  await context.setOffline(false);
+  await waitForSynced(page, 30_000);
+  const saved = (await (await request.get('/api/sessions', { headers: planner.headers })).json()) as Session[];
+  const library = saved.filter((s) => s.title === name && s.savedToLibrary);
+  expect(library).toHaveLength(1);
+  const entries = (await (await request.get(`/api/coach/weekly-schedule?weekStart=${weekStart(today)}`, { headers: planner.headers })).json()) as ScheduleEntry[];
+  expect(entries.find((e) => e.id === entry.id)?.sessionId).toBe(library[0]!.id);
 });
