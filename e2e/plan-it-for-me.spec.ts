@@ -199,6 +199,14 @@ test("a TBD entry's Plan this session plans for its group offline, the entry tak
   await page.getByRole('button', { name: 'Dismiss notification' }).click();
   await forGroup.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}/plan-it-run-kit-phone.png` });
+  // The pitch card says the same.
+  const runId = new URL(page.url()).pathname.split('/').pop()!;
+  await page.goto(`/pitch-card/${runId}`);
+  const onCard = page.locator('.pitch-card').getByRole('list', { name: 'For this group' });
+  await expect(onCard).toContainText('Goals: 12 x 6 ft goals (7v7)');
+  await expect(onCard).toContainText('Ball: Size 4');
+  await onCard.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/plan-it-pitch-card-phone.png` });
 
   await context.setOffline(false);
   await waitForSynced(page, 30_000);
