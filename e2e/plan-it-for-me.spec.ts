@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { localIsoDate, weekStart, type Activity, type CoachGroup, type ScheduleEntry, type Session } from '@pitchside/shared';
-import { api as apiFor, librarySession } from './api-helpers';
+import { api as apiFor, librarySession, type Api } from './api-helpers';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, waitForSynced } from './fixtures';
 
 /**
@@ -12,9 +12,8 @@ import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, 
 const shots = 'test-results/screenshots';
 test.use({ viewport: { width: 390, height: 844 } });
 
-async function api<T>(request: APIRequestContext, page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const answer = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+async function getJson<T>(a: Api, path: string): Promise<T> {
+  const answer = await a.request.get(path, { headers: a.headers });
   expect(answer.ok()).toBe(true);
   return (await answer.json()) as T;
 }
@@ -30,10 +29,11 @@ async function planFor(page: Page, focus: string, band: string, players: string,
 const plannedTitles = (page: Page) => page.locator('.builder-plan__title').allTextContents();
 
 test('plan it for me makes a session offline, with reasons and Swap, and it reaches the server once', async ({ page, context, request }) => {
+  const coach = await apiFor(request, DEMO.coach);
   await signIn(page, DEMO.coach, demoPassword());
   await waitForSynced(page);
   await waitForAppCached(page);
-  const library = await api<Activity[]>(request, page, '/api/activities');
+  const library = await getJson<Activity[]>(coach, '/api/activities');
   const byTitle = new Map(library.map((a) => [a.title, a] as const));
 
   await context.setOffline(true);
@@ -82,7 +82,7 @@ test('plan it for me makes a session offline, with reasons and Swap, and it reac
 
   await context.setOffline(false);
   await waitForSynced(page, 30_000);
-  const sessions = (await api<Session[]>(request, page, '/api/sessions')).filter((s) => s.title === name);
+  const sessions = (await getJson<Session[]>(coach, '/api/sessions')).filter((s) => s.title === name);
   expect(sessions).toHaveLength(1);
   expect(sessions[0]!.activityIds.map((id) => library.find((a) => a.id === id)?.title)).toEqual(planned);
   expect(sessions[0]!.activityDurations.reduce((a, b) => a + b, 0)).toBe(65);
@@ -90,9 +90,9 @@ test('plan it for me makes a session offline, with reasons and Swap, and it reac
 });
 
 test('a U9-U10 group never gets a heading drill, and heading drills are flagged for it', async ({ page, request }) => {
+  const library = await getJson<Activity[]>(await apiFor(request, DEMO.coach), '/api/activities');
   await signIn(page, DEMO.coach, demoPassword());
   await waitForSynced(page);
-  const library = await api<Activity[]>(request, page, '/api/activities');
   const heading = library.filter((a) => a.profile?.heading && a.profile.heading !== 'none');
   expect(heading.length).toBeGreaterThan(0);
   const foci = [...new Set(heading.map((a) => a.subCategoryName ?? a.category))];
@@ -131,7 +131,7 @@ test('a U9-U10 group never gets a heading drill, and heading drills are flagged 
 test("a TBD entry's Plan this session plans for its group offline, the entry takes the session, and the run-through shows the group's goals, ball and heading rule", async ({ page, context, request }) => {
   const planner = await apiFor(request, DEMO.planner);
   const doomed = await librarySession(planner, `Doomed for planning ${Date.now()}`);
-  const groups = (await (await request.get('/api/coach-groups', { headers: planner.headers })).json()) as CoachGroup[];
+  const groups = await getJson<CoachGroup[]>(planner, '/api/coach-groups');
   const academy = groups.find((g) => g.name === 'Academy')!;
   const today = localIsoDate();
   const created = await request.post('/api/schedule/date', { headers: planner.headers, data: { sessionId: doomed.id, date: today, groupId: academy.id } });
@@ -210,9 +210,9 @@ test("a TBD entry's Plan this session plans for its group offline, the entry tak
 
   await context.setOffline(false);
   await waitForSynced(page, 30_000);
-  const saved = (await (await request.get('/api/sessions', { headers: planner.headers })).json()) as Session[];
+  const saved = await getJson<Session[]>(planner, '/api/sessions');
   const library = saved.filter((s) => s.title === name && s.savedToLibrary);
   expect(library).toHaveLength(1);
-  const entries = (await (await request.get(`/api/coach/weekly-schedule?weekStart=${weekStart(today)}`, { headers: planner.headers })).json()) as ScheduleEntry[];
+  const entries = await getJson<ScheduleEntry[]>(planner, `/api/coach/weekly-schedule?weekStart=${weekStart(today)}`);
   expect(entries.find((e) => e.id === entry.id)?.sessionId).toBe(library[0]!.id);
 });
