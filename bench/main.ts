@@ -11,6 +11,7 @@ import { pullLatency } from './pull-latency';
 import { pushQueue } from './push-queue';
 import { pushThroughput } from './push-throughput';
 import { search } from './search';
+import { planSessionBench } from './plan-session';
 import { postgresBinDir } from '../sync-server/src/db/postgres/throwaway-cluster';
 import setupPostgres from '../sync-server/test-support/postgres-setup';
 
@@ -38,7 +39,7 @@ const { values } = parseArgs({
   },
 });
 
-const serverModules: BenchModule<Fixture>[] = [pushThroughput, pushQueue, pullLatency, mixedLoad, firstPull, search];
+const serverModules: BenchModule<Fixture>[] = [pushThroughput, pushQueue, pullLatency, mixedLoad, firstPull, search, planSessionBench];
 const js = jsBudgets({ forceBuild: values.build ?? false });
 /** Load the built app in the system Chromium against the real server, one page at a time. */
 const browserModules: BenchModule<unknown>[] = [

@@ -150,6 +150,25 @@ test.describe('accessibility: coaching screens', () => {
     await expectNoViolations(page);
   });
 
+  test('session builder: plan it for me, its review with reasons, and what the library lacks', async ({ page }) => {
+    await signInAs(page, 'coach');
+    await page.goto('/session-builder');
+    await page.getByLabel('Topic/Focus 1').selectOption('Goalkeeping');
+    await page.getByLabel('Age band').selectOption('U7-U8');
+    await page.getByLabel('Players expected').selectOption('24');
+    await page.getByRole('button', { name: 'Plan this session' }).click();
+    await expect(page.locator('.builder-plan-for__missing')).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.getByLabel('Topic/Focus 1').selectOption('Dribbling');
+    await page.getByLabel('Age band').selectOption('U9-U10');
+    await page.getByLabel('Players expected').selectOption('10');
+    await page.getByRole('button', { name: 'Plan this session' }).click();
+    await expect(page.getByRole('heading', { name: 'Review Session' })).toBeVisible();
+    await expect(page.locator('.plan-why__reason').first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('session builder: no activities found', async ({ page }) => {
     await signInAs(page, 'coach');
     await page.goto('/session-builder');

@@ -29,3 +29,6 @@ export * from './registration-approval';
 export * from './roster';
 export * from './session-share';
 export * from './club-view';
+export * from './heading-rules';
+export * from './space-size';
+export * from './session-planner';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionKitList } from './kit-list';
+import { formatKit, sessionKitList } from './kit-list';
 
 describe('sessionKitList', () => {
   it('needs each item once, at the largest quantity any activity asks for, in order of first use', () => {
@@ -29,5 +29,13 @@ describe('sessionKitList', () => {
     const profile = { equipment: [{ item: 'cones', quantity: 4 }] };
     sessionKitList([profile, { equipment: [{ item: 'cones', quantity: 9 }] }]);
     expect(profile.equipment[0]!.quantity).toBe(4);
+  });
+});
+
+describe('formatKit', () => {
+  it("names the goals and ball of the group's match format, and nothing without one", () => {
+    expect(formatKit('7v7')).toEqual({ format: '7v7', goals: '12 x 6 ft goals', ball: 'Size 4' });
+    expect(formatKit('11v11')).toEqual({ format: '11v11', goals: 'Full-size goals (24 x 8 ft)', ball: 'Size 5' });
+    expect(formatKit(null)).toBeNull();
   });
 });

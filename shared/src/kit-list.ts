@@ -1,4 +1,5 @@
-import type { EquipmentItem, PartialDrillProfile } from './drill-profile';
+import { ballSizeLabels, goalSizeLabels, type EquipmentItem, type PartialDrillProfile } from './drill-profile';
+import { formatEquipment, type TeamFormat } from './team-profile';
 
 /**
  * The kit a whole session needs, from its activities' drill details. The same item used by
@@ -17,4 +18,11 @@ export function sessionKitList(profiles: readonly (Pick<PartialDrillProfile, 'eq
     }
   }
   return [...byName.values()];
+}
+
+/** The goals and ball a group's match format plays with, in a coach's words ("12 x 6 ft goals", "Size 4"). */
+export function formatKit(format: TeamFormat | null): { format: TeamFormat; goals: string; ball: string } | null {
+  if (!format) return null;
+  const { goal, ball } = formatEquipment[format];
+  return { format, goals: goalSizeLabels[goal], ball: ballSizeLabels[ball] };
 }

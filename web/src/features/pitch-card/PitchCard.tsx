@@ -1,6 +1,7 @@
 // @jsxRuntime automatic (the server renders this for shared cards under tsx, which has no JSX setting of its own)
 import { DrillDiagram } from '../../ui/diagram/DrillDiagram';
 import { equipmentText } from '../../widgets/activity-detail/drill-profile-text';
+import { GroupKit } from '../../widgets/age-appropriate/GroupKit';
 import type { CardActivity, PitchCardModel } from './pitch-card-model';
 
 /**
@@ -85,6 +86,7 @@ function KitSection({ card }: { card: PitchCardModel }) {
       ) : (
         <p className="pitch-card__note">None of these activities lists its equipment.</p>
       )}
+      <GroupKit profile={card.group} className="pitch-card__kit-items pitch-card__group-kit" />
       {card.kit.length > 0 && card.activitiesWithoutKit > 0 ? (
         <p className="pitch-card__note">
           {card.activitiesWithoutKit === 1 ? '1 activity does' : `${card.activitiesWithoutKit} activities do`} not list equipment; check

@@ -10,6 +10,7 @@ import {
   type ScheduleEntry,
   type Session,
   type SessionPhase,
+  type TeamProfile,
 } from '@pitchside/shared';
 import { areaText, playersText } from '../../widgets/activity-detail/drill-profile-text';
 
@@ -78,6 +79,8 @@ export type PitchCardModel = {
   kit: EquipmentItem[];
   /** Activities on the card that list no equipment (the coach checks their setup). */
   activitiesWithoutKit: number;
+  /** The scheduled group's team profile: its format's goals and ball, its heading limit. */
+  group?: TeamProfile;
 };
 
 /**

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { localIsoDate } from '@pitchside/shared';
 import { db } from '../../data/db';
+import { teamProfileOf } from '../../widgets/age-appropriate/team-profile-of';
 import { pitchCardModel, scheduleFor, type PitchCardModel } from './pitch-card-model';
 
 export type PitchCardData = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; card: PitchCardModel };
@@ -17,7 +18,8 @@ export function usePitchCard(sessionId: string): PitchCardData {
         : db.scheduleEntries.where('sessionId').equals(session.id).toArray(),
     ]);
     const schedule = scheduleFor(session, entries, localIsoDate());
-    return { state: 'ready', card: pitchCardModel(session, activities, schedule) } as const;
+    const group = schedule ? await db.coachGroups.get(schedule.groupId) : undefined;
+    return { state: 'ready', card: { ...pitchCardModel(session, activities, schedule), group: teamProfileOf(group) } } as const;
   }, [sessionId]);
   return data ?? { state: 'loading' };
 }

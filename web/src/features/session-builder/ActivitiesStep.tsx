@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { badgeColour, defaultMinutesFor, phaseForActivity, type Activity } from '@pitchside/shared';
+import { badgeColour, defaultMinutesFor, phaseForActivity, type Activity, type TeamAgeBand } from '@pitchside/shared';
+import { drillFitWarnings } from '../../widgets/age-appropriate/team-profile-of';
 import { Badge, Button, EmptyState, Field, Skeleton } from '../../ui';
 import { CheckIcon, PlusIcon } from '../../ui/icons';
 import { topicName } from '../../widgets/activity-detail/activity-links';
@@ -14,13 +15,15 @@ type StepProps = {
   onChange: (patch: Partial<BuilderDraft>) => void;
   onBack: () => void;
   onNext: () => void;
+  /** The group's age band: drills that do not suit it (age, heading) are flagged. */
+  ageBand?: TeamAgeBand | null;
 };
 
 /**
  * Step 2: the activities of any chosen focus at the level (focus 1's first), or the whole
  * library's matches for the search box; activities preloaded from a link stay shown.
  */
-export function ActivitiesStep({ draft, activities, onChange, onBack, onNext }: StepProps) {
+export function ActivitiesStep({ draft, activities, onChange, onBack, onNext, ageBand = null }: StepProps) {
   const selectedIds = new Set(draft.selected.map((s) => s.id));
   const count = draft.selected.length;
   const ready = canLeaveStep(draft, 2);
@@ -75,7 +78,7 @@ export function ActivitiesStep({ draft, activities, onChange, onBack, onNext }: 
             {extra.map((s) => {
               const activity = activities.byId.get(s.id);
               return activity ? (
-                <ActivityCard key={s.id} activity={activity} selected onToggle={() => toggle(activity)} />
+                <ActivityCard key={s.id} activity={activity} selected onToggle={() => toggle(activity)} warnings={drillFitWarnings(activity, ageBand)} />
               ) : (
                 <UnavailableCard key={s.id} onRemove={() => onChange({ selected: toggleActivity(draft.selected, s.id) })} />
               );
@@ -86,6 +89,7 @@ export function ActivitiesStep({ draft, activities, onChange, onBack, onNext }: 
                 activity={activity}
                 selected={selectedIds.has(activity.id)}
                 onToggle={() => toggle(activity)}
+                warnings={drillFitWarnings(activity, ageBand)}
               />
             ))}
           </div>
@@ -145,7 +149,7 @@ export function ActivitiesStep({ draft, activities, onChange, onBack, onNext }: 
   );
 }
 
-function ActivityCard({ activity, selected, onToggle }: { activity: Activity; selected: boolean; onToggle: () => void }) {
+function ActivityCard({ activity, selected, onToggle, warnings }: { activity: Activity; selected: boolean; onToggle: () => void; warnings: string[] }) {
   const titleId = useId();
   const topic = topicName(activity);
   return (
@@ -158,6 +162,11 @@ function ActivityCard({ activity, selected, onToggle }: { activity: Activity; se
         <span>Any size</span>
         <span>{activity.abilityLevel}</span>
       </div>
+      {warnings.map((w) => (
+        <p key={w} className="plan-why__warning" role="note">
+          {w}
+        </p>
+      ))}
       <Button
         variant={selected ? 'primary' : 'secondary'}
         aria-pressed={selected}

@@ -5,6 +5,9 @@ import { PlanEditor } from '../../widgets/session-plan/PlanEditor';
 import { chosenFoci, planToSelected, primaryFocus, selectedToPlan, totalMinutes, type BuilderDraft } from './builder-rules';
 import type { BuilderActivities } from './use-builder-activities';
 import { PlanNotes } from '../../widgets/plan-notes/PlanNotes';
+import { PlanItemNote } from './PlanItemNote';
+import { drillFitWarnings } from '../../widgets/age-appropriate/team-profile-of';
+import type { TeamAgeBand } from '@pitchside/shared';
 
 type StepProps = {
   draft: BuilderDraft;
@@ -12,6 +15,10 @@ type StepProps = {
   onChange: (patch: Partial<BuilderDraft>) => void;
   onBack: () => void;
   onNext: () => void;
+  /** The group's age band: drills that do not suit it are flagged. */
+  ageBand: TeamAgeBand | null;
+  /** The next best drill for a planned one (by its place in the plan). */
+  onSwap: (activityId: string) => void;
 };
 
 const WARM_UP_SUGGESTIONS = 3;
@@ -19,7 +26,7 @@ const WARM_UP_SUGGESTIONS = 3;
 const WARM_UP_MINUTES = 10;
 
 /** Step 3: the plan at a glance, by phase, with minutes, order and phase per activity. */
-export function ReviewStep({ draft, activities, onChange, onBack, onNext }: StepProps) {
+export function ReviewStep({ draft, activities, onChange, onBack, onNext, ageBand, onSwap }: StepProps) {
   const total = totalMinutes(draft.selected);
   const items = selectedToPlan(draft.selected, activities?.byId);
   const foci = chosenFoci(draft);
@@ -64,6 +71,18 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext }: Step
           activities={activities?.byId}
           headingLevel={4}
           onChange={(next) => onChange({ selected: planToSelected(next) })}
+          itemNote={(item, title) => {
+            const activity = activities?.byId.get(item.activityId);
+            const reason = draft.plan.reasons[item.activityId];
+            return (
+              <PlanItemNote
+                title={title}
+                reason={reason}
+                warnings={activity ? drillFitWarnings(activity, ageBand) : []}
+                onSwap={reason ? () => onSwap(item.activityId) : undefined}
+              />
+            );
+          }}
           emptyPhase={(phase) =>
             phase === 'Warm-up' ? (
               <div className="plan-suggest">

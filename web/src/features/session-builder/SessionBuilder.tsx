@@ -13,6 +13,9 @@ import { SetupStep } from './SetupStep';
 import { ActivitiesStep } from './ActivitiesStep';
 import { ReviewStep } from './ReviewStep';
 import { SaveStep } from './SaveStep';
+import { PlanForGroup } from './PlanForGroup';
+import { useSessionPlanner } from './use-session-planner';
+import './PlanForGroup.css';
 import './SessionBuilder.css';
 
 /** /session-builder: the four-step wizard of coaching.md "Session Builder" (sections 4-6). */
@@ -32,6 +35,7 @@ function Wizard({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const { draft, offerResume, continueDraft, update, reset } = useBuilderDraft(user.id);
   const activities = useBuilderActivities(draft);
+  const planner = useSessionPlanner(draft, activities, update);
   const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -64,11 +68,13 @@ function Wizard({ user }: { user: CurrentUser }) {
     try {
       // Only the notes of drills in this plan: an adaptation applied to another drill waits for its own plan.
       const carried = planNotesFor(readPlanNotes(user.id), draft.selected.map((s) => s.id));
-      await mutate('session.create', draftToSession(draft, uuidv7(), carried.map((n) => n.text)));
+      const id = uuidv7();
+      await mutate('session.create', draftToSession(draft, id, carried.map((n) => n.text)));
       clearPlanNotes(user.id, carried);
+      const next = await planner.afterSave(id);
       reset();
       toast({ title: 'Session Saved', description: 'Your session has been saved to the library successfully.', variant: 'success' });
-      navigate('/session-library');
+      navigate(next);
     } catch (error) {
       setSaving(false);
       toast({ title: 'Error', description: `Failed to save session: ${saveErrorMessage(error)}`, variant: 'destructive' });
@@ -99,12 +105,36 @@ function Wizard({ user }: { user: CurrentUser }) {
         <h2 id="builder-step-title" className="builder__step-title" tabIndex={-1} ref={headingRef}>
           {titles[draft.step]}
         </h2>
-        {draft.step === 1 ? <SetupStep draft={draft} onChange={patch} onNext={() => goTo(2)} /> : null}
+        {draft.step === 1 ? (
+          <SetupStep
+            draft={draft}
+            onChange={patch}
+            onNext={() => goTo(2)}
+            planner={
+              <PlanForGroup
+                setup={draft.plan}
+                context={planner.context}
+                focusChosen={draft.focus1 !== ''}
+                libraryReady={activities !== undefined}
+                onChange={(plan) => patch({ plan })}
+                onPlan={planner.plan}
+              />
+            }
+          />
+        ) : null}
         {draft.step === 2 ? (
-          <ActivitiesStep draft={draft} activities={activities} onChange={patch} onBack={() => goTo(1)} onNext={() => goTo(3)} />
+          <ActivitiesStep draft={draft} activities={activities} onChange={patch} onBack={() => goTo(1)} onNext={() => goTo(3)} ageBand={planner.profile.ageBand} />
         ) : null}
         {draft.step === 3 ? (
-          <ReviewStep draft={draft} activities={activities} onChange={patch} onBack={() => goTo(2)} onNext={() => goTo(4)} />
+          <ReviewStep
+            draft={draft}
+            activities={activities}
+            onChange={patch}
+            onBack={() => goTo(2)}
+            onNext={() => goTo(4)}
+            ageBand={planner.profile.ageBand}
+            onSwap={planner.swap}
+          />
         ) : null}
         {draft.step === 4 ? <SaveStep draft={draft} onChange={patch} onBack={() => goTo(3)} onSave={save} saving={saving} /> : null}
       </section>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { abilityLevels, focusGroups, type AbilityLevel } from '@pitchside/shared';
 import { Button, Select } from '../../ui';
 import { SpaceField } from '../../widgets/session-plan/SpaceField';
@@ -7,6 +8,8 @@ type StepProps = {
   draft: BuilderDraft;
   onChange: (patch: Partial<BuilderDraft>) => void;
   onNext: () => void;
+  /** "Plan it for me", below the setup's own actions. */
+  planner?: ReactNode;
 };
 
 function FocusOptions() {
@@ -30,7 +33,7 @@ function isLevel(value: string): value is AbilityLevel {
 }
 
 /** Step 1: what the session trains and for whom. */
-export function SetupStep({ draft, onChange, onNext }: StepProps) {
+export function SetupStep({ draft, onChange, onNext, planner }: StepProps) {
   const ready = canLeaveStep(draft, 1);
   return (
     <div className="builder__panel">
@@ -70,6 +73,7 @@ export function SetupStep({ draft, onChange, onNext }: StepProps) {
           </p>
         )}
       </div>
+      {planner}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
   type SessionPhase,
 } from '@pitchside/shared';
 import { topicName } from '../../widgets/activity-detail/activity-links';
+import { emptyPlanSetup, planSetupSchema } from './plan-setup';
 
 /** The session builder's pure rules (coaching.md "Session Builder", sections 4 and 5). */
 export const builderStepSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
@@ -52,6 +53,8 @@ export const builderDraftSchema = z.object({
   space: z.string().default(''),
   /** Step 2's search of the whole library. */
   search: z.string().default(''),
+  /** "Plan this session": for whom, and why each planned drill (drafts from before it read as empty). */
+  plan: planSetupSchema.default(emptyPlanSetup),
 });
 export type BuilderDraft = z.infer<typeof builderDraftSchema>;
 
@@ -67,6 +70,7 @@ export const emptyDraft: BuilderDraft = {
   saveToLibrary: true,
   space: '',
   search: '',
+  plan: emptyPlanSetup,
 };
 
 export function canLeaveStep(draft: BuilderDraft, step: BuilderStep): boolean {
@@ -175,6 +179,9 @@ export function preloadFromQuery(params: URLSearchParams): Partial<BuilderDraft>
   const raw = params.get('activities');
   const stepParam = Number(params.get('step'));
   const step = ([1, 2, 3, 4] as const).find((s) => s === stepParam);
+  // A schedule entry's "Plan this session": a new plan for that entry's group.
+  const entryId = params.get('entry');
+  if (entryId && !raw) return { step: 1, plan: { ...emptyPlanSetup, entryId } };
   if (!raw && !step) return null;
   const ids = raw ? parseActivityList(raw) : [];
   const patch: Partial<BuilderDraft> = {};

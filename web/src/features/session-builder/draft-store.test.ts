@@ -28,6 +28,7 @@ const planned: BuilderDraft = {
   saveToLibrary: false,
   space: 'Half pitch',
   search: 'rondo',
+  plan: { ...emptyDraft.plan, groupId: 'g1', ageBand: 'U11-U12', reasons: { '01890000-0000-7000-8000-000000000001': 'A warm-up' } },
 };
 
 describe('builder draft persistence', () => {

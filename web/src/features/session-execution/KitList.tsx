@@ -1,4 +1,5 @@
-import { sessionKitList, type Activity } from '@pitchside/shared';
+import { sessionKitList, type Activity, type TeamProfile } from '@pitchside/shared';
+import { GroupKit } from '../../widgets/age-appropriate/GroupKit';
 import { equipmentText } from '../../widgets/activity-detail/drill-profile-text';
 import './KitList.css';
 
@@ -6,7 +7,7 @@ import './KitList.css';
  * What to bring for the whole session: each item once, at the largest quantity any of its
  * activities needs. Collapsed by default (native details: keyboard and screen-reader ready).
  */
-export function KitList({ activities }: { activities: readonly (Activity | undefined)[] }) {
+export function KitList({ activities, group }: { activities: readonly (Activity | undefined)[]; group?: TeamProfile }) {
   const kit = sessionKitList(activities.map((a) => a?.profile));
   const missing = activities.filter((a) => a && !a.profile?.equipment).length;
   return (
@@ -21,6 +22,7 @@ export function KitList({ activities }: { activities: readonly (Activity | undef
       ) : (
         <p className="run-kit__note">None of these activities lists its equipment.</p>
       )}
+      <GroupKit profile={group} className="run-kit__items run-kit__group" />
       {kit.length > 0 && missing > 0 ? (
         <p className="run-kit__note">
           {missing === 1 ? '1 activity does' : `${missing} activities do`} not list equipment; check their setup.

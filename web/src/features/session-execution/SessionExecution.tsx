@@ -8,6 +8,8 @@ import { topicName } from '../../widgets/activity-detail/activity-links';
 import { ActivityDiagram } from '../../widgets/activity-detail/ActivityDiagram';
 import { DrillProfile } from '../../widgets/activity-detail/DrillProfile';
 import { KitList } from './KitList';
+import { useGroupProfile } from '../../widgets/age-appropriate/use-group-profile';
+import { HeadingLimitNote } from '../../widgets/age-appropriate/HeadingLimitNote';
 import { SessionUnavailable } from '../../widgets/session-plan/SessionUnavailable';
 import { LibraryPlanRun } from './LibraryPlanRun';
 import { SessionPitchCardActions } from '../pitch-card/PitchCardActions';
@@ -56,6 +58,7 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
   const currentRef = useRef<HTMLElement>(null);
   const planListId = useId();
   const activity = activities[index];
+  const group = useGroupProfile(scheduled?.groupId);
   const minutes = session.activityDurations[index] ?? DEFAULT_ACTIVITY_MINUTES;
   const completed = session.status === 'completed';
   const phases = phasesFor(session.activityIds, session.activityPhases);
@@ -181,12 +184,13 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
           {total > 0 ? (
             <>
               {activity && turnout.turnout && !completed ? <ActivityTurnout turnout={turnout} runKey={key} activity={activity} /> : null}
+              {activity ? <HeadingLimitNote activity={activity} group={group} /> : null}
               {activity ? <ActivityContent activity={activity} sessionId={session.id} /> : (
                 <p className="run__muted">This activity will appear after the next sync.</p>
               )}
             </>
           ) : null}
-          {total > 0 ? <KitList activities={activities} /> : null}
+          {total > 0 ? <KitList activities={activities} group={group} /> : null}
           <SessionNotes notes={session.notes} onAdd={completed ? undefined : () => setNoteOpen(true)} />
           <SessionPitchCardActions sessionId={session.id} />
           <ShareLinkButton session={session} />

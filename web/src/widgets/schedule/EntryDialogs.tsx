@@ -41,6 +41,9 @@ function AssignForm({ entry, onDone }: { entry: ScheduleEntry; onDone: () => voi
         <p className="assign-form__empty-title">No Saved Sessions</p>
         <p>Save a session to the library in the session builder, then choose it here.</p>
         <ButtonLink to="/session-builder">Create New Session</ButtonLink>
+        <ButtonLink variant="secondary" to={`/session-builder?entry=${entry.id}`}>
+          Plan this session
+        </ButtonLink>
       </div>
     );
   }
@@ -69,6 +72,12 @@ function AssignForm({ entry, onDone }: { entry: ScheduleEntry; onDone: () => voi
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
+      <p className="assign-form__plan">
+        <ButtonLink variant="secondary" to={`/session-builder?entry=${entry.id}`}>
+          Plan this session
+        </ButtonLink>{' '}
+        or choose one from the library:
+      </p>
       <fieldset className="assign-form__fieldset" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
         <legend className="field__label">Session Library</legend>
         <ul className="assign-form__list">

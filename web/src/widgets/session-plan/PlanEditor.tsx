@@ -31,6 +31,8 @@ type PlanEditorProps = {
   emptyPhase?: (phase: SessionPhase) => ReactNode;
   /** Heading level of the phase titles. */
   headingLevel?: 3 | 4;
+  /** Shown under an item's title (e.g. why a planned drill was chosen). */
+  itemNote?: (item: PlanItem, title: string) => ReactNode;
 };
 
 /**
@@ -38,7 +40,7 @@ type PlanEditorProps = {
  * phase, reordered by dragging the handle or with Move up / Move down, and removable.
  * Numbers run through the whole session, in the order it will be run.
  */
-export function PlanEditor({ items, activities, onChange, emptyPhase, headingLevel = 3 }: PlanEditorProps) {
+export function PlanEditor({ items, activities, onChange, emptyPhase, headingLevel = 3, itemNote }: PlanEditorProps) {
   const ordered = orderByPhase(items);
   const titleOf = (item: PlanItem) => activities?.get(item.activityId)?.title ?? (activities ? 'Activity not on this device yet' : 'Loading…');
   let number = 0;
@@ -58,6 +60,7 @@ export function PlanEditor({ items, activities, onChange, emptyPhase, headingLev
             headingLevel={headingLevel}
             titleOf={titleOf}
             activities={activities}
+            itemNote={itemNote}
             onMove={(key, direction) => onChange(movePlanItem(ordered, key, direction))}
             onDrop={(key, to) => onChange(movePlanItemTo(ordered, key, to))}
             onDuration={(key, duration) => onChange(ordered.map((i) => (i.key === key ? { ...i, duration } : i)))}
@@ -78,6 +81,7 @@ type PhaseGroupProps = {
   headingLevel: 3 | 4;
   titleOf: (item: PlanItem) => string;
   activities: ReadonlyMap<string, Activity> | undefined;
+  itemNote: PlanEditorProps['itemNote'];
   onMove: (key: string, direction: -1 | 1) => void;
   onDrop: (key: string, to: number) => void;
   onDuration: (key: string, duration: number) => void;
@@ -86,7 +90,7 @@ type PhaseGroupProps = {
   empty: ReactNode;
 };
 
-function PhaseGroup({ phase, items, firstNumber, headingLevel, titleOf, activities, onMove, onDrop, onDuration, onPhase, onRemove, empty }: PhaseGroupProps) {
+function PhaseGroup({ phase, items, firstNumber, headingLevel, titleOf, activities, itemNote, onMove, onDrop, onDuration, onPhase, onRemove, empty }: PhaseGroupProps) {
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const { drag, start } = useDragReorder(listRef, onDrop);
@@ -130,6 +134,7 @@ function PhaseGroup({ phase, items, firstNumber, headingLevel, titleOf, activiti
                 <div className="builder-plan__text">
                   <span className="builder-plan__title">{title}</span>
                   {topic ? <Badge colour={badgeColour(topic)}>{topic}</Badge> : null}
+                  {itemNote?.(item, title)}
                 </div>
                 <div className="builder-plan__controls">
                   <div className="plan-selects">

@@ -1,0 +1,60 @@
+import { focusOptions, planSession, teamAgeBands, uuidv7, type PullResponse, type TeamProfile } from '@pitchside/shared';
+import type { BenchModule, Measurement } from './budget';
+import { LIBRARY_SIZE, type Fixture } from './fixture';
+import { getJson } from './http';
+import { ms, since, summarize } from './stats';
+
+/**
+ * "Plan this session" runs on the device: planning one session over a 2,000-drill library
+ * must take under 50 ms (the search budget). The shared planSession (what the builder runs)
+ * over the library as a device receives it, for every focus and age band with 6 to 24
+ * players (the planner keeps no cache between plans). Worst counts. The engine's own limit
+ * is one plain pass over the same activities keeping those whose age bands include the group's.
+ */
+export const planSessionBench: BenchModule<Fixture> = {
+  name: 'plan-session',
+  measures: ['plan-session'],
+  async run(fixture): Promise<Measurement[]> {
+    const club = await fixture.newClub();
+    const { token } = await club.coach();
+    const page = await getJson<PullResponse>(fixture.baseUrl, `/api/sync/pull?cursor=0&limit=5000&clientId=${uuidv7()}`, token);
+    const pulled = page.changes.activities ?? [];
+    if (pulled.length < LIBRARY_SIZE) throw new Error(`Only ${pulled.length} activities to plan from`);
+    const samples: number[] = [];
+    const scans: number[] = [];
+    let worst = { ms: -1, what: '' };
+    let planned = 0;
+    for (const focus of focusOptions) {
+      for (const ageBand of teamAgeBands) {
+        for (let players = 6; players <= 24; players += 6) {
+          const library = pulled;
+          const profile: TeamProfile = { ageBand, matchFormat: null, trainingMinutes: 75, squadSize: players, goalkeepers: 1 };
+          const start = performance.now();
+          const result = planSession({ library, focus, profile, recentActivityIds: library.slice(0, 15).map((a) => a.id) });
+          const elapsed = since(start);
+          samples.push(elapsed);
+          if (result.ok) planned += 1;
+          if (elapsed > worst.ms) worst = { ms: elapsed, what: `${focus}, ${ageBand}, ${players} players` };
+          const band = ageBand === 'adult' ? 'U15+' : ageBand;
+          const scanStart = performance.now();
+          if (library.filter((a) => a.profile?.ageBands?.includes(band)).length < 0) throw new Error('unreachable');
+          scans.push(since(scanStart));
+        }
+      }
+    }
+    const s = summarize(samples);
+    const scan = summarize(scans);
+    return [
+      {
+        name: 'plan-session',
+        value: s.max,
+        unit: 'ms',
+        limit: 50,
+        kind: 'atMost',
+        detail:
+          `worst of ${s.count} plans over ${pulled.length} activities (${worst.what}); p50 ${ms(s.p50)}, p99 ${ms(s.p99)}; ${planned} complete plans; ` +
+          `engine limit: plain age-band scan worst ${ms(scan.max)} (${(s.max / scan.max).toFixed(1)}x), p50 ${ms(scan.p50)}`,
+      },
+    ];
+  },
+};

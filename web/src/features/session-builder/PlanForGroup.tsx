@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { ageBandDefaults, teamAgeBands, teamAgeBandSchema } from '@pitchside/shared';
+import { Button, Select } from '../../ui';
+import { teamProfileOf } from '../../widgets/age-appropriate/team-profile-of';
+import { minuteChoices, playerChoices, sessionProfile, setupForGroup, type PlanSetup } from './plan-setup';
+import type { PlanContext } from './use-plan-context';
+
+type Props = {
+  setup: PlanSetup;
+  context: PlanContext | undefined;
+  focusChosen: boolean;
+  /** False while the library is read from the device. */
+  libraryReady: boolean;
+  onChange: (setup: PlanSetup) => void;
+  onPlan: () => void;
+};
+
+/**
+ * "Plan this session": for which group (its age band, players and training length, each
+ * changeable for this session), then one tap makes a complete session from the library.
+ */
+export function PlanForGroup({ setup, context, focusChosen, libraryReady, onChange, onPlan }: Props) {
+  const [needsFocus, setNeedsFocus] = useState(false);
+  const groups = context?.groups ?? [];
+  const profile = sessionProfile(context?.groupProfile ?? teamProfileOf(undefined), setup);
+  const defaults = profile.ageBand ? ageBandDefaults[profile.ageBand] : null;
+  const usualPlayers = context?.groupProfile.squadSize ?? defaults?.squadSize ?? 12;
+  const usualMinutes = context?.groupProfile.trainingMinutes ?? defaults?.trainingMinutes ?? 60;
+  const plan = () => {
+    if (!focusChosen) {
+      setNeedsFocus(true);
+      return;
+    }
+    setNeedsFocus(false);
+    onPlan();
+  };
+  return (
+    <section className="builder-plan-for card" aria-labelledby="builder-plan-for-title">
+      <h3 id="builder-plan-for-title" className="builder__subtitle">
+        Plan it for me
+      </h3>
+      <p className="builder__hint">A complete session from your library: a warm-up, main practices that build towards a game, and a game.</p>
+      <div className="builder__fields">
+        <Select
+          label="Group"
+          placeholder="No group"
+          value={setup.groupId}
+          options={groups.map((g) => ({ value: g.id, label: g.name }))}
+          onChange={(e) => {
+            const group = groups.find((g) => g.id === e.target.value);
+            onChange(setupForGroup(e.target.value, teamProfileOf(group), setup));
+          }}
+        />
+        <Select
+          label="Age band"
+          placeholder="Not set"
+          value={profile.ageBand ?? ''}
+          options={teamAgeBands.map((b) => ({ value: b, label: b === 'adult' ? 'Adult' : b }))}
+          hint="Only drills for this age band are planned; heading follows the FA's guidance for it."
+          onChange={(e) => {
+            const band = teamAgeBandSchema.safeParse(e.target.value);
+            onChange({ ...setup, ageBand: band.success ? band.data : null, missing: [] });
+          }}
+        />
+        <Select
+          label="Players expected"
+          placeholder={`Usual (${usualPlayers})`}
+          value={setup.players === null ? '' : String(setup.players)}
+          options={playerChoices.map((n) => ({ value: String(n), label: String(n) }))}
+          onChange={(e) => onChange({ ...setup, players: e.target.value ? Number(e.target.value) : null, missing: [] })}
+        />
+        <Select
+          label="Training length"
+          placeholder={`Usual (${usualMinutes} min)`}
+          value={setup.minutes === null ? '' : String(setup.minutes)}
+          options={minuteChoices.map((n) => ({ value: String(n), label: `${n} min` }))}
+          onChange={(e) => onChange({ ...setup, minutes: e.target.value ? Number(e.target.value) : null, missing: [] })}
+        />
+      </div>
+      <div className="builder__actions">
+        <Button onClick={plan} disabled={!libraryReady} aria-describedby={needsFocus ? 'builder-plan-focus' : undefined}>
+          Plan this session
+        </Button>
+        {needsFocus && !focusChosen ? (
+          <p id="builder-plan-focus" className="builder__error" role="alert">
+            Choose a Topic/Focus 1 to plan this session.
+          </p>
+        ) : null}
+      </div>
+      {setup.missing.length > 0 ? (
+        <div className="builder-plan-for__missing" role="alert">
+          <p>The library cannot plan this session yet:</p>
+          <ul>
+            {setup.missing.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p>Change the players, the length or the focus, or add drills to the library.</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
