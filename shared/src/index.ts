@@ -27,3 +27,4 @@ export * from './turnout';
 export * from './calendar-feed';
 export * from './registration-approval';
 export * from './roster';
+export * from './diagram-animation';
