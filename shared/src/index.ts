@@ -28,3 +28,4 @@ export * from './calendar-feed';
 export * from './registration-approval';
 export * from './roster';
 export * from './diagram-animation';
+export * from './diagram-data';
