@@ -29,3 +29,4 @@ export * from './registration-approval';
 export * from './roster';
 export * from './diagram-animation';
 export * from './diagram-data';
+export * from './activity-copy';

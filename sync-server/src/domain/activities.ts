@@ -9,6 +9,7 @@ import {
   defaultAdaptations,
   filterActivities,
   seesGlobalLibrary,
+  subCategoryNameOf,
   uuidv7,
   type Activity,
   type ActivityInput,
@@ -79,10 +80,6 @@ export async function getVisibleActivity(db: Db, viewer: ActivityViewer, id: str
   return activity;
 }
 
-/** The sub-category an activity is filed under; a whole-category choice has none. */
-export function subCategoryNameOf(category: string): string | null {
-  return category.toLowerCase().startsWith(CATEGORY_PREFIX) ? null : category;
-}
 
 export function assertCanCreateActivity(actor: Actor): void {
   if (!can(actor, 'createActivity')) throw forbidden("You don't have permission to create activities.");
