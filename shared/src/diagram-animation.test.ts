@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diagramSchema } from './diagram';
 import {
+  advancePlayback,
   arrowControl,
   diagramAtPhase,
   frameAt,
@@ -131,5 +132,34 @@ describe('arrowControl', () => {
     expect(arc.x).toBe(5);
     expect(arc.y).toBeCloseTo(-1.8);
     expect(arrowControl({ kind: 'lofted', from: { x: 0, y: 0 }, to: { x: 10, y: 0 }, via: { x: 5, y: 3 } })).toEqual({ x: 5, y: 3 });
+  });
+});
+
+describe('advancePlayback', () => {
+  const starts = playStartPositions(drill);
+  const playing = { phase: 1, t: 0, playing: true };
+
+  it('runs through a phase at the chosen speed and on into the next', () => {
+    const phase1 = 2 * BEAT_SECONDS;
+    expect(advancePlayback(drill, starts, playing, phase1 / 2, { speed: 1, loop: false })).toEqual({ phase: 1, t: 0.5, playing: true });
+    expect(advancePlayback(drill, starts, playing, phase1 / 4, { speed: 2, loop: false })).toEqual({ phase: 1, t: 0.5, playing: true });
+    expect(advancePlayback(drill, starts, playing, phase1, { speed: 0.5, loop: false })).toEqual({ phase: 1, t: 0.5, playing: true });
+    const next = advancePlayback(drill, starts, playing, phase1 + BEAT_SECONDS / 2, { speed: 1, loop: false });
+    expect(next.phase).toBe(2);
+    expect(next.t).toBeCloseTo(0.5);
+  });
+
+  it('stops on the end of the last phase, or starts again from the first when looping', () => {
+    const all = 3 * BEAT_SECONDS;
+    expect(advancePlayback(drill, starts, playing, all + 0.1, { speed: 1, loop: false })).toEqual({ phase: 2, t: 1, playing: false });
+    const looped = advancePlayback(drill, starts, playing, all + 0.1, { speed: 1, loop: true });
+    expect(looped.phase).toBe(1);
+    expect(looped.playing).toBe(true);
+    expect(looped.t).toBeCloseTo(0.1 / (2 * BEAT_SECONDS));
+  });
+
+  it('leaves a paused playback where it is', () => {
+    const paused = { phase: 2, t: 0.3, playing: false };
+    expect(advancePlayback(drill, starts, paused, 5, { speed: 1, loop: true })).toBe(paused);
   });
 });

@@ -228,3 +228,43 @@ export const BEAT_SECONDS = 1.6;
 export function phaseSeconds(diagram: Diagram, phase: number, start: PiecePositions): number {
   return Math.max(1, planPhase(diagram, phase, start).beats) * BEAT_SECONDS;
 }
+
+/** Where Play stands: the phase (1-based), the progress through it (0..1), and whether it runs. */
+export type Playback = { phase: number; t: number; playing: boolean };
+export const playbackSpeeds = [0.5, 1, 2] as const;
+export type PlaybackSpeed = (typeof playbackSpeeds)[number];
+
+/**
+ * Play moved on by `seconds` of wall time at `speed`: through the phase, into the next with
+ * the time left over, and at the end of the last either round to the first (loop) or stopped
+ * on the last phase's end.
+ */
+export function advancePlayback(
+  diagram: Diagram,
+  starts: PiecePositions[],
+  state: Playback,
+  seconds: number,
+  options: { speed: PlaybackSpeed; loop: boolean },
+): Playback {
+  if (!state.playing) return state;
+  const total = phaseCount(diagram);
+  let { phase, t } = state;
+  let left = Math.max(0, seconds) * options.speed;
+  // Bounded: a long pause of the tab (seconds of hidden time) never spins.
+  for (let guard = 0; guard < 4 * total + 4; guard++) {
+    const length = phaseSeconds(diagram, phase, starts[phase - 1] ?? new Map());
+    const need = (1 - t) * length;
+    if (left < need) return { phase, t: t + left / length, playing: true };
+    left -= need;
+    if (phase < total) {
+      phase += 1;
+      t = 0;
+    } else if (options.loop) {
+      phase = 1;
+      t = 0;
+    } else {
+      return { phase, t: 1, playing: false };
+    }
+  }
+  return { phase, t, playing: true };
+}
