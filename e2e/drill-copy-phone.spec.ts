@@ -155,3 +155,63 @@ test('a coach who may not create activities is not offered the copy, and the ser
   });
   expect(refused.status()).toBe(403);
 });
+
+test('a drawing with the designer’s pieces shows in the detail dialog and black and white on the pitch card', async ({ page }) => {
+  await signIn(page, DEMO.orgAdmin, demoPassword());
+  const title = `Drawn switch ${Date.now()}`;
+  const diagram = {
+    area: { width: 40, length: 35, markings: 'half-pitch' },
+    players: [
+      { id: 'a', x: 8, y: 28, team: 'red', label: '7' },
+      { id: 'b', x: 20, y: 20, team: 'red' },
+      { id: 'd', x: 30, y: 14, team: 'blue' },
+      { id: 'k', x: 20, y: 1.5, team: 'yellow', role: 'keeper' },
+      { id: 'c', x: 37, y: 32, team: 'blue', role: 'coach' },
+    ],
+    balls: [{ id: 'ball', x: 8.8, y: 28 }],
+    poles: [{ x: 12, y: 22 }, { x: 12, y: 18 }],
+    gates: [{ from: { x: 26, y: 24 }, to: { x: 30, y: 24 }, colour: 'blue' }],
+    texts: [{ x: 4, y: 16, text: 'Switch', rotation: 270 }],
+    goals: [{ x: 20, y: 0, facing: 'south', size: 'full' }, { x: 36, y: 35, facing: 'north', size: 'pop-up', rotation: 20 }],
+    phases: ['Lofted switch', 'Finish'],
+    arrows: [
+      { kind: 'lofted', piece: 'ball', from: { x: 8.8, y: 28 }, to: { x: 30, y: 14 }, phase: 1 },
+      { kind: 'run', piece: 'b', from: { x: 20, y: 20 }, to: { x: 22, y: 10 }, phase: 1 },
+      { kind: 'pass', from: { x: 30, y: 14 }, to: { x: 22, y: 10 }, phase: 2 },
+      { kind: 'shot', from: { x: 22, y: 10 }, to: { x: 20, y: 0.5 }, phase: 2 },
+    ],
+    positions: [{ piece: 'd', phase: 2, x: 29, y: 13 }],
+  };
+  const headers = await authHeader(page);
+  const created = await page.request.post('/api/activities', {
+    headers,
+    multipart: { title, category: 'Finishing', abilityLevel: 'Intermediate', setup: 'Half a pitch.', instructions: 'Switch and finish.', diagramData: JSON.stringify(diagram) },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await waitForSynced(page);
+  await openInLibrary(page, title);
+  const drawing = page.getByRole('dialog').locator('.activity-diagram svg[role="img"]');
+  await expect(drawing.locator('.pole')).toHaveCount(2);
+  await expect(drawing.locator('.gate')).toHaveCount(1);
+  await expect(drawing.locator('.diagram-text')).toHaveText('Switch');
+  await expect(drawing.locator('[data-markings="half-pitch"]')).toHaveCount(1);
+  await expect(drawing.locator('.arrows .arrow[data-kind="lofted"]')).toHaveCount(1);
+  await expect(page.getByRole('dialog').getByText('Lofted pass')).toBeVisible();
+  await drawing.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/diagram-detail-v2-phone.png` });
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+
+  const made = await page.request.post('/api/sessions', {
+    headers,
+    data: { title: `Switch ${Date.now()}`, focus: 'Finishing', abilityLevel: 'Intermediate', duration: 15, activityIds: [id], activityDurations: [15], savedToLibrary: false },
+  });
+  const { id: sessionId } = (await made.json()) as { id: string };
+  await waitForSynced(page);
+  await page.goto(`/pitch-card/${sessionId}`);
+  const card = page.locator('.pitch-card__diagram svg[role="img"]').first();
+  await expect(card.locator('.pole')).toHaveCount(2);
+  expect(await card.locator('.diagram-text').evaluate((el) => getComputedStyle(el).fill)).not.toBe('rgb(255, 255, 255)');
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/pitch-card-v2-phone.png` });
+});
