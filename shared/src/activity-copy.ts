@@ -1,4 +1,3 @@
-import { CATEGORY_PREFIX } from './activity-search';
 import type { Activity } from './entities';
 import type { MutationArgs } from './mutations';
 import { can, type Actor, type OwnedByOrganization } from './permissions';
@@ -9,11 +8,6 @@ import { can, type Actor, type OwnedByOrganization } from './permissions';
  * change. One rule for the button (shown) and the server (the copy is an activity.create,
  * refused without the right to create activities).
  */
-
-/** The sub-category an activity is filed under; a whole-category choice has none. */
-export function subCategoryNameOf(category: string): string | null {
-  return category.toLowerCase().startsWith(CATEGORY_PREFIX) ? null : category;
-}
 
 /** Whether to offer the copy: the user may create activities, and the drill is not already their club's. */
 export function mayCopyToClub(actor: Actor, activity: OwnedByOrganization): boolean {

@@ -30,3 +30,4 @@ export * from './roster';
 export * from './diagram-animation';
 export * from './diagram-data';
 export * from './activity-copy';
+export { subCategoryNameOf } from './category-filing';
