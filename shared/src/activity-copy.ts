@@ -36,22 +36,20 @@ type CopyableActivity = Pick<
 
 /** The activity.create of a copy with the given id. An uploaded picture stays with the original. */
 export function activityCopy(activity: CopyableActivity, id: string): MutationArgs<'activity.create'> {
+  const { title, category, abilityLevel, setup, instructions, troubleshooting, profile, diagram } = activity;
+  const { coachingPoints, playerNumberAdaptations, simplifyTips, progressTips, variationTips, troubleshootTips } = activity;
+  const lists = { coachingPoints, playerNumberAdaptations, simplifyTips, progressTips, variationTips, troubleshootTips };
   return {
     id,
-    title: activity.title,
-    category: activity.category,
-    abilityLevel: activity.abilityLevel,
+    title,
+    category,
+    abilityLevel,
     // Create requires both; a drill written without one keeps the other's words.
-    setup: activity.setup.trim() || activity.instructions.trim() || activity.title,
-    instructions: activity.instructions.trim() || activity.setup.trim() || activity.title,
-    coachingPoints: [...activity.coachingPoints],
-    playerNumberAdaptations: [...activity.playerNumberAdaptations],
-    simplifyTips: [...activity.simplifyTips],
-    progressTips: [...activity.progressTips],
-    variationTips: [...activity.variationTips],
-    troubleshootTips: [...activity.troubleshootTips],
-    troubleshooting: activity.troubleshooting.map((t) => ({ ...t })),
-    profile: activity.profile,
-    diagram: activity.diagram,
+    setup: setup.trim() || instructions.trim() || title,
+    instructions: instructions.trim() || setup.trim() || title,
+    ...lists,
+    troubleshooting,
+    profile,
+    diagram,
   };
 }

@@ -1,5 +1,5 @@
 import type { DiagramGate, DiagramPoint, DiagramText } from '@pitchside/shared';
-import { Cone, font, palette } from './pieces';
+import { Cone, groundLettering, palette } from './pieces';
 
 /** Poles, cone gates and text labels: the designer's pieces beyond the built-in drills' set. */
 
@@ -45,11 +45,7 @@ export function TextLabel({ label, u }: { label: DiagramText; u: number }) {
       textAnchor="middle"
       fontSize={r2(1.1 * u)}
       fontWeight={700}
-      fontFamily={font}
-      fill={palette.line}
-      stroke={palette.ink}
-      strokeWidth={r2(0.15 * u)}
-      paintOrder="stroke"
+      {...groundLettering(u)}
     >
       {label.text}
     </text>

@@ -256,6 +256,10 @@ export function GroundLine({ line, u }: { line: DiagramLine; u: number }) {
   );
 }
 
+/** Words on the pitch: white with a dark outline, readable on grass, zones and lines alike. */
+export const groundLettering = (u: number) =>
+  ({ fontFamily: font, fill: palette.line, stroke: palette.ink, strokeWidth: r2(0.15 * u), paintOrder: 'stroke' }) as const;
+
 /** A zone's name, in the corner of the zone where the fewest pieces hide it. */
 export function ZoneLabel({ text, placement, u }: { text: string; placement: ZoneLabelPlacement; u: number }) {
   return (
@@ -267,11 +271,7 @@ export function ZoneLabel({ text, placement, u }: { text: string; placement: Zon
       textAnchor={placement.anchor}
       fontSize={r2(placement.fontSize)}
       fontWeight={600}
-      fontFamily={font}
-      fill={palette.line}
-      stroke={palette.ink}
-      strokeWidth={r2(0.15 * u)}
-      paintOrder="stroke"
+      {...groundLettering(u)}
     >
       {text}
     </text>
