@@ -260,6 +260,18 @@ test.describe('accessibility: libraries and tools', () => {
     await expectNoViolations(page);
   });
 
+  test('activity detail dialog of a phased drill: Play, its settings, Export and Copy to my club', async ({ page }) => {
+    await signInAs(page, 'coach');
+    await page.goto('/activity-library');
+    await page.getByRole('searchbox', { name: 'Search activities' }).fill('Short-Short-Long Passing Lanes');
+    await page.getByRole('article').first().getByRole('button', { name: 'View Full Activity' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('group', { name: 'Diagram phases' }).getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Export PNG' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Copy to my club' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('game creator dialog', async ({ page }) => {
     await signInAs(page, 'coach');
     await page.getByRole('group', { name: 'Game Creator' }).getByRole('button', { name: 'Open' }).click();

@@ -1,4 +1,5 @@
 import type { Activity, Category, SubCategory } from './entities';
+import { CATEGORY_PREFIX } from './category-filing';
 
 /**
  * The search box's rules, for the library, the builder and GET /api/activities alike.
@@ -14,7 +15,7 @@ import type { Activity, Category, SubCategory } from './entities';
  */
 
 /** A whole-category filing is stored as 'category:{name}' in an activity's category field. */
-export const CATEGORY_PREFIX = 'category:';
+export { CATEGORY_PREFIX };
 
 /**
  * An activity's searchable text, lower-cased (cheap enough to build for 2,000 activities on

@@ -32,3 +32,7 @@ export * from './club-view';
 export * from './heading-rules';
 export * from './space-size';
 export * from './session-planner';
+export * from './diagram-animation';
+export * from './diagram-data';
+export * from './activity-copy';
+export { subCategoryNameOf } from './category-filing';

@@ -4,7 +4,10 @@ import {
   syncedTables,
   type SyncedTableName,
 } from './entities';
+import { diagramSchema } from './diagram';
 import {
+  activityInputSchema,
+  createActivityInputSchema,
   groupCoachesInputSchema,
   playerInputSchema,
   scheduleAssignRequestSchema,
@@ -56,6 +59,13 @@ export const mutationArgs = {
     groupId: idSchema,
     presentPlayerIds: z.array(idSchema).max(100).refine((ids) => new Set(ids).size === ids.length, 'A player is ticked twice'),
   }),
+  /**
+   * An activity without an uploaded picture (a drawn one, or a copy of a library drill), made
+   * offline like any other change; only an image upload needs the REST form and a connection.
+   */
+  'activity.create': createActivityInputSchema.extend({ id: idSchema, diagram: diagramSchema.nullable().default(null) }),
+  /** The whole form again; `diagram` left out keeps the drawn diagram, null removes it. */
+  'activity.update': activityInputSchema.extend({ id: idSchema, diagram: diagramSchema.nullable().optional() }),
 } as const;
 
 export type MutationName = keyof typeof mutationArgs;
@@ -77,6 +87,8 @@ export const mutationLabels: Record<MutationName, string> = {
   'player.update': 'Edit a player',
   'player.delete': 'Remove a player',
   'session.attendance': 'Record attendance',
+  'activity.create': 'Create an activity',
+  'activity.update': 'Edit an activity',
 };
 
 export function describeMutation(name: string): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCoach } from './diagram';
 import type { Activity } from './entities';
 import type { SplitPart } from './player-options';
 
@@ -59,7 +60,9 @@ const JOKER = 'Neutral joker';
 
 /** The drill's shape, or null when it carries neither a profile nor a drawn diagram to scale from. */
 export function drillShapeOf(activity: ShapeSource): DrillShape | null {
-  const { profile, diagram } = activity;
+  const { profile } = activity;
+  // The coach drawn on a diagram is not one of the players the drill needs.
+  const diagram = activity.diagram ? { ...activity.diagram, players: activity.diagram.players.filter((p) => !isCoach(p)) } : null;
   const fullGoals = diagram ? diagram.goals.filter((g) => g.size === 'full').length : null;
   const drawnTeams = diagram ? teamSizesDrawn(diagram.players) : [];
   // Partial details count only with the player numbers, and a space from the profile or the diagram.

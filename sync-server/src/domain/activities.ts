@@ -9,12 +9,14 @@ import {
   defaultAdaptations,
   filterActivities,
   seesGlobalLibrary,
+  subCategoryNameOf,
   uuidv7,
   type Activity,
   type ActivityInput,
   type ActivityQuery,
   type Actor,
   type Adaptations,
+  type Diagram,
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
 import { activityRowsWhere, deleteActivityRow } from '../db/queries/activities';
@@ -78,10 +80,6 @@ export async function getVisibleActivity(db: Db, viewer: ActivityViewer, id: str
   return activity;
 }
 
-/** The sub-category an activity is filed under; a whole-category choice has none. */
-export function subCategoryNameOf(category: string): string | null {
-  return category.toLowerCase().startsWith(CATEGORY_PREFIX) ? null : category;
-}
 
 export function assertCanCreateActivity(actor: Actor): void {
   if (!can(actor, 'createActivity')) throw forbidden("You don't have permission to create activities.");
@@ -127,7 +125,7 @@ export async function createActivity(
   db: Db,
   actor: ActivityViewer,
   input: ActivityInput,
-  options: { now: Date; diagramUrl?: string | null; id?: string },
+  options: { now: Date; diagramUrl?: string | null; id?: string; diagram?: Diagram | null },
 ): Promise<Activity> {
   assertCanCreateActivity(actor);
   const at = options.now.toISOString();
@@ -136,7 +134,7 @@ export async function createActivity(
       id: options.id ?? uuidv7(options.now.getTime()),
       ...input,
       subCategoryName: subCategoryNameOf(input.category),
-      diagram: null,
+      diagram: options.diagram ?? null,
       diagramUrl: options.diagramUrl ?? null,
       organizationId: actor.role === 'admin' ? null : actor.organizationId,
       createdBy: actor.id,
@@ -158,7 +156,7 @@ export async function updateActivity(
   actor: ActivityViewer,
   id: string,
   input: ActivityInput,
-  options: { now: Date; diagramUrl?: string | null },
+  options: { now: Date; diagramUrl?: string | null; diagram?: Diagram | null },
 ): Promise<{ activity: Activity; replacedDiagramUrl: string | null }> {
   return inTransaction(db, async (db) => {
     const current = await getEditableActivity(db, actor, id);
@@ -168,6 +166,8 @@ export async function updateActivity(
       ...input,
       subCategoryName: subCategoryNameOf(input.category),
       diagramUrl,
+      // Undefined keeps the drawn diagram, null removes it.
+      diagram: options.diagram === undefined ? current.diagram : options.diagram,
       version: await nextVersion(db, current.organizationId),
       updatedAt: options.now.toISOString(),
     };

@@ -3,7 +3,10 @@ import {
   activityQuerySchema,
   activityTipListKeys,
   can,
+  checkDiagramValue,
+  parseDiagramData,
   type Activity,
+  type Diagram,
   type Adaptations,
   type TroubleshootingEntry,
 } from '@pitchside/shared';
@@ -38,7 +41,17 @@ type ActivityForm = {
   fields: Record<string, unknown>;
   diagram: File | null;
   removeDiagram: boolean;
+  /** The drawn diagram (`diagramData`): undefined when the form left it out, null to remove it. */
+  diagramData: Diagram | null | undefined;
 };
+
+/** `diagramData`, JSON text in the form (or an object in a JSON body), checked with the shared rules. */
+function readDiagramData(value: unknown): Diagram | null | undefined {
+  if (value === undefined) return undefined;
+  const result = typeof value === 'string' ? parseDiagramData(value) : checkDiagramValue(value);
+  if (!result.ok) throw badRequest(result.message, { diagramData: result.message });
+  return result.diagram;
+}
 
 /** The drill details, sent as JSON text (an object) in the form; blank or 'null' clears them. */
 function parseProfileField(text: string): unknown {
@@ -85,6 +98,7 @@ async function readActivityForm(c: Context<AppEnv>): Promise<ActivityForm> {
       // A form with no file chosen still sends an empty part.
       diagram: file instanceof File && file.size > 0 ? file : null,
       removeDiagram: body.removeDiagram === 'true',
+      diagramData: readDiagramData(typeof body.diagramData === 'string' ? body.diagramData : undefined),
     };
   }
   requireJsonBody(c);
@@ -98,7 +112,7 @@ async function readActivityForm(c: Context<AppEnv>): Promise<ActivityForm> {
     fields[name] = typeof value === 'string' ? parseJsonField(name, value) : value;
   }
   if ('profile' in record) fields.profile = typeof record.profile === 'string' ? parseProfileField(record.profile) : record.profile;
-  return { fields, diagram: null, removeDiagram: record.removeDiagram === true };
+  return { fields, diagram: null, removeDiagram: record.removeDiagram === true, diagramData: readDiagramData(record.diagramData) };
 }
 
 /** A field the form left out counts as empty, so the spec's "is required" message answers it. */
@@ -144,7 +158,7 @@ export const activitiesRoutes = new Hono<AppEnv>()
     const input = parseOr400(activityCreateFormSchema, withBlankText(form.fields));
     const diagramUrl = await storeDiagram(form.diagram, uploadsDir);
     try {
-      return c.json<Activity>(await createActivity(db, user, input, { now: clock(), diagramUrl }), 201);
+      return c.json<Activity>(await createActivity(db, user, input, { now: clock(), diagramUrl, diagram: form.diagramData ?? null }), 201);
     } catch (error) {
       deleteUpload(uploadsDir, diagramUrl);
       throw error;
@@ -160,7 +174,8 @@ export const activitiesRoutes = new Hono<AppEnv>()
     const newUrl = await storeDiagram(form.diagram, uploadsDir);
     const diagramUrl = newUrl ?? (form.removeDiagram ? null : undefined);
     try {
-      const { activity, replacedDiagramUrl } = await updateActivity(db, user, id, input, { now: clock(), diagramUrl });
+      const diagram = form.diagramData;
+      const { activity, replacedDiagramUrl } = await updateActivity(db, user, id, input, { now: clock(), diagramUrl, ...(diagram === undefined ? {} : { diagram }) });
       deleteUpload(uploadsDir, replacedDiagramUrl);
       return c.json<Activity>(activity);
     } catch (error) {

@@ -13,6 +13,7 @@ import { holdCounter, releaseCounters } from '../db/queries/versions';
 import { closeMutationSavepoint, openMutationSavepoint, rollBackMutation } from '../db/queries/savepoints';
 import { createPlayer, deletePlayer, updatePlayer } from '../domain/players';
 import { setGroupCoaches } from '../domain/coach-groups';
+import { createActivityFromDevice, updateActivityFromDevice } from '../domain/activity-mutations';
 
 /**
  * The sync push (DESIGN.md "Offline-first data flow", steps 3 and 4): a device's queued
@@ -37,6 +38,8 @@ const handlers: Handlers = {
   'player.update': updatePlayer,
   'player.delete': deletePlayer,
   'session.attendance': recordAttendance,
+  'activity.create': createActivityFromDevice,
+  'activity.update': updateActivityFromDevice,
 };
 
 function isMutationName(name: string): name is MutationName {

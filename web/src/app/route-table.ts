@@ -89,7 +89,8 @@ export const signedInRoutes: readonly AppRoute[] = [
   { path: '/admin/activity-create', screen: screens.CreateActivity, permission: 'createActivity', denied: createActivityDenied },
   { path: '/create-activity', screen: screens.CreateActivity, permission: 'createActivity', denied: createActivityDenied },
   // Edit rights depend on the activity itself (canOn editActivity): the editor checks them once it has loaded it.
-  { path: '/admin/activities/:id/edit', screen: screens.EditActivity, onlineOnly: true },
+  // Offline it edits the device's copy (EditActivity), so a drawn drill or a copy can be changed at the pitch.
+  { path: '/admin/activities/:id/edit', screen: screens.EditActivity },
 ];
 
 export function isRedirect(route: AppRoute): route is RedirectRoute {

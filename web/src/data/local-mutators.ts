@@ -12,6 +12,7 @@ import {
   trainingTimeOf,
 } from '@pitchside/shared';
 import { db } from './db';
+import { activityFromDevice, activityEditedOnDevice } from './activity-appliers';
 
 /**
  * What each named mutation does to the device's copy, so the UI changes at once,
@@ -107,6 +108,13 @@ const appliers: { [N in MutationName]: Applier<N> } = {
       updatedAt: now,
     });
   },
+  'activity.create': async (args, ctx) => {
+    await db.activities.put(activityFromDevice(args, ctx));
+  },
+  'activity.update': async (args, { now }) => {
+    const current = await db.activities.get(args.id);
+    if (current) await db.activities.put(activityEditedOnDevice(current, args, now));
+  },
 };
 
 function entry(
@@ -132,7 +140,7 @@ function entry(
 }
 
 /** Tables a local applier may write; a mutate transaction must include them all. */
-export const mutatedTables = () => [db.sessions, db.scheduleEntries, db.coachGroups, db.players, db.attendance];
+export const mutatedTables = () => [db.sessions, db.scheduleEntries, db.coachGroups, db.players, db.attendance, db.activities];
 
 export async function applyLocally<N extends MutationName>(name: N, args: MutationArgs<N>, ctx: Context): Promise<void> {
   const apply = appliers[name] as Applier<N>;

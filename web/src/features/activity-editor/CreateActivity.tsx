@@ -6,10 +6,10 @@ import { errorMessage, NetworkError } from '../../data/api';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { ActivityForm } from './ActivityForm';
-import { activityFormData, createLevels, emptyActivityForm, validateActivityForm, type ActivityFormErrors } from './activity-form';
+import { createLevels, emptyActivityForm, validateActivityForm, type ActivityFormErrors } from './activity-form';
 import { OfflineNotice, RestoredNotice } from './EditorNotices';
 import { clearChangedErrors } from './clear-changed-errors';
-import { activityCalls, keepSavedActivity } from './submit-activity';
+import { maySaveOffline, saveNewActivity, saveRoute } from './save-activity';
 import { useActivityDraft } from './use-activity-draft';
 
 /** Create Activity (/admin/activities/new, /admin/activity-create, /create-activity). */
@@ -34,11 +34,15 @@ function CreateActivityForm({ userId, global }: { userId: string; global: boolea
       return;
     }
     setErrors({});
+    const route = saveRoute({ file: draft.file, removeDiagram: false, online, notOnServerYet: false });
+    if (route === 'needs-connection') {
+      toast({ title: 'You are offline', description: 'Saving a picture needs a connection.', variant: 'destructive' });
+      return;
+    }
     setSubmitting(true);
     try {
-      const created = await activityCalls.create(activityFormData(draft.values, draft.file, 'create'));
+      await saveNewActivity({ route, values: draft.values, checked: checked.data, file: draft.file });
       draft.finish();
-      await keepSavedActivity(created);
       toast({ title: 'Success', description: 'Activity created successfully.', variant: 'success' });
       navigate('/activity-library');
     } catch (error) {
@@ -71,7 +75,7 @@ function CreateActivityForm({ userId, global }: { userId: string; global: boolea
         onFile={draft.setFile}
         storedDiagramUrl={null}
         submitting={submitting}
-        submitDisabled={!online}
+        submitDisabled={!online && !maySaveOffline(draft.values, draft.file)}
         submitLabel="Create Activity"
         submittingLabel="Creating..."
         onSubmit={() => void submit()}

@@ -11,7 +11,6 @@ import { AccessDenied } from '../../ui/AccessDenied';
 import { OfflineScreen } from '../../ui/OfflineScreen';
 import { ActivityForm } from './ActivityForm';
 import {
-  activityFormData,
   editLevels,
   formFromActivity,
   validateActivityForm,
@@ -19,7 +18,9 @@ import {
 } from './activity-form';
 import { OfflineNotice, RestoredNotice } from './EditorNotices';
 import { clearChangedErrors } from './clear-changed-errors';
-import { activityCalls, keepSavedActivity, removeDeletedActivity } from './submit-activity';
+import { activityCalls, removeDeletedActivity } from './submit-activity';
+import { deviceCopyToEdit } from './device-copy';
+import { maySaveOffline, saveActivityChanges, saveRoute } from './save-activity';
 import { useActivityDraft } from './use-activity-draft';
 
 type Loaded =
@@ -42,9 +43,12 @@ export function EditActivity() {
     setLoaded({ status: 'loading' });
     activityCalls.load(id).then(
       (activity) => live && setLoaded({ status: 'found', activity }),
-      (error: unknown) => {
+      async (error: unknown) => {
+        // Offline, or a copy the server has not got yet: edit the device's copy (saved as a queued change).
+        const onDevice = await deviceCopyToEdit(id, error);
         if (!live) return;
-        if (error instanceof ApiError && error.status === 404) setLoaded({ status: 'missing' });
+        if (onDevice) setLoaded({ status: 'found', activity: onDevice });
+        else if (error instanceof ApiError && error.status === 404) setLoaded({ status: 'missing' });
         else if (error instanceof NetworkError) setLoaded({ status: 'offline' });
         else setLoaded({ status: 'error', message: errorMessage(error, 'Failed to load activity') });
       },
@@ -119,11 +123,15 @@ function EditActivityForm({ userId, activity, mayDelete }: { userId: string; act
       return;
     }
     setErrors({});
+    const route = saveRoute({ file: draft.file, removeDiagram: draft.values.removeDiagram, online, notOnServerYet: activity.version === 0 });
+    if (route === 'needs-connection') {
+      toast({ title: 'You are offline', description: 'Changing the picture needs a connection.', variant: 'destructive' });
+      return;
+    }
     setBusy('saving');
     try {
-      const saved = await activityCalls.update(activity.id, activityFormData(draft.values, draft.file, 'edit'));
+      await saveActivityChanges(activity.id, { route, values: draft.values, checked: checked.data, file: draft.file });
       draft.finish();
-      await keepSavedActivity(saved);
       toast({ title: 'Success', description: 'Activity updated successfully.', variant: 'success' });
       navigate('/activity-library');
     } catch (error) {
@@ -180,7 +188,7 @@ function EditActivityForm({ userId, activity, mayDelete }: { userId: string; act
         storedDiagramUrl={activity.diagramUrl}
         drawnDiagram={activity.diagram}
         submitting={busy === 'saving'}
-        submitDisabled={!online || busy === 'deleting'}
+        submitDisabled={(!online && !maySaveOffline(draft.values, draft.file)) || busy === 'deleting'}
         submitLabel="Save Changes"
         submittingLabel="Saving..."
         onSubmit={() => void submit()}

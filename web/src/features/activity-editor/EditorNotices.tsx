@@ -1,7 +1,7 @@
 import { Button } from '../../ui';
 import { CloudOffIcon } from '../../ui/icons';
 
-/** Offline the form stays open and keeps what was typed; only saving waits. */
+/** Offline the form stays open and keeps what was typed; only a picture waits for a connection. */
 export function OfflineNotice() {
   return (
     <div className="editor-notice editor-notice--offline" role="status">
@@ -9,7 +9,8 @@ export function OfflineNotice() {
       <div>
         <p className="editor-notice__title">You are offline</p>
         <p className="editor-notice__text">
-          Saving an activity needs a connection. What you type is kept on this device; save when you are back online.
+          An activity without a picture is saved on this device and sent when you are back online. A picture needs a
+          connection; what you type is kept on this device.
         </p>
       </div>
     </div>

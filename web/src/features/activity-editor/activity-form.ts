@@ -6,6 +6,7 @@ import {
   activityTipListShape,
   activityInputSchema,
   createActivityInputSchema,
+  diagramSchema,
   type Activity,
   type ActivityTipListKey,
 } from '@pitchside/shared';
@@ -52,6 +53,8 @@ export const activityFormValuesSchema = z.object({
   removeDiagram: z.boolean(),
   /** The optional Drill details section (a draft saved before it existed has none). */
   drillDetails: drillDetailsValuesSchema.default(emptyDrillDetails),
+  /** The drawn diagram (the designer's); null when there is none. A draft saved before it existed has none. */
+  diagramData: diagramSchema.nullable().default(null),
 });
 export type ActivityFormValues = z.infer<typeof activityFormValuesSchema>;
 
@@ -70,6 +73,7 @@ export const emptyActivityForm: ActivityFormValues = {
   pending: {},
   removeDiagram: false,
   drillDetails: emptyDrillDetails,
+  diagramData: null,
 };
 
 export function formFromActivity(activity: Activity): ActivityFormValues {
@@ -83,6 +87,7 @@ export function formFromActivity(activity: Activity): ActivityFormValues {
     pending: {},
     removeDiagram: false,
     drillDetails: drillDetailsFromProfile(activity.profile),
+    diagramData: activity.diagram,
   };
 }
 
@@ -108,7 +113,7 @@ export function validateActivityForm(
   mode: EditorMode,
   values: ActivityFormValues,
 ): { ok: true; data: z.infer<typeof editFormSchema> } | { ok: false; errors: ActivityFormErrors } {
-  const { pending: _pending, removeDiagram: _remove, drillDetails, ...fields } = withPendingItems(values);
+  const { pending: _pending, removeDiagram: _remove, drillDetails, diagramData: _drawn, ...fields } = withPendingItems(values);
   const checked = checkForm(mode === 'create' ? createFormSchema : editFormSchema, fields);
   // Every field of these schemas is flat: a message's path is the field's name.
   const fieldErrors = (checked.ok ? {} : checked.errors) as FieldErrors<z.input<typeof createFormSchema>>;
@@ -131,6 +136,9 @@ export function activityFormData(values: ActivityFormValues, diagram: File | nul
   const details = checkDrillDetails(v.drillDetails);
   // A blank section: nothing on create, a cleared profile on edit.
   if (details.ok && (details.profile || mode === 'edit')) form.set('profile', JSON.stringify(details.profile));
+  // The drawing travels as JSON text; on edit null removes it, so it is always sent.
+  if (v.diagramData) form.set('diagramData', JSON.stringify(v.diagramData));
+  else if (mode === 'edit') form.set('diagramData', 'null');
   if (diagram) form.set('diagram', diagram);
   else if (mode === 'edit' && v.removeDiagram) form.set('removeDiagram', 'true');
   return form;

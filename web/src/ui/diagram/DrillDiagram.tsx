@@ -1,7 +1,8 @@
 // @jsxRuntime automatic (the server renders this for shared cards under tsx, which has no JSX setting of its own)
-import type { Diagram } from '@pitchside/shared';
+import { diagramAtPhase, type Diagram, type DiagramPoint } from '@pitchside/shared';
 import { diagramBounds, diagramSummary, drawingUnit, zoneLabelPlacements } from './geometry';
 import { Legend, LEGEND_ROW, legendEntries, legendRows } from './legend';
+import { Gate, Pole, TextLabel } from './equipment';
 import { Arrow, Ball, Cone, Goal, GroundLine, Mannequin, Markings, palette, Player, Zone } from './pieces';
 
 export type DrillDiagramProps = {
@@ -16,6 +17,11 @@ export type DrillDiagramProps = {
    * arrows faint for context, later ones hidden. Unset: every arrow.
    */
   phase?: number;
+  /**
+   * Pieces already placed for this moment (Play's frame): drawn as given instead of at the
+   * phase's positions, with balls in flight along passes no drawn ball starts.
+   */
+  frame?: { diagram: Diagram; inFlight: DiagramPoint[] };
 };
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
@@ -25,7 +31,9 @@ const r2 = (n: number) => Math.round(n * 100) / 100;
  * length). Pure: everything comes from props. Drawing order puts markings and
  * zones under goals and equipment, arrows under players so players stay legible.
  */
-export function DrillDiagram({ diagram, title, legend = false, className, phase }: DrillDiagramProps) {
+export function DrillDiagram({ diagram: drawn, title, legend = false, className, phase, frame }: DrillDiagramProps) {
+  // A phase shows each piece where it stands in that phase.
+  const diagram = frame?.diagram ?? (phase === undefined ? drawn : diagramAtPhase(drawn, phase));
   const u = drawingUnit(diagram);
   const bounds = diagramBounds(diagram);
   const entries = legend ? legendEntries(diagram) : [];
@@ -72,8 +80,14 @@ export function DrillDiagram({ diagram, title, legend = false, className, phase 
       {diagram.goals.map((goal, i) => (
         <Goal key={`g${i}`} goal={goal} u={u} />
       ))}
+      {diagram.gates.map((gate, i) => (
+        <Gate key={`gt${i}`} gate={gate} u={u} />
+      ))}
       {diagram.cones.map((cone, i) => (
         <Cone key={`c${i}`} cone={cone} u={u} />
+      ))}
+      {diagram.poles.map((at, i) => (
+        <Pole key={`po${i}`} at={at} u={u} />
       ))}
       {diagram.mannequins.map((at, i) => (
         <Mannequin key={`m${i}`} at={at} u={u} />
@@ -95,6 +109,12 @@ export function DrillDiagram({ diagram, title, legend = false, className, phase 
       ))}
       {diagram.balls.map((at, i) => (
         <Ball key={`b${i}`} at={at} u={u} />
+      ))}
+      {frame?.inFlight.map((at, i) => (
+        <Ball key={`f${i}`} at={at} u={u} />
+      ))}
+      {diagram.texts.map((label, i) => (
+        <TextLabel key={`t${i}`} label={label} u={u} />
       ))}
       {entries.length > 0 && (
         <>

@@ -1,4 +1,4 @@
-import type { DiagramArrow, DiagramPoint } from '@pitchside/shared';
+import { arrowControl, type DiagramArrow, type DiagramPoint } from '@pitchside/shared';
 
 /**
  * Path maths for coaching-notation arrows, in metres. Straight arrows are a
@@ -65,7 +65,10 @@ export type ArrowGeometry = {
  * @param unit the diagram's drawing unit in metres, so heads and waves stay
  *   readable on a small area and on a full pitch alike.
  */
-export function arrowGeometry(arrow: DiagramArrow, unit: number): ArrowGeometry {
+export function arrowGeometry(drawn: DiagramArrow, unit: number): ArrowGeometry {
+  // A lofted pass drawn straight still flies on an arc: its notation, and the path Play follows.
+  const via = arrowControl(drawn);
+  const arrow: DiagramArrow = via ? { ...drawn, via } : drawn;
   const total = arrowLength(arrow);
   const headLength = Math.min((arrow.kind === 'shot' ? 1.3 : 1) * unit, total * 0.45);
   const headWidth = headLength * (arrow.kind === 'shot' ? 0.8 : 0.7);

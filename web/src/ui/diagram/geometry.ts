@@ -58,6 +58,8 @@ export function diagramSummary(diagram: Diagram): string {
     count(diagram.goals.length, 'goal', 'goals'),
   ];
   if (diagram.cones.length > 0) parts.push(count(diagram.cones.length, 'cone', 'cones'));
+  if (diagram.poles.length > 0) parts.push(count(diagram.poles.length, 'pole', 'poles'));
+  if (diagram.gates.length > 0) parts.push(count(diagram.gates.length, 'gate', 'gates'));
   if (diagram.arrows.length > 0) parts.push(count(diagram.arrows.length, 'arrow', 'arrows'));
   return parts.join(', ');
 }

@@ -20,7 +20,7 @@ export function legendEntries(diagram: Diagram): Entry[] {
       sample: (x, y, u) => <Arrow arrow={{ kind, from: { x, y }, to: { x: x + 3.2 * u, y } }} u={u} />,
     });
   }
-  for (const role of ['keeper', 'neutral', 'server'] as const) {
+  for (const role of ['keeper', 'neutral', 'server', 'coach'] as const) {
     const player = diagram.players.find((p) => p.role === role);
     if (!player) continue;
     entries.push({

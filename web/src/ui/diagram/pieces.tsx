@@ -2,6 +2,7 @@
 import type { Diagram, DiagramArrow, DiagramGoal, DiagramLine, DiagramPlayer, DiagramPoint, DiagramZone } from '@pitchside/shared';
 import { arrowGeometry } from './arrows';
 import { goalSizes, playerMark, type ZoneLabelPlacement } from './geometry';
+import { LargeMarkings } from './pitch-markings';
 
 /**
  * The drawn pieces of a drill diagram. Solid fills and strokes only, so the
@@ -48,15 +49,30 @@ export function Player({ player, u }: { player: DiagramPlayer; u: number }) {
         // A keeper wears a second, dark ring so they read as different even in grey print.
         <circle cx={r2(player.x)} cy={r2(player.y)} r={r2(radius + 0.3 * u)} fill={palette.ink} />
       )}
-      <circle
-        className="player-body"
-        cx={r2(player.x)}
-        cy={r2(player.y)}
-        r={r2(radius)}
-        fill={fill}
-        stroke={palette.line}
-        strokeWidth={r2(playerMark.ring * u)}
-      />
+      {player.role === 'coach' ? (
+        // The coach is a square, so they never count as one of the players at a glance.
+        <rect
+          className="player-body"
+          x={r2(player.x - radius)}
+          y={r2(player.y - radius)}
+          width={r2(2 * radius)}
+          height={r2(2 * radius)}
+          rx={r2(0.25 * u)}
+          fill={fill}
+          stroke={palette.line}
+          strokeWidth={r2(playerMark.ring * u)}
+        />
+      ) : (
+        <circle
+          className="player-body"
+          cx={r2(player.x)}
+          cy={r2(player.y)}
+          r={r2(radius)}
+          fill={fill}
+          stroke={palette.line}
+          strokeWidth={r2(playerMark.ring * u)}
+        />
+      )}
       {text && (
         <text
           x={r2(player.x)}
@@ -136,23 +152,43 @@ export function Goal({ goal, u }: { goal: DiagramGoal; u: number }) {
   const { width, depth } = goalSizes[goal.size];
   const half = width / 2;
   const post = goal.size === 'full' ? 0.3 * u : 0.22 * u;
+  const turn = goalRotation[goal.facing] + (goal.rotation ?? 0);
   return (
     <g
       className="goal"
       data-size={goal.size}
       data-facing={goal.facing}
-      transform={`translate(${r2(goal.x)} ${r2(goal.y)}) rotate(${goalRotation[goal.facing]})`}
+      transform={`translate(${r2(goal.x)} ${r2(goal.y)}) rotate(${r2(turn)})`}
     >
-      <rect x={r2(-half)} y={0} width={r2(width)} height={r2(depth)} fill="var(--diagram-goal-net)" stroke={palette.ink} strokeWidth={r2(0.08 * u)} />
-      {/* The frame: posts and crossbar, open towards the play. */}
-      <path
-        d={`M${r2(-half)} 0 L${r2(-half)} ${r2(depth)} L${r2(half)} ${r2(depth)} L${r2(half)} 0`}
-        fill="none"
-        stroke={palette.line}
-        strokeWidth={r2(post * 0.6)}
-      />
+      {goal.size === 'pop-up' ? (
+        <PopUpNet half={half} depth={depth} u={u} />
+      ) : (
+        <>
+          <rect x={r2(-half)} y={0} width={r2(width)} height={r2(depth)} fill="var(--diagram-goal-net)" stroke={palette.ink} strokeWidth={r2(0.08 * u)} />
+          {/* The frame: posts and crossbar, open towards the play. */}
+          <path
+            d={`M${r2(-half)} 0 L${r2(-half)} ${r2(depth)} L${r2(half)} ${r2(depth)} L${r2(half)} 0`}
+            fill="none"
+            stroke={palette.line}
+            strokeWidth={r2(post * 0.6)}
+          />
+        </>
+      )}
       <line x1={r2(-half)} y1={0} x2={r2(half)} y2={0} stroke={palette.line} strokeWidth={r2(post)} strokeLinecap="square" />
     </g>
+  );
+}
+
+/** A pop-up goal's net is a dome, not a box: a half ellipse behind the mouth. */
+function PopUpNet({ half, depth, u }: { half: number; depth: number; u: number }) {
+  return (
+    <path
+      className="goal-net"
+      d={`M${r2(-half)} 0 A${r2(half)} ${r2(depth)} 0 0 0 ${r2(half)} 0 Z`}
+      fill="var(--diagram-goal-net)"
+      stroke={palette.ink}
+      strokeWidth={r2(0.08 * u)}
+    />
   );
 }
 
@@ -161,7 +197,8 @@ const arrowStyle: Record<DiagramArrow['kind'], { width: number; dash?: number[] 
   run: { width: 0.2, dash: [0.7, 0.45] },
   dribble: { width: 0.18 },
   shot: { width: 0.45 },
-  lofted: { width: 0.2, dash: [0.15, 0.35] },
+  // Dotted on an arc (arrowGeometry bends it): the ball in the air.
+  lofted: { width: 0.24, dash: [0.05, 0.4] },
 };
 
 export function Arrow({ arrow, u }: { arrow: DiagramArrow; u: number }) {
@@ -176,7 +213,7 @@ export function Arrow({ arrow, u }: { arrow: DiagramArrow; u: number }) {
         stroke={palette.ink}
         strokeWidth={r2(style.width * u)}
         strokeDasharray={style.dash?.map((n) => r2(n * u)).join(' ')}
-        strokeLinecap={style.dash ? 'butt' : 'round'}
+        strokeLinecap={style.dash && arrow.kind !== 'lofted' ? 'butt' : 'round'}
         strokeLinejoin="round"
       />
       <polygon className="arrow-head" points={head} fill={palette.ink} />
@@ -220,6 +257,10 @@ export function GroundLine({ line, u }: { line: DiagramLine; u: number }) {
   );
 }
 
+/** Words on the pitch: white with a dark outline, readable on grass, zones and lines alike. */
+export const groundLettering = (u: number) =>
+  ({ fontFamily: font, fill: palette.line, stroke: palette.ink, strokeWidth: r2(0.15 * u), paintOrder: 'stroke' }) as const;
+
 /** A zone's name, in the corner of the zone where the fewest pieces hide it. */
 export function ZoneLabel({ text, placement, u }: { text: string; placement: ZoneLabelPlacement; u: number }) {
   return (
@@ -231,11 +272,7 @@ export function ZoneLabel({ text, placement, u }: { text: string; placement: Zon
       textAnchor={placement.anchor}
       fontSize={r2(placement.fontSize)}
       fontWeight={600}
-      fontFamily={font}
-      fill={palette.line}
-      stroke={palette.ink}
-      strokeWidth={r2(0.15 * u)}
-      paintOrder="stroke"
+      {...groundLettering(u)}
     >
       {text}
     </text>
@@ -280,5 +317,5 @@ export function Markings({ area, u }: { area: Diagram['area']; u: number }) {
       </g>
     );
   }
-  return null;
+  return <LargeMarkings area={area} u={u} />;
 }

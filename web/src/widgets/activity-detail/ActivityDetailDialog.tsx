@@ -13,6 +13,8 @@ import { DrillProfile } from './DrillProfile';
 import { AdaptationPanels, type PanelId } from './AdaptationPanels';
 import { PlayerNumberOptionsPanel } from './PlayerNumberOptionsPanel';
 import { useDeleteActivity } from './use-delete-activity';
+import { useCopyToClub } from './use-copy-to-club';
+import { DiagramExport } from './DiagramExport';
 import './ActivityDetail.css';
 
 export type ActivityDetailDialogProps = {
@@ -68,6 +70,7 @@ function DetailSurface({ activity, onClose, context, onApplyAdaptation, onDelete
   const canEdit = canOn(user, 'editActivity', activity);
   const canDelete = canOn(user, 'deleteActivity', activity);
   const canUse = can(user, 'useActivity');
+  const copyToClub = useCopyToClub(activity);
   const instructions = activity.instructions.split(/\n+/).filter((line) => line.trim());
 
   return (
@@ -98,12 +101,18 @@ function DetailSurface({ activity, onClose, context, onApplyAdaptation, onDelete
                 Delete Activity
               </Button>
             ) : null}
+            {copyToClub ? (
+              <Button variant="secondary" onClick={() => void copyToClub.copy()} pending={copyToClub.copying} pendingLabel="Copying...">
+                Copy to my club
+              </Button>
+            ) : null}
             {canUse ? <ButtonLink to={builderWithActivityHref(activity.id)}>Use This Activity</ButtonLink> : null}
           </>
         }
       >
         <div ref={topRef} tabIndex={-1} className="activity-detail phone-fullscreen">
           <ActivityDiagram activity={activity} />
+          {activity.diagram ? <DiagramExport diagram={activity.diagram} title={activity.title} /> : null}
           {activity.profile ? <DrillProfile profile={activity.profile} idPrefix="detail-profile" /> : null}
 
           <div className="detail-grid">
