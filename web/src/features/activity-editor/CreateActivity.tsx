@@ -70,6 +70,7 @@ function CreateActivityForm({ userId, global }: { userId: string; global: boolea
         file={draft.file}
         onFile={draft.setFile}
         storedDiagramUrl={null}
+        designerDraftKey={deviceKeys.designerDraft(userId, null)}
         submitting={submitting}
         submitDisabled={!online}
         submitLabel="Create Activity"

@@ -179,6 +179,7 @@ function EditActivityForm({ userId, activity, mayDelete }: { userId: string; act
         onFile={draft.setFile}
         storedDiagramUrl={activity.diagramUrl}
         drawnDiagram={activity.diagram}
+        designerDraftKey={deviceKeys.designerDraft(userId, activity.id)}
         submitting={busy === 'saving'}
         submitDisabled={!online || busy === 'deleting'}
         submitLabel="Save Changes"

@@ -4,6 +4,7 @@ import {
   abilityLevelSchema,
   activityInputSchema,
   createActivityInputSchema,
+  diagramSchema,
   type Activity,
 } from '@pitchside/shared';
 import { readItem, writeItem, type KeyValueStorage } from '../../data/device-store';
@@ -61,6 +62,8 @@ export const activityFormValuesSchema = z.object({
   removeDiagram: z.boolean(),
   /** The optional Drill details section (a draft saved before it existed has none). */
   drillDetails: drillDetailsValuesSchema.default(emptyDrillDetails),
+  /** The diagram drawn in the Drill Designer, if any (a draft saved before it existed has none). */
+  diagramData: diagramSchema.nullable().default(null),
 });
 export type ActivityFormValues = z.infer<typeof activityFormValuesSchema>;
 
@@ -79,6 +82,7 @@ export const emptyActivityForm: ActivityFormValues = {
   pending: {},
   removeDiagram: false,
   drillDetails: emptyDrillDetails,
+  diagramData: null,
 };
 
 export function formFromActivity(activity: Activity): ActivityFormValues {
@@ -97,6 +101,7 @@ export function formFromActivity(activity: Activity): ActivityFormValues {
     pending: {},
     removeDiagram: false,
     drillDetails: drillDetailsFromProfile(activity.profile),
+    diagramData: activity.diagram ?? null,
   };
 }
 
@@ -122,7 +127,7 @@ export function validateActivityForm(
   mode: EditorMode,
   values: ActivityFormValues,
 ): { ok: true; data: z.infer<typeof editFormSchema> } | { ok: false; errors: ActivityFormErrors } {
-  const { pending: _pending, removeDiagram: _remove, drillDetails, ...fields } = withPendingItems(values);
+  const { pending: _pending, removeDiagram: _remove, diagramData: _drawn, drillDetails, ...fields } = withPendingItems(values);
   const checked = checkForm(mode === 'create' ? createFormSchema : editFormSchema, fields);
   // Every field of these schemas is flat: a message's path is the field's name.
   const fieldErrors = (checked.ok ? {} : checked.errors) as FieldErrors<z.input<typeof createFormSchema>>;
