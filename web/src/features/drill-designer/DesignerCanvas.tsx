@@ -84,8 +84,14 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, onToolDo
       const at = toMetres(event.clientX, event.clientY);
       zoomAt(Math.exp(event.deltaY * 0.0015), at, toScreen(event.clientX, event.clientY));
     };
+    // A tap that placed or selected a piece changes what lies under the finger: no click may follow it.
+    const onTouchEnd = (event: TouchEvent) => event.cancelable && event.preventDefault();
     el.addEventListener('wheel', onWheel, { passive: false });
-    return () => el.removeEventListener('wheel', onWheel);
+    el.addEventListener('touchend', onTouchEnd, { passive: false });
+    return () => {
+      el.removeEventListener('wheel', onWheel);
+      el.removeEventListener('touchend', onTouchEnd);
+    };
   });
 
   const pinchState = () => {

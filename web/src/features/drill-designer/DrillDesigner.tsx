@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Diagram } from '@pitchside/shared';
 import { deviceStorage } from '../../data/device-store';
 import { CheckIcon, CloseIcon } from '../../ui/icons';
@@ -67,7 +67,7 @@ export function DrillDesigner({ initial, draftKey, title = '', onDone, onCancel 
     else onCancel();
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: globalThis.KeyboardEvent) => {
     if (isTyping(event.target)) return;
     const mod = event.ctrlKey || event.metaKey;
     const key = event.key;
@@ -94,7 +94,15 @@ export function DrillDesigner({ initial, draftKey, title = '', onDone, onCancel 
     }
   };
 
-  const hasSelection = state.selection.length > 0;
+  // On the document: a deleted piece's list entry takes the focus with it, and the keys must still work.
+  const keys = useRef(onKeyDown);
+  keys.current = onKeyDown;
+  useEffect(() => {
+    const listener = (event: globalThis.KeyboardEvent) => keys.current(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
+
   const togglePanel = (p: Panel) => setPanel((open) => (open === p ? null : p));
   const pitchLabel = `Pitch, ${diagram.area.width} by ${diagram.area.length} metres${diagram.phases.length ? `, phase ${state.phase} of ${diagram.phases.length}` : ''}. ${
     tool.type === 'place' ? `Tap the pitch to place a ${tool.label.toLowerCase()}.` : tool.type === 'arrow' ? `Drag from a piece or a point to draw a ${tool.label.toLowerCase()}.` : 'Tap a piece to select it, drag to move it, drag on the grass to select several.'
@@ -105,7 +113,6 @@ export function DrillDesigner({ initial, draftKey, title = '', onDone, onCancel 
       ref={dialog}
       className="designer"
       aria-labelledby="designer-title"
-      onKeyDown={onKeyDown}
       onCancel={(e) => {
         // Escape steps back (tool, then selection) and never throws the drawing away.
         e.preventDefault();
@@ -171,18 +178,15 @@ export function DrillDesigner({ initial, draftKey, title = '', onDone, onCancel 
       </div>
 
       <div className="designer__tools">
-        {hasSelection ? (
-          <SelectionPanel diagram={diagram} selection={state.selection} names={names} dispatch={dispatch} />
-        ) : (
-          <Palette
+        {previewing ? null : <SelectionPanel diagram={diagram} selection={state.selection} names={names} dispatch={dispatch} />}
+        <Palette
             tool={tool}
             onTool={(next) => {
               setTool(next);
               setPreviewing(false);
             }}
-            onPlaceNow={(entry) => dispatch({ type: 'add', item: entry.item, at: { x: diagram.area.width / 2, y: diagram.area.length / 2 } })}
-          />
-        )}
+          onPlaceNow={(entry) => dispatch({ type: 'add', item: entry.item, at: { x: diagram.area.width / 2, y: diagram.area.length / 2 } })}
+        />
       </div>
     </dialog>
   );

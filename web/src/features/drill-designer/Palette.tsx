@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { ArrowKind } from '@pitchside/shared';
 import { Arrow, Ball, Cone, Goal, Mannequin, Player, palette } from '../../ui/diagram/pieces';
 import { PointerIcon } from './DesignerIcons';
@@ -16,6 +17,8 @@ type Props = {
  * pressed until it is used. Arrows are drawn by dragging from a piece or a point.
  */
 export function Palette({ tool, onTool, onPlaceNow }: Props) {
+  // Enter or Space on an item places it at once: from the keyboard there is no pitch to tap next.
+  const keyed = useRef(false);
   const isTool = (key: string) => (tool.type === 'place' && tool.label === key) || (tool.type === 'arrow' && tool.label === key);
   return (
     <div className="designer-palette" role="toolbar" aria-label="Palette">
@@ -41,10 +44,16 @@ export function Palette({ tool, onTool, onPlaceNow }: Props) {
           type="button"
           className="designer-tool"
           aria-pressed={isTool(e.label)}
-          onClick={(event) => {
-            // detail 0: Enter or Space, not a tap; there is no pitch point to tap next.
-            if (event.detail === 0) onPlaceNow(e);
+          onKeyDown={(event) => {
+            keyed.current = event.key === 'Enter' || event.key === ' ';
+          }}
+          onPointerDown={() => {
+            keyed.current = false;
+          }}
+          onClick={() => {
+            if (keyed.current) onPlaceNow(e);
             else onTool(isTool(e.label) ? { type: 'select' } : { type: 'place', item: e.item, label: e.label });
+            keyed.current = false;
           }}
         >
           <PieceSample entry={e} />
@@ -108,7 +117,7 @@ function PieceSample({ entry }: { entry: PaletteEntry }) {
       body = <rect x={0.4} y={0.8} width={3.2} height={2.4} fill={palette.zones.blue} fillOpacity={0.35} stroke={palette.ink} strokeWidth={0.15} strokeDasharray="0.4 0.25" />;
       break;
     case 'line':
-      body = <line x1={0.3} y1={2} x2={3.7} y2={2} stroke={palette.ink} strokeWidth={0.35} />;
+      body = <line x1={0.3} y1={2} x2={3.7} y2={2} stroke={palette.line} strokeWidth={0.35} />;
       break;
     case 'text':
       body = (
@@ -120,6 +129,7 @@ function PieceSample({ entry }: { entry: PaletteEntry }) {
   }
   return (
     <svg viewBox="0 0 4 4" width="24" height="24" aria-hidden="true">
+      {item.kind === 'goal' || item.kind === 'line' ? <rect width="4" height="4" rx="0.4" fill={palette.grass} /> : null}
       {body}
     </svg>
   );

@@ -12,8 +12,18 @@ const tones = ['neutral', 'red', 'blue', 'yellow'] as const;
 const sizes = ['full', 'mini', 'pop-up'] as const;
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** What can be done to the selected pieces: turn, copy, delete, and for one piece its label and colours. */
+/**
+ * What can be done to the selected pieces: turn, copy, delete, and for one piece its label
+ * and colours. One strip of constant height, so selecting never moves the pitch under the finger.
+ */
 export function SelectionPanel({ diagram, selection, names, dispatch }: Props) {
+  if (selection.length === 0) {
+    return (
+      <section className="designer-selection" aria-label="Selection">
+        <p className="designer-hint designer-selection__empty">Tap a piece to change it, or drag on the grass to select several.</p>
+      </section>
+    );
+  }
   const single = selection.length === 1 ? findPiece(diagram, selection[0]!) : undefined;
   const title = single ? names.get(single.id) : `${selection.length} pieces selected`;
   return (
@@ -21,7 +31,7 @@ export function SelectionPanel({ diagram, selection, names, dispatch }: Props) {
       <p className="designer-selection__title" aria-live="polite">
         {title}
       </p>
-      <div className="designer-selection__actions">
+      <div className="designer-selection__actions" role="group" aria-label="Change the selection">
         {canRotate(diagram, selection) ? (
           <button type="button" className="designer-btn" onClick={() => dispatch({ type: 'rotateSelection' })}>
             <RotateIcon width={20} height={20} /> Rotate
@@ -34,7 +44,7 @@ export function SelectionPanel({ diagram, selection, names, dispatch }: Props) {
           <TrashIcon width={20} height={20} /> Delete
         </button>
         <button type="button" className="designer-btn" onClick={() => dispatch({ type: 'select', ids: [] })}>
-          Done
+          Deselect
         </button>
       </div>
       {single ? <PieceFields key={single.id} p={single} dispatch={dispatch} /> : null}
