@@ -271,15 +271,19 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, onToolDo
             ))}
         </g>
         {single && !drag
-          ? handlesOf(single).map((h) => (
+          ? handlesOf(single)
+              // An arrow drawn from a piece starts at it and moves with it: no handle hides the piece.
+              .filter((h) => !(single.kind === 'arrow' && single.piece.piece && h.handle === 'from'))
+              .map((h) => (
               <circle
                 key={h.handle}
                 data-handle={h.handle}
                 className={`designer-canvas__handle designer-canvas__handle--${h.handle}`}
                 cx={r2(h.at.x)}
                 cy={r2(h.at.y)}
-                r={r2(hit * 0.6)}
+                r={r2(hit * 0.5)}
                 fill="var(--color-surface)"
+                fillOpacity={0.85}
                 stroke="var(--focus-ring)"
                 strokeWidth={r2(3 * view.scale)}
               />

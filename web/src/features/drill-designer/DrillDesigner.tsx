@@ -178,7 +178,7 @@ export function DrillDesigner({ initial, draftKey, title = '', onDone, onCancel 
       </div>
 
       <div className="designer__tools">
-        {previewing ? null : <SelectionPanel diagram={diagram} selection={state.selection} names={names} dispatch={dispatch} />}
+        {previewing ? null : <SelectionPanel key={state.selection.join(' ')} diagram={diagram} selection={state.selection} names={names} dispatch={dispatch} />}
         <Palette
             tool={tool}
             onTool={(next) => {
