@@ -11,8 +11,8 @@ import { percentile } from './stats';
 /**
  * The Drill Designer keeps up with a finger: a demo coach opens it on a drill of 60 pieces
  * and 6 phases, the CPU slowed 4x through the DevTools protocol, and a player is dragged
- * across the pitch in 90 pointer moves. The page records the time between its animation
- * frames while the drag runs; budget: p95 at most 16 ms (a frame at 60 Hz, with its jitter).
+ * across the pitch in 90 pointer moves. The page records, for each move, the time from the
+ * input to the frame that shows it (Event Timing API); budget: p95 at most 16 ms, one frame.
  * Beside it, the JavaScript (gzip) the designer adds when it opens: the chunks it loads that
  * Create Activity did not already load.
  */
@@ -72,12 +72,7 @@ export function benchDiagram(): DiagramInput {
   return diagramSchema.parse(diagram);
 }
 
-type InBrowser = {
-  __frames?: number[];
-  requestAnimationFrame(cb: (t: number) => void): number;
-  performance: { now(): number };
-  sessionStorage: { setItem(k: string, v: string): void };
-};
+type InBrowser = { sessionStorage: { setItem(k: string, v: string): void } };
 
 async function userId(server: AppServer, token: string): Promise<string> {
   const answer = await fetch(`${server.baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
@@ -123,37 +118,47 @@ export function designerDrag(options: { forceBuild: boolean }): BenchModule<unkn
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         const box = (await piece.boundingBox())!;
         const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-        await page.evaluate(() => {
-          const w = globalThis as unknown as InBrowser;
-          w.__frames = [];
-          const tick = (t: number) => {
-            w.__frames!.push(t);
-            w.requestAnimationFrame(tick);
-          };
-          w.requestAnimationFrame(tick);
-        });
+        // A string: the bench's TypeScript runner would wrap a named function in helpers the page lacks.
+        await page.evaluate(`(() => {
+          window.__frames = [];
+          window.__moves = [];
+          const tick = (t) => { window.__frames.push(t); requestAnimationFrame(tick); };
+          requestAnimationFrame(tick);
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) if (e.name === 'pointermove') window.__moves.push(e.duration);
+          }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+        })()`);
         await page.mouse.move(start.x, start.y);
         await page.mouse.down();
         for (let i = 1; i <= MOVES; i++) {
           await page.mouse.move(start.x + Math.sin(i / 9) * 120, start.y + (i / MOVES) * 250);
         }
         await page.mouse.up();
-        const times = await page.evaluate(() => (globalThis as unknown as InBrowser).__frames!.slice());
+        // Let the last event's frame be painted and reported.
+        await page.waitForTimeout(500);
+        const recorded = (await page.evaluate(
+          "({ frames: window.__frames.slice(), moves: window.__moves.slice(), timing: PerformanceObserver.supportedEntryTypes.includes('event') })",
+        )) as { frames: number[]; moves: number[]; timing: boolean };
+        const end = (await piece.boundingBox())!;
+        const moved = Math.abs(end.y - box.y) > 100;
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
         await page.close();
-        return times;
+        return { ...recorded, moved };
       });
-      // Frames from the first move to the release; the first interval waits on the first event.
-      const intervals = frames.slice(2).map((t, i) => t - frames[i + 1]!).sort((a, b) => a - b);
-      const p95 = intervals.length ? percentile(intervals, 95) : Number.NaN;
+      // Each pointer move's time from the input to the frame that shows it (Event Timing). The
+      // browser reports only those over 16 ms; the others count as 16 ms, an upper bound.
+      const slow = frames.moves.slice(0, MOVES);
+      const perMove = [...slow, ...Array.from({ length: MOVES - slow.length }, () => FRAME_BUDGET_MS)].sort((a, b) => a - b);
+      const p95 = percentile(perMove, 95);
+      const intervals = frames.frames.slice(2).map((t, i) => t - frames.frames[i + 1]!).sort((a, b) => a - b);
       const drag: Measurement = {
         name: 'designer-drag-p95',
         value: p95,
         unit: 'ms',
         limit: FRAME_BUDGET_MS,
         kind: 'atMost',
-        detail: `frame interval p95 while dragging a player on 60 pieces / ${PHASES} phases at ${CPU_SLOWDOWN}x CPU (${intervals.length} frames, p50 ${percentile(intervals, 50).toFixed(1)} ms, max ${intervals.at(-1)?.toFixed(1)} ms)`,
-        ...(intervals.length < 10 ? { skipped: 'too few frames recorded' } : {}),
+        detail: `pointer move to painted frame, p95 of ${MOVES} moves dragging a player on 60 pieces / ${PHASES} phases at ${CPU_SLOWDOWN}x CPU (${slow.length} over 16 ms; animation frame interval p50 ${percentile(intervals, 50).toFixed(1)} ms, p95 ${percentile(intervals, 95).toFixed(1)} ms)`,
+        ...(!frames.timing ? { skipped: 'this Chromium has no Event Timing API' } : !frames.moved ? { skipped: 'the drag did not move the player' } : {}),
       };
       const size: Measurement = {
         name: 'designer-js',
