@@ -298,6 +298,7 @@ test.describe('accessibility: libraries and tools', () => {
     await palette.getByRole('button', { name: 'Red player', exact: true }).press('Enter');
     await palette.getByRole('button', { name: 'Zone', exact: true }).press('Enter');
     await designer.getByRole('button', { name: 'Add phase' }).click();
+    await designer.getByRole('button', { name: 'Pieces list' }).click();
     await expect(designer.getByRole('region', { name: 'Pieces' }).getByRole('button', { name: 'Zone' })).toBeVisible();
     await expectNoViolations(page);
   });
