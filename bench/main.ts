@@ -6,6 +6,7 @@ import { firstPull } from './first-pull';
 import { jsBudgets } from './js-budgets';
 import { lighthouseAudit } from './lighthouse';
 import { coldOpen } from './cold-open';
+import { designerDrag } from './designer-drag';
 import { mixedLoad } from './mixed-load';
 import { pullLatency } from './pull-latency';
 import { pushQueue } from './push-queue';
@@ -45,6 +46,7 @@ const js = jsBudgets({ forceBuild: values.build ?? false });
 const browserModules: BenchModule<unknown>[] = [
   lighthouseAudit({ forceBuild: values.build ?? false }),
   coldOpen({ forceBuild: values.build ?? false }),
+  designerDrag({ forceBuild: values.build ?? false }),
 ];
 const allNames = [...serverModules, js, ...browserModules].flatMap((m) => [m.name, ...m.measures.filter((n) => n !== m.name)]);
 

@@ -319,6 +319,20 @@ test.describe('accessibility: libraries and tools', () => {
     await expect(h1(page, 'Create Activity')).toBeVisible();
     await expectNoViolations(page);
   });
+
+  test('drill designer, a piece selected and the phases bar in use', async ({ page }) => {
+    await signInAs(page, 'coach');
+    await page.goto('/create-activity');
+    await page.getByRole('button', { name: 'Draw diagram' }).click();
+    const designer = page.getByRole('dialog', { name: 'Draw diagram' });
+    const palette = designer.getByRole('toolbar', { name: 'Palette' });
+    await palette.getByRole('button', { name: 'Red player', exact: true }).press('Enter');
+    await palette.getByRole('button', { name: 'Zone', exact: true }).press('Enter');
+    await designer.getByRole('button', { name: 'Add phase' }).click();
+    await designer.getByRole('button', { name: 'Pieces list' }).click();
+    await expect(designer.getByRole('region', { name: 'Pieces' }).getByRole('button', { name: 'Zone' })).toBeVisible();
+    await expectNoViolations(page);
+  });
 });
 
 test.describe('accessibility: administration', () => {

@@ -21,6 +21,8 @@ export const deviceKeys = {
   builderDraft: (userId: string) => personal('sessionBuilderDraft', userId),
   sessionEdit: (userId: string, sessionId: string) => personal('sessionEdit', userId, sessionId),
   activityDraft: (userId: string, activityId: string | null) => personal('activityDraft', userId, activityId ?? 'new'),
+  /** The Drill Designer's drawing in progress for an activity form. */
+  designerDraft: (userId: string, activityId: string | null) => personal('designerDraft', userId, activityId ?? 'new'),
   planNotes: (userId: string) => personal('planNotes', userId),
   runTimers: (userId: string) => personal('runTimers', userId),
   runTurnout: (userId: string) => personal('runTurnout', userId),

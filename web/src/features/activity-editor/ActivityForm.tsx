@@ -26,6 +26,8 @@ export type ActivityFormProps = {
   onFile: (file: File | null) => void;
   storedDiagramUrl: string | null;
   drawnDiagram?: Diagram | null;
+  /** Where the Drill Designer keeps its drawing in progress (deviceKeys.designerDraft). */
+  designerDraftKey: string;
   submitting: boolean;
   submitLabel: string;
   submittingLabel: string;
@@ -167,6 +169,9 @@ export function ActivityForm(props: ActivityFormProps) {
             onRemoveStored={() => set('removeDiagram', true)}
             drawn={props.drawnDiagram ?? null}
             title={values.title}
+            drawing={values.diagramData}
+            onDrawing={(d) => set('diagramData', d)}
+            designerDraftKey={props.designerDraftKey}
           />
         </CardContent>
       </Card>

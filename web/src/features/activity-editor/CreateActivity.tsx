@@ -74,6 +74,7 @@ function CreateActivityForm({ userId, global }: { userId: string; global: boolea
         file={draft.file}
         onFile={draft.setFile}
         storedDiagramUrl={null}
+        designerDraftKey={deviceKeys.designerDraft(userId, null)}
         submitting={submitting}
         submitDisabled={!online && !maySaveOffline(draft.values, draft.file)}
         submitLabel="Create Activity"

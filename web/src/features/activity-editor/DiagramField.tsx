@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Diagram } from '@pitchside/shared';
 import { Button } from '../../ui';
+import { deviceStorage, readItem } from '../../data/device-store';
+import { Spinner } from '../../ui/Spinner';
 import { DrillDiagram } from '../../ui/diagram/DrillDiagram';
 import { checkDiagramFile, DIAGRAM_TYPES, type FileProblem } from './diagram-file';
 
@@ -14,11 +16,20 @@ type DiagramFieldProps = {
   /** A drawn diagram of a library drill (shown when there is no uploaded image). */
   drawn?: Diagram | null;
   title: string;
+  /** The diagram drawn in the Drill Designer (the form's `diagramData`). */
+  drawing: Diagram | null;
+  onDrawing: (diagram: Diagram | null) => void;
+  /** Where the designer keeps its drawing in progress; one there reopens the designer after a reload. */
+  designerDraftKey: string;
 };
 
+// The designer loads only when a coach opens it.
+const DrillDesigner = lazy(() => import('../drill-designer/DrillDesigner'));
+
 /** The diagram upload with preview: images only, under 5 MB (accounts.md sections 5 and 8). */
-export function DiagramField({ file, onFile, storedUrl, onRemoveStored, drawn, title }: DiagramFieldProps) {
+export function DiagramField({ file, onFile, storedUrl, onRemoveStored, drawn, title, drawing, onDrawing, designerDraftKey }: DiagramFieldProps) {
   const id = useId();
+  const [designing, setDesigning] = useState(() => readItem(deviceStorage('session'), designerDraftKey) !== null);
   const input = useRef<HTMLInputElement>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
 
@@ -64,6 +75,36 @@ export function DiagramField({ file, onFile, storedUrl, onRemoveStored, drawn, t
         aria-invalid={problem ? true : undefined}
         onChange={(e) => void choose(e.target.files?.[0])}
       />
+      <div className="row diagram-field__draw">
+        <Button variant="secondary" onClick={() => setDesigning(true)}>
+          {drawing ? 'Edit drawing' : 'Draw diagram'}
+        </Button>
+        {drawing ? (
+          <Button variant="secondary" onClick={() => onDrawing(null)}>
+            Remove drawing
+          </Button>
+        ) : null}
+      </div>
+      {designing ? (
+        <Suspense fallback={<Spinner block label="Opening the designer..." />}>
+          <DrillDesigner
+            initial={drawing}
+            draftKey={designerDraftKey}
+            title={title}
+            onDone={(d) => {
+              onDrawing(d);
+              setDesigning(false);
+            }}
+            onCancel={() => setDesigning(false)}
+          />
+        </Suspense>
+      ) : null}
+      {drawing ? (
+        <figure className="diagram-field__preview" data-testid="drawn-diagram-preview">
+          <DrillDiagram diagram={drawing} title={title || 'Drawn diagram'} legend />
+          <figcaption className="field__hint">Drawn diagram</figcaption>
+        </figure>
+      ) : null}
       {problem ? (
         <p id={`${id}-error`} className="field__error" role="alert">
           <strong>{problem.title}:</strong> {problem.description}
@@ -88,7 +129,7 @@ export function DiagramField({ file, onFile, storedUrl, onRemoveStored, drawn, t
             </Button>
           </figcaption>
         </figure>
-      ) : drawn ? (
+      ) : drawn && !drawing ? (
         <figure className="diagram-field__preview">
           <DrillDiagram diagram={drawn} title={title} />
           <figcaption className="field__hint">The drawn library diagram is shown until an image is uploaded.</figcaption>

@@ -187,6 +187,7 @@ function EditActivityForm({ userId, activity, mayDelete }: { userId: string; act
         onFile={draft.setFile}
         storedDiagramUrl={activity.diagramUrl}
         drawnDiagram={activity.diagram}
+        designerDraftKey={deviceKeys.designerDraft(userId, activity.id)}
         submitting={busy === 'saving'}
         submitDisabled={(!online && !maySaveOffline(draft.values, draft.file)) || busy === 'deleting'}
         submitLabel="Save Changes"

@@ -1,0 +1,346 @@
+import { useEffect, useMemo, useRef, useState, type Dispatch, type PointerEvent as ReactPointerEvent } from 'react';
+import type { ArrowKind, Diagram, DiagramPoint } from '@pitchside/shared';
+import { Arrow, Markings, palette } from '../../ui/diagram/pieces';
+import { drawingUnit } from '../../ui/diagram/geometry';
+import { DesignerPiece } from './DesignerPiece';
+import { handlesOf, moveHandle, type Handle } from './model/edit';
+import type { EditorAction } from './model/editor';
+import { landPoint, normalBox, snapDelta } from './model/geometry';
+import type { PaletteItem } from './model/palette';
+import { phaseView } from './model/phases';
+import { allPieces, anchorOf, findPiece, isPointKind, type AnyPiece } from './model/pieces';
+import { usePitchView } from './use-pitch-view';
+
+export type Tool = { type: 'select' } | { type: 'place'; item: PaletteItem; label: string } | { type: 'arrow'; kind: ArrowKind; label: string };
+
+type Props = {
+  diagram: Diagram;
+  phase: number;
+  selection: string[];
+  snap: boolean;
+  tool: Tool;
+  onToolDone: () => void;
+  dispatch: Dispatch<EditorAction>;
+  /** Read out as the pitch's name. */
+  label: string;
+};
+
+type Gesture =
+  | { type: 'drag'; start: DiagramPoint; ids: string[]; anchor: DiagramPoint; moved: boolean; tapped: string }
+  | { type: 'handle'; id: string; handle: Handle }
+  | { type: 'box'; start: DiagramPoint; add: boolean }
+  | { type: 'arrow'; from: DiagramPoint; piece?: string; kind: ArrowKind }
+  | { type: 'place'; item: PaletteItem }
+  | { type: 'pinch'; at: DiagramPoint; distance: number; scale: number };
+
+type Preview =
+  | { type: 'drag'; ids: Set<string>; dx: number; dy: number }
+  | { type: 'handle'; id: string; handle: Handle; to: DiagramPoint }
+  | { type: 'box'; a: DiagramPoint; b: DiagramPoint }
+  | { type: 'arrow'; from: DiagramPoint; to: DiagramPoint; kind: ArrowKind }
+  | null;
+
+const TAP_METRES_PX = 6;
+const r2 = (n: number) => Math.round(n * 100) / 100;
+const shownArrow = (p: AnyPiece, phase: number, phased: boolean) =>
+  p.kind !== 'arrow' || !phased || p.piece.phase === undefined || p.piece.phase <= phase;
+
+/**
+ * The pitch the coach draws on: one SVG in metres with real proportions. Pointer events
+ * work alike for touch, pen and mouse: a tap places or selects, a drag moves the selection,
+ * a handle or draws a box, two fingers pinch and pan, the wheel zooms.
+ */
+export function DesignerCanvas({ diagram, phase, selection, snap, tool, onToolDone, dispatch, label }: Props) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  const { view, size, zoomAt, setFree, fit, zoomCentre } = usePitchView(wrapper, diagram.area);
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  const u = drawingUnit(diagram);
+  const hit = Math.max(1.1 * u, 22 * view.scale);
+  const phased = diagram.phases.length > 0;
+  const shown = useMemo(() => phaseView(diagram, phase), [diagram, phase]);
+  const pieces = useMemo(() => allPieces(shown), [shown]);
+  const selected = useMemo(() => new Set(selection), [selection]);
+  const [preview, setPreview] = useState<Preview>(null);
+  const gesture = useRef<Gesture | null>(null);
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+
+  const toMetres = (clientX: number, clientY: number): DiagramPoint => {
+    const rect = svg.current!.getBoundingClientRect();
+    const v = viewRef.current;
+    return { x: v.x + (clientX - rect.left) * v.scale, y: v.y + (clientY - rect.top) * v.scale };
+  };
+  const toScreen = (clientX: number, clientY: number): DiagramPoint => {
+    const rect = svg.current!.getBoundingClientRect();
+    return { x: clientX - rect.left, y: clientY - rect.top };
+  };
+
+  useEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const at = toMetres(event.clientX, event.clientY);
+      zoomAt(Math.exp(event.deltaY * 0.0015), at, toScreen(event.clientX, event.clientY));
+    };
+    // A tap that placed or selected a piece changes what lies under the finger: no click may follow it.
+    const onTouchEnd = (event: TouchEvent) => event.cancelable && event.preventDefault();
+    el.addEventListener('wheel', onWheel, { passive: false });
+    el.addEventListener('touchend', onTouchEnd, { passive: false });
+    return () => {
+      el.removeEventListener('wheel', onWheel);
+      el.removeEventListener('touchend', onTouchEnd);
+    };
+  });
+
+  const pinchState = () => {
+    const [a, b] = [...pointers.current.values()];
+    const mid = { x: (a!.x + b!.x) / 2, y: (a!.y + b!.y) / 2 };
+    return { mid, distance: Math.max(1, Math.hypot(a!.x - b!.x, a!.y - b!.y)) };
+  };
+
+  const down = (event: ReactPointerEvent<SVGSVGElement>) => {
+    if (event.button !== 0 && event.pointerType === 'mouse') return;
+    svg.current!.setPointerCapture(event.pointerId);
+    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (pointers.current.size === 2) {
+      // A second finger: whatever the first began becomes a pinch.
+      const { mid, distance } = pinchState();
+      gesture.current = { type: 'pinch', at: toMetres(mid.x, mid.y), distance, scale: viewRef.current.scale };
+      setPreview(null);
+      return;
+    }
+    if (pointers.current.size > 2) return;
+    const at = toMetres(event.clientX, event.clientY);
+    const target = event.target as Element;
+    const handle = target.closest<SVGElement>('[data-handle]');
+    const pieceId = target.closest<SVGElement>('[data-piece-id]')?.dataset.pieceId;
+    const piece = pieceId ? findPiece(shown, pieceId) : undefined;
+
+    if (tool.type === 'place') {
+      gesture.current = { type: 'place', item: tool.item };
+      return;
+    }
+    if (tool.type === 'arrow') {
+      const from = piece && isPointKind(piece.kind) ? anchorOf(piece) : landPoint(diagram.area, at, snap);
+      gesture.current = { type: 'arrow', from, kind: tool.kind, ...(piece && isPointKind(piece.kind) ? { piece: piece.id } : {}) };
+      setPreview({ type: 'arrow', from, to: from, kind: tool.kind });
+      return;
+    }
+    if (handle?.dataset.handle && selection.length === 1) {
+      gesture.current = { type: 'handle', id: selection[0]!, handle: handle.dataset.handle as Handle };
+      return;
+    }
+    if (piece) {
+      const additive = event.shiftKey || event.metaKey || event.ctrlKey;
+      let ids = selection;
+      if (additive) ids = selected.has(piece.id) ? selection.filter((id) => id !== piece.id) : [...selection, piece.id];
+      else if (!selected.has(piece.id)) ids = [piece.id];
+      if (ids !== selection) dispatch({ type: 'select', ids });
+      gesture.current = { type: 'drag', start: at, ids: additive ? [] : ids, anchor: anchorOf(piece), moved: false, tapped: piece.id };
+      return;
+    }
+    gesture.current = { type: 'box', start: at, add: event.shiftKey };
+  };
+
+  const move = (event: ReactPointerEvent<SVGSVGElement>) => {
+    if (!pointers.current.has(event.pointerId)) return;
+    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    const g = gesture.current;
+    if (!g) return;
+    if (g.type === 'pinch') {
+      if (pointers.current.size < 2) return;
+      const { mid, distance } = pinchState();
+      const scale = (g.scale * g.distance) / distance;
+      const screen = toScreen(mid.x, mid.y);
+      setFree({ scale, x: g.at.x - screen.x * scale, y: g.at.y - screen.y * scale });
+      return;
+    }
+    const at = toMetres(event.clientX, event.clientY);
+    switch (g.type) {
+      case 'drag': {
+        if (g.ids.length === 0) return;
+        const raw = { x: at.x - g.start.x, y: at.y - g.start.y };
+        if (!g.moved && Math.hypot(raw.x, raw.y) < TAP_METRES_PX * viewRef.current.scale) return;
+        g.moved = true;
+        const d = snapDelta(g.anchor, raw.x, raw.y, snap);
+        setPreview({ type: 'drag', ids: new Set(g.ids), dx: d.x, dy: d.y });
+        return;
+      }
+      case 'handle':
+        setPreview({ type: 'handle', id: g.id, handle: g.handle, to: at });
+        return;
+      case 'box':
+        setPreview({ type: 'box', a: g.start, b: at });
+        return;
+      case 'arrow':
+        setPreview({ type: 'arrow', from: g.from, to: landPoint(diagram.area, at, snap), kind: g.kind });
+        return;
+      default:
+        return;
+    }
+  };
+
+  const up = (event: ReactPointerEvent<SVGSVGElement>) => {
+    if (!pointers.current.delete(event.pointerId)) return;
+    const g = gesture.current;
+    if (!g) return;
+    if (g.type === 'pinch') {
+      // Lifting one finger of a pinch ends it; the other finger starts nothing.
+      if (pointers.current.size === 0) gesture.current = null;
+      return;
+    }
+    gesture.current = null;
+    const at = toMetres(event.clientX, event.clientY);
+    const p = preview;
+    setPreview(null);
+    switch (g.type) {
+      case 'place':
+        dispatch({ type: 'add', item: g.item, at });
+        onToolDone();
+        return;
+      case 'arrow':
+        dispatch({ type: 'arrow', kind: g.kind, from: g.from, to: landPoint(diagram.area, at, snap), ...(g.piece ? { piece: g.piece } : {}) });
+        onToolDone();
+        return;
+      case 'drag':
+        if (p?.type === 'drag' && (p.dx || p.dy)) dispatch({ type: 'move', ids: g.ids, dx: p.dx, dy: p.dy });
+        else if (!g.moved && g.ids.length > 1) dispatch({ type: 'select', ids: [g.tapped] });
+        return;
+      case 'handle':
+        if (p?.type === 'handle') dispatch({ type: 'moveHandle', id: g.id, handle: g.handle, to: p.to });
+        return;
+      case 'box': {
+        const box = normalBox(g.start, at);
+        const tiny = Math.max(box.x1 - box.x0, box.y1 - box.y0) < TAP_METRES_PX * viewRef.current.scale;
+        if (tiny) dispatch({ type: 'select', ids: g.add ? selection : [] });
+        else dispatch({ type: 'selectBox', box, add: g.add });
+        return;
+      }
+    }
+  };
+
+  const cancel = (event: ReactPointerEvent<SVGSVGElement>) => {
+    pointers.current.delete(event.pointerId);
+    gesture.current = null;
+    setPreview(null);
+  };
+
+  const drag = preview?.type === 'drag' ? preview : null;
+  // A dragged handle redraws its one piece as it will be.
+  const handled = preview?.type === 'handle' ? findPiece(phaseView(moveHandle(diagram, preview.id, preview.handle, preview.to, snap), phase), preview.id) : undefined;
+  const single = selection.length === 1 ? (handled ?? pieces.find((p) => p.id === selection[0])) : undefined;
+  const { area } = diagram;
+  const viewBox = [view.x, view.y, size.width * view.scale, size.height * view.scale].map(r2).join(' ');
+
+  return (
+    <div className="designer-canvas" ref={wrapper} data-tool={tool.type}>
+      <svg
+        ref={svg}
+        className="designer-canvas__svg"
+        role="application"
+        aria-label={label}
+        aria-roledescription="drawing area"
+        viewBox={viewBox}
+        width={size.width}
+        height={size.height}
+        onPointerDown={down}
+        onPointerMove={move}
+        onPointerUp={up}
+        onPointerCancel={cancel}
+        onLostPointerCapture={(e) => pointers.current.has(e.pointerId) && cancel(e)}
+        data-testid="designer-pitch"
+      >
+        <rect x={r2(view.x - 1000)} y={r2(view.y - 1000)} width={4000} height={4000} fill="var(--diagram-surround)" />
+        <rect x={0} y={0} width={area.width} height={area.length} fill={palette.grass} stroke={palette.line} strokeWidth={r2(0.2 * u)} data-testid="designer-area" />
+        {snap && <Grid width={area.width} length={area.length} />}
+        <Markings area={area} u={u} />
+        {pieces.map((p) => {
+          if (!shownArrow(p, phase, phased)) return null;
+          const faint = p.kind === 'arrow' && phased && p.piece.phase !== undefined && p.piece.phase < phase;
+          if (handled && p.id === handled.id) return <DesignerPiece key={p.id} p={handled} u={u} hit={hit} />;
+          const moving = drag?.ids.has(p.id);
+          return <DesignerPiece key={p.id} p={p} u={u} hit={hit} faint={faint} dx={moving ? drag!.dx : 0} dy={moving ? drag!.dy : 0} />;
+        })}
+        <g className="designer-canvas__selection" pointerEvents="none">
+          {pieces
+            .filter((p) => selected.has(p.id))
+            .map((p) => (
+              <SelectionMark key={p.id} p={handled && handled.id === p.id ? handled : p} hit={hit} u={u} dx={drag?.ids.has(p.id) ? drag.dx : 0} dy={drag?.ids.has(p.id) ? drag.dy : 0} />
+            ))}
+        </g>
+        {single && !drag
+          ? handlesOf(single)
+              // An arrow drawn from a piece starts at it and moves with it: no handle hides the piece.
+              .filter((h) => !(single.kind === 'arrow' && single.piece.piece && h.handle === 'from'))
+              .map((h) => (
+              <circle
+                key={h.handle}
+                data-handle={h.handle}
+                className={`designer-canvas__handle designer-canvas__handle--${h.handle}`}
+                cx={r2(h.at.x)}
+                cy={r2(h.at.y)}
+                r={r2(hit * 0.5)}
+                fill="var(--color-surface)"
+                fillOpacity={0.85}
+                stroke="var(--focus-ring)"
+                strokeWidth={r2(3 * view.scale)}
+              />
+            ))
+          : null}
+        {preview?.type === 'box' ? (
+          <rect
+            className="designer-canvas__box"
+            {...boxAttrs(preview.a, preview.b)}
+            fill="var(--focus-ring)"
+            fillOpacity={0.15}
+            stroke="var(--focus-ring)"
+            strokeWidth={r2(2 * view.scale)}
+            strokeDasharray={`${r2(6 * view.scale)} ${r2(4 * view.scale)}`}
+          />
+        ) : null}
+        {preview?.type === 'arrow' && (preview.from.x !== preview.to.x || preview.from.y !== preview.to.y) ? (
+          <g opacity={0.75} pointerEvents="none">
+            <Arrow arrow={{ kind: preview.kind, from: preview.from, to: preview.to }} u={u} />
+          </g>
+        ) : null}
+      </svg>
+      <div className="designer-canvas__zoom" role="group" aria-label="Zoom">
+        <button type="button" className="designer-btn designer-btn--icon" aria-label="Zoom in" onClick={() => zoomCentre(1 / 1.4)}>
+          +
+        </button>
+        <button type="button" className="designer-btn designer-btn--icon" aria-label="Zoom out" onClick={() => zoomCentre(1.4)}>
+          −
+        </button>
+        <button type="button" className="designer-btn" onClick={fit}>
+          Fit
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function boxAttrs(a: DiagramPoint, b: DiagramPoint) {
+  const box = normalBox(a, b);
+  return { x: r2(box.x0), y: r2(box.y0), width: r2(box.x1 - box.x0), height: r2(box.y1 - box.y0) };
+}
+
+/** A faint 1 m grid, shown while snapping is on. */
+function Grid({ width, length }: { width: number; length: number }) {
+  const lines: string[] = [];
+  for (let x = 1; x < width; x++) lines.push(`M${x} 0V${length}`);
+  for (let y = 1; y < length; y++) lines.push(`M0 ${y}H${width}`);
+  return <path d={lines.join('')} stroke={palette.line} strokeOpacity={0.14} strokeWidth={0.04} fill="none" pointerEvents="none" />;
+}
+
+function SelectionMark({ p, hit, u, dx, dy }: { p: AnyPiece; hit: number; u: number; dx: number; dy: number }) {
+  const stroke = { fill: 'none', stroke: 'var(--focus-ring)', strokeWidth: r2(0.25 * u), strokeDasharray: `${r2(0.5 * u)} ${r2(0.3 * u)}` };
+  const t = dx || dy ? `translate(${r2(dx)} ${r2(dy)})` : undefined;
+  if (p.kind === 'zone') return <rect transform={t} x={p.piece.x} y={p.piece.y} width={p.piece.width} height={p.piece.length} {...stroke} />;
+  if (p.kind === 'arrow' || p.kind === 'line' || p.kind === 'gate') {
+    return <line transform={t} x1={p.piece.from.x} y1={p.piece.from.y} x2={p.piece.to.x} y2={p.piece.to.y} {...stroke} strokeWidth={r2(hit * 0.5)} strokeOpacity={0.35} strokeDasharray={undefined} />;
+  }
+  const c = anchorOf(p);
+  return <circle transform={t} cx={r2(c.x)} cy={r2(c.y)} r={r2(hit)} {...stroke} data-selected={p.id} />;
+}

@@ -1,0 +1,136 @@
+import { useRef } from 'react';
+import type { ArrowKind } from '@pitchside/shared';
+import { Arrow, Ball, Cone, Goal, Mannequin, Player, palette } from '../../ui/diagram/pieces';
+import { PointerIcon } from './DesignerIcons';
+import type { Tool } from './DesignerCanvas';
+import { arrowTools, paletteEntries, type PaletteEntry } from './model/palette';
+
+type Props = {
+  tool: Tool;
+  onTool: (tool: Tool) => void;
+  /** A palette item chosen from the keyboard is placed at once, in the middle of the pitch. */
+  onPlaceNow: (entry: PaletteEntry) => void;
+};
+
+/**
+ * What can be put on the pitch: tap an item, then tap the pitch. The chosen tool stays
+ * pressed until it is used. Arrows are drawn by dragging from a piece or a point.
+ */
+export function Palette({ tool, onTool, onPlaceNow }: Props) {
+  // Enter or Space on an item places it at once: from the keyboard there is no pitch to tap next.
+  const keyed = useRef(false);
+  const isTool = (key: string) => (tool.type === 'place' && tool.label === key) || (tool.type === 'arrow' && tool.label === key);
+  return (
+    <div className="designer-palette" role="toolbar" aria-label="Palette">
+      <button type="button" className="designer-tool" aria-pressed={tool.type === 'select'} onClick={() => onTool({ type: 'select' })}>
+        <PointerIcon />
+        <span>Select</span>
+      </button>
+      {arrowTools.map((a) => (
+        <button
+          key={a.kind}
+          type="button"
+          className="designer-tool"
+          aria-pressed={isTool(a.label)}
+          onClick={() => onTool(isTool(a.label) ? { type: 'select' } : { type: 'arrow', kind: a.kind, label: a.label })}
+        >
+          <ArrowSample kind={a.kind} />
+          <span>{a.label}</span>
+        </button>
+      ))}
+      {paletteEntries.map((e) => (
+        <button
+          key={e.key}
+          type="button"
+          className="designer-tool"
+          aria-pressed={isTool(e.label)}
+          onKeyDown={(event) => {
+            keyed.current = event.key === 'Enter' || event.key === ' ';
+          }}
+          onPointerDown={() => {
+            keyed.current = false;
+          }}
+          onClick={() => {
+            if (keyed.current) onPlaceNow(e);
+            else onTool(isTool(e.label) ? { type: 'select' } : { type: 'place', item: e.item, label: e.label });
+            keyed.current = false;
+          }}
+        >
+          <PieceSample entry={e} />
+          <span>{e.label}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function ArrowSample({ kind }: { kind: ArrowKind }) {
+  return (
+    <svg viewBox="0 0 10 6" width="30" height="18" aria-hidden="true">
+      <rect width="10" height="6" fill={palette.line} />
+      <Arrow arrow={{ kind, from: { x: 1, y: 4.5 }, to: { x: 9, y: 1.5 } }} u={0.9} />
+    </svg>
+  );
+}
+
+function PieceSample({ entry }: { entry: PaletteEntry }) {
+  const { item } = entry;
+  let body;
+  switch (item.kind) {
+    case 'player':
+      body = <Player player={{ x: 2, y: 2, team: item.team, role: item.role }} u={1.5} />;
+      break;
+    case 'ball':
+      body = <Ball at={{ x: 2, y: 2 }} u={2.4} />;
+      break;
+    case 'cone':
+      body = <Cone cone={{ x: 2, y: 2.2, colour: 'orange' }} u={2.4} />;
+      break;
+    case 'mannequin':
+      body = <Mannequin at={{ x: 2, y: 2.4 }} u={1.4} />;
+      break;
+    case 'goal':
+      body = (
+        <g transform={`translate(2 1.2) scale(${item.size === 'full' ? 0.45 : 1.4}) translate(-2 -1.2)`}>
+          <Goal goal={{ x: 2, y: 1.2, facing: 'north', size: item.size }} u={1} />
+        </g>
+      );
+      break;
+    case 'pole':
+      body = (
+        <>
+          <circle cx={2} cy={2} r={1} fill={palette.cones.yellow} stroke={palette.ink} strokeWidth={0.2} />
+          <circle cx={2} cy={2} r={0.35} fill={palette.ink} />
+        </>
+      );
+      break;
+    case 'gate':
+      body = (
+        <>
+          <line x1={0.7} y1={2.2} x2={3.3} y2={2.2} stroke={palette.ink} strokeWidth={0.12} strokeDasharray="0.3 0.3" />
+          <Cone cone={{ x: 0.7, y: 2.2, colour: 'orange' }} u={1.2} />
+          <Cone cone={{ x: 3.3, y: 2.2, colour: 'orange' }} u={1.2} />
+        </>
+      );
+      break;
+    case 'zone':
+      body = <rect x={0.4} y={0.8} width={3.2} height={2.4} fill={palette.zones.blue} fillOpacity={0.35} stroke={palette.ink} strokeWidth={0.15} strokeDasharray="0.4 0.25" />;
+      break;
+    case 'line':
+      body = <line x1={0.3} y1={2} x2={3.7} y2={2} stroke={palette.line} strokeWidth={0.35} />;
+      break;
+    case 'text':
+      body = (
+        <text x={2} y={2} dy="0.35em" textAnchor="middle" fontSize={2.4} fontWeight={700} fill={palette.ink}>
+          Aa
+        </text>
+      );
+      break;
+  }
+  return (
+    <svg viewBox="0 0 4 4" width="24" height="24" aria-hidden="true">
+      {item.kind === 'goal' || item.kind === 'line' ? <rect width="4" height="4" rx="0.4" fill={palette.grass} /> : null}
+      {body}
+    </svg>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useId, useState, type Dispatch } from 'react';
+import { coneColours, diagramTeams, playerRoles, type Diagram } from '@pitchside/shared';
+import { TrashIcon } from '../../ui/icons';
+import { CopyIcon, RotateIcon } from './DesignerIcons';
+import { canRotate, labelLimit, type PiecePatch } from './model/edit';
+import type { EditorAction } from './model/editor';
+import { findPiece, type AnyPiece } from './model/pieces';
+
+type Props = { diagram: Diagram; selection: string[]; names: Map<string, string>; dispatch: Dispatch<EditorAction> };
+
+const tones = ['neutral', 'red', 'blue', 'yellow'] as const;
+const sizes = ['full', 'mini', 'pop-up'] as const;
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * What can be done to the selected pieces: turn, copy, delete, and for one piece its label
+ * and colours. One strip of constant height, so selecting never moves the pitch under the finger.
+ */
+export function SelectionPanel({ diagram, selection, names, dispatch }: Props) {
+  if (selection.length === 0) {
+    return (
+      <section className="designer-selection" aria-label="Selection">
+        <p className="designer-hint designer-selection__empty">Tap a piece to change it, or drag on the grass to select several.</p>
+      </section>
+    );
+  }
+  const single = selection.length === 1 ? findPiece(diagram, selection[0]!) : undefined;
+  const title = single ? names.get(single.id) : `${selection.length} pieces selected`;
+  return (
+    <section className="designer-selection" aria-label="Selection">
+      <p className="designer-selection__title" aria-live="polite">
+        {title}
+      </p>
+      <div className="designer-selection__actions" role="group" aria-label="Change the selection">
+        {canRotate(diagram, selection) ? (
+          <button type="button" className="designer-btn" onClick={() => dispatch({ type: 'rotateSelection' })}>
+            <RotateIcon width={20} height={20} /> Rotate
+          </button>
+        ) : null}
+        <button type="button" className="designer-btn" onClick={() => dispatch({ type: 'duplicateSelection' })}>
+          <CopyIcon width={20} height={20} /> Duplicate
+        </button>
+        <button type="button" className="designer-btn designer-btn--danger" onClick={() => dispatch({ type: 'deleteSelection' })}>
+          <TrashIcon width={20} height={20} /> Delete
+        </button>
+        <button type="button" className="designer-btn" onClick={() => dispatch({ type: 'select', ids: [] })}>
+          Deselect
+        </button>
+      </div>
+      {single ? <PieceFields key={single.id} p={single} dispatch={dispatch} /> : null}
+    </section>
+  );
+}
+
+function PieceFields({ p, dispatch }: { p: AnyPiece; dispatch: Dispatch<EditorAction> }) {
+  const update = (patch: PiecePatch) => dispatch({ type: 'update', id: p.id, patch });
+  return (
+    <div className="designer-selection__fields">
+      {labelLimit[p.kind] ? <LabelField p={p} onLabel={(label) => update({ label })} /> : null}
+      {p.kind === 'player' ? (
+        <>
+          <Choice label="Team" value={p.piece.team} options={diagramTeams} onChange={(team) => update({ team })} />
+          <Choice label="Role" value={p.piece.role} options={playerRoles} onChange={(role) => update({ role })} />
+        </>
+      ) : null}
+      {p.kind === 'cone' || p.kind === 'gate' ? <Choice label="Colour" value={p.piece.colour} options={coneColours} onChange={(colour) => update({ colour })} /> : null}
+      {p.kind === 'zone' ? <Choice label="Tint" value={p.piece.tone} options={tones} onChange={(tone) => update({ tone })} /> : null}
+      {p.kind === 'goal' ? <Choice label="Goal size" value={p.piece.size} options={sizes} onChange={(size) => update({ size })} /> : null}
+    </div>
+  );
+}
+
+function labelOf(p: AnyPiece): string {
+  if (p.kind === 'text') return p.piece.text;
+  if (p.kind === 'player' || p.kind === 'zone' || p.kind === 'line') return p.piece.label ?? '';
+  return '';
+}
+
+function LabelField({ p, onLabel }: { p: AnyPiece; onLabel: (label: string) => void }) {
+  const id = useId();
+  const stored = labelOf(p);
+  const [value, setValue] = useState(stored);
+  useEffect(() => setValue(stored), [stored]);
+  const limit = labelLimit[p.kind]!;
+  const commit = () => value !== stored && onLabel(value);
+  return (
+    <div className="designer-field">
+      <label htmlFor={id}>{p.kind === 'text' ? 'Text' : 'Label'}</label>
+      <input
+        id={id}
+        className="designer-input"
+        value={value}
+        maxLength={limit}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => setValue(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            commit();
+          }
+        }}
+      />
+      <span id={`${id}-hint`} className="designer-hint">
+        {p.kind === 'text' ? `1 to ${limit} characters` : `Up to ${limit} characters`}
+      </span>
+    </div>
+  );
+}
+
+function Choice<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly T[]; onChange: (value: T) => void }) {
+  const id = useId();
+  return (
+    <div className="designer-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="designer-input" value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {capital(o)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
