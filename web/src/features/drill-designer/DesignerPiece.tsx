@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import type { DiagramGate, DiagramPoint, DiagramText } from '@pitchside/shared';
-import { Arrow, Ball, Cone, Goal, GroundLine, Mannequin, palette, Player, Zone, font } from '../../ui/diagram/pieces';
+import { Arrow, Ball, Cone, Goal, GroundLine, Mannequin, Player, Zone } from '../../ui/diagram/pieces';
+import { Gate, Pole, TextLabel } from '../../ui/diagram/equipment';
 import type { AnyPiece } from './model/pieces';
 
 /**
@@ -65,7 +65,7 @@ function drawn(p: AnyPiece, u: number) {
     case 'gate':
       return <Gate gate={p.piece} u={u} />;
     case 'text':
-      return <TextLabel text={p.piece} u={u} />;
+      return <TextLabel label={p.piece} u={u} />;
   }
 }
 
@@ -86,48 +86,4 @@ function hitArea(p: AnyPiece, hit: number) {
     default:
       return <circle cx={r2(p.piece.x)} cy={r2(p.piece.y)} r={r2(hit)} {...clear} />;
   }
-}
-
-// Poles, gates and text labels are drawn here until the shared diagram pieces draw them.
-
-function Pole({ at, u }: { at: DiagramPoint; u: number }) {
-  return (
-    <g className="pole">
-      <circle cx={r2(at.x)} cy={r2(at.y)} r={r2(0.45 * u)} fill={palette.cones.yellow} stroke={palette.ink} strokeWidth={r2(0.1 * u)} />
-      <circle cx={r2(at.x)} cy={r2(at.y)} r={r2(0.15 * u)} fill={palette.ink} />
-    </g>
-  );
-}
-
-function Gate({ gate, u }: { gate: DiagramGate; u: number }) {
-  return (
-    <g className="gate">
-      <line x1={r2(gate.from.x)} y1={r2(gate.from.y)} x2={r2(gate.to.x)} y2={r2(gate.to.y)} stroke={palette.line} strokeWidth={r2(0.08 * u)} strokeDasharray={`${r2(0.3 * u)} ${r2(0.3 * u)}`} />
-      {[gate.from, gate.to].map((c, i) => (
-        <Cone key={i} cone={{ ...c, colour: gate.colour }} u={u} />
-      ))}
-    </g>
-  );
-}
-
-function TextLabel({ text, u }: { text: DiagramText; u: number }) {
-  return (
-    <text
-      className="text-label"
-      x={r2(text.x)}
-      y={r2(text.y)}
-      dy="0.35em"
-      textAnchor="middle"
-      transform={text.rotation ? `rotate(${text.rotation} ${r2(text.x)} ${r2(text.y)})` : undefined}
-      fontSize={r2(1.3 * u)}
-      fontWeight={700}
-      fontFamily={font}
-      fill={palette.line}
-      stroke={palette.ink}
-      strokeWidth={r2(0.18 * u)}
-      paintOrder="stroke"
-    >
-      {text.text}
-    </text>
-  );
 }

@@ -154,7 +154,7 @@ export function DrillDesigner({ initial, draftKey, title = '', onDone, onCancel 
 
       <div className="designer__main" data-panel={panel ?? undefined}>
         {previewing ? (
-          <PhasePreview diagram={diagram} phase={state.phase} title={title} onPhase={(phase) => dispatch({ type: 'showPhase', phase })} />
+          <PhasePreview diagram={diagram} title={title} />
         ) : (
           <DesignerCanvas
             diagram={diagram}
