@@ -2,6 +2,8 @@ export * from './ids';
 export * from './vocabulary';
 export * from './diagram';
 export * from './team-profile';
+export * from './season-plan';
+export * from './team-permissions';
 export * from './drill-profile';
 export * from './training-time';
 export * from './entities';
