@@ -12,6 +12,7 @@ import { holdCounter, releaseCounters } from '../db/queries/versions';
 import { closeMutationSavepoint, openMutationSavepoint, rollBackMutation } from '../db/queries/savepoints';
 import { createPlayer, deletePlayer, updatePlayer } from './players';
 import { setGroupCoaches } from './coach-groups';
+import { setGroupPlanWeek, setGroupProfile } from './team-plan';
 
 /**
  * The sync push (DESIGN.md "Offline-first data flow", steps 3 and 4): a device's queued
@@ -32,6 +33,8 @@ const handlers: Handlers = {
   'scheduleEntry.assign': assignScheduleEntry,
   'scheduleEntry.setTime': setScheduleEntryTime,
   'coachGroup.setCoaches': setGroupCoaches,
+  'coachGroup.setProfile': setGroupProfile,
+  'coachGroup.setPlanWeek': setGroupPlanWeek,
   'player.create': createPlayer,
   'player.update': updatePlayer,
   'player.delete': deletePlayer,

@@ -1,6 +1,8 @@
 import type { CoachGroupsTable, ScheduleEntriesTable, SessionsTable } from '../db/tables';
 import {
   phasesFor,
+  seasonPlanSchema,
+  teamProfileSchema,
   type CoachGroup,
   type ScheduleEntry,
   type Session,
@@ -127,6 +129,8 @@ export function toCoachGroup(row: CoachGroupRow): CoachGroup {
     organizationId: row.organization_id,
     name: row.name,
     coachIds: JSON.parse(row.coach_ids) as string[],
+    profile: teamProfileSchema.parse(JSON.parse(row.profile)),
+    seasonPlan: row.season_plan === null ? null : seasonPlanSchema.parse(JSON.parse(row.season_plan)),
     version: row.version,
     updatedAt: row.updated_at,
   };

@@ -42,6 +42,7 @@ import {
   userSchema,
   uuidv7,
   weeklyScheduleResponseSchema,
+  curriculumTemplateSchema,
 } from '@pitchside/shared';
 import { nextVersion } from '../db/queries/versions';
 import { tooDeepMessage } from '../http/json-depth';
@@ -171,9 +172,10 @@ async function world(t: TestApp) {
   writeFileSync(join(t.uploadsDir, upload), tinyPng);
 
   const feed = await request(t, 'POST', `/api/coach-groups/${group}/calendar-feed`, { token: tokens.orgAdmin });
+  const template = curriculumTemplateSchema.parse((await request(t, 'POST', '/api/curriculum-templates', { token: tokens.orgAdmin, json: curriculumBody })).body).id;
   const feedToken = calendarFeedLinkSchema.parse(feed.body).token;
 
-  return { provider, club, other, tokens, outsiders, player, pending, rosterPlayer, globalActivity, activity, session, group, entry, category, subCategory, section, upload, feedToken };
+  return { provider, club, other, tokens, outsiders, player, pending, rosterPlayer, template, globalActivity, activity, session, group, entry, category, subCategory, section, upload, feedToken };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -205,6 +207,11 @@ const activityForm = {
   troubleshootTips: '[]',
 };
 const flags = { canViewActivityLibrary: true, canUseGameCreator: false };
+const curriculumBody = {
+  name: 'U9 season',
+  ageBand: 'U9-U10',
+  blocks: [{ weeks: 2, themes: ['Dribbling'], objectives: 'Keep it close', outcomes: { technicalTactical: '', physical: '', psychological: '', social: '' } }],
+};
 
 type Extra = Pick<Call, 'check' | 'tenant' | 'form'>;
 type Path = (w: World) => string;
@@ -481,6 +488,32 @@ const calls: Record<string, Call> = {
   ),
   'PUT /api/players/{id}': change('coach', (w) => `/api/players/${w.rosterPlayer}`, () => ({ name: 'Bo R', shirtNumber: 4, position: null }), playerSchema, tenant),
   'DELETE /api/players/{id}': remove('orgAdmin', (w) => `/api/players/${w.rosterPlayer}`, tenant),
+  // The club's plan: team profiles, season weeks and curriculum templates.
+  'PUT /api/coach-groups/{id}/profile': change(
+    'orgAdmin',
+    (w) => `/api/coach-groups/${w.group}/profile`,
+    () => ({ ageBand: 'U9-U10', matchFormat: '7v7', trainingMinutes: 60, squadSize: 10, goalkeepers: 1 }),
+    coachGroupSchema,
+    tenant,
+  ),
+  'PUT /api/coach-groups/{id}/season-plan/weeks': change(
+    'orgAdmin',
+    (w) => `/api/coach-groups/${w.group}/season-plan/weeks`,
+    () => ({ weekStart: '2025-03-03', themes: ['Dribbling'], objectives: 'Keep it close' }),
+    coachGroupSchema,
+    tenant,
+  ),
+  'GET /api/curriculum-templates': read('orgAdmin', () => '/api/curriculum-templates', curriculumTemplateSchema.array()),
+  'POST /api/curriculum-templates': create('orgAdmin', () => '/api/curriculum-templates', () => curriculumBody, curriculumTemplateSchema),
+  'PUT /api/curriculum-templates/{id}': change('orgAdmin', (w) => `/api/curriculum-templates/${w.template}`, () => curriculumBody, curriculumTemplateSchema, tenant),
+  'DELETE /api/curriculum-templates/{id}': remove('orgAdmin', (w) => `/api/curriculum-templates/${w.template}`, tenant),
+  'POST /api/curriculum-templates/{id}/apply': change(
+    'orgAdmin',
+    (w) => `/api/curriculum-templates/${w.template}/apply`,
+    (w) => ({ groupId: w.group, startDate: '2025-03-03', holidayWeeks: [] }),
+    coachGroupSchema,
+    tenant,
+  ),
 };
 
 const methodOf = (key: string) => key.split(' ')[0]!;

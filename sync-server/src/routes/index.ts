@@ -15,6 +15,7 @@ import { scheduleRoutes } from './schedule';
 import { syncRoutes } from './sync';
 import { calendarRoutes } from './calendar';
 import { playersRoutes } from './players';
+import { teamPlanRoutes } from './team-plan';
 
 /**
  * One router per resource, mounted here (Hono's app.route()).
@@ -37,4 +38,5 @@ export function mountApiRoutes(app: Hono<AppEnv>): void {
   app.route('/api', calendarRoutes);
   app.route('/api/sync', syncRoutes);
   app.route('/api', playersRoutes);
+  app.route('/api', teamPlanRoutes);
 }
