@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import { phasesFor } from '@pitchside/shared';
+import { emptyTeamProfile, phasesFor } from '@pitchside/shared';
 import type {
   Activity,
   Category,
@@ -147,6 +147,18 @@ export class PitchsideDb extends Dexie {
           .toCollection()
           .modify((group: Partial<CoachGroup>) => {
             group.coachIds ??= [];
+          }),
+      );
+    // Groups stored before team profiles and season plans have neither set.
+    this.version(9)
+      .stores({ coachGroups: 'id, name' })
+      .upgrade((tx) =>
+        tx
+          .table('coachGroups')
+          .toCollection()
+          .modify((group: Partial<CoachGroup>) => {
+            group.profile ??= { ...emptyTeamProfile };
+            group.seasonPlan ??= null;
           }),
       );
   }
