@@ -3,6 +3,7 @@ export * from './vocabulary';
 export * from './diagram';
 export * from './team-profile';
 export * from './season-plan';
+export * from './season-weeks';
 export * from './team-permissions';
 export * from './drill-profile';
 export * from './training-time';

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyTemplate,
-  curriculumTemplateInputSchema,
-  emptyOutcomes,
-  planWeekInputSchema,
-  themeOfWeek,
-  weekOfPlan,
-  withPlanWeek,
-  type CurriculumBlock,
-} from './season-plan';
+import { curriculumTemplateInputSchema, planWeekInputSchema, type CurriculumBlock } from './season-plan';
+import { applyTemplate, emptyOutcomes, themeOfWeek, weekOfPlan, withPlanWeek } from './season-weeks';
 import { canEditTeamProfile, canManageCurriculum, canPlanGroupWeeks } from './team-permissions';
 import type { Actor } from './permissions';
 import { noFlags } from './entities';
