@@ -1,29 +1,14 @@
-import { abilityLevels, focusGroups, type AbilityLevel } from '@pitchside/shared';
+import { abilityLevels, type AbilityLevel } from '@pitchside/shared';
 import { Button, Select } from '../../ui';
 import { SpaceField } from '../session-plan/SpaceField';
 import { canLeaveStep, type BuilderDraft } from './builder-rules';
+import { FocusOptions } from './FocusOptions';
 
 type StepProps = {
   draft: BuilderDraft;
   onChange: (patch: Partial<BuilderDraft>) => void;
   onNext: () => void;
 };
-
-function FocusOptions() {
-  return (
-    <>
-      {focusGroups.map((group) => (
-        <optgroup key={group.group} label={group.group}>
-          {group.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </optgroup>
-      ))}
-    </>
-  );
-}
 
 function isLevel(value: string): value is AbilityLevel {
   return (abilityLevels as readonly string[]).includes(value);
