@@ -97,6 +97,7 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext }: Step
       )}
       <p className="builder__total">
         Total: <strong>{total} minutes</strong>
+        {draft.targetMinutes ? ` of the team's usual ${draft.targetMinutes}` : ''}
       </p>
       <div className="builder__actions">
         <Button variant="secondary" onClick={onBack}>

@@ -28,6 +28,9 @@ const planned: BuilderDraft = {
   saveToLibrary: false,
   space: 'Half pitch',
   search: 'rondo',
+  ageBand: 'U9-U10',
+  players: 10,
+  targetMinutes: 60,
 };
 
 describe('builder draft persistence', () => {
