@@ -28,7 +28,11 @@ export function checkCurriculumForm(values: CurriculumFormValues): Checked<Curri
   blocks.forEach((block, i) => {
     const result = curriculumBlockSchema.safeParse(block);
     const issue = result.error?.issues[0];
-    if (issue) errors[`block${i}.${String(issue.path[0])}`] = issue.message;
+    if (issue) {
+      errors[`block${i}.${String(issue.path[0])}`] = issue.message;
+      // Said on the block; the list-wide message is for the season's length and count.
+      delete errors.blocks;
+    }
   });
   return { ok: false, errors };
 }
