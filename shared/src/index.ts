@@ -3,6 +3,7 @@ export * from './vocabulary';
 export * from './diagram';
 export * from './team-profile';
 export * from './season-plan';
+export * from './curriculum';
 export * from './season-weeks';
 export * from './team-permissions';
 export * from './drill-profile';

@@ -16,7 +16,7 @@ import {
 } from './api';
 import { trainingTimeSchema } from './training-time';
 import { teamProfileSchema } from './team-profile';
-import { planWeekInputSchema } from './season-plan';
+import { planWeekInputSchema } from './curriculum';
 
 /**
  * The named mutations a device may queue offline (DESIGN.md "Offline-first data flow").

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { curriculumTemplateInputSchema, planWeekInputSchema, type CurriculumBlock } from './season-plan';
+import { curriculumTemplateInputSchema, planWeekInputSchema, type CurriculumBlock } from './curriculum';
 import { applyTemplate, emptyOutcomes, themeOfWeek, weekOfPlan, withPlanWeek } from './season-weeks';
 import { canEditTeamProfile, canManageCurriculum, canPlanGroupWeeks } from './team-permissions';
 import type { Actor } from './permissions';

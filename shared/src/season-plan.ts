@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { focusOptions, type FocusOption } from './vocabulary';
-import { teamAgeBandSchema } from './team-profile';
 import { isValidIsoDate, weekStart } from './week';
 
 /**
@@ -13,11 +12,11 @@ import { isValidIsoDate, weekStart } from './week';
 export const MAX_SEASON_WEEKS = 52;
 export const MAX_THEMES_PER_WEEK = 3;
 
-const mondayDateSchema = z
+export const mondayDateSchema = z
   .string()
   .refine(isValidIsoDate, 'Use a real date in the format YYYY-MM-DD')
   .refine((iso) => !isValidIsoDate(iso) || weekStart(iso) === iso, 'A week starts on a Monday');
-const anyDateSchema = z.string().refine(isValidIsoDate, 'Use a real date in the format YYYY-MM-DD');
+export const anyDateSchema = z.string().refine(isValidIsoDate, 'Use a real date in the format YYYY-MM-DD');
 
 export const focusOptionSchema = z.enum(focusOptions as [FocusOption, ...FocusOption[]], {
   error: 'Choose a theme from the focus list',
@@ -46,36 +45,7 @@ export const outcomeCorners = [
   { key: 'social', label: 'Social' },
 ] as const satisfies readonly { key: keyof Outcomes; label: string }[];
 
-export const curriculumBlockSchema = z.object({
-  weeks: z.number({ error: 'Weeks must be a whole number from 1 to 20' }).int('Weeks must be a whole number from 1 to 20').min(1, 'Weeks must be a whole number from 1 to 20').max(20, 'Weeks must be a whole number from 1 to 20'),
-  themes: themesSchema,
-  objectives: z.string().trim().max(1000, 'Objectives: at most 1000 characters'),
-  outcomes: outcomesSchema,
-});
-export type CurriculumBlock = z.infer<typeof curriculumBlockSchema>;
 
-/** A template as the org admin's form sends it. */
-export const curriculumTemplateInputSchema = z.object({
-  name: z.string().trim().min(1, 'Template name is required').max(100, 'Template name: at most 100 characters'),
-  ageBand: teamAgeBandSchema,
-  blocks: z
-    .array(curriculumBlockSchema)
-    .min(1, 'Add at least one block')
-    .max(20, 'At most 20 blocks')
-    .refine((blocks) => seasonLength(blocks) <= MAX_SEASON_WEEKS, `A season has at most ${MAX_SEASON_WEEKS} weeks`),
-});
-export type CurriculumTemplateInput = z.infer<typeof curriculumTemplateInputSchema>;
-
-export const curriculumTemplateSchema = curriculumTemplateInputSchema.extend({
-  id: z.string(),
-  organizationId: z.string(),
-  updatedAt: z.string(),
-});
-export type CurriculumTemplate = z.infer<typeof curriculumTemplateSchema>;
-
-export function seasonLength(blocks: readonly Pick<CurriculumBlock, 'weeks'>[]): number {
-  return blocks.reduce((sum, block) => sum + block.weeks, 0);
-}
 
 /** One week of a group's plan: what the coaches work on that week. */
 export const seasonWeekSchema = z.object({
@@ -97,19 +67,3 @@ export const seasonPlanSchema = z.object({
 });
 export type SeasonPlan = z.infer<typeof seasonPlanSchema>;
 
-/** Applying a template to a group (online, by an org admin). */
-export const applyCurriculumInputSchema = z.object({
-  groupId: z.string().min(1, 'Choose a group'),
-  startDate: anyDateSchema,
-  /** Any day of each holiday week; the template's blocks carry on after it. */
-  holidayWeeks: z.array(anyDateSchema).max(MAX_SEASON_WEEKS).default([]),
-});
-export type ApplyCurriculumInput = z.infer<typeof applyCurriculumInputSchema>;
-
-/** One week rewritten by those who plan the group's sessions (offline too). */
-export const planWeekInputSchema = z.object({
-  weekStart: mondayDateSchema,
-  themes: themesSchema,
-  objectives: z.string().trim().max(1000, 'Objectives: at most 1000 characters'),
-});
-export type PlanWeekInput = z.infer<typeof planWeekInputSchema>;

@@ -1,6 +1,7 @@
 import type { FocusOption } from './vocabulary';
 import { addDays, weekStart } from './week';
-import type { CurriculumTemplate, Outcomes, PlanWeekInput, SeasonPlan, SeasonWeek } from './season-plan';
+import type { Outcomes, SeasonPlan, SeasonWeek } from './season-plan';
+import type { CurriculumTemplate, PlanWeekInput } from './curriculum';
 
 /**
  * The season plan's rules as pure functions, free of schemas so the home screen (the week's

@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import { emptyTeamProfile, phasesFor } from '@pitchside/shared';
+import { phasesFor } from '@pitchside/shared';
 import type {
   Activity,
   Category,
@@ -157,7 +157,8 @@ export class PitchsideDb extends Dexie {
           .table('coachGroups')
           .toCollection()
           .modify((group: Partial<CoachGroup>) => {
-            group.profile ??= { ...emptyTeamProfile };
+            // Spelt out rather than emptyTeamProfile: that module's schemas would weigh on the home's first load.
+            group.profile ??= { ageBand: null, matchFormat: null, trainingMinutes: null, squadSize: null, goalkeepers: null };
             group.seasonPlan ??= null;
           }),
       );

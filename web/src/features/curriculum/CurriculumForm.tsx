@@ -1,5 +1,6 @@
 import { outcomeCorners, teamAgeBands, type CurriculumTemplateInput } from '@pitchside/shared';
 import { Button, Field, Select, TextArea, useForm } from '../../ui';
+import { SubmitOrCancel } from '../../ui/SubmitOrCancel';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
 import { FocusOptions } from '../session-builder/FocusOptions';
 import { checkCurriculumForm, newBlock, type BlockValues, type CurriculumFormValues } from './curriculum-form';
@@ -77,17 +78,11 @@ export function CurriculumForm({ initial, onSave, onCancel }: Props) {
           </li>
         ))}
       </ol>
-      <div className="curriculum-form__actions">
+      <SubmitOrCancel className="curriculum-form__actions" label="Save Template" pending={form.pending} onCancel={onCancel}>
         <Button variant="secondary" icon={<PlusIcon />} onClick={() => form.change({ blocks: [...blocks, newBlock()] })}>
           Add Block
         </Button>
-        <Button type="submit" pending={form.pending} pendingLabel="Saving...">
-          Save Template
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      </SubmitOrCancel>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { canPlanGroupWeeks, formatDayHeading, localIsoDate, outcomeCorners, weekStart, type CoachGroup, type PlanWeekInput, type SeasonWeek } from '@pitchside/shared';
 import { Badge, Button, ButtonLink, Select, TextArea, toast, useForm } from '../../ui';
+import { SubmitOrCancel } from '../../ui/SubmitOrCancel';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { FocusOptions } from '../session-builder/FocusOptions';
@@ -126,14 +127,7 @@ function PlanWeekForm({ week, heading, onSave, onCancel }: FormProps) {
       {themeSelect('theme2', 'Second theme (optional)', 'None')}
       {themeSelect('theme3', 'Third theme (optional)', 'None')}
       <TextArea label="Objectives" rows={3} maxLength={1000} {...form.bind('objectives')} />
-      <div className="season-week__actions">
-        <Button type="submit" pending={form.pending} pendingLabel="Saving...">
-          Save Week
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel className="season-week__actions" label="Save Week" pending={form.pending} onCancel={onCancel} />
     </form>
   );
 }

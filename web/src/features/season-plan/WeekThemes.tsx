@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { emptyTeamProfile } from '@pitchside/shared';
 import { profileSummary } from '../team-profile/profile-text';
 import type { GroupWeekTheme } from './use-week-themes';
 import './WeekThemes.css';
@@ -12,7 +11,7 @@ export function WeekThemes({ themes }: { themes: ReadonlyMap<string, GroupWeekTh
       <h3 className="week-themes__title">Themes this week</h3>
       <ul className="week-themes__list">
         {[...themes.values()].map(({ group, themes: list, builderLink }) => {
-          const summary = profileSummary(group.profile ?? emptyTeamProfile);
+          const summary = profileSummary(group.profile);
           return (
             <li key={group.id} className="week-theme" data-group-id={group.id}>
               <span className="week-theme__group">{group.name}</span>

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { emptyTeamProfile, themeOfWeek, type CoachGroup, type FocusOption } from '@pitchside/shared';
+import { themeOfWeek, type CoachGroup, type FocusOption } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { builderLinkFor } from './builder-link';
 
@@ -11,7 +11,7 @@ export function useWeekThemes(monday: string): ReadonlyMap<string, GroupWeekThem
     const groups = await db.coachGroups.toArray();
     const themed = groups.flatMap((group) => {
       const themes = themeOfWeek(group.seasonPlan, monday);
-      return themes.length > 0 ? [[group.id, { group, themes, builderLink: builderLinkFor(themes, group.profile ?? emptyTeamProfile) }] as const] : [];
+      return themes.length > 0 ? [[group.id, { group, themes, builderLink: builderLinkFor(themes, group.profile) }] as const] : [];
     });
     return new Map(themed.sort(([, a], [, b]) => a.group.name.localeCompare(b.group.name)));
   }, [monday]);

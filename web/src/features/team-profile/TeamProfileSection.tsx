@@ -3,7 +3,8 @@ import { canEditTeamProfile, emptyTeamProfile, type CoachGroup, type TeamProfile
 import { Button, toast } from '../../ui';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
-import { formatKitSummary, profileSummary } from './profile-text';
+import { profileSummary } from './profile-text';
+import { formatKitSummary } from './format-kit';
 import { TeamProfileForm } from './TeamProfileForm';
 import { saveTeamProfile } from './use-team-profile';
 import './TeamProfile.css';

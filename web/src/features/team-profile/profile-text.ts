@@ -1,4 +1,4 @@
-import { formatEquipment, type TeamProfile } from '@pitchside/shared';
+import type { TeamProfile } from '@pitchside/shared';
 
 /** "U9-U10 · 7v7 · 60 min · 10 players, 1 goalkeeper", leaving out what is unset; '' when nothing is. */
 export function profileSummary(profile: TeamProfile): string {
@@ -10,11 +10,4 @@ export function profileSummary(profile: TeamProfile): string {
   const keepers = profile.goalkeepers !== null ? `${profile.goalkeepers} ${profile.goalkeepers === 1 ? 'goalkeeper' : 'goalkeepers'}` : '';
   if (squad || keepers) parts.push([squad, keepers].filter(Boolean).join(', '));
   return parts.join(' · ');
-}
-
-/** "Pitch 37 x 55 m · goal 12x6 ft · size 4 ball" for the profile's format, or ''. */
-export function formatKitSummary(profile: TeamProfile): string {
-  if (!profile.matchFormat) return '';
-  const { pitch, goal, ball } = formatEquipment[profile.matchFormat];
-  return `Pitch ${pitch.width} x ${pitch.length} m · goal ${goal} ft · size ${ball} ball`;
 }
