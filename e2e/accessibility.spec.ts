@@ -290,6 +290,11 @@ test.describe('accessibility: libraries and tools', () => {
     await page.getByRole('button', { name: 'Add several players' }).click();
     await expect(page.getByLabel('Players, one a line')).toBeVisible();
     await expectNoViolations(page);
+    // The team profile form with the age band's defaults offered.
+    await page.getByRole('button', { name: /^(Set|Edit) Profile$/ }).click();
+    await page.getByLabel('Age band').selectOption('U11-U12');
+    await expect(page.getByRole('button', { name: 'Use these' })).toBeVisible();
+    await expectNoViolations(page);
   });
 
   test('home: add training on a day', async ({ page }) => {
@@ -341,6 +346,18 @@ test.describe('accessibility: administration', () => {
     await page.goto('/org-admin');
     await expect(h1(page, 'Riverside Youth FC')).toBeVisible();
     await expect(page.getByText(DEMO.planner)).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('season curriculum, with a new template open', async ({ page }) => {
+    await signInAs(page, 'orgAdmin');
+    await page.goto('/org-admin/curriculum');
+    await expect(h1(page, 'Season Curriculum')).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'New Template' }).click();
+    await expect(h1(page, 'New Curriculum Template')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Template' }).click();
+    await expect(page.getByText('Template name is required')).toBeVisible();
     await expectNoViolations(page);
   });
 

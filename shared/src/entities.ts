@@ -11,6 +11,8 @@ import {
 import { diagramSchema } from './diagram';
 import { sessionPhaseSchema } from './session-plan';
 import { partialDrillProfileSchema } from './drill-profile';
+import { emptyTeamProfile, teamProfileSchema } from './team-profile';
+import { seasonPlanSchema } from './season-plan';
 
 /** Entities of section 3 of both spec documents. Ids are UUID strings (DESIGN.md). */
 
@@ -190,6 +192,10 @@ export const coachGroupSchema = z.object({
   name: z.string(),
   /** The coaches an org admin assigned to the group (their "My teams"). */
   coachIds: z.array(idSchema),
+  /** Who the players are and how they play; a group from before profiles reads as unset. */
+  profile: teamProfileSchema.default(emptyTeamProfile),
+  /** The group's season curriculum, week by week; null until a template is applied. */
+  seasonPlan: seasonPlanSchema.nullable().default(null),
   ...syncedFields,
 });
 export type CoachGroup = z.infer<typeof coachGroupSchema>;

@@ -18,6 +18,8 @@ import {
   sessionUpdateSchema,
 } from './api';
 import { trainingTimeSchema } from './training-time';
+import { teamProfileSchema } from './team-profile';
+import { planWeekInputSchema } from './curriculum';
 
 /**
  * The named mutations a device may queue offline (DESIGN.md "Offline-first data flow").
@@ -46,6 +48,10 @@ export const mutationArgs = {
   'scheduleEntry.setTime': trainingTimeSchema.extend({ id: idSchema }),
   /** An org admin sets who coaches a group (works offline like the rest of the club's data). */
   'coachGroup.setCoaches': groupCoachesInputSchema.extend({ id: idSchema }),
+  /** Those who keep a group's roster set its team profile (the whole profile each time). */
+  'coachGroup.setProfile': z.object({ id: idSchema, profile: teamProfileSchema }),
+  /** One week of a group's season plan rewritten by those who plan its sessions. */
+  'coachGroup.setPlanWeek': planWeekInputSchema.extend({ id: idSchema }),
   'player.create': playerInputSchema.extend({ id: idSchema, groupId: idSchema }),
   /** Sends the whole player (name, shirt number, position): the form edits all three. */
   'player.update': playerInputSchema.extend({ id: idSchema }),
@@ -83,6 +89,8 @@ export const mutationLabels: Record<MutationName, string> = {
   'scheduleEntry.assign': 'Choose a session for a scheduled day',
   'scheduleEntry.setTime': 'Set the training time',
   'coachGroup.setCoaches': "Assign a group's coaches",
+  'coachGroup.setProfile': "Set a team's profile",
+  'coachGroup.setPlanWeek': "Change a week of a team's season plan",
   'player.create': 'Add a player',
   'player.update': 'Edit a player',
   'player.delete': 'Remove a player',

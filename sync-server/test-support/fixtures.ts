@@ -1,4 +1,4 @@
-import { dayOfWeek, newSessionContent, sessionInputSchema, uuidv7, type Activity, type Session } from '@pitchside/shared';
+import { dayOfWeek, emptyTeamProfile, newSessionContent, sessionInputSchema, uuidv7, type Activity, type Session } from '@pitchside/shared';
 import type { Db } from '../src/db/database';
 import { insertSessionRow } from '../src/db/queries/sessions';
 import { nextVersion } from '../src/db/queries/versions';
@@ -92,7 +92,7 @@ export async function insertCoachGroup(t: Where, organizationId: string, name: s
   const id = uuidv7();
   await t.db
     .insertInto('coach_groups')
-    .values({ id, organization_id: organizationId, name, coach_ids: '[]', version: await nextVersion(t.db, organizationId), updated_at: t.clock().toISOString() })
+    .values({ id, organization_id: organizationId, name, coach_ids: '[]', profile: JSON.stringify(emptyTeamProfile), season_plan: null, version: await nextVersion(t.db, organizationId), updated_at: t.clock().toISOString() })
     .execute();
   return id;
 }

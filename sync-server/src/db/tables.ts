@@ -112,7 +112,22 @@ export type CoachGroupsTable = {
   name: string;
   /** JSON array of the user ids of the group's coaches. */
   coach_ids: string;
+  /** JSON of the team profile (shared/src/team-profile.ts). */
+  profile: string;
+  /** JSON of the season plan (shared/src/season-plan.ts); null before a template is applied. */
+  season_plan: string | null;
   version: number;
+  updated_at: string;
+};
+
+/** An org admin's curriculum template; `blocks` is JSON (shared/src/season-plan.ts). */
+export type CurriculumTemplatesTable = {
+  id: string;
+  organization_id: string;
+  name: string;
+  age_band: string;
+  blocks: string;
+  created_at: string;
   updated_at: string;
 };
 
@@ -213,6 +228,7 @@ export type Tables = {
   activities: ActivitiesTable;
   sessions: SessionsTable;
   coach_groups: CoachGroupsTable;
+  curriculum_templates: CurriculumTemplatesTable;
   schedule_entries: ScheduleEntriesTable;
   calendar_feeds: CalendarFeedsTable;
   session_shares: SessionSharesTable;

@@ -1,4 +1,4 @@
-import { can, canCoachGroup, uuidv7, type CoachGroup, type MutationArgs } from '@pitchside/shared';
+import { can, canCoachGroup, emptyTeamProfile, uuidv7, type CoachGroup, type MutationArgs } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
 import { deleteGroupRow, groupNamed, groupRow, groupRowsOfOrganization, insertGroupRow, ownGroupRow, updateGroupRow } from '../db/queries/coach-groups';
 import { deleteEntryRow, entryIdsOfGroup, updateEntryRow } from '../db/queries/schedule-entries';
@@ -42,6 +42,8 @@ export async function createCoachGroup(db: Db, actor: AuthedUser, args: { id?: s
       organization_id: actor.organizationId,
       name: args.name,
       coach_ids: '[]',
+      profile: JSON.stringify(emptyTeamProfile),
+      season_plan: null,
       version: await nextVersion(db, actor.organizationId),
       updated_at: now.toISOString(),
     });

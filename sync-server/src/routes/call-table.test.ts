@@ -46,6 +46,7 @@ import {
   userSchema,
   uuidv7,
   weeklyScheduleResponseSchema,
+  curriculumTemplateSchema,
 } from '@pitchside/shared';
 import { nextVersion } from '../db/queries/versions';
 import { tooDeepMessage } from '../http/json-depth';
@@ -175,11 +176,12 @@ async function world(t: TestApp) {
   writeFileSync(join(t.uploadsDir, upload), tinyPng);
 
   const feed = await request(t, 'POST', `/api/coach-groups/${group}/calendar-feed`, { token: tokens.orgAdmin });
+  const template = curriculumTemplateSchema.parse((await request(t, 'POST', '/api/curriculum-templates', { token: tokens.orgAdmin, json: curriculumBody })).body).id;
   const feedToken = calendarFeedLinkSchema.parse(feed.body).token;
   const share = await request(t, 'POST', `/api/sessions/${session.id}/share`, { token: tokens.coach });
   const shareToken = sessionShareLinkSchema.parse(share.body).token;
 
-  return { provider, club, other, tokens, outsiders, player, pending, rosterPlayer, globalActivity, activity, session, group, entry, category, subCategory, section, upload, feedToken, shareToken };
+  return { provider, club, other, tokens, outsiders, player, pending, rosterPlayer, template, globalActivity, activity, session, group, entry, category, subCategory, section, upload, feedToken, shareToken };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -211,6 +213,11 @@ const activityForm = {
   troubleshootTips: '[]',
 };
 const flags = { canViewActivityLibrary: true, canUseGameCreator: false };
+const curriculumBody = {
+  name: 'U9 season',
+  ageBand: 'U9-U10',
+  blocks: [{ weeks: 2, themes: ['Dribbling'], objectives: 'Keep it close', outcomes: { technicalTactical: '', physical: '', psychological: '', social: '' } }],
+};
 
 type Extra = Pick<Call, 'check' | 'tenant' | 'form'>;
 type Path = (w: World) => string;
@@ -501,6 +508,32 @@ const calls: Record<string, Call> = {
   'GET /api/org-admin/club-view': read('orgAdmin', () => '/api/org-admin/club-view', clubViewSchema, {
     check: (body) => expect(body).toMatchObject({ groups: [expect.objectContaining({ groupName: 'Academy' })] }),
   }),
+  // The club's plan: team profiles, season weeks and curriculum templates.
+  'PUT /api/coach-groups/{id}/profile': change(
+    'orgAdmin',
+    (w) => `/api/coach-groups/${w.group}/profile`,
+    () => ({ ageBand: 'U9-U10', matchFormat: '7v7', trainingMinutes: 60, squadSize: 10, goalkeepers: 1 }),
+    coachGroupSchema,
+    tenant,
+  ),
+  'PUT /api/coach-groups/{id}/season-plan/weeks': change(
+    'orgAdmin',
+    (w) => `/api/coach-groups/${w.group}/season-plan/weeks`,
+    () => ({ weekStart: '2025-03-03', themes: ['Dribbling'], objectives: 'Keep it close' }),
+    coachGroupSchema,
+    tenant,
+  ),
+  'GET /api/curriculum-templates': read('orgAdmin', () => '/api/curriculum-templates', curriculumTemplateSchema.array()),
+  'POST /api/curriculum-templates': create('orgAdmin', () => '/api/curriculum-templates', () => curriculumBody, curriculumTemplateSchema),
+  'PUT /api/curriculum-templates/{id}': change('orgAdmin', (w) => `/api/curriculum-templates/${w.template}`, () => curriculumBody, curriculumTemplateSchema, tenant),
+  'DELETE /api/curriculum-templates/{id}': remove('orgAdmin', (w) => `/api/curriculum-templates/${w.template}`, tenant),
+  'POST /api/curriculum-templates/{id}/apply': change(
+    'orgAdmin',
+    (w) => `/api/curriculum-templates/${w.template}/apply`,
+    (w) => ({ groupId: w.group, startDate: '2025-03-03', holidayWeeks: [] }),
+    coachGroupSchema,
+    tenant,
+  ),
 };
 
 const methodOf = (key: string) => key.split(' ')[0]!;

@@ -17,6 +17,7 @@ import { calendarRoutes } from './calendar';
 import { playersRoutes } from './players';
 import { sessionShareRoutes, sharedCardRoutes } from './shared-cards';
 import { clubViewRoutes } from './club-view';
+import { teamPlanRoutes } from './team-plan';
 
 /**
  * One router per resource, mounted here (Hono's app.route()).
@@ -41,4 +42,5 @@ export function mountApiRoutes(app: Hono<AppEnv>): void {
   app.route('/api/sessions', sessionShareRoutes);
   app.route('/share', sharedCardRoutes);
   app.route('/api/org-admin', clubViewRoutes);
+  app.route('/api', teamPlanRoutes);
 }

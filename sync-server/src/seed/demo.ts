@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   groupColours,
+  emptyTeamProfile,
   newSessionContent,
   noFlags,
   phaseForActivity,
@@ -122,7 +123,7 @@ export async function seedDemo(db: Db, options: { now: Date; password?: string }
       const coachIds = demoStaff.flatMap((s, i) => (demoCoaching[s.email.split('@')[0]!]?.includes(name) ? [staffIds[i]!] : []));
       await db
         .insertInto('coach_groups')
-        .values({ id, organization_id: org.id, name, coach_ids: JSON.stringify(coachIds), version: await nextVersion(db, org.id), updated_at: at })
+        .values({ id, organization_id: org.id, name, coach_ids: JSON.stringify(coachIds), profile: JSON.stringify(emptyTeamProfile), season_plan: null, version: await nextVersion(db, org.id), updated_at: at })
         .execute();
       groupIds.set(name, id);
       // Every group has its players, so the register shows at the pitch.

@@ -14,6 +14,7 @@ import { closeMutationSavepoint, openMutationSavepoint, rollBackMutation } from 
 import { createPlayer, deletePlayer, updatePlayer } from '../domain/players';
 import { setGroupCoaches } from '../domain/coach-groups';
 import { createActivityFromDevice, updateActivityFromDevice } from '../domain/activity-mutations';
+import { setGroupPlanWeek, setGroupProfile } from '../domain/team-plan';
 
 /**
  * The sync push (DESIGN.md "Offline-first data flow", steps 3 and 4): a device's queued
@@ -34,6 +35,8 @@ const handlers: Handlers = {
   'scheduleEntry.assign': assignScheduleEntry,
   'scheduleEntry.setTime': setScheduleEntryTime,
   'coachGroup.setCoaches': setGroupCoaches,
+  'coachGroup.setProfile': setGroupProfile,
+  'coachGroup.setPlanWeek': setGroupPlanWeek,
   'player.create': createPlayer,
   'player.update': updatePlayer,
   'player.delete': deletePlayer,

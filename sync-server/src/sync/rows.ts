@@ -11,6 +11,8 @@ import {
   phasesFor,
   type Attendance,
   type Category,
+  seasonPlanSchema,
+  teamProfileSchema,
   type CoachGroup,
   type Player,
   type ScheduleEntry,
@@ -140,6 +142,8 @@ export function toCoachGroup(row: CoachGroupRow): CoachGroup {
     ...syncedFieldsOf(row),
     name: row.name,
     coachIds: JSON.parse(row.coach_ids) as string[],
+    profile: teamProfileSchema.parse(JSON.parse(row.profile)),
+    seasonPlan: row.season_plan === null ? null : seasonPlanSchema.parse(JSON.parse(row.season_plan)),
   };
 }
 

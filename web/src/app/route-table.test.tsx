@@ -75,6 +75,7 @@ const allowed: Record<string, readonly Person[]> = {
   '/admin-user-management': ['admin'],
   '/admin/sections': ['admin'],
   '/org-admin': ['orgAdmin'],
+  '/org-admin/curriculum': ['orgAdmin'],
   '/admin/activities/new': ['admin', 'orgAdmin', 'activityCoach'],
   '/admin/activity-create': ['admin', 'orgAdmin', 'activityCoach'],
   '/create-activity': ['admin', 'orgAdmin', 'activityCoach'],
@@ -137,7 +138,7 @@ describe('the route table', () => {
   it('marks the screens that load from the server as online-only', () => {
     const onlineOnly = screenRoutes.filter((r) => r.onlineOnly).map((r) => r.path);
     expect(onlineOnly.sort()).toEqual(
-      ['/admin', '/admin/categories', '/admin/users', '/admin-user-management', '/admin/sections', '/org-admin'].sort(),
+      ['/admin', '/admin/categories', '/admin/users', '/admin-user-management', '/admin/sections', '/org-admin', '/org-admin/curriculum'].sort(),
     );
   });
 

@@ -22,6 +22,7 @@ export const AdminCategories = lazy(() => import('../features/admin-categories/C
 export const AdminUsers = lazy(() => import('../features/admin-users/UserManagement'));
 export const AdminSections = lazy(() => import('../features/admin-sections/SectionManagement'));
 export const OrgAdmin = lazy(() => import('../features/org-admin/OrgAdmin'));
+export const Curriculum = lazy(() => import('../features/curriculum/Curriculum'));
 export const CreateActivity = lazy(() => import('../features/activity-editor/CreateActivity'));
 export const EditActivity = lazy(() => import('../features/activity-editor/EditActivity'));
 export const Roster = lazy(() => import('../features/roster/Roster'));

@@ -149,6 +149,19 @@ export class PitchsideDb extends Dexie {
             group.coachIds ??= [];
           }),
       );
+    // Groups stored before team profiles and season plans have neither set.
+    this.version(9)
+      .stores({ coachGroups: 'id, name' })
+      .upgrade((tx) =>
+        tx
+          .table('coachGroups')
+          .toCollection()
+          .modify((group: Partial<CoachGroup>) => {
+            // Spelt out rather than emptyTeamProfile: that module's schemas would weigh on the home's first load.
+            group.profile ??= { ageBand: null, matchFormat: null, trainingMinutes: null, squadSize: null, goalkeepers: null };
+            group.seasonPlan ??= null;
+          }),
+      );
   }
 
   syncedTable(name: SyncedTableName): Table<{ id: string }, string> {

@@ -10,6 +10,7 @@ import {
   type Session,
   type TrainingTime,
   trainingTimeOf,
+  withPlanWeek,
 } from '@pitchside/shared';
 import { db } from './db';
 import { activityFromDevice, activityEditedOnDevice } from './activity-appliers';
@@ -86,6 +87,14 @@ const appliers: { [N in MutationName]: Applier<N> } = {
   },
   'coachGroup.setCoaches': async ({ id, coachIds }, { now }) => {
     await db.coachGroups.update(id, { coachIds, updatedAt: now });
+  },
+  'coachGroup.setProfile': async ({ id, profile }, { now }) => {
+    await db.coachGroups.update(id, { profile, updatedAt: now });
+  },
+  'coachGroup.setPlanWeek': async ({ id, ...change }, { now }) => {
+    const group = await db.coachGroups.get(id);
+    if (!group) return;
+    await db.coachGroups.update(id, { seasonPlan: withPlanWeek(group.seasonPlan, change), updatedAt: now });
   },
   'player.create': async ({ id, groupId, name, shirtNumber, position }, { user, now }) => {
     await db.players.put({ id, organizationId: user.organizationId, groupId, name, shirtNumber, position, createdAt: now, version: 0, updatedAt: now });

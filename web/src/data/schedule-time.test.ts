@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mutationArgs, uuidv7, type CurrentUser, type ScheduleEntry } from '@pitchside/shared';
+import { emptyTeamProfile, mutationArgs, uuidv7, type CurrentUser, type ScheduleEntry } from '@pitchside/shared';
 import { db, PitchsideDb } from './db';
 import { applyLocally } from './local-mutators';
 
@@ -20,7 +20,7 @@ afterEach(async () => {
 
 describe('training time on the device', () => {
   it('schedules a date with its time and duration', async () => {
-    await db.coachGroups.put({ id: groupId, organizationId: user.organizationId, name: 'Academy', coachIds: [], version: 1, updatedAt: ctx.now });
+    await db.coachGroups.put({ id: groupId, organizationId: user.organizationId, name: 'Academy', coachIds: [], profile: emptyTeamProfile, seasonPlan: null, version: 1, updatedAt: ctx.now });
     const id = uuidv7();
     await applyLocally('schedule.date', { id, sessionId, groupId, date: '2026-01-08', startTime: '18:30', durationMinutes: 90 }, ctx);
     expect(await db.scheduleEntries.get(id)).toMatchObject({ groupName: 'Academy', dayOfWeek: 'Thursday', startTime: '18:30', durationMinutes: 90 });

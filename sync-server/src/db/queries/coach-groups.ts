@@ -47,7 +47,7 @@ export async function insertGroupRow(db: Db, row: CoachGroupsTable): Promise<voi
 export async function updateGroupRow(
   db: Db,
   id: string,
-  set: Partial<Pick<CoachGroupsTable, 'name' | 'coach_ids'>> & Pick<CoachGroupsTable, 'version' | 'updated_at'>,
+  set: Partial<Pick<CoachGroupsTable, 'name' | 'coach_ids' | 'profile' | 'season_plan'>> & Pick<CoachGroupsTable, 'version' | 'updated_at'>,
 ): Promise<void> {
   await db.updateTable('coach_groups').set(set).where('id', '=', id).execute();
 }

@@ -76,6 +76,12 @@ function OrgAdminView({ organization, onOrganizationChanged, coaches, groups }: 
           icon={<CategoriesIcon />}
         />
         <ToolCard
+          to="/org-admin/curriculum"
+          title="Season Curriculum"
+          description="Write the season per age band and apply it to your groups."
+          icon={<CategoriesIcon />}
+        />
+        <ToolCard
           to="/session-library"
           title="Session Library"
           description="Open, run and schedule saved sessions."

@@ -9,6 +9,8 @@ import { PlayerForm } from './PlayerForm';
 import { PastePlayers } from './PastePlayers';
 import { formValuesOf } from './player-form';
 import { addPlayer, editPlayer, removePlayer, useRoster, type PlayerSeasonRow } from './use-roster';
+import { TeamProfileSection } from '../../widgets/team-profile/TeamProfileSection';
+import { SeasonPlanSection } from '../../widgets/season-plan/SeasonPlanSection';
 import './Roster.css';
 
 /** /coach-groups/:groupId/roster — a group's players and their season, kept offline. */
@@ -61,6 +63,8 @@ export function Roster() {
           <CloudOffIcon /> You are offline. Changes are kept on this device and sync when you are back online.
         </p>
       )}
+      <TeamProfileSection group={group} />
+      <SeasonPlanSection group={group} />
       {manages ? (
         <section className="roster__add" aria-labelledby="roster-add-title">
           <h2 id="roster-add-title" className="roster__section-title">

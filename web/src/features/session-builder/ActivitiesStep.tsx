@@ -131,6 +131,15 @@ export function ActivitiesStep({ draft, activities, onChange, onBack, onNext, ag
         )}{' '}
         {count === 1 ? '1 activity selected.' : `${count} activities selected.`}
       </p>
+      {draft.ageBand || draft.players ? (
+        <p className="builder__team-filter" data-testid="builder-team-filter">
+          For the team: {[draft.ageBand, draft.players ? `${draft.players} players` : ''].filter(Boolean).join(', ')}
+          {draft.targetMinutes ? `, usually ${draft.targetMinutes} minutes` : ''}.{' '}
+          <Button variant="secondary" size="sm" onClick={() => onChange({ ageBand: '', players: null })}>
+            Show All Ages And Sizes
+          </Button>
+        </p>
+      ) : null}
       {grid}
       <div className="builder__actions builder__actions--sticky">
         <Button variant="secondary" onClick={onBack}>

@@ -116,6 +116,7 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext, ageBan
       )}
       <p className="builder__total">
         Total: <strong>{total} minutes</strong>
+        {draft.targetMinutes ? ` of the team's usual ${draft.targetMinutes}` : ''}
       </p>
       <div className="builder__actions">
         <Button variant="secondary" onClick={onBack}>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { abilityLevels, focusGroups, type AbilityLevel } from '@pitchside/shared';
+import { abilityLevels, type AbilityLevel } from '@pitchside/shared';
 import { Button, Select } from '../../ui';
 import { SpaceField } from '../../widgets/session-plan/SpaceField';
 import { canLeaveStep, type BuilderDraft } from './builder-rules';
+import { FocusOptions } from '../../widgets/focus-options/FocusOptions';
 
 type StepProps = {
   draft: BuilderDraft;
@@ -11,22 +12,6 @@ type StepProps = {
   /** "Plan it for me", below the setup's own actions. */
   planner?: ReactNode;
 };
-
-function FocusOptions() {
-  return (
-    <>
-      {focusGroups.map((group) => (
-        <optgroup key={group.group} label={group.group}>
-          {group.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </optgroup>
-      ))}
-    </>
-  );
-}
 
 function isLevel(value: string): value is AbilityLevel {
   return (abilityLevels as readonly string[]).includes(value);

@@ -46,6 +46,18 @@ describe('session builder rules', () => {
     expect(session.currentActivityIndex).toBe(0);
   });
 
+  it("preloads a team's theme as Focus 1, its age band and squad size as filters and its usual length", () => {
+    const draft = preloadFromQuery(new URLSearchParams('focus=Dribbling&focus2=Finishing&ageBand=U9-U10&players=10&minutes=60'));
+    expect(draft).toEqual({ focus1: 'Dribbling', focus2: 'Finishing', focus3: '', ageBand: 'U9-U10', players: 10, targetMinutes: 60 });
+    expect(focusCriteria({ ...emptyDraft, ...draft, abilityLevel: 'Beginner' })).toEqual([
+      expect.objectContaining({ ageBand: 'U9-U10', players: 10 }),
+      expect.objectContaining({ ageBand: 'U9-U10', players: 10 }),
+    ]);
+    // An unknown theme or band is not taken on.
+    expect(preloadFromQuery(new URLSearchParams('focus=Juggling&ageBand=U9-U10'))).toBeNull();
+    expect(preloadFromQuery(new URLSearchParams('focus=Futsal&ageBand=U99&players=-3'))).toEqual({ focus1: 'Futsal', focus2: '', focus3: '', targetMinutes: null });
+  });
+
   it('preloads step and activities from the URL', () => {
     expect(preloadFromQuery(new URLSearchParams(`step=2&activities=${A}`))).toEqual({
       step: 2,

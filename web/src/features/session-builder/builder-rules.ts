@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   abilityLevelSchema,
+  ageBands,
   byFrequency,
   DEFAULT_ACTIVITY_MINUTES,
   defaultMinutesFor,
@@ -55,6 +56,10 @@ export const builderDraftSchema = z.object({
   search: z.string().default(''),
   /** "Plan this session": for whom, and why each planned drill (drafts from before it read as empty). */
   plan: planSetupSchema.default(emptyPlanSetup),
+  /** The group's age band and squad size as step 2's filters, and its usual length (from a team's theme). */
+  ageBand: z.string().default(''),
+  players: z.number().int().positive().nullable().default(null),
+  targetMinutes: z.number().int().positive().nullable().default(null),
 });
 export type BuilderDraft = z.infer<typeof builderDraftSchema>;
 
@@ -71,6 +76,9 @@ export const emptyDraft: BuilderDraft = {
   space: '',
   search: '',
   plan: emptyPlanSetup,
+  ageBand: '',
+  players: null,
+  targetMinutes: null,
 };
 
 export function canLeaveStep(draft: BuilderDraft, step: BuilderStep): boolean {
@@ -141,9 +149,19 @@ export function activityCriteria(draft: Pick<BuilderDraft, 'focus1' | 'abilityLe
 }
 
 /** One search per chosen focus (focus 1 first): Focus 2 and 3 widen the choice on step 2. */
-export function focusCriteria(draft: Pick<BuilderDraft, 'focus1' | 'focus2' | 'focus3' | 'abilityLevel'>): ActivityQuery[] {
+export function focusCriteria(draft: Pick<BuilderDraft, 'focus1' | 'focus2' | 'focus3' | 'abilityLevel'> & Partial<Pick<BuilderDraft, 'ageBand' | 'players'>>): ActivityQuery[] {
   if (!draft.focus1) return [];
-  return chosenFoci(draft).flatMap((focus1) => activityCriteria({ focus1, abilityLevel: draft.abilityLevel }) ?? []);
+  const team = teamFilters(draft);
+  return chosenFoci(draft).flatMap((focus1) => {
+    const criteria = activityCriteria({ focus1, abilityLevel: draft.abilityLevel });
+    return criteria ? [{ ...criteria, ...team }] : [];
+  });
+}
+
+/** The team's filters as an activity query's (an unknown band or no count filters nothing). */
+function teamFilters({ ageBand, players }: Partial<Pick<BuilderDraft, 'ageBand' | 'players'>>): Pick<ActivityQuery, 'ageBand' | 'players'> {
+  const band = ageBands.find((b) => b === ageBand);
+  return { ...(band ? { ageBand: band } : {}), ...(players ? { players } : {}) };
 }
 
 /**
@@ -182,12 +200,29 @@ export function preloadFromQuery(params: URLSearchParams): Partial<BuilderDraft>
   // A schedule entry's "Plan this session": a new plan for that entry's group.
   const entryId = params.get('entry');
   if (entryId && !raw) return { step: 1, plan: { ...emptyPlanSetup, entryId } };
+  const team = teamPreload(params);
+  if (team) return step ? { ...team, step } : team;
   if (!raw && !step) return null;
   const ids = raw ? parseActivityList(raw) : [];
   const patch: Partial<BuilderDraft> = {};
   if (ids.length) patch.selected = ids.map((id) => ({ id, duration: DEFAULT_ACTIVITY_MINUTES }));
   if (step) patch.step = step;
   return patch;
+}
+
+/**
+ * A team's theme link (?focus=&focus2=&focus3=&ageBand=&players=&minutes=): the theme as
+ * Focus 1, the group's age band and squad size as filters, its usual length as the target.
+ */
+function teamPreload(params: URLSearchParams): Partial<BuilderDraft> | null {
+  const focus = (key: string) => focusOptions.find((f) => f === params.get(key)) ?? '';
+  const focus1 = focus('focus');
+  if (!focus1) return null;
+  const count = (key: string) => {
+    const n = Number(params.get(key));
+    return Number.isInteger(n) && n > 0 && n <= 600 ? n : null;
+  };
+  return { focus1, focus2: focus('focus2'), focus3: focus('focus3'), ...teamFilters({ ageBand: params.get('ageBand') ?? '', players: count('players') }), targetMinutes: count('minutes') };
 }
 
 function parseActivityList(raw: string): string[] {

@@ -29,6 +29,9 @@ const planned: BuilderDraft = {
   space: 'Half pitch',
   search: 'rondo',
   plan: { ...emptyDraft.plan, groupId: 'g1', ageBand: 'U11-U12', reasons: { '01890000-0000-7000-8000-000000000001': 'A warm-up' } },
+  ageBand: 'U9-U10',
+  players: 10,
+  targetMinutes: 60,
 };
 
 describe('builder draft persistence', () => {

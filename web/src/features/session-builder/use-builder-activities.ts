@@ -18,14 +18,14 @@ export type BuilderActivities = {
   warmUps: Activity[];
 };
 
-type Criteria = Pick<BuilderDraft, 'focus1' | 'focus2' | 'focus3' | 'abilityLevel' | 'search'>;
+type Criteria = Pick<BuilderDraft, 'focus1' | 'focus2' | 'focus3' | 'abilityLevel' | 'search' | 'ageBand' | 'players'>;
 
 /**
  * The builder's activities from the device's copy of the library (works offline).
  * `undefined` while loading.
  */
 export function useBuilderActivities(draft: Criteria): BuilderActivities | undefined {
-  const { focus1, focus2, focus3, abilityLevel, search } = draft;
+  const { focus1, focus2, focus3, abilityLevel, search, ageBand, players } = draft;
   // The library is read once (and again only when it changes); each keystroke filters in memory.
   const library = useLiveQuery(async () => {
     const [activities, categories, subCategories] = await Promise.all([
@@ -48,7 +48,7 @@ export function useBuilderActivities(draft: Criteria): BuilderActivities | undef
     } else {
       const seen = new Set<string>();
       matches = [];
-      for (const criteria of focusCriteria({ focus1, focus2, focus3, abilityLevel })) {
+      for (const criteria of focusCriteria({ focus1, focus2, focus3, abilityLevel, ageBand, players })) {
         for (const activity of filterActivities(activities, criteria, categories, subCategories)) {
           if (seen.has(activity.id)) continue;
           seen.add(activity.id);
@@ -58,5 +58,5 @@ export function useBuilderActivities(draft: Criteria): BuilderActivities | undef
     }
     const byId = new Map(activities.map((a) => [a.id, a] as const));
     return { matches, searching: text.length > 0, warmUps, byId };
-  }, [library, focus1, focus2, focus3, abilityLevel, search]);
+  }, [library, focus1, focus2, focus3, abilityLevel, search, ageBand, players]);
 }

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatDayHeading, type ScheduleEntry, type Session } from '@pitchside/shared';
+import { formatDayHeading, weekStart, type ScheduleEntry, type Session } from '@pitchside/shared';
 import { Button, ButtonLink, Dialog, DialogFooter, FormActions, Spinner, toast } from '../../ui';
 import { useLibrarySessions } from './use-library-sessions';
 import { assignScheduleEntry } from './use-week-schedule';
 import { formatRunTime } from './schedule-view';
 import { setScheduleEntryTime } from './use-week-schedule';
 import { TrainingTimeFields } from './TrainingTimeFields';
+import { useWeekThemes } from '../season-plan/use-week-themes';
 import { checkTrainingTime, trainingTimeInput, type TrainingTimeProblem } from './training-time-form';
 
 const groupOf = (entry: ScheduleEntry) => entry.groupName || 'Unnamed group';
@@ -33,6 +34,8 @@ function AssignForm({ entry, onDone }: { entry: ScheduleEntry; onDone: () => voi
   const [pending, setPending] = useState(false);
   const name = useId();
   const errorId = useId();
+  // The group's theme that week: a new session starts from it (Focus 1, age band, squad, length).
+  const themed = useWeekThemes(weekStart(entry.date))?.get(entry.groupId);
 
   if (sessions === undefined) return <Spinner block label="Loading sessions…" />;
   if (sessions.length === 0) {
@@ -40,7 +43,7 @@ function AssignForm({ entry, onDone }: { entry: ScheduleEntry; onDone: () => voi
       <div className="assign-form__empty">
         <p className="assign-form__empty-title">No Saved Sessions</p>
         <p>Save a session to the library in the session builder, then choose it here.</p>
-        <ButtonLink to="/session-builder">Create New Session</ButtonLink>
+        <ButtonLink to={themed?.builderLink ?? '/session-builder'}>Create New Session</ButtonLink>
         <ButtonLink variant="secondary" to={`/session-builder?entry=${entry.id}`}>
           Plan this session
         </ButtonLink>
@@ -111,6 +114,14 @@ function AssignForm({ entry, onDone }: { entry: ScheduleEntry; onDone: () => voi
           </p>
         ) : null}
       </fieldset>
+      {themed ? (
+        <p className="assign-form__theme">
+          Theme this week: {themed.themes.join(', ')}.{' '}
+          <ButtonLink to={themed.builderLink} variant="secondary" size="sm">
+            Plan a {themed.themes[0]} Session
+          </ButtonLink>
+        </p>
+      ) : null}
       <FormActions onCancel={onDone} pending={pending} submitLabel="Assign Session" pendingLabel="Assigning..." />
     </form>
   );

@@ -29,6 +29,8 @@ import {
   useEverSynced,
   useWeekSchedule,
 } from './use-week-schedule';
+import { useWeekThemes } from '../season-plan/use-week-themes';
+import { WeekThemes } from '../season-plan/WeekThemes';
 import './WeeklySchedule.css';
 
 // Loaded when first opened: the home page's first load stays within its budget.
@@ -74,6 +76,7 @@ export function WeeklySchedule({ initialDate, onShown, ...texts }: WeeklySchedul
   const syncedThisRun = useSyncStatus((s) => s.lastSyncedAt !== null);
   const everSynced = useEverSynced(user?.id);
   const week = useWeekSchedule(monday);
+  const themes = useWeekThemes(monday);
   const headingId = useId();
   const today = localIsoDate();
 
@@ -170,6 +173,7 @@ export function WeeklySchedule({ initialDate, onShown, ...texts }: WeeklySchedul
           <p className="weekly-schedule__status">{t.emptyWeek}</p>
         ) : (
           <>
+          {themes ? <WeekThemes themes={themes} /> : null}
           {state === 'empty-week' ? <p className="weekly-schedule__status">{t.emptyWeek}</p> : null}
           <ol className="weekly-schedule__days">
             {week.days.map((day) => (
@@ -195,6 +199,7 @@ export function WeeklySchedule({ initialDate, onShown, ...texts }: WeeklySchedul
                         entry={entry}
                         session={entry.sessionId ? week.sessions.get(entry.sessionId) : undefined}
                         latestRun={week.latestRuns.get(entry.id)}
+                        theme={themes?.get(entry.groupId)?.themes.join(', ')}
                         mayDelete={mayDelete}
                         mayAssign={mayAssign}
                         starting={starting === entry.id}
@@ -249,6 +254,8 @@ type EntryProps = {
   mayDelete: boolean;
   mayAssign: boolean;
   starting: boolean;
+  /** The group's theme of the week, when its season plan has one. */
+  theme?: string | undefined;
   onTap: () => void;
   onSetTime: () => void;
 };
@@ -256,7 +263,7 @@ type EntryProps = {
 /** What the entry's button does, said first to screen readers. */
 const tapLabels = { run: 'Run', resume: 'Continue', review: 'Review', assign: 'Choose a session for', none: '' } as const;
 
-function ScheduleEntryItem({ entry, session, latestRun, mayDelete, mayAssign, starting, onTap, onSetTime }: EntryProps) {
+function ScheduleEntryItem({ entry, session, latestRun, mayDelete, mayAssign, starting, theme, onTap, onSetTime }: EntryProps) {
   const labelId = useId();
   const [deleting, setDeleting] = useState(false);
   const itemRef = useRef<HTMLLIElement>(null);
@@ -299,6 +306,7 @@ function ScheduleEntryItem({ entry, session, latestRun, mayDelete, mayAssign, st
       {time ? <span className="schedule-entry__time">{time}</span> : null}
       <span className="schedule-entry__group">{groupName}</span>
       <span className="schedule-entry__session">{title ?? 'TBD'}</span>
+      {theme ? <span className="schedule-entry__theme">Theme: {theme}</span> : null}
       {latestRun ? <RunStatus run={latestRun} entryDate={entry.date} /> : null}
       {tap === 'assign' ? <span className="schedule-entry__hint">Tap to choose a session</span> : null}
     </>

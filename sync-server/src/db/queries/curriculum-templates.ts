@@ -1,0 +1,35 @@
+import { sql } from 'kysely';
+import type { Db } from '../database';
+import type { CurriculumTemplatesTable } from '../tables';
+
+/** Rows of curriculum_templates; the rules live in domain/curriculum.ts. Always within one club. */
+
+export function templateRowsOfOrganization(db: Db, organizationId: string): Promise<CurriculumTemplatesTable[]> {
+  return db
+    .selectFrom('curriculum_templates')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
+}
+
+export function ownTemplateRow(db: Db, organizationId: string, id: string): Promise<CurriculumTemplatesTable | undefined> {
+  return db.selectFrom('curriculum_templates').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+}
+
+export async function insertTemplateRow(db: Db, row: CurriculumTemplatesTable): Promise<void> {
+  await db.insertInto('curriculum_templates').values(row).execute();
+}
+
+export async function updateTemplateRow(
+  db: Db,
+  id: string,
+  set: Pick<CurriculumTemplatesTable, 'name' | 'age_band' | 'blocks' | 'updated_at'>,
+): Promise<void> {
+  await db.updateTable('curriculum_templates').set(set).where('id', '=', id).execute();
+}
+
+export async function deleteTemplateRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('curriculum_templates').where('id', '=', id).execute();
+}
