@@ -1,9 +1,9 @@
-import { clubViewGroup, clubViewWeeks, seasonStart, type ClubView, type GroupRun } from '@pitchside/shared';
+import { clubViewGroup, clubViewWeeks, seasonStart, themeOfWeek, type ClubView, type GroupRun } from '@pitchside/shared';
 import type { Db } from '../db/database';
 import { finishedRunsOfClub, registersOfClub, rosterOfClub } from '../db/queries/club-view';
 import { groupRowsOfOrganization } from '../db/queries/coach-groups';
 import type { AuthedUser } from './actor';
-import { plannedThemeOfWeek } from './planned-themes';
+import { toCoachGroup } from '../sync/rows';
 
 /**
  * The club view of the actor's own club (the route lets only org admins in): every coach
@@ -26,8 +26,8 @@ export async function clubView(db: Db, actor: AuthedUser, now: Date): Promise<Cl
 
   const result = [];
   for (const group of groups) {
-    const plannedThemes = new Map<string, string | null>();
-    for (const monday of weeks) plannedThemes.set(monday, await plannedThemeOfWeek(db, { id: group.id, organizationId }, monday));
+    const { seasonPlan } = toCoachGroup(group);
+    const plannedThemes = new Map<string, string | null>(weeks.map((monday) => [monday, themeOfWeek(seasonPlan, monday).join(', ') || null]));
     const groupRuns: GroupRun[] = runs
       .filter((r) => r.group_id === group.id)
       .map((r) => {

@@ -82,7 +82,7 @@ describe('club view', () => {
     expect(body.groups.map((g) => g.groupName)).toEqual(['Seniors', 'U12 Blue']);
     const group = body.groups.find((g) => g.groupId === u12)!;
     expect(group.weeks.map((w) => w.weekStart)).toEqual(['2025-03-03', '2025-02-24', '2025-02-17', '2025-02-10', '2025-02-03', '2025-01-27']);
-    // No curriculum in this build: no week has a planned theme yet.
+    // No season plan yet: no week has a planned theme.
     expect(group.weeks.every((w) => w.plannedTheme === null)).toBe(true);
     expect(group.weeks[0]!.runs).toEqual([expect.objectContaining({ title: 'High press', focus: 'Pressing', date: '2025-03-04' })]);
     expect(group.weeks[1]!.runs).toEqual([expect.objectContaining({ title: 'Rondos', date: '2025-02-25' })]);
@@ -94,6 +94,15 @@ describe('club view', () => {
     const empty = body.groups.find((g) => g.groupId === seniors)!;
     expect(empty).toMatchObject({ attendanceRate: null, registers: 0, lastRun: null });
     expect(empty.weeks.every((w) => w.runs.length === 0)).toBe(true);
+  });
+
+  it("shows the themes the group's season plan gives each week", async () => {
+    const week = (weekStart: string, themes: string[]) =>
+      send(t.app, 'PUT', `/api/coach-groups/${u12}/season-plan/weeks`, { token: orgAdmin, body: { weekStart, themes, objectives: 'Win it back fast' } });
+    expect((await week('2025-03-03', ['Delay & Pressing', 'Transition To Defend'])).status).toBe(200);
+    expect((await week('2025-02-17', ['Dribbling'])).status).toBe(200);
+    const group = clubViewSchema.parse((await view(orgAdmin)).body).groups.find((g) => g.groupId === u12)!;
+    expect(group.weeks.map((w) => w.plannedTheme)).toEqual(['Delay & Pressing, Transition To Defend', null, 'Dribbling', null, null, null]);
   });
 
   it('never shows another club: each org admin sees only their own groups and runs', async () => {
