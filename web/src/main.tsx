@@ -1,5 +1,3 @@
-// First: before any zod schema is built (data layer chunks).
-import './app/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/index.css';

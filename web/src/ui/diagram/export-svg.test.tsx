@@ -12,13 +12,13 @@ const diagram = diagramSchema.parse({
   arrows: [{ kind: 'lofted', from: { x: 5, y: 5 }, to: { x: 15, y: 30 } }],
 });
 const tokens: Record<string, string> = {
-  '--diagram-grass': '#3d8b40',
-  '--diagram-surround': '#2e6b31',
-  '--diagram-line': '#ffffff',
-  '--diagram-ink': '#111111',
-  '--diagram-team-red': '#d32f2f',
-  '--diagram-cone-yellow': '#ffe600',
-  '--color-surface': '#ffffff',
+  '--diagram-grass': 'rgb(61 139 64)',
+  '--diagram-surround': 'rgb(46 107 49)',
+  '--diagram-line': 'rgb(255 255 255)',
+  '--diagram-ink': 'rgb(17 17 17)',
+  '--diagram-team-red': 'rgb(211 47 47)',
+  '--diagram-cone-yellow': 'rgb(255 230 0)',
+  '--color-surface': 'rgb(255 255 255)',
 };
 
 describe('standaloneSvg', () => {
@@ -28,8 +28,8 @@ describe('standaloneSvg', () => {
   it('replaces every design token the drawing uses by its colour, so the file looks the same anywhere', () => {
     expect(markup).toContain('var(--diagram-grass)');
     expect(file.text).not.toContain('var(--');
-    expect(file.text).toContain('fill="#3d8b40"');
-    expect(file.text).toContain('fill="#d32f2f"');
+    expect(file.text).toContain('fill="rgb(61 139 64)"');
+    expect(file.text).toContain('fill="rgb(211 47 47)"');
   });
 
   it('is an SVG file with a pixel size in the drawing’s proportions and no on-screen style', () => {
