@@ -50,12 +50,16 @@ async function apiToken(request: APIRequestContext, email: string, password: str
 }
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** The server's copy, once there: a save without a new picture reaches it through the outbox. */
 async function findActivity(request: APIRequestContext, token: string, title: string): Promise<Activity> {
-  const answer = await request.get(`/api/activities?search=${encodeURIComponent(title)}`, { headers: bearer(token) });
-  expect(answer.ok()).toBe(true);
-  const found = ((await answer.json()) as Activity[]).find((a) => a.title === title);
-  if (!found) throw new Error(`No activity titled ${title}`);
-  return found;
+  let found: Activity | undefined;
+  await expect(async () => {
+    const answer = await request.get(`/api/activities?search=${encodeURIComponent(title)}`, { headers: bearer(token) });
+    expect(answer.ok()).toBe(true);
+    found = ((await answer.json()) as Activity[]).find((a) => a.title === title);
+    expect(found, `an activity titled ${title}`).toBeDefined();
+  }).toPass({ timeout: 20_000 });
+  return found!;
 }
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -411,9 +415,10 @@ test.describe('activity editor', () => {
     expect(created).toMatchObject({ abilityLevel: 'All Levels', coachingPoints: ['Scan before receiving'], troubleshootTips: ['Typed, not added yet'] });
     expect(created.diagramUrl).toMatch(/^\/uploads\//);
 
-    // The edit screen keeps the changes of a refused save too.
+    // The edit screen keeps the changes of a refused save too (a new picture goes through the REST form).
     await page.goto(`/admin/activities/${created.id}/edit`);
     await page.getByLabel('Activity Title').fill(`${title} changed`);
+    await diagramInput(page).setInputFiles({ name: 'kept2.png', mimeType: 'image/png', buffer: png(40, 30, [30, 30, 200]) });
     await page.route(`**/api/activities/${created.id}`, (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500 }) : route.fallback()));
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toastWith(page, 'Error')).toContainText('Failed to update activity');

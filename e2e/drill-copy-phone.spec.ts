@@ -73,6 +73,8 @@ test('play a library drill, copy it to the club, change it, and see its diagram 
   await expect(page).toHaveURL(/\/activity-library$/);
   await waitForSynced(page);
 
+  // The change went through the outbox: read the server's copy once it has it.
+  await expect.poll(async () => (await findByTitle(page, title)).length, { timeout: 20_000 }).toBe(1);
   const [copy] = await findByTitle(page, title);
   expect(copy).toMatchObject({ id: copyId, diagram: { phases: original!.diagram!.phases } });
   expect(copy!.organizationId).not.toBeNull();

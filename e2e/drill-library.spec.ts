@@ -233,8 +233,13 @@ test.describe('drill library', () => {
 
     const login = await request.post('/api/auth/login', { data: { email: DEMO.orgAdmin, password: demoPassword() } });
     const { token } = (await login.json()) as { token: string };
-    const list = await request.get(`/api/activities?search=${encodeURIComponent(title)}`, { headers: { Authorization: `Bearer ${token}` } });
-    const [created] = (await list.json()) as { profile: unknown }[];
+    // The save reaches the server through the outbox: read it back once it is there.
+    let created: { profile: unknown } | undefined;
+    await expect(async () => {
+      const list = await request.get(`/api/activities?search=${encodeURIComponent(title)}`, { headers: { Authorization: `Bearer ${token}` } });
+      [created] = (await list.json()) as { profile: unknown }[];
+      expect(created).toBeDefined();
+    }).toPass({ timeout: 20_000 });
     expect(created?.profile).toMatchObject({
       ageBands: ['U7-U8', 'U9-U10'],
       players: { min: 2, ideal: 2, max: 3, goalkeepers: 1 },

@@ -10,10 +10,14 @@ describe('saveRoute', () => {
     expect(saveRoute({ file: png, removeDiagram: false, online: false, notOnServerYet: false })).toBe('needs-connection');
   });
 
-  it('queues an activity without a picture when offline, or when the server has not got it yet', () => {
+  it('queues every save without a picture, online or offline', () => {
     expect(saveRoute({ file: null, removeDiagram: false, online: false, notOnServerYet: false })).toBe('outbox');
     expect(saveRoute({ file: null, removeDiagram: false, online: true, notOnServerYet: true })).toBe('outbox');
-    expect(saveRoute({ file: null, removeDiagram: false, online: true, notOnServerYet: false })).toBe('rest');
+    expect(saveRoute({ file: null, removeDiagram: false, online: true, notOnServerYet: false })).toBe('outbox');
+  });
+
+  it('keeps a picture for an activity the server has not got yet until it has', () => {
+    expect(saveRoute({ file: png, removeDiagram: false, online: true, notOnServerYet: true })).toBe('needs-connection');
   });
 
   it('lets only a picture wait for a connection', () => {

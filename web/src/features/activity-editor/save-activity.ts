@@ -4,17 +4,17 @@ import { activityFormData, type ActivityFormValues, type EditorMode } from './ac
 import { activityCalls, keepSavedActivity } from './submit-activity';
 
 /**
- * Where a save goes. A picture (or removing one) needs the REST form and a connection. Without
- * one, offline, or for an activity the server has not got yet (a copy made offline, version 0),
- * the save is a queued change (mutate: on the device at once, sent exactly once); online, the
- * REST form answers at once with the server's copy and any refusal beside its field.
+ * Where a save goes. A picture (or removing one) needs the REST form and a connection, and the
+ * server must already hold the activity (a copy made offline, version 0, is not there yet). Every
+ * other save, online or not, is a queued change (mutate: on the device at once, sent exactly
+ * once by the outbox), so a drawn drill saves the same way with or without a connection.
  */
 export type SaveRoute = 'rest' | 'outbox' | 'needs-connection';
 
 export function saveRoute(input: { file: File | null; removeDiagram: boolean; online: boolean; notOnServerYet: boolean }): SaveRoute {
   const picture = input.file !== null || input.removeDiagram;
   if (picture) return input.online && !input.notOnServerYet ? 'rest' : 'needs-connection';
-  return input.online && !input.notOnServerYet ? 'rest' : 'outbox';
+  return 'outbox';
 }
 
 /** Whether the save button works: only a picture waits for a connection. */
