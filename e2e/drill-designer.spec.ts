@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO, demoPassword, expect, signIn, test } from './fixtures';
+import { DEMO, demoPassword, expect, signIn, test, toastWith } from './fixtures';
+import { authHeader } from './pitch-helpers';
 
 /** The Drill Designer opened from Create Activity: touch at phone size, mouse and keyboard on a desktop. */
 
@@ -177,6 +178,74 @@ test.describe('on a desktop, by mouse and keyboard', () => {
     await page.screenshot({ path: `${shots}/designer-desktop-preview.png` });
     await d.getByRole('button', { name: 'Done', exact: true }).click();
     await expect(page.getByTestId('drawn-diagram-preview').getByRole('img')).toHaveAttribute('aria-label', /20 by 20 metre area, 2 players, 1 goal/);
+  });
+
+  test('a pass drawn with the keyboard alone: from the selected piece, end moved by arrow keys, Escape cancels, Enter finishes, and it is saved', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page, DEMO.coach, demoPassword());
+    await page.goto('/create-activity');
+    const title = `Keyboard pass ${Date.now().toString(36)}`;
+    await page.getByLabel('Activity Title').fill(title);
+    await page.getByLabel('Category').selectOption({ label: 'Support' });
+    await page.getByLabel('Ability Level').selectOption('Beginner');
+    await page.getByRole('textbox', { name: 'Setup', exact: true }).fill('A 30 x 40 m area.');
+    await page.getByLabel('Instructions').fill('Pass forward.');
+    await page.getByRole('button', { name: 'Draw diagram' }).focus();
+    await page.keyboard.press('Enter');
+    const d = designer(page);
+    await expect(d).toBeVisible();
+    const news = d.getByTestId('designer-arrow-news');
+
+    // A palette item chosen from the keyboard lands in the middle of the pitch, selected.
+    await tool(page, 'Red player').focus();
+    await page.keyboard.press('Enter');
+    await expect(pieceButton(page, 'Red player')).toHaveAttribute('aria-pressed', 'true');
+    const selection = d.getByRole('region', { name: 'Selection' });
+
+    // Escape drops an arrow being drawn and leaves nothing behind.
+    await selection.getByRole('button', { name: 'Add arrow' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(news).toContainText('Pass arrow from Red player, 5 m long');
+    await expect(d.getByTestId('designer-pending-arrow')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Escape');
+    await expect(news).toHaveText('Arrow cancelled.');
+    await expect(d.getByTestId('designer-pending-arrow')).toHaveCount(0);
+    await expect(pieceButton(page, /arrow/)).toHaveCount(0);
+    await expect(designer(page)).toBeVisible();
+
+    // The kind is chosen, the end moved with the arrow keys, Enter finishes.
+    await selection.getByLabel('Arrow kind').selectOption('pass');
+    await selection.getByRole('button', { name: 'Add arrow' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(selection.getByRole('button', { name: 'Finish arrow' })).toBeFocused();
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
+    await expect(news).toContainText('ending 18 m across and 23 m down the pitch');
+    await page.screenshot({ path: `${shots}/designer-keyboard-arrow-desktop.png` });
+    await page.keyboard.press('Enter');
+    await expect(news).toHaveText('Pass arrow added.');
+    await expect(pieceButton(page, 'Pass arrow by Red player')).toHaveAttribute('aria-pressed', 'true');
+
+    await d.getByRole('button', { name: 'Done', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('drawn-diagram-preview').getByRole('img')).toHaveAttribute('aria-label', /1 player.*1 arrow/);
+    await page.getByRole('button', { name: 'Create Activity' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(toastWith(page, 'Success')).toContainText('Activity created successfully.');
+
+    // The server's copy, once the outbox has sent it: a pass from the player to where the keys took it.
+    const headers = await authHeader(page);
+    type Saved = { title: string; diagram: { players: { id: string; x: number; y: number }[]; arrows: { kind: string; piece?: string; from: unknown; to: unknown }[] } | null };
+    let saved: Saved | undefined;
+    await expect(async () => {
+      const answer = await page.request.get(`/api/activities?search=${encodeURIComponent(title)}`, { headers });
+      saved = ((await answer.json()) as Saved[]).find((a) => a.title === title);
+      expect(saved).toBeDefined();
+    }).toPass({ timeout: 20_000 });
+    const [player] = saved!.diagram!.players;
+    expect(saved!.diagram!.arrows).toEqual([expect.objectContaining({ kind: 'pass', piece: player!.id, from: { x: 15, y: 20 }, to: { x: 18, y: 23 } })]);
   });
 
   test('a reload in the middle of drawing opens the designer again with the drawing', async ({ page }) => {

@@ -5,6 +5,7 @@ import { drawingUnit } from '../../ui/diagram/geometry';
 import { DesignerPiece } from './DesignerPiece';
 import { handlesOf, moveHandle, type Handle } from './model/edit';
 import type { EditorAction } from './model/editor';
+import type { PendingArrow } from './model/keyboard-arrow';
 import { landPoint, normalBox, snapDelta } from './model/geometry';
 import type { PaletteItem } from './model/palette';
 import { phaseView } from './model/phases';
@@ -19,6 +20,8 @@ type Props = {
   selection: string[];
   snap: boolean;
   tool: Tool;
+  /** An arrow being drawn from the keyboard, drawn as it will be. */
+  pending: PendingArrow | null;
   onToolDone: () => void;
   dispatch: Dispatch<EditorAction>;
   /** Read out as the pitch's name. */
@@ -50,7 +53,7 @@ const shownArrow = (p: AnyPiece, phase: number, phased: boolean) =>
  * work alike for touch, pen and mouse: a tap places or selects, a drag moves the selection,
  * a handle or draws a box, two fingers pinch and pan, the wheel zooms.
  */
-export function DesignerCanvas({ diagram, phase, selection, snap, tool, onToolDone, dispatch, label }: Props) {
+export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending, onToolDone, dispatch, label }: Props) {
   const wrapper = useRef<HTMLDivElement>(null);
   const svg = useRef<SVGSVGElement>(null);
   const { view, size, zoomAt, setFree, fit, zoomCentre } = usePitchView(wrapper, diagram.area);
@@ -303,6 +306,12 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, onToolDo
         {preview?.type === 'arrow' && (preview.from.x !== preview.to.x || preview.from.y !== preview.to.y) ? (
           <g opacity={0.75} pointerEvents="none">
             <Arrow arrow={{ kind: preview.kind, from: preview.from, to: preview.to }} u={u} />
+          </g>
+        ) : null}
+        {pending ? (
+          <g pointerEvents="none" data-testid="designer-pending-arrow">
+            <Arrow arrow={{ kind: pending.kind, from: pending.from, to: pending.to }} u={u} />
+            <circle cx={r2(pending.to.x)} cy={r2(pending.to.y)} r={r2(hit * 0.5)} fill="none" stroke="var(--focus-ring)" strokeWidth={r2(3 * view.scale)} />
           </g>
         ) : null}
       </svg>

@@ -9,9 +9,10 @@ import { PhasePreview } from './PhasePreview';
 import { PhasesBar } from './PhasesBar';
 import { PiecesList } from './PiecesList';
 import { PitchSettings } from './PitchSettings';
-import { SelectionPanel } from './SelectionPanel';
+import { arrowLabel, SelectionPanel } from './SelectionPanel';
 import { clearDesignerDraft, loadDesignerDraft, saveDesignerDraft } from './designer-draft';
 import { canRedo, canUndo, currentDiagram, editorReducer, startEditor, type EditorState } from './model/editor';
+import type { PendingArrow } from './model/keyboard-arrow';
 import { pieceNames } from './model/names';
 import './DrillDesigner.css';
 
@@ -50,6 +51,7 @@ export function DrillDesigner({ initial, draftKey, title = '', onDone, onCancel 
   const dialog = useRef<HTMLDialogElement>(null);
   const diagram = currentDiagram(state);
   const names = useMemo(() => pieceNames(diagram), [diagram]);
+  const arrowNews = useArrowNews(state.pending, diagram.arrows.length, names);
 
   useLayoutEffect(() => {
     const el = dialog.current;
@@ -85,6 +87,13 @@ export function DrillDesigner({ initial, draftKey, title = '', onDone, onCancel 
     const step = event.shiftKey ? 5 : state.snap ? 1 : 0.5;
     const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
     const m = moves[key];
+    if (state.pending) {
+      // The keys draw the arrow's end, not move the piece.
+      if (m || key === 'Enter') event.preventDefault();
+      if (m) dispatch({ type: 'moveArrowEnd', dx: m[0], dy: m[1] });
+      else if (key === 'Enter') dispatch({ type: 'finishArrow' });
+      return;
+    }
     if (m) {
       event.preventDefault();
       dispatch({ type: 'moveSelection', dx: m[0], dy: m[1] });
@@ -116,11 +125,15 @@ export function DrillDesigner({ initial, draftKey, title = '', onDone, onCancel 
       onCancel={(e) => {
         // Escape steps back (tool, then selection) and never throws the drawing away.
         e.preventDefault();
-        if (tool.type !== 'select') setTool({ type: 'select' });
+        if (state.pending) dispatch({ type: 'cancelArrow' });
+        else if (tool.type !== 'select') setTool({ type: 'select' });
         else if (panel) setPanel(null);
         else dispatch({ type: 'select', ids: [] });
       }}
     >
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="designer-arrow-news">
+        {arrowNews}
+      </p>
       <header className="designer__bar">
         <button type="button" className="designer-btn designer-btn--icon" aria-label="Cancel drawing" onClick={() => finish(false)}>
           <CloseIcon />
@@ -162,6 +175,7 @@ export function DrillDesigner({ initial, draftKey, title = '', onDone, onCancel 
             selection={state.selection}
             snap={state.snap}
             tool={tool}
+            pending={state.pending}
             onToolDone={() => setTool({ type: 'select' })}
             dispatch={dispatch}
             label={pitchLabel}
@@ -178,7 +192,7 @@ export function DrillDesigner({ initial, draftKey, title = '', onDone, onCancel 
       </div>
 
       <div className="designer__tools">
-        {previewing ? null : <SelectionPanel key={state.selection.join(' ')} diagram={diagram} selection={state.selection} names={names} dispatch={dispatch} />}
+        {previewing ? null : <SelectionPanel key={state.selection.join(' ')} diagram={diagram} selection={state.selection} names={names} pending={state.pending} dispatch={dispatch} />}
         <Palette
             tool={tool}
             onTool={(next) => {
@@ -190,6 +204,25 @@ export function DrillDesigner({ initial, draftKey, title = '', onDone, onCancel 
       </div>
     </dialog>
   );
+}
+
+/**
+ * What a screen reader hears while an arrow is drawn from the keyboard: where its end is after
+ * each step, then whether it was added or cancelled.
+ */
+function useArrowNews(pending: PendingArrow | null, arrows: number, names: Map<string, string>): string {
+  const [ended, setEnded] = useState('');
+  const last = useRef<{ pending: PendingArrow | null; arrows: number }>({ pending, arrows });
+  useEffect(() => {
+    const before = last.current;
+    last.current = { pending, arrows };
+    if (before.pending && !pending) setEnded(arrows > before.arrows ? `${arrowLabel(before.pending.kind)} arrow added.` : 'Arrow cancelled.');
+    else if (pending) setEnded('');
+  }, [pending, arrows]);
+  if (!pending) return ended;
+  const metres = (n: number) => Math.round(n * 10) / 10;
+  const length = metres(Math.hypot(pending.to.x - pending.from.x, pending.to.y - pending.from.y));
+  return `${arrowLabel(pending.kind)} arrow from ${names.get(pending.piece) ?? 'the piece'}, ${length} m long, ending ${metres(pending.to.x)} m across and ${metres(pending.to.y)} m down the pitch. Arrow keys move its end, Enter finishes, Escape cancels.`;
 }
 
 export default DrillDesigner;

@@ -1,12 +1,21 @@
-import { useEffect, useId, useState, type Dispatch } from 'react';
-import { coneColours, diagramTeams, playerRoles, type Diagram } from '@pitchside/shared';
+import { useEffect, useId, useRef, useState, type Dispatch } from 'react';
+import { coneColours, diagramTeams, playerRoles, type ArrowKind, type Diagram } from '@pitchside/shared';
 import { TrashIcon } from '../../ui/icons';
 import { CopyIcon, RotateIcon } from './DesignerIcons';
 import { canRotate, labelLimit, type PiecePatch } from './model/edit';
 import type { EditorAction } from './model/editor';
-import { findPiece, type AnyPiece } from './model/pieces';
+import type { PendingArrow } from './model/keyboard-arrow';
+import { arrowTools } from './model/palette';
+import { findPiece, isPointKind, type AnyPiece } from './model/pieces';
 
-type Props = { diagram: Diagram; selection: string[]; names: Map<string, string>; dispatch: Dispatch<EditorAction> };
+type Props = {
+  diagram: Diagram;
+  selection: string[];
+  names: Map<string, string>;
+  /** An arrow being drawn from the keyboard. */
+  pending: PendingArrow | null;
+  dispatch: Dispatch<EditorAction>;
+};
 
 const tones = ['neutral', 'red', 'blue', 'yellow'] as const;
 const sizes = ['full', 'mini', 'pop-up'] as const;
@@ -16,7 +25,8 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * What can be done to the selected pieces: turn, copy, delete, and for one piece its label
  * and colours. One strip of constant height, so selecting never moves the pitch under the finger.
  */
-export function SelectionPanel({ diagram, selection, names, dispatch }: Props) {
+export function SelectionPanel({ diagram, selection, names, pending, dispatch }: Props) {
+  if (pending) return <ArrowInProgress pending={pending} from={names.get(pending.piece) ?? ''} dispatch={dispatch} />;
   if (selection.length === 0) {
     return (
       <section className="designer-selection" aria-label="Selection">
@@ -48,6 +58,54 @@ export function SelectionPanel({ diagram, selection, names, dispatch }: Props) {
         </button>
       </div>
       {single ? <PieceFields key={single.id} p={single} dispatch={dispatch} /> : null}
+      {single && isPointKind(single.kind) ? <ArrowStarter dispatch={dispatch} /> : null}
+    </section>
+  );
+}
+
+export const arrowLabel = (kind: ArrowKind) => arrowTools.find((a) => a.kind === kind)!.label;
+
+/** Starts an arrow at the selected piece, so one can be drawn without a pointer. */
+function ArrowStarter({ dispatch }: { dispatch: Dispatch<EditorAction> }) {
+  const id = useId();
+  const [kind, setKind] = useState<ArrowKind>('pass');
+  return (
+    <div className="designer-selection__fields" role="group" aria-label="Arrow from this piece">
+      <div className="designer-field">
+        <label htmlFor={id}>Arrow kind</label>
+        <select id={id} className="designer-input" value={kind} onChange={(e) => setKind(e.target.value as ArrowKind)}>
+          {arrowTools.map((a) => (
+            <option key={a.kind} value={a.kind}>
+              {a.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="button" className="designer-btn" onClick={() => dispatch({ type: 'startArrow', kind })}>
+        Add arrow
+      </button>
+    </div>
+  );
+}
+
+function ArrowInProgress({ pending, from, dispatch }: { pending: PendingArrow; from: string; dispatch: Dispatch<EditorAction> }) {
+  const finish = useRef<HTMLButtonElement>(null);
+  // The button that started it is gone: the focus goes where the keys keep working.
+  useEffect(() => finish.current?.focus(), []);
+  return (
+    <section className="designer-selection" aria-label="Selection">
+      <p className="designer-selection__title">
+        {arrowLabel(pending.kind)} arrow from {from}
+      </p>
+      <p className="designer-hint designer-selection__empty">Arrow keys move its end. Enter finishes, Escape cancels.</p>
+      <div className="designer-selection__actions" role="group" aria-label="Arrow being drawn">
+        <button ref={finish} type="button" className="designer-btn designer-btn--primary" onClick={() => dispatch({ type: 'finishArrow' })}>
+          Finish arrow
+        </button>
+        <button type="button" className="designer-btn" onClick={() => dispatch({ type: 'cancelArrow' })}>
+          Cancel arrow
+        </button>
+      </div>
     </section>
   );
 }

@@ -342,3 +342,63 @@ describe('area and names', () => {
     valid(d);
   });
 });
+
+describe('drawing an arrow from the keyboard', () => {
+  const withPlayer = () => place(startEditor(null), 'player-red', 10, 30);
+
+  it('starts at the selected piece, moves its end step by step, and finishes as an arrow from that piece', () => {
+    let s = withPlayer();
+    const player = selected(s);
+    s = run(s, { type: 'startArrow', kind: 'pass' });
+    // Not in the diagram until finished; first reaching 5 m towards the middle.
+    expect(currentDiagram(s).arrows).toHaveLength(0);
+    expect(s.pending).toEqual({ kind: 'pass', piece: player, from: { x: 10, y: 30 }, to: { x: 10, y: 25 } });
+    s = run(s, { type: 'moveArrowEnd', dx: 1, dy: 0 }, { type: 'moveArrowEnd', dx: 1, dy: -1 }, { type: 'finishArrow' });
+    expect(s.pending).toBeNull();
+    const arrows = currentDiagram(s).arrows;
+    expect(arrows).toHaveLength(1);
+    expect(arrows[0]).toMatchObject({ kind: 'pass', piece: player, from: { x: 10, y: 30 }, to: { x: 12, y: 24 } });
+    expect(s.selection).toEqual([arrows[0]!.id]);
+    expect(pieceNames(currentDiagram(s)).get(arrows[0]!.id!)).toBe('Pass arrow by Red player');
+    valid(currentDiagram(s));
+    // One step of history: undo takes the arrow away.
+    expect(currentDiagram(run(s, { type: 'undo' })).arrows).toHaveLength(0);
+  });
+
+  it('keeps the end on the pitch, and reaches downwards from a piece in the top half', () => {
+    let s = place(startEditor(null), 'ball', 2, 3);
+    s = run(s, { type: 'startArrow', kind: 'run' });
+    expect(s.pending?.to).toEqual({ x: 2, y: 8 });
+    for (let i = 0; i < 10; i++) s = run(s, { type: 'moveArrowEnd', dx: -1, dy: 0 });
+    expect(s.pending?.to).toEqual({ x: 0, y: 8 });
+  });
+
+  it('cancels without a trace, and does not start from nothing, several pieces or an arrow', () => {
+    let s = withPlayer();
+    const before = s.history;
+    s = run(s, { type: 'startArrow', kind: 'shot' }, { type: 'moveArrowEnd', dx: 3, dy: 0 }, { type: 'cancelArrow' });
+    expect(s.pending).toBeNull();
+    expect(s.history).toBe(before);
+    expect(run(s, { type: 'select', ids: [] }, { type: 'startArrow', kind: 'pass' }).pending).toBeNull();
+    s = place(s, 'cone', 20, 20);
+    const two = run(s, { type: 'select', ids: [...currentDiagram(s).players, ...currentDiagram(s).cones].map((p) => p.id!) });
+    expect(run(two, { type: 'startArrow', kind: 'pass' }).pending).toBeNull();
+  });
+
+  it('is dropped when its piece is deselected or deleted, and never finishes as an arrow too short to see', () => {
+    let s = run(withPlayer(), { type: 'startArrow', kind: 'dribble' });
+    expect(run(s, { type: 'select', ids: [] }).pending).toBeNull();
+    expect(run(s, { type: 'deleteSelection' }).pending).toBeNull();
+    s = run(s, { type: 'moveArrowEnd', dx: 0, dy: 5 }, { type: 'finishArrow' });
+    expect(s.pending).not.toBeNull();
+    expect(currentDiagram(s).arrows).toHaveLength(0);
+  });
+
+  it('draws the arrow in the phase on screen, from where the piece stands in it', () => {
+    let s = withPlayer();
+    const player = selected(s);
+    s = run(s, { type: 'addPhase' }, { type: 'select', ids: [player] }, { type: 'moveSelection', dx: 2, dy: 0 });
+    s = run(s, { type: 'startArrow', kind: 'run' }, { type: 'finishArrow' });
+    expect(currentDiagram(s).arrows[0]).toMatchObject({ kind: 'run', phase: 2, from: { x: 12, y: 30 }, to: { x: 12, y: 25 } });
+  });
+});

@@ -15,6 +15,7 @@ import {
 } from './edit';
 import type { Box } from './geometry';
 import { record, redo, startHistory, undo, type History } from './history';
+import { movePendingEnd, startPendingArrow, type PendingArrow } from './keyboard-arrow';
 import type { PaletteItem } from './palette';
 import { addPhase, deletePhase, movePhase, phaseCount, renamePhase } from './phases';
 import { allPieces, withIds } from './pieces';
@@ -29,6 +30,8 @@ export type EditorState = {
   phase: number;
   selection: string[];
   snap: boolean;
+  /** An arrow being drawn from the keyboard, not yet in the diagram. */
+  pending: PendingArrow | null;
 };
 
 export type EditorAction =
@@ -41,6 +44,10 @@ export type EditorAction =
   | { type: 'rotateSelection' }
   | { type: 'update'; id: string; patch: PiecePatch }
   | { type: 'arrow'; kind: ArrowKind; from: DiagramPoint; to: DiagramPoint; piece?: string }
+  | { type: 'startArrow'; kind: ArrowKind }
+  | { type: 'moveArrowEnd'; dx: number; dy: number }
+  | { type: 'finishArrow' }
+  | { type: 'cancelArrow' }
   | { type: 'select'; ids: string[] }
   | { type: 'selectBox'; box: Box; add: boolean }
   | { type: 'undo' }
@@ -57,20 +64,24 @@ export const blankDiagram = (): Diagram => diagramSchema.parse({ area: { width: 
 
 export function startEditor(diagram: DiagramInput | Diagram | null, snap = true): EditorState {
   const parsed = diagram ? diagramSchema.parse(diagram) : blankDiagram();
-  return { history: startHistory(withIds(parsed)), phase: 1, selection: [], snap };
+  return { history: startHistory(withIds(parsed)), phase: 1, selection: [], snap, pending: null };
 }
 
 export const currentDiagram = (s: EditorState) => s.history.present;
 
-/** A new diagram: selection and phase kept only as far as they still exist. */
+/** A new diagram: selection, phase and an arrow being drawn kept only as far as they still exist. */
 function settle(s: EditorState, history: History<Diagram>, selection = s.selection, phase = s.phase): EditorState {
   const d = history.present;
   const ids = new Set(allPieces(d).map((p) => p.id));
+  const nextPhase = Math.min(Math.max(1, phase), phaseCount(d));
+  const kept = selection.filter((id) => ids.has(id));
+  const keepPending = s.pending !== null && kept.includes(s.pending.piece) && nextPhase === s.phase;
   return {
     ...s,
     history,
-    selection: selection.filter((id) => ids.has(id)),
-    phase: Math.min(Math.max(1, phase), phaseCount(d)),
+    selection: kept,
+    phase: nextPhase,
+    pending: keepPending ? s.pending : null,
   };
 }
 
@@ -107,6 +118,23 @@ export function editorReducer(s: EditorState, action: EditorAction): EditorState
       const drawn = drawArrow(d, action.kind, action.from, action.to, s.phase, s.snap, action.piece);
       return drawn ? change(s, drawn.diagram, [drawn.id]) : s;
     }
+    case 'startArrow': {
+      const pending = s.selection.length === 1 ? startPendingArrow(d, s.phase, s.selection[0]!, action.kind) : null;
+      return pending ? { ...s, pending } : s;
+    }
+    case 'moveArrowEnd':
+      return s.pending ? { ...s, pending: movePendingEnd(d, s.pending, action.dx, action.dy, s.snap) } : s;
+    case 'finishArrow': {
+      if (!s.pending) return s;
+      const { kind, to, piece } = s.pending;
+      // From where the piece stands now, in case it was moved while the arrow was drawn.
+      const from = startPendingArrow(d, s.phase, piece, kind)?.from ?? s.pending.from;
+      const drawn = drawArrow(d, kind, from, to, s.phase, s.snap, piece);
+      // Too short to be an arrow: keep drawing rather than lose it.
+      return drawn ? { ...change(s, drawn.diagram, [drawn.id]), pending: null } : s;
+    }
+    case 'cancelArrow':
+      return { ...s, pending: null };
     case 'select':
       return settle(s, s.history, action.ids);
     case 'selectBox': {
