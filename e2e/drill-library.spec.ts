@@ -107,6 +107,28 @@ test.describe('drill library', () => {
     await page.screenshot({ path: `${shots}/drill-details-desktop.png` });
   });
 
+  test('a built-in drill of one phase plays too: its players and ball move along their arrows', async ({ page }) => {
+    const drill = 'Jog-Down Passing Pairs';
+    await signIn(page, DEMO.coach, demoPassword());
+    await openLibrary(page);
+    const dialog = await openDetail(page, drill);
+    const controls = dialog.getByRole('group', { name: 'Diagram phases' });
+    await expect(controls.getByText('Drill', { exact: true })).toBeVisible();
+    // One picture: no steps to go through, but Play.
+    await expect(controls.getByRole('button', { name: 'Next step' })).toHaveCount(0);
+    const drawing = dialog.locator('.activity-diagram svg[role="img"]');
+    const before = await drawing.innerHTML();
+    await controls.getByRole('button', { name: '2x' }).click();
+    await controls.getByRole('button', { name: 'Play' }).click();
+    await expect(controls.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect.poll(() => drawing.innerHTML()).not.toBe(before);
+    await page.screenshot({ path: `${shots}/drill-single-phase-play-phone.png` });
+    // It stops at the end, the pieces where their arrows end.
+    await expect(controls.getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 20_000 });
+    expect(await drawing.innerHTML()).not.toBe(before);
+    await expectNoViolations(page);
+  });
+
   test('the age band and players filters work offline', async ({ page, context }) => {
     await signIn(page, DEMO.coach, demoPassword());
     await openLibrary(page);

@@ -5,6 +5,7 @@ import {
   arrowControl,
   diagramAtPhase,
   frameAt,
+  isPlayable,
   phaseSeconds,
   planPhase,
   playStartPositions,
@@ -161,5 +162,45 @@ describe('advancePlayback', () => {
   it('leaves a paused playback where it is', () => {
     const paused = { phase: 2, t: 0.3, playing: false };
     expect(advancePlayback(drill, starts, paused, 5, { speed: 1, loop: true })).toBe(paused);
+  });
+});
+
+describe('a diagram of one phase', () => {
+  const onePicture = diagramSchema.parse({
+    area: { width: 20, length: 20 },
+    players: [
+      { x: 4, y: 16, team: 'red' },
+      { x: 16, y: 4, team: 'blue' },
+    ],
+    balls: [{ x: 4.5, y: 16 }],
+    arrows: [
+      { kind: 'pass', from: { x: 4.5, y: 16 }, to: { x: 16, y: 16 } },
+      { kind: 'run', from: { x: 16, y: 4 }, to: { x: 16, y: 12 } },
+    ],
+  });
+
+  it('plays: the player runs along the run, the ball flies along the pass, both at once', () => {
+    expect(isPlayable(onePicture)).toBe(true);
+    const [start] = playStartPositions(onePicture);
+    const end = frameAt(onePicture, 1, 1, start!).positions;
+    expect(end.get('players#1')).toEqual({ x: 16, y: 12 });
+    expect(end.get('balls#0')).toEqual({ x: 16, y: 16 });
+    expect(end.get('players#0')).toEqual({ x: 4, y: 16 });
+    const middle = frameAt(onePicture, 1, 0.5, start!).positions;
+    expect(middle.get('players#1')!.y).toBeGreaterThan(4);
+    expect(middle.get('players#1')!.y).toBeLessThan(12);
+    // Played to the end it stops on the one phase's end.
+    expect(advancePlayback(onePicture, playStartPositions(onePicture), { phase: 1, t: 0, playing: true }, 60, { speed: 1, loop: false })).toEqual({
+      phase: 1,
+      t: 1,
+      playing: false,
+    });
+  });
+
+  it('a pass with no ball drawn still plays (a ball in flight); a run far from any player, or no arrow, has nothing to play', () => {
+    expect(isPlayable(diagramSchema.parse({ ...onePicture, balls: [], arrows: [onePicture.arrows[0]] }))).toBe(true);
+    expect(isPlayable(diagramSchema.parse({ ...onePicture, arrows: [{ kind: 'run', from: { x: 10, y: 10 }, to: { x: 10, y: 2 } }] }))).toBe(false);
+    expect(isPlayable(diagramSchema.parse({ ...onePicture, arrows: [] }))).toBe(false);
+    expect(isPlayable(diagramSchema.parse({ ...onePicture, arrows: [], phases: ['Set up', 'Play'] }))).toBe(true);
   });
 });

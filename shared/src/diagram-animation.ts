@@ -268,3 +268,13 @@ export function advancePlayback(
   }
   return { phase, t, playing: true };
 }
+
+/**
+ * Whether Play has something to show: several phases, or one phase in which a piece moves
+ * along its arrow or a ball flies along a pass, shot or lofted pass.
+ */
+export function isPlayable(diagram: Diagram): boolean {
+  if (diagram.phases.length >= 2) return true;
+  const plan = planPhase(diagram, 1, playStartPositions(diagram)[0] ?? new Map());
+  return plan.movements.some((m) => m.piece !== null || ballArrowKinds.includes(m.arrow.kind));
+}
