@@ -21,6 +21,7 @@ export function PiecesList({ names, selection, dispatch }: Props) {
               <button
                 type="button"
                 className="designer-pieces__item"
+                data-piece={id}
                 aria-pressed={selected.has(id)}
                 onClick={(e) =>
                   dispatch({
