@@ -10,7 +10,8 @@ import {
   type Activity,
   type ActivityTipListKey,
 } from '@pitchside/shared';
-import { readItem, writeItem, type KeyValueStorage } from '../../data/device-store';
+import type { KeyValueStorage } from '../../data/device-store';
+import { readStoredJson, writeStoredJson } from '../../data/stored-json';
 import { checkForm, type FieldErrors } from '../../ui/use-form';
 import { addItem } from './tip-list';
 import {
@@ -155,18 +156,11 @@ const draftSchema = z.object({
 export type ActivityDraft = z.infer<typeof draftSchema>;
 
 export function loadActivityDraft(storage: KeyValueStorage | null, key: string): ActivityDraft | null {
-  try {
-    const raw = readItem(storage, key);
-    if (!raw) return null;
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson(storage, key, draftSchema);
 }
 
 export function saveActivityDraft(storage: KeyValueStorage | null, key: string, draft: ActivityDraft): void {
-  writeItem(storage, key, JSON.stringify(draft));
+  writeStoredJson(storage, key, draft);
 }
 
 /** Whether the form differs from where it started (an untouched draft need not be kept). */

@@ -18,12 +18,6 @@ export const RotateIcon = (p: IconProps) => (
     <path d="M21 3v5h-5" />
   </Svg>
 );
-export const CopyIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="9" y="9" width="12" height="12" rx="2" />
-    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-  </Svg>
-);
 export const PointerIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m4 4 7 17 2.5-7.5L21 11z" />

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import type { ArrowKind } from '@pitchside/shared';
 import { Arrow, Ball, Cone, Goal, Mannequin, Player, palette } from '../../ui/diagram/pieces';
 import { PointerIcon } from './DesignerIcons';
@@ -22,28 +22,22 @@ export function Palette({ tool, onTool, onPlaceNow }: Props) {
   const isTool = (key: string) => (tool.type === 'place' && tool.label === key) || (tool.type === 'arrow' && tool.label === key);
   return (
     <div className="designer-palette" role="toolbar" aria-label="Palette">
-      <button type="button" className="designer-tool" aria-pressed={tool.type === 'select'} onClick={() => onTool({ type: 'select' })}>
-        <PointerIcon />
-        <span>Select</span>
-      </button>
+      <ToolButton label="Select" sample={<PointerIcon />} pressed={tool.type === 'select'} onClick={() => onTool({ type: 'select' })} />
       {arrowTools.map((a) => (
-        <button
+        <ToolButton
           key={a.kind}
-          type="button"
-          className="designer-tool"
-          aria-pressed={isTool(a.label)}
+          label={a.label}
+          sample={<ArrowSample kind={a.kind} />}
+          pressed={isTool(a.label)}
           onClick={() => onTool(isTool(a.label) ? { type: 'select' } : { type: 'arrow', kind: a.kind, label: a.label })}
-        >
-          <ArrowSample kind={a.kind} />
-          <span>{a.label}</span>
-        </button>
+        />
       ))}
       {paletteEntries.map((e) => (
-        <button
+        <ToolButton
           key={e.key}
-          type="button"
-          className="designer-tool"
-          aria-pressed={isTool(e.label)}
+          label={e.label}
+          sample={<PieceSample entry={e} />}
+          pressed={isTool(e.label)}
           onKeyDown={(event) => {
             keyed.current = event.key === 'Enter' || event.key === ' ';
           }}
@@ -55,12 +49,21 @@ export function Palette({ tool, onTool, onPlaceNow }: Props) {
             else onTool(isTool(e.label) ? { type: 'select' } : { type: 'place', item: e.item, label: e.label });
             keyed.current = false;
           }}
-        >
-          <PieceSample entry={e} />
-          <span>{e.label}</span>
-        </button>
+        />
       ))}
     </div>
+  );
+}
+
+type ToolButtonProps = { label: string; sample: ReactNode; pressed: boolean } & Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'onKeyDown' | 'onPointerDown'>;
+
+/** One palette item: its picture over its name, pressed while it is the tool in hand. */
+function ToolButton({ label, sample, pressed, ...handlers }: ToolButtonProps) {
+  return (
+    <button type="button" className="designer-tool" aria-pressed={pressed} {...handlers}>
+      {sample}
+      <span>{label}</span>
+    </button>
   );
 }
 

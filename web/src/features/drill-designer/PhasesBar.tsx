@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type Dispatch } from 'react';
+import { useId, useState, type Dispatch } from 'react';
 import { MAX_DIAGRAM_PHASES, type Diagram } from '@pitchside/shared';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
+import { CommitInput } from './CommitInput';
 import type { EditorAction } from './model/editor';
 import { checkPhaseName, phaseCount } from './model/phases';
 
@@ -47,10 +48,8 @@ export function PhasesBar({ diagram, phase, dispatch }: Props) {
 function PhaseEditor({ diagram, phase, count, dispatch }: Props & { count: number }) {
   const id = useId();
   const stored = diagram.phases[phase - 1] ?? '';
-  const [name, setName] = useState(stored);
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => setName(stored), [stored]);
-  const commit = () => {
+  const commit = (name: string) => {
     const checked = checkPhaseName(name);
     if (!checked.ok) {
       setProblem(checked.message);
@@ -64,21 +63,13 @@ function PhaseEditor({ diagram, phase, count, dispatch }: Props & { count: numbe
       <label htmlFor={id} className="visually-hidden">
         Name of phase {phase}
       </label>
-      <input
+      <CommitInput
         id={id}
-        className="designer-input"
-        value={name}
+        stored={stored}
         maxLength={60}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-error` : undefined}
-        onChange={(e) => setName(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            commit();
-          }
-        }}
+        onCommit={commit}
       />
       <button type="button" className="designer-btn designer-btn--icon" aria-label={`Move phase ${phase} earlier`} disabled={phase <= 1} onClick={() => dispatch({ type: 'movePhase', from: phase, to: phase - 1 })}>
         ◀

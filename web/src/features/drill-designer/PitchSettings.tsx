@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type Dispatch } from 'react';
+import { useId, useState, type Dispatch } from 'react';
 import { pitchMarkings, type Diagram } from '@pitchside/shared';
+import { CommitInput } from './CommitInput';
 import { MAX_AREA, MIN_AREA } from './model/edit';
 import type { EditorAction } from './model/editor';
 
@@ -57,10 +58,8 @@ function MarkingsField({ area, dispatch }: Pick<Props, 'area' | 'dispatch'>) {
 /** A size in whole metres; a value out of range says so and is not applied. */
 function MetresField({ label, value, onChange }: { label: string; value: number; onChange: (n: number) => void }) {
   const id = useId();
-  const [text, setText] = useState(String(value));
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => setText(String(value)), [value]);
-  const commit = () => {
+  const commit = (text: string) => {
     const n = Number(text);
     if (!Number.isFinite(n) || text.trim() === '' || n < MIN_AREA || n > MAX_AREA) {
       setProblem(`Enter ${MIN_AREA} to ${MAX_AREA} metres.`);
@@ -72,21 +71,13 @@ function MetresField({ label, value, onChange }: { label: string; value: number;
   return (
     <div className="designer-field">
       <label htmlFor={id}>{label}</label>
-      <input
+      <CommitInput
         id={id}
-        className="designer-input"
         inputMode="numeric"
-        value={text}
+        stored={String(value)}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-error` : undefined}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            commit();
-          }
-        }}
+        onCommit={commit}
       />
       {problem ? (
         <span id={`${id}-error`} className="designer-error" role="alert">

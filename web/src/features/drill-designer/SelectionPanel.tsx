@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type Dispatch } from 'react';
 import { coneColours, diagramTeams, playerRoles, type ArrowKind, type Diagram } from '@pitchside/shared';
 import { TrashIcon } from '../../ui/icons';
-import { CopyIcon, RotateIcon } from './DesignerIcons';
+import { CopyIcon } from '../../ui/icons/plan-icons';
+import { CommitInput } from './CommitInput';
+import { RotateIcon } from './DesignerIcons';
 import { canRotate, labelLimit, type PiecePatch } from './model/edit';
 import type { EditorAction } from './model/editor';
 import type { PendingArrow } from './model/keyboard-arrow';
@@ -137,28 +139,11 @@ function labelOf(p: AnyPiece): string {
 function LabelField({ p, onLabel }: { p: AnyPiece; onLabel: (label: string) => void }) {
   const id = useId();
   const stored = labelOf(p);
-  const [value, setValue] = useState(stored);
-  useEffect(() => setValue(stored), [stored]);
   const limit = labelLimit[p.kind]!;
-  const commit = () => value !== stored && onLabel(value);
   return (
     <div className="designer-field">
       <label htmlFor={id}>{p.kind === 'text' ? 'Text' : 'Label'}</label>
-      <input
-        id={id}
-        className="designer-input"
-        value={value}
-        maxLength={limit}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => setValue(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            commit();
-          }
-        }}
-      />
+      <CommitInput id={id} stored={stored} maxLength={limit} aria-describedby={`${id}-hint`} onCommit={(value) => value !== stored && onLabel(value)} />
       <span id={`${id}-hint`} className="designer-hint">
         {p.kind === 'text' ? `1 to ${limit} characters` : `Up to ${limit} characters`}
       </span>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { diagramSchema } from '@pitchside/shared';
-import { readItem, removeItem, writeItem, type KeyValueStorage } from '../../data/device-store';
+import { removeItem, type KeyValueStorage } from '../../data/device-store';
+import { readStoredJson, writeStoredJson } from '../../data/stored-json';
 
 /**
  * The drawing in progress, kept in session storage on every step so a reload (or a phone
@@ -13,18 +14,11 @@ const designerDraftSchema = z.object({
 export type DesignerDraft = z.infer<typeof designerDraftSchema>;
 
 export function loadDesignerDraft(storage: KeyValueStorage | null, key: string): DesignerDraft | null {
-  try {
-    const raw = readItem(storage, key);
-    if (!raw) return null;
-    const parsed = designerDraftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson(storage, key, designerDraftSchema);
 }
 
 export function saveDesignerDraft(storage: KeyValueStorage | null, key: string, draft: DesignerDraft): void {
-  writeItem(storage, key, JSON.stringify(draft));
+  writeStoredJson(storage, key, draft);
 }
 
 export function clearDesignerDraft(storage: KeyValueStorage | null, key: string): void {

@@ -1,4 +1,5 @@
-import { deviceKeys, readItem, removeItem, writeItem, type KeyValueStorage } from '../../data/device-store';
+import { deviceKeys, removeItem, type KeyValueStorage } from '../../data/device-store';
+import { readStoredJson, writeStoredJson } from '../../data/stored-json';
 import { builderDraftSchema, emptyDraft, type BuilderDraft } from './builder-rules';
 
 /**
@@ -8,18 +9,11 @@ import { builderDraftSchema, emptyDraft, type BuilderDraft } from './builder-rul
  */
 /** The saved draft, or a new one when there is none or it cannot be read (old format, edited by hand). */
 export function loadDraft(storage: KeyValueStorage | null, userId: string): BuilderDraft {
-  try {
-    const raw = readItem(storage, deviceKeys.builderDraft(userId));
-    if (!raw) return emptyDraft;
-    const parsed = builderDraftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : emptyDraft;
-  } catch {
-    return emptyDraft;
-  }
+  return readStoredJson(storage, deviceKeys.builderDraft(userId), builderDraftSchema) ?? emptyDraft;
 }
 
 export function saveDraft(storage: KeyValueStorage | null, userId: string, draft: BuilderDraft): void {
-  writeItem(storage, deviceKeys.builderDraft(userId), JSON.stringify(draft));
+  writeStoredJson(storage, deviceKeys.builderDraft(userId), draft);
 }
 
 export function clearDraft(storage: KeyValueStorage | null, userId: string): void {
