@@ -1,4 +1,4 @@
-import { addDays, can, canOn, scheduleEntryPath, type CalendarFeedLink, type CalendarFeedStatus } from '@pitchside/shared';
+import { addDays, can, canOn, scheduleEntryPath } from '@pitchside/shared';
 import type { Db } from '../db/database';
 import { feedEntries, type FeedEntryRow } from '../db/queries/calendar-feeds';
 import { groupRow } from '../db/queries/coach-groups';
@@ -23,18 +23,9 @@ async function manageableGroup(db: Db, actor: AuthedUser, groupId: string) {
   return group;
 }
 
-const feeds = privateLinks('calendar_feeds', manageableGroup);
+const feeds = privateLinks('calendar_feeds', 'groupId', manageableGroup);
 
-export async function calendarFeedStatus(db: Db, actor: AuthedUser, groupId: string): Promise<CalendarFeedStatus> {
-  return { groupId, issuedAt: await feeds.issuedAt(db, actor, groupId) };
-}
-
-/** A new link for the group; any link it had stops working at once. */
-export async function issueCalendarFeed(db: Db, actor: AuthedUser, groupId: string, now: Date): Promise<CalendarFeedLink> {
-  return { groupId, ...(await feeds.issue(db, actor, groupId, now)) };
-}
-
-export const revokeCalendarFeed = feeds.revoke;
+export const { status: calendarFeedStatus, issue: issueCalendarFeed, revoke: revokeCalendarFeed } = feeds;
 
 function toEvent(row: FeedEntryRow, appOrigin: string): CalendarEvent {
   const title = row.title ?? 'Training (session to be chosen)';

@@ -9,23 +9,30 @@ type LinkOwner = { id: string; organization_id: string };
  * A private link (a group's calendar feed, a session's share): whoever may manage its owner
  * (`manageable` finds the owner or refuses) reads when it was issued, issues a new one and
  * revokes it; anyone holding the token reaches what it opens. Only the token's hash is kept.
+ * Answers name the owner by `ownerKey`, as the shared schemas do (privateLinkSchemas).
  */
-export function privateLinks(table: PrivateLinkTable, manageable: (db: Db, actor: AuthedUser, ownerId: string) => Promise<LinkOwner>) {
+export function privateLinks<Key extends string>(
+  table: PrivateLinkTable,
+  ownerKey: Key,
+  manageable: (db: Db, actor: AuthedUser, ownerId: string) => Promise<LinkOwner>,
+) {
+  const named = (ownerId: string) => ({ [ownerKey]: ownerId }) as { [K in Key]: string };
   return {
     /** When the link in use was issued; null: there is none. */
-    async issuedAt(db: Db, actor: AuthedUser, ownerId: string): Promise<string | null> {
+    async status(db: Db, actor: AuthedUser, ownerId: string) {
       await manageable(db, actor, ownerId);
-      return (await linkOfOwner(db, table, ownerId))?.created_at ?? null;
+      const link = await linkOfOwner(db, table, ownerId);
+      return { ...named(ownerId), issuedAt: link?.created_at ?? null };
     },
 
     /** A new link; any link the owner had stops working at once. */
-    issue(db: Db, actor: AuthedUser, ownerId: string, now: Date): Promise<{ token: string; issuedAt: string }> {
+    issue(db: Db, actor: AuthedUser, ownerId: string, now: Date) {
       return inTransaction(db, async (db) => {
         const owner = await manageable(db, actor, ownerId);
         const { token, hash } = newLinkToken();
         const issuedAt = now.toISOString();
         await replaceLink(db, table, { owner_id: owner.id, organization_id: owner.organization_id, token_hash: hash, created_by: actor.id, created_at: issuedAt });
-        return { token, issuedAt };
+        return { ...named(owner.id), token, issuedAt };
       });
     },
 

@@ -1,4 +1,4 @@
-import { canShareSession, type Activity, type ScheduleEntry, type Session, type SessionShareLink, type SessionShareStatus } from '@pitchside/shared';
+import { canShareSession, type Activity, type ScheduleEntry, type Session } from '@pitchside/shared';
 import type { Db } from '../db/database';
 import { activityRowsForClub, entryRowsOfSession } from '../db/queries/session-shares';
 import { ownSessionRow } from '../db/queries/sessions';
@@ -23,18 +23,9 @@ async function shareableSession(db: Db, actor: AuthedUser, sessionId: string): P
   return row;
 }
 
-const shares = privateLinks('session_shares', shareableSession);
+const shares = privateLinks('session_shares', 'sessionId', shareableSession);
 
-export async function sessionShareStatus(db: Db, actor: AuthedUser, sessionId: string): Promise<SessionShareStatus> {
-  return { sessionId, issuedAt: await shares.issuedAt(db, actor, sessionId) };
-}
-
-/** A new link for the session; any link it had stops working at once. */
-export async function issueSessionShare(db: Db, actor: AuthedUser, sessionId: string, now: Date): Promise<SessionShareLink> {
-  return { sessionId, ...(await shares.issue(db, actor, sessionId, now)) };
-}
-
-export const revokeSessionShare = shares.revoke;
+export const { status: sessionShareStatus, issue: issueSessionShare, revoke: revokeSessionShare } = shares;
 
 /** What a shared card shows: the session, its activities in plan order, and its entries. */
 export type SharedSession = {
