@@ -51,7 +51,3 @@ export async function updateGroupRow(
 ): Promise<void> {
   await db.updateTable('coach_groups').set(set).where('id', '=', id).execute();
 }
-
-export async function deleteGroupRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('coach_groups').where('id', '=', id).execute();
-}

@@ -40,7 +40,3 @@ export async function updateSessionRow(
 ): Promise<void> {
   await db.updateTable('sessions').set(set).where('id', '=', id).execute();
 }
-
-export async function deleteSessionRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', id).execute();
-}
