@@ -19,8 +19,7 @@ export const firstPull: BenchModule<Fixture> = {
   name: 'first-pull',
   measures: ['first-pull'],
   async run(fixture): Promise<Measurement[]> {
-    const club = await fixture.newClub();
-    const { token } = await club.coach();
+    const { club, token } = await fixture.newCoach();
     const device = await loadDevice(fixture.baseUrl);
     await device.db.delete();
     await device.db.open();

@@ -16,6 +16,8 @@ export type Fixture = {
   /** Ids of the global activities (the whole seeded library), oldest first. */
   activityIds: string[];
   newClub(): Promise<Club>;
+  /** A new club and one of its coaches, signed in: the single device most modules measure. */
+  newCoach(): Promise<{ club: Club; token: string }>;
   /** A pull cursor that is up to date now for the devices of `club`. */
   head(club: Club): Promise<string>;
   rawInserts(load: FixtureCalls['rawInserts']['args']): Promise<number>;
@@ -67,13 +69,19 @@ export async function startFixture(): Promise<Fixture> {
     });
   }
 
+  async function newClub(): Promise<Club> {
+    const info = await call('newClub', null);
+    return { ...info, coach: () => call('newCoach', { organizationId: info.organizationId }) };
+  }
+
   const { baseUrl, activityIds } = await ready;
   return {
     baseUrl,
     activityIds,
-    async newClub() {
-      const info = await call('newClub', null);
-      return { ...info, coach: () => call('newCoach', { organizationId: info.organizationId }) };
+    newClub,
+    async newCoach() {
+      const club = await newClub();
+      return { club, token: (await club.coach()).token };
     },
     head: (club) => call('head', { organizationId: club.organizationId }),
     rawInserts: (load) => call('rawInserts', load),

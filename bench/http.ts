@@ -1,3 +1,5 @@
+import { uuidv7, type PullResponse } from '@pitchside/shared';
+
 /** JSON over loopback HTTP, as a device talks to the server; a non-2xx answer throws. */
 
 /** No single request may hang the bench. */
@@ -25,4 +27,12 @@ export async function getJson<T>(baseUrl: string, path: string, token: string): 
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   return answer<T>(response, `GET ${path}`);
+}
+
+/** What a new device of the token's coach receives, the whole library in one page. */
+export async function firstPullChanges(baseUrl: string, token: string, librarySize: number): Promise<PullResponse['changes']> {
+  const page = await getJson<PullResponse>(baseUrl, `/api/sync/pull?cursor=0&limit=5000&clientId=${uuidv7()}`, token);
+  const pulled = page.changes.activities?.length ?? 0;
+  if (pulled < librarySize) throw new Error(`Only ${pulled} of ${librarySize} activities reached the device`);
+  return page.changes;
 }

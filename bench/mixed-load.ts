@@ -1,6 +1,7 @@
-import { SCHEMA_VERSION, uuidv7, type PullResponse, type PushRequest, type PushResponse } from '@pitchside/shared';
+import { SCHEMA_VERSION, type PullResponse, type PushRequest, type PushResponse } from '@pitchside/shared';
 import type { BenchModule, Measurement } from './budget';
-import type { Club, Fixture } from './fixture';
+import { CLUBS, coachDevices, DEADLINE_MS, DEVICES, think, THINK_MS } from './device-load';
+import type { Fixture } from './fixture';
 import { getJson, postJson } from './http';
 import { queuedMutations } from './mutations';
 import { ms, since, summarize } from './stats';
@@ -12,39 +13,22 @@ import { ms, since, summarize } from './stats';
  * random pause of up to THINK_MS between rounds. Only pulls count for the budget: they are
  * what a coach waits on when opening the app, and they must not queue behind the pushes.
  */
-const DEVICES = 50;
-const CLUBS = 5;
 const ROUNDS = 40;
-const DEADLINE_MS = 30_000;
 const BATCH = 20;
-const THINK_MS = 200;
-
-type Device = { token: string; clientId: string; cursor: string; writes: boolean };
 
 export const mixedLoad: BenchModule<Fixture> = {
   name: 'mixed-load',
   measures: ['pull-p99-writes'],
   async run(fixture): Promise<Measurement[]> {
-    const devices: (Device & { queue: ReturnType<typeof queuedMutations> })[] = [];
-    const clubs: Club[] = [];
-    for (let c = 0; c < CLUBS; c += 1) {
-      const club = await fixture.newClub();
-      clubs.push(club);
-      for (let d = 0; d < DEVICES / CLUBS; d += 1) {
-        const writes = d % 2 === 0;
-        devices.push({
-          token: (await club.coach()).token,
-          clientId: uuidv7(),
-          cursor: '0',
-          writes,
-          queue: writes ? queuedMutations(ROUNDS * BATCH, club, fixture.activityIds) : [],
-        });
-      }
-    }
+    const load = await coachDevices(fixture, CLUBS, DEVICES / CLUBS);
+    const devices = load.devices.map((device, i) => {
+      const writes = (i % (DEVICES / CLUBS)) % 2 === 0;
+      return { ...device, cursor: '0', writes, queue: writes ? queuedMutations(ROUNDS * BATCH, device.club, fixture.activityIds) : [] };
+    });
     // Each device starts up to date, as after its first sync.
-    for (const [c, club] of clubs.entries()) {
+    for (const club of load.clubs) {
       const head = await fixture.head(club);
-      for (const device of devices.slice(c * (DEVICES / CLUBS), (c + 1) * (DEVICES / CLUBS))) {
+      for (const device of devices.filter((d) => d.club === club)) {
         await getJson<PullResponse>(fixture.baseUrl, `/api/sync/pull?cursor=0&limit=1&clientId=${device.clientId}`, device.token);
         device.cursor = head;
       }
@@ -74,7 +58,7 @@ export const mixedLoad: BenchModule<Fixture> = {
         pulls.push(since(start));
         if (page.reset) throw new Error('A pull answered reset: the bench devices were not registered');
         device.cursor = page.cursor;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * THINK_MS));
+        await think();
       }
     };
     const start = performance.now();

@@ -1,7 +1,7 @@
-import { focusOptions, planSession, teamAgeBands, uuidv7, type PullResponse, type TeamProfile } from '@pitchside/shared';
+import { focusOptions, planSession, teamAgeBands, type TeamProfile } from '@pitchside/shared';
 import type { BenchModule, Measurement } from './budget';
 import { LIBRARY_SIZE, type Fixture } from './fixture';
-import { getJson } from './http';
+import { firstPullChanges } from './http';
 import { ms, since, summarize } from './stats';
 
 /**
@@ -15,11 +15,8 @@ export const planSessionBench: BenchModule<Fixture> = {
   name: 'plan-session',
   measures: ['plan-session'],
   async run(fixture): Promise<Measurement[]> {
-    const club = await fixture.newClub();
-    const { token } = await club.coach();
-    const page = await getJson<PullResponse>(fixture.baseUrl, `/api/sync/pull?cursor=0&limit=5000&clientId=${uuidv7()}`, token);
-    const pulled = page.changes.activities ?? [];
-    if (pulled.length < LIBRARY_SIZE) throw new Error(`Only ${pulled.length} activities to plan from`);
+    const { token } = await fixture.newCoach();
+    const pulled = (await firstPullChanges(fixture.baseUrl, token, LIBRARY_SIZE)).activities ?? [];
     const samples: number[] = [];
     const scans: number[] = [];
     let worst = { ms: -1, what: '' };

@@ -1,5 +1,6 @@
 import { uuidv7, type PullResponse } from '@pitchside/shared';
 import type { BenchModule, Measurement } from './budget';
+import { CLUBS, coachDevices, DEADLINE_MS, DEVICES, think, THINK_MS, type LoadDevice } from './device-load';
 import type { Club, Fixture } from './fixture';
 import { getJson } from './http';
 import { pushAll, queuedMutations } from './mutations';
@@ -9,22 +10,15 @@ import { ms, since, summarize } from './stats';
  * DESIGN.md: "small pulls at p99 under 50 ms with 50 concurrent devices". Every device
  * is an up-to-date coach whose club then changed a little (a colleague pushed a few
  * sessions and schedule entries); all devices pull those changes at the same time, each
- * pulling again after a random pause of up to THINK_MS — a real device waits 30 s, so this
- * is still hundreds of times the load of 50 devices. (Without any pause the loop measures
+ * pulling again after a random pause (bench/device-load.ts). (Without any pause the loop measures
  * the server's saturated throughput instead, where latency is simply devices / throughput.)
  * Each loop stops after REQUESTS_PER_DEVICE requests or DEADLINE_MS.
  */
-const DEVICES = 50;
-const CLUBS = 5;
 const REQUESTS_PER_DEVICE = 100;
-const DEADLINE_MS = 30_000;
 /** What each club changed since the devices' cursor. */
 const RECENT_CHANGES_PER_CLUB = 4;
-const THINK_MS = 200;
 
-type Device = { token: string; clientId: string; club: number };
-
-function pullPath(device: Device, cursor: string, limit?: number): string {
+function pullPath(device: LoadDevice, cursor: string, limit?: number): string {
   const query = new URLSearchParams({ cursor, clientId: device.clientId });
   if (limit) query.set('limit', String(limit));
   return `/api/sync/pull?${query.toString()}`;
@@ -34,17 +28,11 @@ export const pullLatency: BenchModule<Fixture> = {
   name: 'pull-latency',
   measures: ['pull-p99'],
   async run(fixture): Promise<Measurement[]> {
-    const devices: Device[] = [];
-    const clubs: Club[] = [];
-    for (let c = 0; c < CLUBS; c += 1) {
-      const club = await fixture.newClub();
-      clubs.push(club);
-      for (let d = 0; d < DEVICES / CLUBS; d += 1) devices.push({ token: (await club.coach()).token, clientId: uuidv7(), club: c });
-    }
+    const { clubs, devices } = await coachDevices(fixture, CLUBS, DEVICES / CLUBS);
     // Register each device's copy with the server (as its first pull would), cheaply.
     for (const device of devices) await getJson<PullResponse>(fixture.baseUrl, pullPath(device, '0', 1), device.token);
-    const cursors: string[] = [];
-    for (const club of clubs) cursors.push(await fixture.head(club));
+    const cursors = new Map<Club, string>();
+    for (const club of clubs) cursors.set(club, await fixture.head(club));
     for (const club of clubs) {
       const changes = queuedMutations(RECENT_CHANGES_PER_CLUB, club, fixture.activityIds);
       await pushAll(fixture.baseUrl, (await club.coach()).token, uuidv7(), changes, RECENT_CHANGES_PER_CLUB);
@@ -53,14 +41,14 @@ export const pullLatency: BenchModule<Fixture> = {
     const samples: number[] = [];
     let rows = 0;
     const deadline = performance.now() + DEADLINE_MS;
-    const loop = async (device: Device) => {
+    const loop = async (device: LoadDevice) => {
       for (let i = 0; i < REQUESTS_PER_DEVICE && performance.now() < deadline; i += 1) {
         const start = performance.now();
-        const page = await getJson<PullResponse>(fixture.baseUrl, pullPath(device, cursors[device.club]!), device.token);
+        const page = await getJson<PullResponse>(fixture.baseUrl, pullPath(device, cursors.get(device.club)!), device.token);
         samples.push(since(start));
         if (page.reset) throw new Error('A small pull answered reset: the bench devices were not registered');
         rows = Math.max(rows, Object.values(page.changes).reduce((n, list) => n + (list?.length ?? 0), 0));
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * THINK_MS));
+        await think();
       }
     };
     const start = performance.now();

@@ -15,8 +15,7 @@ export const pushQueue: BenchModule<Fixture> = {
   name: 'push-queue',
   measures: ['push-1000'],
   async run(fixture): Promise<Measurement[]> {
-    const club = await fixture.newClub();
-    const { token } = await club.coach();
+    const { club, token } = await fixture.newCoach();
     const mutations = queuedMutations(QUEUED, club, fixture.activityIds);
     const start = performance.now();
     await pushAll(fixture.baseUrl, token, uuidv7(), mutations, DEVICE_BATCH);

@@ -1,5 +1,5 @@
-import { uuidv7 } from '@pitchside/shared';
 import type { BenchModule, Measurement } from './budget';
+import { coachDevices } from './device-load';
 import type { Fixture } from './fixture';
 import { pushAll, queuedMutations } from './mutations';
 import { since } from './stats';
@@ -16,13 +16,10 @@ const BATCH = 200;
 const PER_DEVICE = 1000;
 
 async function measurePush(fixture: Fixture, name: string, clubs: number, devicesPerClub: number): Promise<Measurement> {
-  const devices = [];
-  for (let c = 0; c < clubs; c += 1) {
-    const club = await fixture.newClub();
-    for (let d = 0; d < devicesPerClub; d += 1) {
-      devices.push({ token: (await club.coach()).token, clientId: uuidv7(), mutations: queuedMutations(PER_DEVICE, club, fixture.activityIds) });
-    }
-  }
+  const devices = (await coachDevices(fixture, clubs, devicesPerClub)).devices.map((device) => ({
+    ...device,
+    mutations: queuedMutations(PER_DEVICE, device.club, fixture.activityIds),
+  }));
   const start = performance.now();
   await Promise.all(devices.map((d) => pushAll(fixture.baseUrl, d.token, d.clientId, d.mutations, BATCH)));
   const seconds = since(start) / 1000;

@@ -1,7 +1,7 @@
-import { CATEGORY_PREFIX, filterActivities, uuidv7, type ActivityQuery, type PullResponse } from '@pitchside/shared';
+import { CATEGORY_PREFIX, filterActivities, type ActivityQuery } from '@pitchside/shared';
 import type { BenchModule, Measurement } from './budget';
 import { LIBRARY_SIZE, type Fixture } from './fixture';
-import { getJson } from './http';
+import { firstPullChanges } from './http';
 import { ms, since, summarize, type Summary } from './stats';
 
 /**
@@ -41,17 +41,11 @@ export const search: BenchModule<Fixture> = {
   name: 'search',
   measures: ['search'],
   async run(fixture): Promise<Measurement[]> {
-    const club = await fixture.newClub();
-    const { token } = await club.coach();
-    const page = await getJson<PullResponse>(
-      fixture.baseUrl,
-      `/api/sync/pull?cursor=0&limit=5000&clientId=${uuidv7()}`,
-      token,
-    );
-    const activities = page.changes.activities ?? [];
-    const categories = page.changes.categories ?? [];
-    const subCategories = page.changes.subCategories ?? [];
-    if (activities.length < LIBRARY_SIZE) throw new Error(`Only ${activities.length} activities to search`);
+    const { token } = await fixture.newCoach();
+    const changes = await firstPullChanges(fixture.baseUrl, token, LIBRARY_SIZE);
+    const activities = changes.activities ?? [];
+    const categories = changes.categories ?? [];
+    const subCategories = changes.subCategories ?? [];
     const firstCategory = categories[0]?.name ?? '';
     const someSubCategory = activities[0]?.subCategoryName ?? activities[0]?.category ?? '';
 

@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './entities';
+import { privateLinkSchemas } from './private-link';
 
 /**
  * A coach group's private iCalendar feed. The link carries a random
  * token; the server keeps only its hash, so the link is shown once, when it is issued.
  */
-
-/**
- * The secret in a private link (this feed, a shared session): 256 random bits, base64url.
- * The server keeps only its hash, so a link is shown once, when it is issued.
- */
-export const linkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 /** Where a feed is served, relative to the server's origin. */
 export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;
@@ -26,17 +20,8 @@ export function webcalUrl(origin: string, token: string): string {
   return `${origin.replace(/^https?:/, 'webcal:')}${calendarFeedPath(token)}`;
 }
 
-export const calendarFeedStatusSchema = z.object({
-  groupId: idSchema,
-  /** When the link in use was issued; null: the group has no feed. */
-  issuedAt: timestampSchema.nullable(),
-});
+const feedSchemas = privateLinkSchemas('groupId');
+export const calendarFeedStatusSchema = feedSchemas.status;
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
-
-/** A newly issued link: the only time the token is ever sent. */
-export const calendarFeedLinkSchema = z.object({
-  groupId: idSchema,
-  token: linkTokenSchema,
-  issuedAt: timestampSchema,
-});
+export const calendarFeedLinkSchema = feedSchemas.link;
 export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>;

@@ -6,7 +6,9 @@ import {
   organizationTypeSchema,
   roleSchema,
   subscriptionStatusSchema,
+  userFlagKeys,
   userStatusSchema,
+  type UserFlagKey,
 } from './vocabulary';
 import { diagramSchema } from './diagram';
 import { sessionPhaseSchema } from './session-plan';
@@ -26,31 +28,13 @@ export const syncedFields = {
   updatedAt: timestampSchema,
 };
 
-export const userFlagsSchema = z.object({
-  canViewUnitedFcLibrary: z.boolean(),
-  canViewActivityLibrary: z.boolean(),
-  canViewSessionLibrary: z.boolean(),
-  canUseGameCreator: z.boolean(),
-  canViewWeeklySchedule: z.boolean(),
-  canCreateSessions: z.boolean(),
-  canCreateActivities: z.boolean(),
-  canEditActivities: z.boolean(),
-  canCreateCoachAccounts: z.boolean(),
-  canGrantFeatureAccess: z.boolean(),
-});
+/** One switch per flag of the vocabulary (userFlagKeys), in its order. */
+function eachFlag<V>(value: V): Record<UserFlagKey, V> {
+  return Object.fromEntries(userFlagKeys.map((key) => [key, value])) as Record<UserFlagKey, V>;
+}
+export const userFlagsSchema = z.object(eachFlag(z.boolean()));
 export type UserFlags = z.infer<typeof userFlagsSchema>;
-export const noFlags: UserFlags = {
-  canViewUnitedFcLibrary: false,
-  canViewActivityLibrary: false,
-  canViewSessionLibrary: false,
-  canUseGameCreator: false,
-  canViewWeeklySchedule: false,
-  canCreateSessions: false,
-  canCreateActivities: false,
-  canEditActivities: false,
-  canCreateCoachAccounts: false,
-  canGrantFeatureAccess: false,
-};
+export const noFlags: UserFlags = eachFlag(false);
 
 export const userSchema = z
   .object({

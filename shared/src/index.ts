@@ -29,6 +29,7 @@ export * from './organization-access';
 export * from './session-copy';
 export * from './turnout';
 export * from './calendar-feed';
+export * from './private-link';
 export * from './registration-approval';
 export * from './roster';
 export * from './session-share';

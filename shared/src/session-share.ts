@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './entities';
-import { linkTokenSchema } from './calendar-feed';
+import { privateLinkSchemas } from './private-link';
 import { can, type Actor } from './permissions';
 
 /**
@@ -11,19 +10,10 @@ import { can, type Actor } from './permissions';
 /** Where a shared card is served, relative to the server's origin (a page, outside the app). */
 export const sharedCardPath = (token: string) => `/share/${token}`;
 
-export const sessionShareStatusSchema = z.object({
-  sessionId: idSchema,
-  /** When the link in use was issued; null: the session is not shared. */
-  issuedAt: timestampSchema.nullable(),
-});
+const shareSchemas = privateLinkSchemas('sessionId');
+export const sessionShareStatusSchema = shareSchemas.status;
 export type SessionShareStatus = z.infer<typeof sessionShareStatusSchema>;
-
-/** A newly issued link: the only time the token is ever sent. */
-export const sessionShareLinkSchema = z.object({
-  sessionId: idSchema,
-  token: linkTokenSchema,
-  issuedAt: timestampSchema,
-});
+export const sessionShareLinkSchema = shareSchemas.link;
 export type SessionShareLink = z.infer<typeof sessionShareLinkSchema>;
 
 /**

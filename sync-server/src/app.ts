@@ -82,7 +82,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError((err, c) => {
     const answer = answerOf(err);
-    if (answer) return c.json(answer.toBody(), answer.status, answer.headers);
+    if (answer) return c.json(answer.toBody(), answer.status, answer.details.headers);
     if (err instanceof HTTPException) {
       const status = err.status;
       const message = status === 400 ? 'Malformed request body' : err.message || 'Request failed';

@@ -1,12 +1,12 @@
-import { addDays, can, canOn, scheduleEntryPath, type CalendarFeedLink, type CalendarFeedStatus } from '@pitchside/shared';
-import { inTransaction, type Db } from '../db/database';
-import { deleteFeed, feedByTokenHash, feedEntries, feedOfGroup, replaceFeed, type FeedEntryRow } from '../db/queries/calendar-feeds';
+import { addDays, can, canOn, scheduleEntryPath } from '@pitchside/shared';
+import type { Db } from '../db/database';
+import { feedEntries, type FeedEntryRow } from '../db/queries/calendar-feeds';
 import { groupRow } from '../db/queries/coach-groups';
 import type { AuthedUser } from './actor';
 import { forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 import { writeCalendar, type CalendarEvent } from './icalendar';
-import { hashToken, newLinkToken } from './tokens';
+import { privateLinks } from './private-links';
 
 /**
  * A coach group's private calendar feed: whoever may schedule for the
@@ -23,35 +23,9 @@ async function manageableGroup(db: Db, actor: AuthedUser, groupId: string) {
   return group;
 }
 
-export async function calendarFeedStatus(db: Db, actor: AuthedUser, groupId: string): Promise<CalendarFeedStatus> {
-  await manageableGroup(db, actor, groupId);
-  const feed = await feedOfGroup(db, groupId);
-  return { groupId, issuedAt: feed?.created_at ?? null };
-}
+const feeds = privateLinks('calendar_feeds', 'groupId', manageableGroup);
 
-/** A new link for the group; any link it had stops working at once. */
-export async function issueCalendarFeed(db: Db, actor: AuthedUser, groupId: string, now: Date): Promise<CalendarFeedLink> {
-  return inTransaction(db, async (db) => {
-    const group = await manageableGroup(db, actor, groupId);
-    const { token, hash } = newLinkToken();
-    const issuedAt = now.toISOString();
-    await replaceFeed(db, {
-      group_id: group.id,
-      organization_id: group.organization_id,
-      token_hash: hash,
-      created_by: actor.id,
-      created_at: issuedAt,
-    });
-    return { groupId: group.id, token, issuedAt };
-  });
-}
-
-export async function revokeCalendarFeed(db: Db, actor: AuthedUser, groupId: string): Promise<void> {
-  await inTransaction(db, async (db) => {
-    await manageableGroup(db, actor, groupId);
-    await deleteFeed(db, groupId);
-  });
-}
+export const { status: calendarFeedStatus, issue: issueCalendarFeed, revoke: revokeCalendarFeed } = feeds;
 
 function toEvent(row: FeedEntryRow, appOrigin: string): CalendarEvent {
   const title = row.title ?? 'Training (session to be chosen)';
@@ -71,11 +45,11 @@ function toEvent(row: FeedEntryRow, appOrigin: string): CalendarEvent {
 
 /** The feed behind a token, as iCalendar text; an unknown or revoked token is not found. */
 export async function renderCalendarFeed(db: Db, token: string, appOrigin: string, now: Date): Promise<string> {
-  const feed = await feedByTokenHash(db, hashToken(token));
+  const feed = await feeds.opened(db, token);
   if (!feed) throw notFound('No such calendar feed');
-  const group = await groupRow(db, feed.group_id);
+  const group = await groupRow(db, feed.owner_id);
   if (!group) throw notFound('No such calendar feed');
   const since = addDays(now.toISOString().slice(0, 10), -FEED_HISTORY_DAYS);
-  const rows = await feedEntries(db, feed.group_id, feed.organization_id, since);
+  const rows = await feedEntries(db, feed.owner_id, feed.organization_id, since);
   return writeCalendar(`${group.name} training`, rows.map((row) => toEvent(row, appOrigin)));
 }

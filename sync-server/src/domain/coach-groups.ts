@@ -1,13 +1,14 @@
 import { can, canCoachGroup, emptyTeamProfile, uuidv7, type CoachGroup, type MutationArgs } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
-import { deleteGroupRow, groupNamed, groupRow, groupRowsOfOrganization, insertGroupRow, ownGroupRow, updateGroupRow } from '../db/queries/coach-groups';
-import { deleteEntryRow, entryIdsOfGroup, updateEntryRow } from '../db/queries/schedule-entries';
-import { nextVersion, writeTombstone } from '../db/queries/versions';
+import { groupNamed, groupRow, groupRowsOfOrganization, insertGroupRow, ownGroupRow, updateGroupRow } from '../db/queries/coach-groups';
+import { ofCoachGroup, withId } from '../db/queries/row-conditions';
+import { entryIdsOfGroup, updateEntryRow } from '../db/queries/schedule-entries';
+import { deleteSyncedRows } from '../db/queries/synced-rows';
+import { nextVersion } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { getUserRow } from './users';
 import { toCoachGroup, type CoachGroupRow } from '../sync/rows';
-import { deleteGroupPlayers } from './players';
 
 /** Coach groups of an organization; its admins manage them (DESIGN.md "Rules the spec leaves open"). */
 
@@ -89,18 +90,13 @@ export async function setGroupCoaches(db: Db, actor: AuthedUser, args: MutationA
   });
 }
 
-/** Deletes a group and its schedule entries, leaving a tombstone for each. */
+/** Deletes a group with its schedule entries and players, leaving a tombstone for each. */
 export async function deleteCoachGroup(db: Db, actor: AuthedUser, args: { id: string }, now: Date): Promise<void> {
   if (!can(actor, 'manageCoachGroups')) throw forbidden();
   await inTransaction(db, async (db) => {
     const row = await getOwnGroupRow(db, actor, args.id);
-    const at = now.toISOString();
-    for (const entryId of await entryIdsOfGroup(db, row.id)) {
-      await deleteEntryRow(db, entryId);
-      await writeTombstone(db, 'scheduleEntries', entryId, row.organization_id, at);
-    }
-    await deleteGroupPlayers(db, row, at);
-    await deleteGroupRow(db, row.id);
-    await writeTombstone(db, 'coachGroups', row.id, row.organization_id, at);
+    await deleteSyncedRows(db, 'scheduleEntries', ofCoachGroup(row.id), now);
+    await deleteSyncedRows(db, 'players', ofCoachGroup(row.id), now);
+    await deleteSyncedRows(db, 'coachGroups', withId(row.id), now);
   });
 }

@@ -88,11 +88,3 @@ export async function deletePlayer(db: Db, actor: AuthedUser, args: { id: string
     await writeTombstone(db, 'players', row.id, row.organization_id, now.toISOString());
   });
 }
-
-/** A deleted group takes its players along, each leaving a tombstone for the devices. */
-export async function deleteGroupPlayers(db: Db, group: { id: string; organization_id: string }, at: string): Promise<void> {
-  for (const player of await playersOfGroup(db, group.id)) {
-    await deletePlayerRow(db, player.id);
-    await writeTombstone(db, 'players', player.id, group.organization_id, at);
-  }
-}

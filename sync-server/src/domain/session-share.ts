@@ -1,12 +1,12 @@
-import { canShareSession, type Activity, type ScheduleEntry, type Session, type SessionShareLink, type SessionShareStatus } from '@pitchside/shared';
-import { inTransaction, type Db } from '../db/database';
-import { activityRowsForClub, deleteShare, entryRowsOfSession, replaceShare, shareByTokenHash, shareOfSession } from '../db/queries/session-shares';
+import { canShareSession, type Activity, type ScheduleEntry, type Session } from '@pitchside/shared';
+import type { Db } from '../db/database';
+import { activityRowsForClub, entryRowsOfSession } from '../db/queries/session-shares';
 import { ownSessionRow } from '../db/queries/sessions';
 import type { AuthedUser } from './actor';
 import { activityFromRow } from '../sync/activity-rows';
 import { forbidden, notFound } from './errors';
 import { toScheduleEntry, toSession, type SessionRow } from '../sync/rows';
-import { hashToken, newLinkToken } from './tokens';
+import { privateLinks } from './private-links';
 
 /**
  * A session's read-only share link: whoever may share the session (shared rule) issues and
@@ -23,29 +23,9 @@ async function shareableSession(db: Db, actor: AuthedUser, sessionId: string): P
   return row;
 }
 
-export async function sessionShareStatus(db: Db, actor: AuthedUser, sessionId: string): Promise<SessionShareStatus> {
-  await shareableSession(db, actor, sessionId);
-  const share = await shareOfSession(db, sessionId);
-  return { sessionId, issuedAt: share?.created_at ?? null };
-}
+const shares = privateLinks('session_shares', 'sessionId', shareableSession);
 
-/** A new link for the session; any link it had stops working at once. */
-export async function issueSessionShare(db: Db, actor: AuthedUser, sessionId: string, now: Date): Promise<SessionShareLink> {
-  return inTransaction(db, async (db) => {
-    const session = await shareableSession(db, actor, sessionId);
-    const { token, hash } = newLinkToken();
-    const issuedAt = now.toISOString();
-    await replaceShare(db, { session_id: session.id, organization_id: session.organization_id, token_hash: hash, created_by: actor.id, created_at: issuedAt });
-    return { sessionId: session.id, token, issuedAt };
-  });
-}
-
-export async function revokeSessionShare(db: Db, actor: AuthedUser, sessionId: string): Promise<void> {
-  await inTransaction(db, async (db) => {
-    await shareableSession(db, actor, sessionId);
-    await deleteShare(db, sessionId);
-  });
-}
+export const { status: sessionShareStatus, issue: issueSessionShare, revoke: revokeSessionShare } = shares;
 
 /** What a shared card shows: the session, its activities in plan order, and its entries. */
 export type SharedSession = {
@@ -57,9 +37,9 @@ export type SharedSession = {
 
 /** The session behind a token; an unknown or revoked token, or a deleted session, is not found. */
 export async function sharedSession(db: Db, token: string): Promise<SharedSession> {
-  const share = await shareByTokenHash(db, hashToken(token));
+  const share = await shares.opened(db, token);
   if (!share) throw noSuchShare();
-  const row = await ownSessionRow(db, share.organization_id, share.session_id);
+  const row = await ownSessionRow(db, share.organization_id, share.owner_id);
   if (!row) throw noSuchShare();
   const session = toSession(row);
   const found = new Map((await activityRowsForClub(db, row.organization_id, session.activityIds)).map((a) => [a.id, activityFromRow(a)]));

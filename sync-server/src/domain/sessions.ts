@@ -13,8 +13,10 @@ import {
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
 import { entryIdsOfSession, updateEntryRow } from '../db/queries/schedule-entries';
-import { deleteSessionRow, insertSessionRow, ownSessionRow, sessionRow, sessionRowsOfOrganization, updateSessionRow } from '../db/queries/sessions';
-import { nextVersion, writeTombstone } from '../db/queries/versions';
+import { insertSessionRow, ownSessionRow, sessionRow, sessionRowsOfOrganization, updateSessionRow } from '../db/queries/sessions';
+import { withId } from '../db/queries/row-conditions';
+import { deleteSyncedRows } from '../db/queries/synced-rows';
+import { nextVersion } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
 import { badRequest, changedMeanwhile, conflict, forbidden, notFound } from './errors';
 import { newSessionRow, toSession, toSessionColumns, type RunOf, type SessionRow } from '../sync/rows';
@@ -155,7 +157,6 @@ export async function deleteSession(db: Db, actor: AuthedUser, args: { id: strin
     for (const entryId of await entryIdsOfSession(db, row.id)) {
       await updateEntryRow(db, entryId, { session_id: null, version: await nextVersion(db, actor.organizationId), updated_at: at });
     }
-    await deleteSessionRow(db, row.id);
-    await writeTombstone(db, 'sessions', row.id, row.organization_id, at);
+    await deleteSyncedRows(db, 'sessions', withId(row.id), now);
   });
 }

@@ -2,20 +2,22 @@ import type { ApiErrorBody } from '@pitchside/shared';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 
+/** What a refusal may carry besides its words: the fields at fault and headers (Retry-After on 429 and 503). */
+type Details = Pick<DomainError, 'fields' | 'headers'>;
+
 /** An error with the answer it becomes: status plus `{ message, code, fields? }`. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
-    readonly fields?: Record<string, string>,
-    /** Sent with the answer (Retry-After on 429 and 503). */
-    readonly headers?: Record<string, string>,
+    readonly details: Details = {},
   ) {
     super(message);
   }
   toBody(): ApiErrorBody {
-    return this.fields ? { message: this.message, code: this.code, fields: this.fields } : { message: this.message, code: this.code };
+    const { fields } = this.details;
+    return fields ? { message: this.message, code: this.code, fields } : { message: this.message, code: this.code };
   }
 }
 
@@ -34,6 +36,6 @@ const statusOf: Record<DomainErrorKind, ContentfulStatusCode> = {
 /** The answer an error becomes, if it is one the app means to give (HttpError or DomainError). */
 export function answerOf(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
-  if (error instanceof DomainError) return new HttpError(statusOf[error.kind], error.code, error.message, error.fields, error.headers);
+  if (error instanceof DomainError) return new HttpError(statusOf[error.kind], error.code, error.message, { fields: error.fields, headers: error.headers });
   return null;
 }

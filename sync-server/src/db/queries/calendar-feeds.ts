@@ -1,24 +1,6 @@
 import type { Db } from '../database';
-import type { CalendarFeedsTable } from '../tables';
 
-/** The feed row of a group, if it has one. */
-export function feedOfGroup(db: Db, groupId: string): Promise<CalendarFeedsTable | undefined> {
-  return db.selectFrom('calendar_feeds').selectAll().where('group_id', '=', groupId).executeTakeFirst();
-}
-
-export function feedByTokenHash(db: Db, tokenHash: string): Promise<CalendarFeedsTable | undefined> {
-  return db.selectFrom('calendar_feeds').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-}
-
-/** One feed per group: issuing again replaces the row, and with it the old token. */
-export async function replaceFeed(db: Db, row: CalendarFeedsTable): Promise<void> {
-  await db.deleteFrom('calendar_feeds').where('group_id', '=', row.group_id).execute();
-  await db.insertInto('calendar_feeds').values(row).execute();
-}
-
-export async function deleteFeed(db: Db, groupId: string): Promise<void> {
-  await db.deleteFrom('calendar_feeds').where('group_id', '=', groupId).execute();
-}
+/** What a group's calendar feed lists; its link is a private link (private-links.ts). */
 
 export type FeedEntryRow = {
   id: string;

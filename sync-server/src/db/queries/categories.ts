@@ -1,33 +1,29 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
-import type { CategoriesTable, SubCategoriesTable } from '../tables';
+import type { CategoriesTable, SubCategoriesTable, Tables } from '../tables';
 import { ofOrganizationOrGlobal } from './row-conditions';
 
 /** Rows of the categories and sub_categories tables; the rules live in domain/categories.ts. */
 
 type CategoryContent = Pick<CategoriesTable, 'name' | 'description' | 'display_order' | 'version' | 'updated_at'>;
 
-/** The global rows plus the organization's, in display order. */
-export function categoryRowsFor(db: Db, organizationId: string): Promise<CategoriesTable[]> {
-  return db
-    .selectFrom('categories')
-    .selectAll()
-    .where(ofOrganizationOrGlobal(organizationId))
-    .orderBy('display_order')
-    .orderBy(sql`lower(name)`)
-    .execute();
-}
+type CategoryTable = 'categories' | 'sub_categories';
 
 /** The global rows plus the organization's, in display order. */
-export function subCategoryRowsFor(db: Db, organizationId: string): Promise<SubCategoriesTable[]> {
+function rowsFor<T extends CategoryTable>(db: Db, table: T, organizationId: string): Promise<Tables[T][]> {
+  const from: CategoryTable = table;
+  // Kysely types a query over a union of tables as all their columns at once; the rows are T's.
   return db
-    .selectFrom('sub_categories')
+    .selectFrom(from)
     .selectAll()
     .where(ofOrganizationOrGlobal(organizationId))
     .orderBy('display_order')
     .orderBy(sql`lower(name)`)
-    .execute();
+    .execute() as Promise<Tables[T][]>;
 }
+
+export const categoryRowsFor = (db: Db, organizationId: string) => rowsFor(db, 'categories', organizationId);
+export const subCategoryRowsFor = (db: Db, organizationId: string) => rowsFor(db, 'sub_categories', organizationId);
 
 export function categoryRow(db: Db, id: string): Promise<CategoriesTable | undefined> {
   return db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
+import { ownRow } from './club-rows';
 import type { CoachGroupsTable } from '../tables';
 
 /** Rows of the coach_groups table; the rules live in domain/coach-groups.ts. */
@@ -9,12 +10,7 @@ export function groupRow(db: Db, id: string): Promise<CoachGroupsTable | undefin
 }
 
 export function ownGroupRow(db: Db, organizationId: string, id: string): Promise<CoachGroupsTable | undefined> {
-  return db
-    .selectFrom('coach_groups')
-    .selectAll()
-    .where('id', '=', id)
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirst();
+  return ownRow(db, 'coach_groups', organizationId, id);
 }
 
 /** By name, case aside. */
@@ -50,8 +46,4 @@ export async function updateGroupRow(
   set: Partial<Pick<CoachGroupsTable, 'name' | 'coach_ids' | 'profile' | 'season_plan'>> & Pick<CoachGroupsTable, 'version' | 'updated_at'>,
 ): Promise<void> {
   await db.updateTable('coach_groups').set(set).where('id', '=', id).execute();
-}
-
-export async function deleteGroupRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('coach_groups').where('id', '=', id).execute();
 }

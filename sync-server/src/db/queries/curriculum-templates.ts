@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
+import { ownRow } from './club-rows';
 import type { CurriculumTemplatesTable } from '../tables';
 
 /** Rows of curriculum_templates; the rules live in domain/curriculum.ts. Always within one club. */
@@ -15,7 +16,7 @@ export function templateRowsOfOrganization(db: Db, organizationId: string): Prom
 }
 
 export function ownTemplateRow(db: Db, organizationId: string, id: string): Promise<CurriculumTemplatesTable | undefined> {
-  return db.selectFrom('curriculum_templates').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+  return ownRow(db, 'curriculum_templates', organizationId, id);
 }
 
 export async function insertTemplateRow(db: Db, row: CurriculumTemplatesTable): Promise<void> {

@@ -23,6 +23,10 @@ export function withId(id: string): RowCondition {
   return sql<boolean>`id = ${id}`;
 }
 
+export function ofCoachGroup(groupId: string): RowCondition {
+  return sql<boolean>`group_id = ${groupId}`;
+}
+
 export function ofCategory(categoryId: string): RowCondition {
   return sql<boolean>`category_id = ${categoryId}`;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
+import { ownRow } from './club-rows';
 import type { ScheduleEntriesTable } from '../tables';
 
 /** Rows of the schedule_entries table; the rules live in domain/schedule.ts. */
@@ -9,12 +10,7 @@ export function entryRow(db: Db, id: string): Promise<ScheduleEntriesTable | und
 }
 
 export function ownEntryRow(db: Db, organizationId: string, id: string): Promise<ScheduleEntriesTable | undefined> {
-  return db
-    .selectFrom('schedule_entries')
-    .selectAll()
-    .where('id', '=', id)
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirst();
+  return ownRow(db, 'schedule_entries', organizationId, id);
 }
 
 export function entryRowsAmong(db: Db, ids: readonly string[]): Promise<ScheduleEntriesTable[]> {

@@ -1,25 +1,7 @@
 import type { Db } from '../database';
-import type { ActivitiesTable, ScheduleEntriesTable, SessionSharesTable } from '../tables';
+import type { ActivitiesTable, ScheduleEntriesTable } from '../tables';
 
-/** Rows of the session_shares table; the rules live in domain/session-share.ts. */
-
-export function shareOfSession(db: Db, sessionId: string): Promise<SessionSharesTable | undefined> {
-  return db.selectFrom('session_shares').selectAll().where('session_id', '=', sessionId).executeTakeFirst();
-}
-
-export function shareByTokenHash(db: Db, tokenHash: string): Promise<SessionSharesTable | undefined> {
-  return db.selectFrom('session_shares').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-}
-
-/** One link per session: issuing again replaces the row, and with it the old token. */
-export async function replaceShare(db: Db, row: SessionSharesTable): Promise<void> {
-  await db.deleteFrom('session_shares').where('session_id', '=', row.session_id).execute();
-  await db.insertInto('session_shares').values(row).execute();
-}
-
-export async function deleteShare(db: Db, sessionId: string): Promise<void> {
-  await db.deleteFrom('session_shares').where('session_id', '=', sessionId).execute();
-}
+/** What a shared session's card shows; its link is a private link (private-links.ts). */
 
 /** The session's activities among the club's own and the shared library (never another club's). */
 export function activityRowsForClub(db: Db, organizationId: string, ids: readonly string[]): Promise<ActivitiesTable[]> {

@@ -1,4 +1,5 @@
 import type { Db } from '../database';
+import { ownRow } from './club-rows';
 import type { SessionsTable } from '../tables';
 
 /** Rows of the sessions table; the rules live in domain/sessions.ts. */
@@ -8,12 +9,7 @@ export function sessionRow(db: Db, id: string): Promise<SessionsTable | undefine
 }
 
 export function ownSessionRow(db: Db, organizationId: string, id: string): Promise<SessionsTable | undefined> {
-  return db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('id', '=', id)
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirst();
+  return ownRow(db, 'sessions', organizationId, id);
 }
 
 /** Newest first. */
@@ -39,8 +35,4 @@ export async function updateSessionRow(
   set: Partial<SessionsTable> & Pick<SessionsTable, 'version' | 'updated_at'>,
 ): Promise<void> {
   await db.updateTable('sessions').set(set).where('id', '=', id).execute();
-}
-
-export async function deleteSessionRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
