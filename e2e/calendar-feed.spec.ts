@@ -13,7 +13,7 @@ import { api, librarySession } from './api-helpers';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, waitForSynced } from './fixtures';
 
 /**
- * Issue 13 points 4 and 5 at phone size: a session scheduled with a start time and duration
+ * At phone size: a session scheduled with a start time and duration
  * shows them on the schedule and the run-through; the time is edited with the network cut
  * and syncs once; the group's calendar link is copied, read by a real iCalendar parser,
  * and revoked (the old link then answers 404).

@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtures';
 
 /**
- * The grown-up drill library (issue 12) at phone size: the drill details and a phased
+ * The grown-up drill library at phone size: the drill details and a phased
  * diagram in the detail dialog, the age band / players filters offline, and the
  * run-through's drill details and session kit list. Uses the seeded goalkeeping drills.
  */

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtures';
 import { boxOf, createSession, intersects, PHONE, SHOTS } from './pitch-helpers';
 
-/** Issue 10 points 10 (library buttons and sticky selection bar) and 11 (adaptation panels scroll into view), at phone size. */
+/** Library buttons, the sticky selection bar and adaptation panels that scroll into view, at phone size. */
 
 test.use({ viewport: PHONE });
 

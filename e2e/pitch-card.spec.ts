@@ -5,7 +5,7 @@ import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, 
 import { authHeader, createSession, DESKTOP, PHONE, SHOTS } from './pitch-helpers';
 
 /**
- * The one-page pitch card (issue 13 point 3): printed from the run-through or its own screen,
+ * The one-page pitch card: printed from the run-through or its own screen,
  * one A4 page for a typical 4-activity session, shared through the Web Share API or, where
  * the browser has none, by link or a downloaded file.
  */

@@ -5,7 +5,7 @@ import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, 
 import { authHeader, createSession, DESKTOP, PHONE, SHOTS } from './pitch-helpers';
 
 /**
- * Issue 13 point 1 at the pitch with the network cut: the coach adds the group's players,
+ * At the pitch with the network cut: the coach adds the group's players,
  * ticks who is there before the run, the turnout adaptation takes its numbers from the
  * ticks, and roster and register reach the server exactly once when the signal is back.
  */

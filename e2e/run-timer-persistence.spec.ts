@@ -3,7 +3,7 @@ import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtu
 import { createSession, PHONE, SHOTS } from './pitch-helpers';
 
 /**
- * Issue 10 point 5: each activity keeps its own countdown on the device. Moving through the
+ * Each activity keeps its own countdown on the device. Moving through the
  * plan never resets a timer (a running one keeps running, as the drill on the pitch does),
  * and a reload or an app restart, online or offline, returns to the same time.
  */

@@ -14,7 +14,7 @@ import { api, librarySession, type Api } from './api-helpers';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, waitForSynced } from './fixtures';
 
 /**
- * Issue 10 ("The coach's core loop"), points 1, 2, 4, 9 and 12 at phone size: a scheduled
+ * The coach's core loop at phone size: a scheduled
  * session runs as a copy and the entry shows it was run; weekend days show when used; a TBD
  * entry takes a session; finished runs are in the history; deletes can be undone. The
  * offline parts run with the network cut and check the server once it is back.

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { defaultMinutesFor, type Activity, type Session } from '@pitchside/shared';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
 
-/** Issue 10 points 8 and 10 (third part): foci that widen step 2, whole-library search, phases with a warm-up, space, library plans' setup. */
+/** Foci that widen step 2, whole-library search, phases with a warm-up, space, library plans' setup. */
 
 const shots = '/tmp/shots-edit';
 test.use({ viewport: { width: 390, height: 844 } });

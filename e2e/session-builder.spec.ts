@@ -187,7 +187,7 @@ test.describe('session builder', () => {
     await expect(plan.nth(0)).toContainText(a.title);
     await expect(plan.nth(1)).toContainText(b.title);
     await expect(page.locator('.builder__total')).toHaveText(`Total: ${defaultMinutesFor(a) + defaultMinutesFor(b)} minutes`);
-    // The plan takes the focus of its drills (issue 10 point 10), not General Training.
+    // The plan takes the focus of its drills, not General Training.
     await expect(page.locator('.builder-overview')).toContainText('Primary FocusFinishing');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByLabel('Session Name')).toHaveAttribute('placeholder', 'Finishing Session');

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Activity, LoginResponse, Session } from '@pitchside/shared';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
 
-/** Issue 10 point 7: edit a saved session (rename, reorder, durations, add/remove, phases, space) and duplicate it, online and offline. */
+/** Edit a saved session (rename, reorder, durations, add/remove, phases, space) and duplicate it, online and offline. */
 
 const shots = '/tmp/shots-edit';
 test.use({ viewport: { width: 390, height: 844 } });
@@ -190,7 +190,7 @@ test('offline: edit and duplicate a session; after reconnecting the server has t
   await expect(toastWith(page, 'Session Updated')).toBeVisible();
   const edited = page.getByRole('article', { name: `${title} v2` });
   await expect(edited.getByText('45 min', { exact: true })).toBeVisible();
-  // Attached, not visible: at 390 px the header hides the count (issue 10 point 3, another branch).
+  // Attached, not visible: at 390 px the header hides the count.
   await expect(page.locator('header.app-header').getByText('2 changes waiting')).toBeAttached();
 
   // Still there after an offline reload (the device's store and outbox, not memory).

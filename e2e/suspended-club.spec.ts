@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, expect, signIn, test, toastWith } from './fixtures';
 
-/** Issue 11 point 5: a suspended club's members are signed out and told why; the admin screen says so. */
+/** A suspended club's members are signed out and told why; the admin screen says so. */
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,7 +1,7 @@
 import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtures';
 import { boxOf, createSession, intersects, SHOTS } from './pitch-helpers';
 
-/** Issue 10 point 3: on the narrowest phones the header still says that changes are queued. */
+/** On the narrowest phones the header still says that changes are queued. */
 
 for (const width of [390, 360]) {
   test.describe(`header sync indicator at ${width} px`, () => {

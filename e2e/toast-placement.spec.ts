@@ -3,7 +3,7 @@ import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } fr
 import { boxOf, createSession, DESKTOP, expectNotCovering, intersects, PHONE, SHOTS } from './pitch-helpers';
 
 /**
- * Issue 10 point 6: toasts never cover controls (the run-through's title and bars, dialog
+ * Toasts never cover controls (the run-through's title and bars, dialog
  * titles and buttons), on phone and desktop, and a success toast stands out on the green hero.
  */
 

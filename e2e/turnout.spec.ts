@@ -5,7 +5,7 @@ import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, 
 import { authHeader, createSession, DESKTOP, PHONE, SHOTS } from './pitch-helpers';
 
 /**
- * Issue 13 point 2 at the pitch: the coach says who turned up, each activity shows its
+ * At the pitch: the coach says who turned up, each activity shows its
  * adapted setup and what changed, and an accepted adaptation lands in the session notes,
  * offline, reaching the server exactly once when the phone is back online.
  */

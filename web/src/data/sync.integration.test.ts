@@ -273,7 +273,7 @@ async function createGroup(): Promise<string> {
   return id;
 }
 
-describe('a club suspended while its coach is signed in (issue 11 point 5)', () => {
+describe('a club suspended while its coach is signed in', () => {
   it('signs the device out on its next sync and keeps the server reason; signing in again clears it', async () => {
     await signInAs(coachToken);
     expect(useSession.getState().user).not.toBeNull();
