@@ -66,7 +66,7 @@ function AccountForm({ organizations, onCancel, onCreated }: { organizations: Or
           />
         </>
       ) : (
-        <p className="admin-section__hint">
+        <p className="meta">
           {values.role === 'org_admin'
             ? "An org admin runs the club's coaches and uses every coaching feature; no permissions to set."
             : 'A super admin can use every feature; no permissions to set.'}

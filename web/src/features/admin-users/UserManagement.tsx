@@ -203,8 +203,8 @@ function PendingRegistrations({ pending, users, organizations, reload }: Pending
   ];
 
   return (
-    <section className="admin-section" aria-labelledby="pending-heading">
-      <div className="admin-section__head">
+    <section className="admin-section stack gap-3" aria-labelledby="pending-heading">
+      <div className="admin-section__head row row--spread">
         <h2 id="pending-heading" className="admin-section__title">
           Pending Registrations
         </h2>
@@ -270,8 +270,8 @@ function AllUsers({ users, onEditPermissions, reload }: AllUsersProps) {
   ];
 
   return (
-    <section className="admin-section" aria-labelledby="users-heading">
-      <div className="admin-section__head">
+    <section className="admin-section stack gap-3" aria-labelledby="users-heading">
+      <div className="admin-section__head row row--spread">
         <h2 id="users-heading" className="admin-section__title">
           All Users
         </h2>

@@ -15,13 +15,13 @@ import './ClubView.css';
 export function ClubViewSection() {
   const view = useApiQuery('/api/org-admin/club-view', clubViewSchema);
   return (
-    <section className="admin-section club-view" aria-labelledby="club-view-title">
-      <div className="admin-section__head">
+    <section className="admin-section stack gap-3 club-view" aria-labelledby="club-view-title">
+      <div className="admin-section__head row row--spread">
         <div>
           <h2 id="club-view-title" className="admin-section__title">
             Club view
           </h2>
-          <p className="admin-section__hint">Themes planned against sessions run in the last six weeks, attendance this season, and each group's last notes.</p>
+          <p className="meta">Themes planned against sessions run in the last six weeks, attendance this season, and each group's last notes.</p>
         </div>
       </div>
       {view.data === undefined && view.error !== undefined ? (
@@ -31,7 +31,7 @@ export function ClubViewSection() {
           <LoadError message={`Error loading the club view: ${loadErrorMessage(view.error)}`} onRetry={() => void view.reload()} />
         )
       ) : view.data === undefined ? (
-        <p role="status" className="admin-section__hint">
+        <p role="status" className="meta">
           Loading the club view...
         </p>
       ) : view.data.groups.length === 0 ? (

@@ -61,13 +61,13 @@ export function CoachGroupsSection({ groups, error, reload, coaches }: CoachGrou
   };
 
   return (
-    <section className="admin-section" aria-labelledby="coach-groups-title">
-      <div className="admin-section__head">
+    <section className="admin-section stack gap-3" aria-labelledby="coach-groups-title">
+      <div className="admin-section__head row row--spread">
         <div>
           <h2 id="coach-groups-title" className="admin-section__title">
             Coach Groups
           </h2>
-          <p className="admin-section__hint">The teams and age groups your weekly schedule is planned for.</p>
+          <p className="meta">The teams and age groups your weekly schedule is planned for.</p>
         </div>
       </div>
       <form className="coach-groups__add" onSubmit={(e) => void add(e)} noValidate>

@@ -177,19 +177,19 @@ function CoachesSection({ coaches, onAdd }: { coaches: ApiQuery<User[]>; onAdd: 
   ];
 
   return (
-    <section className="admin-section org-admin__coaches" aria-labelledby="coaches-title">
-      <div className="admin-section__head">
+    <section className="admin-section stack gap-3 org-admin__coaches" aria-labelledby="coaches-title">
+      <div className="admin-section__head row row--spread">
         <div>
           <h2 id="coaches-title" className="admin-section__title">
             Coaches
           </h2>
-          <p className="admin-section__hint">Everyone who coaches for your organization, and the features each may use.</p>
+          <p className="meta">Everyone who coaches for your organization, and the features each may use.</p>
         </div>
       </div>
       {coaches.error !== undefined && coaches.data === undefined ? (
         <LoadError message={`Error loading coaches: ${loadErrorMessage(coaches.error)}`} onRetry={() => void coaches.reload()} />
       ) : coaches.data === undefined ? (
-        <p role="status" className="admin-section__hint">
+        <p role="status" className="meta">
           Loading coaches...
         </p>
       ) : (

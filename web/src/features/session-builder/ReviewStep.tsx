@@ -85,10 +85,10 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext, ageBan
           }}
           emptyPhase={(phase) =>
             phase === 'Warm-up' ? (
-              <div className="plan-suggest">
+              <div className="plan-suggest stack gap-2">
                 <p className="plan-phase__empty">No warm-up yet. Add a warm-up to get players moving before the main work:</p>
                 {warmUps.length ? (
-                  <ul className="plan-suggest__list" aria-label="Add a warm-up">
+                  <ul className="plan-suggest__list list-bare" aria-label="Add a warm-up">
                     {warmUps.map((a) => (
                       <li key={a.id}>
                         <Button

@@ -68,7 +68,7 @@ function OfflineBanner({ onRetry }: { onRetry: () => void }) {
       <CloudOffIcon />
       <div className="admin-offline__text">
         <h2 className="admin-offline__title">You are offline</h2>
-        <p className="admin-offline__description">Changes here need a connection: what you type is kept until you are back online.</p>
+        <p className="meta">Changes here need a connection: what you type is kept until you are back online.</p>
       </div>
       <Button variant="secondary" size="sm" icon={<RefreshIcon />} onClick={onRetry}>
         Retry
@@ -79,7 +79,7 @@ function OfflineBanner({ onRetry }: { onRetry: () => void }) {
 
 function LoadingState({ what }: { what: string }) {
   return (
-    <div className="page admin-loading" role="status" aria-live="polite">
+    <div className="page admin-loading stack gap-3" role="status" aria-live="polite">
       <span className="visually-hidden">Loading {what}...</span>
       <Skeleton height={36} width="40%" />
       <div className="admin-loading__cards">
