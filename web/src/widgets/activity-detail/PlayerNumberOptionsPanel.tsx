@@ -32,7 +32,7 @@ export function PlayerNumberOptionsPanel({ activity }: { activity: Pick<Activity
             <GroupPlanList plans={options.groupPlans} headingLevel={4} />
             {options.activityTips.length > 0 ? (
               <div className="group-plan">
-                <h4 className="group-plan__title">From this activity</h4>
+                <h4 className="group-plan__title row gap-2">From this activity</h4>
                 <ul className="group-plan__options">
                   {options.activityTips.map((tip) => (
                     <li key={tip}>{tip}</li>

@@ -59,10 +59,10 @@ export function GroupPlanList({ plans, headingLevel = 4 }: { plans: readonly Gro
     <div className="group-plans">
       {plans.map((plan) => (
         <section key={plan.title} className="group-plan" aria-label={plan.title}>
-          <Heading className="group-plan__title">
+          <Heading className="group-plan__title row gap-2">
             {plan.title} <Badge colour="green">{plan.format}</Badge>
           </Heading>
-          <ul className="group-plan__split" aria-label="Team split">
+          <ul className="group-plan__split list-bare" aria-label="Team split">
             {plan.split.map((part) => (
               <li key={part.label}>
                 {part.label}: {part.count}
