@@ -81,7 +81,7 @@ export function ActivityForm(props: ActivityFormProps) {
             error={errors.title}
             onChange={(e) => set('title', e.target.value)}
           />
-          <div className="activity-form__pair">
+          <div className="activity-form__pair grid-cards grid-cards--stretch">
             <Select
               id={fieldIds.category}
               label="Category"
@@ -143,7 +143,7 @@ export function ActivityForm(props: ActivityFormProps) {
           <CardHeader>
             <CardTitle as="h2">{group.title}</CardTitle>
           </CardHeader>
-          <CardContent className="activity-form__lists">
+          <CardContent className="activity-form__lists grid-cards grid-cards--stretch gap-5">
             {group.fields.map((f) => (
               <TipListField
                 key={f.key}

@@ -77,7 +77,7 @@ function UserManagementView({ users, pending, organizations, reload }: ViewProps
         }
       />
 
-      <section className="admin-stats" aria-label="Totals">
+      <section className="admin-stats grid-cards grid-cards--stretch gap-3" aria-label="Totals">
         <StatCard label="Total Users" value={users.length} />
         <StatCard label="Active Users" value={active} />
         <StatCard label="Pending Approval" value={pending.length} />

@@ -15,7 +15,7 @@ export function CoachDashboard() {
   return (
     <div className="page admin-page">
       <PageHeader title="Coach Dashboard" description="Manage the activities you create for your organization." />
-      <section className="admin-tools" aria-label="Tools">
+      <section className="admin-tools grid-cards grid-cards--stretch" aria-label="Tools">
         {can(user, 'viewActivityLibrary') ? (
           <ToolCard
             to="/activity-library"

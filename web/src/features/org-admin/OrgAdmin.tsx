@@ -56,7 +56,7 @@ function OrgAdminView({ organization, onOrganizationChanged, coaches, groups }: 
         }
       />
 
-      <section className="admin-tools org-admin__tools" aria-label="Tools">
+      <section className="admin-tools grid-cards grid-cards--stretch org-admin__tools" aria-label="Tools">
         <ToolCard
           to="/activity-library"
           title="Activity Library"
@@ -89,7 +89,7 @@ function OrgAdminView({ organization, onOrganizationChanged, coaches, groups }: 
         />
       </section>
 
-      <section className="admin-stats" aria-label="Totals">
+      <section className="admin-stats grid-cards grid-cards--stretch gap-3" aria-label="Totals">
         <StatCard label="Active Coaches" value={activeCoaches} />
         <Card className="admin-stat" role="group" aria-label="Subscription">
           <p className="admin-stat__label">Subscription</p>

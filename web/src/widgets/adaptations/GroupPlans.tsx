@@ -28,7 +28,7 @@ export type PlayerGroupInputsState = ReturnType<typeof usePlayerGroupInputs>;
 
 export function PlayerGroupInputs({ playersText, setPlayersText, players, groups, setGroups }: PlayerGroupInputsState) {
   return (
-    <div className="player-inputs">
+    <div className="player-inputs grid-cards grid-cards--stretch gap-3">
       <Field
         label="Number of Players"
         type="number"
@@ -56,7 +56,7 @@ export function PlayerGroupInputs({ playersText, setPlayersText, players, groups
 export function GroupPlanList({ plans, headingLevel = 4 }: { plans: readonly GroupPlan[]; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <div className="group-plans">
+    <div className="group-plans grid-cards grid-cards--stretch gap-3">
       {plans.map((plan) => (
         <section key={plan.title} className="group-plan" aria-label={plan.title}>
           <Heading className="group-plan__title row gap-2">

@@ -82,7 +82,7 @@ function LoadingState({ what }: { what: string }) {
     <div className="page admin-loading stack gap-3" role="status" aria-live="polite">
       <span className="visually-hidden">Loading {what}...</span>
       <Skeleton height={36} width="40%" />
-      <div className="admin-loading__cards">
+      <div className="admin-loading__cards grid-cards grid-cards--stretch gap-3">
         <Skeleton height={88} />
         <Skeleton height={88} />
         <Skeleton height={88} />

@@ -13,7 +13,7 @@ type PermissionTogglesProps = {
 export function PermissionToggles({ value, onChange, includeSuperAdminOnly, disabled }: PermissionTogglesProps) {
   const set = (key: UserFlagKey, on: boolean) => onChange({ ...value, [key]: on });
   return (
-    <div className="permission-groups">
+    <div className="permission-groups grid-cards grid-cards--stretch gap-3">
       {permissionGroups
         .filter((group) => includeSuperAdminOnly || !group.superAdminOnly)
         .map((group) => (

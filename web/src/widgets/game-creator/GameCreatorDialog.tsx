@@ -131,7 +131,7 @@ function Results({ generated }: { generated: Generated }) {
     <section className="game-creator__results" aria-label={`Formation Suggestions for ${where}`}>
       <h3 className="game-creator__heading">Formation Suggestions</h3>
       <p className="game-creator__for meta">For {where}</p>
-      <ol className="formation-list list-bare">
+      <ol className="formation-list grid-cards gap-3 list-bare">
         {suggestions.map((s) => (
           <li key={s.name} className="formation-card">
             <h4 className="formation-card__name">{s.name}</h4>
