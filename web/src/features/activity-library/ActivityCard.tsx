@@ -24,7 +24,7 @@ export function ActivityCard({ activity, selected, canUse, canSelect, onView, on
       <div className="activity-card__head">
         <DiagramThumbnail activity={activity} />
         <div className="activity-card__heading">
-          <h2 id={titleId} className="activity-card__title" tabIndex={-1}>
+          <h2 id={titleId} className="activity-card__title title-lg" tabIndex={-1}>
             {activity.title}
           </h2>
           <div className="activity-card__meta">

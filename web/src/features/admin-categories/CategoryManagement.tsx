@@ -122,7 +122,7 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
       {tree.length === 0 ? (
         <EmptyState icon={<CategoriesIcon />} title="No categories found. Create your first category to get started." />
       ) : (
-        <ul className="category-list" aria-label="Categories">
+        <ul className="category-list list-bare stack gap-3" aria-label="Categories">
           {tree.map((node) => {
             const { category } = node;
             const expanded = open.has(category.id);
@@ -165,7 +165,7 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
                       {node.subCategories.length === 0 ? (
                         <p className="category-card__empty">No sub-categories yet.</p>
                       ) : (
-                        <ul className="sub-category-list" aria-label={`Sub-categories of ${category.name}`}>
+                        <ul className="sub-category-list list-bare stack gap-3" aria-label={`Sub-categories of ${category.name}`}>
                           {node.subCategories.map((sub) => (
                             <li key={sub.id} className="sub-category" data-sub-category={sub.name}>
                               <div className="sub-category__text">

@@ -24,7 +24,7 @@ function HomeActionCard({ card, onOpenGameCreator }: { card: ActionCard; onOpenG
       <div className="home-card__body">
         <ActionCardIcon card={card.key} />
         <div>
-          <h2 id={titleId} className="home-card__title">
+          <h2 id={titleId} className="home-card__title title-lg">
             {card.title}
           </h2>
           <p className="home-card__description">{card.description}</p>

@@ -49,7 +49,7 @@ export function NextTraining({ next }: { next: Next | null }) {
       <h2 id="next-training-title" className="next-training__kicker">
         {today ? 'Today' : `Next session · ${formatDayHeading(entry.date)}`}
       </h2>
-      <p className="next-training__group">
+      <p className="next-training__group title-lg">
         {entry.groupName || 'Unnamed group'}
         {time ? <span className="next-training__time"> · {time}</span> : null}
       </p>

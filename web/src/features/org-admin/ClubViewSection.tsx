@@ -87,7 +87,7 @@ function GroupCard({ group }: { group: ClubViewGroup }) {
   const runs = group.weeks.reduce((sum, w) => sum + w.runs.length, 0);
   return (
     <Card className="club-view__group" role="article" aria-labelledby={titleId}>
-      <h3 id={titleId} className="club-view__name">
+      <h3 id={titleId} className="club-view__name title-lg">
         {group.groupName}
       </h3>
       <p className="club-view__facts">

@@ -53,7 +53,7 @@ function CardActivityBlock({ activity }: { activity: CardActivity }) {
         )}
       </div>
       <div className="pitch-card__body">
-        <h3 className="pitch-card__activity-title">
+        <h3 className="pitch-card__activity-title title-lg">
           <span className="pitch-card__number">{activity.number}</span> {activity.title}
         </h3>
         <p className="pitch-card__facts">{facts.join(' · ')}</p>

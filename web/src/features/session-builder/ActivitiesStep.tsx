@@ -163,7 +163,7 @@ function ActivityCard({ activity, selected, onToggle, warnings }: { activity: Ac
   const topic = topicName(activity);
   return (
     <article className={`builder-card${selected ? ' builder-card--selected' : ''}`} aria-labelledby={titleId}>
-      <h3 id={titleId} className="builder-card__title">
+      <h3 id={titleId} className="builder-card__title title-lg">
         {activity.title}
       </h3>
       <div className="builder-card__meta">
@@ -192,7 +192,7 @@ function ActivityCard({ activity, selected, onToggle, warnings }: { activity: Ac
 function UnavailableCard({ onRemove }: { onRemove: () => void }) {
   return (
     <article className="builder-card builder-card--selected" aria-label="Activity not on this device">
-      <h3 className="builder-card__title">Activity not on this device yet</h3>
+      <h3 className="builder-card__title title-lg">Activity not on this device yet</h3>
       <p className="builder__hint">It will appear after the next sync.</p>
       <Button variant="primary" aria-pressed icon={<CheckIcon />} onClick={onRemove} block>
         Selected

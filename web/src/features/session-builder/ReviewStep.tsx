@@ -114,7 +114,7 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext, ageBan
           }
         />
       )}
-      <p className="builder__total">
+      <p className="builder__total title-lg">
         Total: <strong>{total} minutes</strong>
         {draft.targetMinutes ? ` of the team's usual ${draft.targetMinutes}` : ''}
       </p>

@@ -115,7 +115,7 @@ function EditorForm({ user, session }: { user: CurrentUser; session: Session }) 
             onChange={(items) => update({ items })}
             emptyPhase={(phase) => <p className="plan-phase__empty">No {phase.toLowerCase()} activities.</p>}
           />
-          <p className="session-editor__total">
+          <p className="session-editor__total title-lg">
             Total: <strong>{total} minutes</strong>
           </p>
         </section>

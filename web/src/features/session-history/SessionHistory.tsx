@@ -69,7 +69,7 @@ function HistoryCard({ item }: { item: HistoryItem }) {
           <span className="history-card__group">{item.present === 1 ? '1 player present' : `${item.present} players present`}</span>
         )}
       </p>
-      <h2 id={titleId} className="history-card__title">
+      <h2 id={titleId} className="history-card__title title-lg">
         {item.title}
       </h2>
       <section className="stack gap-1" aria-label={`What was run: ${item.totalMinutes} minutes`}>

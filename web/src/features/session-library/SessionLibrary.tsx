@@ -159,7 +159,7 @@ function SessionCard({ session, starting, mayStart, mayDelete, maySchedule, mayE
     <Card className="library-card" role="article" aria-labelledby={titleId}>
       <div className="library-card__header">
         <div className="library-card__heading stack gap-2">
-          <h2 id={titleId} className="library-card__title">
+          <h2 id={titleId} className="library-card__title title-lg">
             {session.title}
           </h2>
           {session.focus ? <Badge colour={badgeColour(session.focus)}>{session.focus}</Badge> : null}

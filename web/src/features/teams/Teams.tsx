@@ -73,7 +73,7 @@ function TeamCard({ team, onFeed }: { team: TeamSummary; onFeed: (() => void) | 
   return (
     <li>
       <Card className="team-card" role="region" aria-labelledby={titleId}>
-        <h3 id={titleId} className="team-card__name">
+        <h3 id={titleId} className="team-card__name title-lg">
           {group.name}
         </h3>
         <p className="team-card__facts">

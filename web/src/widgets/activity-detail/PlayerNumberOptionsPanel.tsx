@@ -28,7 +28,7 @@ export function PlayerNumberOptionsPanel({ activity }: { activity: Pick<Activity
       <div id={regionId} hidden={!shown}>
         {options ? (
           <div className="stack" style={{ marginTop: 'var(--space-4)' }}>
-            <h4 className="detail-options__heading">{options.heading}</h4>
+            <h4 className="detail-options__heading title-lg">{options.heading}</h4>
             <GroupPlanList plans={options.groupPlans} headingLevel={4} />
             {options.activityTips.length > 0 ? (
               <div className="group-plan">

@@ -67,7 +67,7 @@ function TroubleshootSurface({ activity, onClose, onApply, appliedMessage }: Tro
               data-problem={category.id}
             >
               <div className="troubleshoot-problem__head row row--spread gap-2">
-                <h3 id={headingId} className="troubleshoot-problem__title">
+                <h3 id={headingId} className="troubleshoot-problem__title title-lg">
                   {category.title}
                 </h3>
                 {entry.resolved ? (

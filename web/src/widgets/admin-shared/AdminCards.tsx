@@ -22,7 +22,7 @@ export function ToolCard({ to, title, description, icon }: { to: string; title: 
           {icon}
         </span>
         <span className="admin-tool__text">
-          <span className="admin-tool__title">{title}</span>
+          <span className="admin-tool__title title-lg">{title}</span>
           <span className="admin-tool__description">{description}</span>
         </span>
       </Link>

@@ -129,12 +129,12 @@ function Results({ generated }: { generated: Generated }) {
   }
   return (
     <section className="game-creator__results" aria-label={`Formation Suggestions for ${where}`}>
-      <h3 className="game-creator__heading">Formation Suggestions</h3>
+      <h3 className="game-creator__heading title-lg">Formation Suggestions</h3>
       <p className="game-creator__for meta">For {where}</p>
       <ol className="formation-list grid-cards gap-3 list-bare">
         {suggestions.map((s) => (
           <li key={s.name} className="formation-card">
-            <h4 className="formation-card__name">{s.name}</h4>
+            <h4 className="formation-card__name title-lg">{s.name}</h4>
             <p className="formation-card__description">{s.description}</p>
             {s.games.length > 0 ? (
               <>

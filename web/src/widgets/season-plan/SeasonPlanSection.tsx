@@ -23,7 +23,7 @@ export function SeasonPlanSection({ group }: { group: CoachGroup }) {
 
   return (
     <section className="season-plan" aria-labelledby="season-plan-title">
-      <h2 id="season-plan-title" className="season-plan__title">
+      <h2 id="season-plan-title" className="season-plan__title title-lg">
         Season plan
       </h2>
       {!plan || weeks.length === 0 ? (

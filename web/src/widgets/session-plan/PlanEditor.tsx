@@ -98,7 +98,7 @@ function PhaseGroup({ phase, items, firstNumber, headingLevel, titleOf, activiti
   const minutes = totalMinutesOf(items.map((i) => i.duration));
   return (
     <section className="plan-phase stack gap-3" aria-labelledby={headingId} data-phase={phase}>
-      <Heading id={headingId} className="plan-phase__title">
+      <Heading id={headingId} className="plan-phase__title title-lg">
         {phase}
         {items.length ? <span className="plan-phase__minutes"> · {minutes} min</span> : null}
       </Heading>
