@@ -65,7 +65,7 @@ export function ActivityForm(props: ActivityFormProps) {
   };
 
   return (
-    <form className="activity-form" onSubmit={submit} noValidate>
+    <form className="activity-form stack" onSubmit={submit} noValidate>
       <Card>
         <CardHeader>
           <CardTitle as="h2">Activity details</CardTitle>

@@ -101,7 +101,7 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
   };
 
   return (
-    <div className="page admin-page">
+    <div className="page admin-page stack gap-6">
       <PageHeader
         title="Category Management"
         description="Categories and sub-categories organise the activity library and its filters."
@@ -160,7 +160,7 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
                     </div>
                   </div>
                   {expanded ? (
-                    <div id={panelId} className="category-card__body">
+                    <div id={panelId} className="category-card__body stack gap-3">
                       {category.description ? <p className="category-card__description">{category.description}</p> : null}
                       {node.subCategories.length === 0 ? (
                         <p className="category-card__empty">No sub-categories yet.</p>

@@ -59,7 +59,7 @@ function UserManagementView({ users, pending, organizations, reload }: ViewProps
   const active = users.filter((u) => u.status === 'active').length;
 
   return (
-    <div className="page admin-page">
+    <div className="page admin-page stack gap-6">
       <PageHeader
         title="User Management"
         description="Create accounts and organizations, approve registrations, and set what each user can do."

@@ -59,7 +59,7 @@ function DashboardView({ users, organizations, reloadUsers, reloadOrganizations 
   const [tab, setTab] = useState('users');
   const activeUsers = users.filter((u) => u.status === 'active').length;
   return (
-    <div className="page admin-page">
+    <div className="page admin-page stack gap-6">
       <PageHeader
         title="Super Admin Dashboard"
         description="Manage users, organizations, categories and content."

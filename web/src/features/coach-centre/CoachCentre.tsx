@@ -24,7 +24,7 @@ export function CoachCentre() {
   const showGameCreator = can(user, 'useGameCreator');
 
   return (
-    <div className="page coach-centre">
+    <div className="page coach-centre stack gap-5">
       <PageHeader title="Coach Centre" description={user ? `Welcome, ${user.firstName}. Your training week at a glance.` : undefined} />
 
       {showGameCreator ? (

@@ -51,7 +51,7 @@ function CurriculumView({ templates, groups, reload }: { templates: CurriculumTe
   if (mode.kind === 'new' || mode.kind === 'edit') {
     const template = mode.kind === 'edit' ? mode.template : null;
     return (
-      <div className="page admin-page curriculum">
+      <div className="page admin-page stack gap-6 curriculum">
         <PageHeader title={template ? `Edit ${template.name}` : 'New Curriculum Template'} description="A season of blocks, each some weeks long with its themes, objectives and outcomes." back />
         <CurriculumForm initial={template ? curriculumFormValues(template) : newCurriculumForm()} onSave={save(template)} onCancel={back} />
       </div>
@@ -59,7 +59,7 @@ function CurriculumView({ templates, groups, reload }: { templates: CurriculumTe
   }
 
   return (
-    <div className="page admin-page curriculum">
+    <div className="page admin-page stack gap-6 curriculum">
       <PageHeader
         title="Season Curriculum"
         description="Your club's way of playing, week by week: write a template per age band and apply it to your groups."

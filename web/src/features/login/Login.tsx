@@ -34,7 +34,7 @@ export function Login({ signedOutReason = null }: { signedOutReason?: string | n
 
   return (
     <div className="auth">
-      <div className="auth__inner">
+      <div className="auth__inner stack">
         <Suspense fallback={null}>
           <StorageBanner />
         </Suspense>

@@ -45,7 +45,7 @@ function OrgAdminView({ organization, onOrganizationChanged, coaches, groups }: 
   const activeCoaches = (coaches.data ?? []).filter((c) => c.status === 'active').length;
 
   return (
-    <div className="page admin-page">
+    <div className="page admin-page stack gap-6">
       <PageHeader
         title={organization.name}
         description="Organization Management: your coaches, what they may use, and your coach groups."

@@ -107,7 +107,7 @@ export function ActivitiesStep({ draft, activities, onChange, onBack, onNext, ag
   }
 
   return (
-    <div className="builder__panel">
+    <div className="builder__panel stack">
       <Field
         type="search"
         label="Search the whole library"
@@ -162,7 +162,7 @@ function ActivityCard({ activity, selected, onToggle, warnings }: { activity: Ac
   const titleId = useId();
   const topic = topicName(activity);
   return (
-    <article className={`builder-card${selected ? ' builder-card--selected' : ''}`} aria-labelledby={titleId}>
+    <article className={`builder-card stack gap-3${selected ? ' builder-card--selected' : ''}`} aria-labelledby={titleId}>
       <h3 id={titleId} className="builder-card__title title-lg">
         {activity.title}
       </h3>
@@ -191,7 +191,7 @@ function ActivityCard({ activity, selected, onToggle, warnings }: { activity: Ac
 
 function UnavailableCard({ onRemove }: { onRemove: () => void }) {
   return (
-    <article className="builder-card builder-card--selected" aria-label="Activity not on this device">
+    <article className="builder-card stack gap-3 builder-card--selected" aria-label="Activity not on this device">
       <h3 className="builder-card__title title-lg">Activity not on this device yet</h3>
       <p className="builder__hint">It will appear after the next sync.</p>
       <Button variant="primary" aria-pressed icon={<CheckIcon />} onClick={onRemove} block>

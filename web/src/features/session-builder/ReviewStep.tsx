@@ -33,7 +33,7 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext, ageBan
   const chosen = new Set(draft.selected.map((s) => s.id));
   const warmUps = (activities?.warmUps ?? []).filter((a) => !chosen.has(a.id)).slice(0, WARM_UP_SUGGESTIONS);
   return (
-    <div className="builder__panel">
+    <div className="builder__panel stack">
       <div className="builder-overview">
         <h3 className="builder-overview__title">Session Overview</h3>
         <dl className="builder-overview__list">

@@ -15,7 +15,7 @@ type StepProps = {
 export function SaveStep({ draft, onChange, onBack, onSave, saving }: StepProps) {
   return (
     <form
-      className="builder__panel"
+      className="builder__panel stack"
       onSubmit={(e) => {
         e.preventDefault();
         if (!saving) onSave();

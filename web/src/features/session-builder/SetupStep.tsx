@@ -21,7 +21,7 @@ function isLevel(value: string): value is AbilityLevel {
 export function SetupStep({ draft, onChange, onNext, planner }: StepProps) {
   const ready = canLeaveStep(draft, 1);
   return (
-    <div className="builder__panel">
+    <div className="builder__panel stack">
       <div className="builder__fields">
         <Select
           label="Topic/Focus 1"

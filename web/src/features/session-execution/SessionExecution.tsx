@@ -133,13 +133,13 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
         )}
       </header>
 
-      <div className="run__layout">
-        <article className="run__current" ref={currentRef} aria-labelledby="run-current-title">
+      <div className="run__layout stack">
+        <article className="run__current stack gap-5" ref={currentRef} aria-labelledby="run-current-title">
           {total === 0 ? (
             <EmptyState headingLevel={3} title="No activities" description="This session has no activities to run." />
           ) : (
             <>
-              <div className="run__current-head">
+              <div className="run__current-head stack gap-2">
                 <h2 id="run-current-title" className="run__activity-title">
                   {activity?.title ?? 'Activity not on this device yet'}
                 </h2>
@@ -304,7 +304,7 @@ function ActivityContent({ activity, sessionId }: { activity: Activity; sessionI
   useEffect(() => setDialog(null), [activity.id]);
 
   return (
-    <div className="run__content">
+    <div className="run__content stack gap-5">
       {activity.profile ? <DrillProfile profile={activity.profile} compact idPrefix="run-profile" /> : null}
       <section className="run__section">
         <h3>Setup</h3>

@@ -72,7 +72,7 @@ function TeamCard({ team, onFeed }: { team: TeamSummary; onFeed: (() => void) | 
   const titleId = `team-${group.id}`;
   return (
     <li>
-      <Card className="team-card" role="region" aria-labelledby={titleId}>
+      <Card className="team-card stack gap-2" role="region" aria-labelledby={titleId}>
         <h3 id={titleId} className="team-card__name title-lg">
           {group.name}
         </h3>

@@ -110,7 +110,7 @@ function DetailSurface({ activity, onClose, context, onApplyAdaptation, onDelete
           </>
         }
       >
-        <div ref={topRef} tabIndex={-1} className="activity-detail phone-fullscreen">
+        <div ref={topRef} tabIndex={-1} className="activity-detail stack gap-5 phone-fullscreen">
           <ActivityDiagram activity={activity} />
           {activity.diagram ? <DiagramExport diagram={activity.diagram} title={activity.title} /> : null}
           {activity.profile ? <DrillProfile profile={activity.profile} idPrefix="detail-profile" /> : null}

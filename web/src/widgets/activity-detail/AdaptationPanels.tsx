@@ -80,7 +80,7 @@ export function AdaptationPanels({ activity, onOpenDialog }: Props) {
                 ))}
               </ul>
               {activity.troubleshootTips.some((t) => t.trim()) ? (
-                <ul className="tip-list">
+                <ul className="tip-list stack gap-2">
                   {activity.troubleshootTips
                     .filter((t) => t.trim())
                     .map((tip) => (
@@ -90,7 +90,7 @@ export function AdaptationPanels({ activity, onOpenDialog }: Props) {
               ) : null}
             </>
           ) : (
-            <ul className="tip-list">
+            <ul className="tip-list stack gap-2">
               {tips[panel.id].map((tip) => (
                 <li key={tip}>{tip}</li>
               ))}

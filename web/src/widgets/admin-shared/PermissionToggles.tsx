@@ -17,7 +17,7 @@ export function PermissionToggles({ value, onChange, includeSuperAdminOnly, disa
       {permissionGroups
         .filter((group) => includeSuperAdminOnly || !group.superAdminOnly)
         .map((group) => (
-          <fieldset key={group.title} className="permission-group">
+          <fieldset key={group.title} className="permission-group stack gap-1">
             <legend className="permission-group__title">{group.title}</legend>
             {group.flags.map((flag) => (
               <Switch

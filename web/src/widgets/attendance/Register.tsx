@@ -70,7 +70,7 @@ export function Register({ session, onTurnout }: RegisterProps) {
         />
       )}
       {group && expanded ? (
-        <div id={listId} className="register__body">
+        <div id={listId} className="register__body stack gap-3">
           <Button
             className="register__all"
             onClick={() => {

@@ -75,7 +75,7 @@ export function TurnoutAdaptation({ activity, adaptation, onAccept, onUndo }: Tu
             </li>
           </ul>
           <h4 className="turnout-plan__subtitle">What changed</h4>
-          <ul className="turnout-plan__changes" aria-label="What changed">
+          <ul className="turnout-plan__changes stack gap-1" aria-label="What changed">
             {plan.changes.map((c) => (
               <li key={c}>{c}</li>
             ))}
