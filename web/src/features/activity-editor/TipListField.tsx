@@ -32,7 +32,7 @@ export function TipListField({ label, placeholder, items, pending, onChange }: T
     <fieldset className="tip-list stack gap-2">
       <legend className="field__label">{label}</legend>
       {items.length > 0 ? (
-        <ul className="tip-list__items stack gap-2" aria-label={label}>
+        <ul className="tip-list__items list-bare stack gap-2" aria-label={label}>
           {items.map((item, index) => (
             <li key={`${index}:${item}`} className="tip-list__item">
               <span className="tip-list__text">{item}</span>

@@ -73,7 +73,7 @@ function CurriculumView({ templates, groups, reload }: { templates: CurriculumTe
       {templates.length === 0 ? (
         <EmptyState title="No curriculum templates yet" description="Write the season for an age band: blocks of weeks, each with its themes and what the players should take from it." />
       ) : (
-        <ul className="curriculum__list">
+        <ul className="curriculum__list list-bare">
           {templates.map((template) => (
             <li key={template.id}>
               <Card className="curriculum-card" role="region" aria-label={template.name}>

@@ -36,7 +36,7 @@ export function CurriculumForm({ initial, onSave, onCancel }: Props) {
           {form.errors.blocks}
         </p>
       ) : null}
-      <ol className="curriculum-form__blocks">
+      <ol className="curriculum-form__blocks list-bare">
         {blocks.map((block, i) => (
           <li key={i}>
             <fieldset className="curriculum-block">

@@ -37,7 +37,7 @@ export function ClubViewSection() {
       ) : view.data.groups.length === 0 ? (
         <EmptyState title="No coach groups yet" description="Add a coach group to see its themes, sessions and attendance here." headingLevel={3} />
       ) : (
-        <ul className="club-view__groups">
+        <ul className="club-view__groups list-bare">
           {view.data.groups.map((group) => (
             <li key={group.groupId}>
               <GroupCard group={group} />
@@ -64,7 +64,7 @@ const weekColumns: AdminColumn<ClubViewWeek>[] = [
       w.runs.length === 0 ? (
         <span className="admin-table__muted">None run</span>
       ) : (
-        <ul className="club-view__runs">
+        <ul className="club-view__runs list-bare">
           {w.runs.map((r) => (
             <li key={r.id}>
               <strong>{r.title}</strong>

@@ -89,7 +89,7 @@ export function CoachGroupsSection({ groups, error, reload, coaches }: CoachGrou
       ) : sorted.length === 0 ? (
         <EmptyState title="No coach groups yet" description="Add the teams your coaches train, then schedule sessions for them." />
       ) : (
-        <ul className="coach-groups__list" aria-label="Coach groups">
+        <ul className="coach-groups__list list-bare" aria-label="Coach groups">
           {sorted.map((group) => (
             <CoachGroupRow key={group.id} group={group} coaches={coaches} afterChange={afterChange} />
           ))}

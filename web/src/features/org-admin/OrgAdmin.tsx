@@ -92,7 +92,7 @@ function OrgAdminView({ organization, onOrganizationChanged, coaches, groups }: 
       <section className="admin-stats grid-cards grid-cards--stretch gap-3" aria-label="Totals">
         <StatCard label="Active Coaches" value={activeCoaches} />
         <Card className="admin-stat" role="group" aria-label="Subscription">
-          <p className="admin-stat__label">Subscription</p>
+          <p className="admin-stat__label meta">Subscription</p>
           <p className="admin-stat__value org-admin__subscription">
             <Badge colour={subscriptionStatusColours[organization.subscriptionStatus]}>{capitalise(organization.subscriptionStatus)}</Badge>
           </p>

@@ -88,7 +88,7 @@ export function Roster() {
             description={manages ? 'Add the players of this group to tick who is there before a session.' : 'Nobody has added players to this group yet.'}
           />
         ) : (
-          <ul className="roster__list">
+          <ul className="roster__list list-bare">
             {players.map((row) => (
               <PlayerRow key={row.player.id} row={row} roster={roster} manages={manages} onSaved={saved} onFailed={failedToSave} />
             ))}

@@ -95,12 +95,12 @@ export function ActivitiesStep({ draft, activities, onChange, onBack, onNext, ag
           </div>
         )}
         {listed.length < activities.matches.length ? (
-          <p className="builder__hint">
+          <p className="builder__hint meta">
             Showing the first {listed.length} of {activities.matches.length} matches. Add a word to narrow the search.
           </p>
         ) : null}
         {!draft.focus1 && !searching && shown > 0 ? (
-          <p className="builder__hint">Go Back to Setup and choose a focus, or search the whole library, to find more activities.</p>
+          <p className="builder__hint meta">Go Back to Setup and choose a focus, or search the whole library, to find more activities.</p>
         ) : null}
       </>
     );
@@ -149,7 +149,7 @@ export function ActivitiesStep({ draft, activities, onChange, onBack, onNext, ag
           Add Activities To Plan ({count})
         </Button>
         {ready ? null : (
-          <p id="builder-activities-hint" className="builder__hint">
+          <p id="builder-activities-hint" className="builder__hint meta">
             Select at least one activity to continue.
           </p>
         )}
@@ -193,7 +193,7 @@ function UnavailableCard({ onRemove }: { onRemove: () => void }) {
   return (
     <article className="builder-card stack gap-3 builder-card--selected" aria-label="Activity not on this device">
       <h3 className="builder-card__title title-lg">Activity not on this device yet</h3>
-      <p className="builder__hint">It will appear after the next sync.</p>
+      <p className="builder__hint meta">It will appear after the next sync.</p>
       <Button variant="primary" aria-pressed icon={<CheckIcon />} onClick={onRemove} block>
         Selected
       </Button>

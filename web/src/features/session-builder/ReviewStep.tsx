@@ -64,7 +64,7 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext, ageBan
 
       <h3 className="builder__subtitle">Activities ({draft.selected.length})</h3>
       {draft.selected.length === 0 ? (
-        <p className="builder__hint">No activities in this plan. Go Back to select some.</p>
+        <p className="builder__hint meta">No activities in this plan. Go Back to select some.</p>
       ) : (
         <PlanEditor
           items={items}

@@ -170,7 +170,7 @@ function DraftChoice({ draft, onContinue, onStartNew }: { draft: BuilderDraft; o
 
 function StepIndicator({ current }: { current: BuilderStep }) {
   return (
-    <ol className="builder-steps" aria-label="Steps">
+    <ol className="builder-steps list-bare" aria-label="Steps">
       {builderSteps.map(({ step, label }) => {
         const state = step === current ? 'current' : step < current ? 'done' : 'todo';
         return (

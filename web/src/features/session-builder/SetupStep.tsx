@@ -53,7 +53,7 @@ export function SetupStep({ draft, onChange, onNext, planner }: StepProps) {
           Find Matching Activities
         </Button>
         {ready ? null : (
-          <p id="builder-setup-hint" className="builder__hint">
+          <p id="builder-setup-hint" className="builder__hint meta">
             Choose a Topic/Focus 1 and an Ability Level to find matching activities.
           </p>
         )}

@@ -316,7 +316,7 @@ function ActivityContent({ activity, sessionId }: { activity: Activity; sessionI
       </section>
       <section className="run__section">
         <h3>Coaching Points</h3>
-        <ol className="run__points">
+        <ol className="run__points list-bare">
           {activity.coachingPoints.map((point, i) => (
             <li key={`${i}-${point}`}>
               <p className="run__point">{point}</p>

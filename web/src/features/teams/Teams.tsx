@@ -48,7 +48,7 @@ export function Teams() {
                 {user?.role === 'coach' ? 'No group is assigned to you yet. Your organization admin assigns coaches to groups.' : 'You coach no group yourself.'}
               </p>
             ) : (
-              <ul className="teams__list">{mine.map((g) => card(g.id))}</ul>
+              <ul className="teams__list list-bare">{mine.map((g) => card(g.id))}</ul>
             )}
           </section>
           {others.length > 0 ? (
@@ -56,7 +56,7 @@ export function Teams() {
               <h2 id="teams-others" className="teams__section-title">
                 Other groups of the club
               </h2>
-              <ul className="teams__list">{others.map((g) => card(g.id))}</ul>
+              <ul className="teams__list list-bare">{others.map((g) => card(g.id))}</ul>
             </section>
           ) : null}
         </>

@@ -135,7 +135,7 @@ function DetailSurface({ activity, onClose, context, onApplyAdaptation, onDelete
               <h3 id="detail-points" className="detail-section__title">
                 Coaching Points
               </h3>
-              <ul className="coaching-points">
+              <ul className="coaching-points list-bare">
                 {activity.coachingPoints.map((point, i) => (
                   <li key={`${i}-${point}`} className="coaching-point">
                     <span className="coaching-point__number" aria-hidden="true">

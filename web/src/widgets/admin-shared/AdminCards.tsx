@@ -7,7 +7,7 @@ import './admin.css';
 export function StatCard({ label, value }: { label: string; value: number }) {
   return (
     <Card className="admin-stat" role="group" aria-label={label}>
-      <p className="admin-stat__label">{label}</p>
+      <p className="admin-stat__label meta">{label}</p>
       <p className="admin-stat__value">{value}</p>
     </Card>
   );

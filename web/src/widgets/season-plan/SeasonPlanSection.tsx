@@ -37,7 +37,7 @@ export function SeasonPlanSection({ group }: { group: CoachGroup }) {
             </Button>
           ) : null}
           {shown.length === 0 ? <p className="season-plan__none">The season plan has no weeks from this week on.</p> : null}
-          <ol className="season-plan__weeks">
+          <ol className="season-plan__weeks list-bare">
             {shown.map((week) => (
               <PlanWeekRow key={week.weekStart} group={group} week={week} current={week.weekStart === thisMonday} mayPlan={mayPlan} />
             ))}
