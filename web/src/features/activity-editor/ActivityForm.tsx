@@ -176,7 +176,7 @@ export function ActivityForm(props: ActivityFormProps) {
         </CardContent>
       </Card>
 
-      <div className="activity-form__actions">
+      <div className="activity-form__actions row">
         {props.extraActions}
         <span className="activity-form__spacer" />
         <Button variant="secondary" onClick={props.onCancel} disabled={props.submitting}>

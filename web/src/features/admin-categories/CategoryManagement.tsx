@@ -130,7 +130,7 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
             return (
               <li key={category.id}>
                 <Card className="category-card" data-category={category.name}>
-                  <div className="category-card__head">
+                  <div className="category-card__head row gap-2">
                     <button
                       type="button"
                       className="category-card__toggle"
@@ -167,7 +167,7 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
                       ) : (
                         <ul className="sub-category-list list-bare stack gap-3" aria-label={`Sub-categories of ${category.name}`}>
                           {node.subCategories.map((sub) => (
-                            <li key={sub.id} className="sub-category" data-sub-category={sub.name}>
+                            <li key={sub.id} className="sub-category row gap-2" data-sub-category={sub.name}>
                               <div className="sub-category__text">
                                 <span className="sub-category__name">{sub.name}</span>
                                 {sub.description ? <span className="sub-category__description">{sub.description}</span> : null}

@@ -77,7 +77,7 @@ function CurriculumView({ templates, groups, reload }: { templates: CurriculumTe
           {templates.map((template) => (
             <li key={template.id}>
               <Card className="curriculum-card" role="region" aria-label={template.name}>
-                <h2 className="curriculum-card__name title-lg">
+                <h2 className="curriculum-card__name row gap-2 title-lg">
                   {template.name} <Badge colour="blue">{template.ageBand === 'adult' ? 'Adult' : template.ageBand}</Badge>
                 </h2>
                 <p className="curriculum-card__facts">

@@ -102,7 +102,7 @@ export function CoachGroupsSection({ groups, error, reload, coaches }: CoachGrou
 /** A list that could not load: what went wrong, and a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className="admin-load-error" role="alert">
+    <div className="admin-load-error row" role="alert">
       <p className="field__error">{message}</p>
       <Button variant="secondary" size="sm" icon={<RefreshIcon />} onClick={onRetry}>
         Retry
@@ -165,7 +165,7 @@ function CoachGroupRow({ group, coaches, afterChange }: { group: CoachGroup; coa
   const colour = groupColour(group.name);
   if (editing) {
     return (
-      <li className="coach-group coach-group--editing">
+      <li className="coach-group row coach-group--editing">
         <form className="coach-group__rename" onSubmit={(e) => void rename(e)} noValidate>
           <Field
             label={`New name for ${group.name}`}
@@ -202,7 +202,7 @@ function CoachGroupRow({ group, coaches, afterChange }: { group: CoachGroup; coa
     );
   }
   return (
-    <li className="coach-group" data-group-id={group.id}>
+    <li className="coach-group row" data-group-id={group.id}>
       <span className="coach-group__swatch" data-colour={colour} aria-hidden="true" />
       <span className="coach-group__name">
         <span>{group.name}</span>

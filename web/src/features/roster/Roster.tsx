@@ -149,7 +149,7 @@ function PlayerRow({ row: { player, attended, run }, roster, manages, onSaved, o
       <span className="roster-player__shirt" aria-label={player.shirtNumber ? `Shirt ${player.shirtNumber}` : 'No shirt number'}>
         {player.shirtNumber ?? '–'}
       </span>
-      <span className="roster-player__who">
+      <span className="roster-player__who row gap-2">
         <span className="roster-player__name">{player.name}</span>
         {player.position ? (
           <Badge colour={player.position === 'Goalkeeper' ? 'amber' : 'grey'} className="roster-player__position">

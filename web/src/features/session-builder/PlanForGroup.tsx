@@ -77,7 +77,7 @@ export function PlanForGroup({ setup, context, focusChosen, libraryReady, onChan
           onChange={(e) => onChange({ ...setup, minutes: e.target.value ? Number(e.target.value) : null, missing: [] })}
         />
       </div>
-      <div className="builder__actions">
+      <div className="builder__actions row">
         <Button onClick={plan} disabled={!libraryReady} aria-describedby={needsFocus ? 'builder-plan-focus' : undefined}>
           Plan this session
         </Button>

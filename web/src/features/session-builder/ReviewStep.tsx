@@ -118,7 +118,7 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext, ageBan
         Total: <strong>{total} minutes</strong>
         {draft.targetMinutes ? ` of the team's usual ${draft.targetMinutes}` : ''}
       </p>
-      <div className="builder__actions">
+      <div className="builder__actions row">
         <Button variant="secondary" onClick={onBack}>
           Back
         </Button>

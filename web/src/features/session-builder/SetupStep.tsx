@@ -48,7 +48,7 @@ export function SetupStep({ draft, onChange, onNext, planner }: StepProps) {
         />
         <SpaceField value={draft.space} onChange={(space) => onChange({ space })} />
       </div>
-      <div className="builder__actions">
+      <div className="builder__actions row">
         <Button size="lg" disabled={!ready} onClick={onNext} aria-describedby={ready ? undefined : 'builder-setup-hint'}>
           Find Matching Activities
         </Button>

@@ -143,7 +143,7 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
                 <h2 id="run-current-title" className="run__activity-title">
                   {activity?.title ?? 'Activity not on this device yet'}
                 </h2>
-                <div className="run__tags">
+                <div className="run__tags row">
                   {topic ? <Badge colour={badgeColour(topic)}>{topic}</Badge> : null}
                   {/* A warm-up filed under Warm-up need not say Warm-up twice. */}
                   {phases[index] && phases[index] !== topic ? <span className="run__phase">{phases[index]}</span> : null}
@@ -342,7 +342,7 @@ function SessionNotes({ notes, onAdd }: { notes: string; onAdd: (() => void) | u
     .filter(Boolean);
   return (
     <section className="run__notes" aria-labelledby="run-notes-title">
-      <div className="run__notes-head">
+      <div className="run__notes-head row gap-2">
         <h3 id="run-notes-title">Session notes</h3>
         {onAdd ? (
           <Button variant="secondary" onClick={onAdd}>

@@ -97,7 +97,7 @@ function TeamCard({ team, onFeed }: { team: TeamSummary; onFeed: (() => void) | 
         ) : (
           <p className="team-card__upcoming-none">No training scheduled from today.</p>
         )}
-        <div className="team-card__actions">
+        <div className="team-card__actions row gap-2">
           <ButtonLink to={`/coach-groups/${group.id}/roster`} aria-label={`Players of ${group.name}`}>
             Players
           </ButtonLink>

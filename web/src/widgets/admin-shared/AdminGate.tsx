@@ -64,7 +64,7 @@ export function AdminGate({ queries, what, children }: AdminGateProps) {
 
 function OfflineBanner({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="admin-offline" role="status">
+    <div className="admin-offline row" role="status">
       <CloudOffIcon />
       <div className="admin-offline__text">
         <h2 className="admin-offline__title">You are offline</h2>

@@ -69,7 +69,7 @@ function PlanWeekRow({ group, week, current, mayPlan }: RowProps) {
 
   return (
     <li className={`season-week${current ? ' season-week--current' : ''}`} data-week={week.weekStart} aria-current={current ? 'date' : undefined}>
-      <h3 className="season-week__heading">
+      <h3 className="season-week__heading row gap-2">
         {heading}
         {current ? <span className="season-week__now">This week</span> : null}
       </h3>

@@ -131,7 +131,7 @@ function PhaseGroup({ phase, items, firstNumber, headingLevel, titleOf, activiti
                 <span className="builder-plan__number" aria-hidden="true">
                   {firstNumber + index}
                 </span>
-                <div className="builder-plan__text">
+                <div className="builder-plan__text row gap-2">
                   <span className="builder-plan__title">{title}</span>
                   {topic ? <Badge colour={badgeColour(topic)}>{topic}</Badge> : null}
                   {itemNote?.(item, title)}

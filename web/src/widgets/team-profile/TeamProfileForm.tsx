@@ -25,7 +25,7 @@ export function TeamProfileForm({ profile, onSave, onCancel }: Props) {
         onChange={(e) => form.change({ ageBand: e.target.value as TeamProfileFormValues['ageBand'] })}
       />
       {defaults && !holdsDefaults(form.values) ? (
-        <div className="team-profile-form__defaults" role="note">
+        <div className="team-profile-form__defaults row gap-2" role="note">
           <span>
             Usual for {defaults.ageBand === 'adult' ? 'adults' : defaults.ageBand}: {defaults.matchFormat}, {defaults.trainingMinutes} min, {defaults.squadSize} players,{' '}
             {defaults.goalkeepers} {defaults.goalkeepers === '1' ? 'goalkeeper' : 'goalkeepers'}.
