@@ -39,7 +39,7 @@ export function CurriculumForm({ initial, onSave, onCancel }: Props) {
       <ol className="curriculum-form__blocks list-bare">
         {blocks.map((block, i) => (
           <li key={i}>
-            <fieldset className="curriculum-block">
+            <fieldset className="curriculum-block box">
               <legend>Block {i + 1}</legend>
               <Field label={`Weeks (block ${i + 1})`} inputMode="numeric" maxLength={2} hint="1 to 20" value={block.weeks} error={form.errors[`block${i}.weeks`]} onChange={(e) => setBlock(i, { weeks: e.target.value })} />
               {[0, 1, 2].map((t) => (

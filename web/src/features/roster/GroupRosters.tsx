@@ -20,7 +20,7 @@ export function GroupRosters() {
       <ul className="group-rosters__list list-bare">
         {groups.map(({ group, players }) => (
           <li key={group.id}>
-            <Link className="group-rosters__link" to={`/coach-groups/${group.id}/roster`}>
+            <Link className="group-rosters__link list-row" to={`/coach-groups/${group.id}/roster`}>
               <span className="group-rosters__name">{group.name}</span>
               <span className="group-rosters__count">{players === 1 ? '1 player' : `${players} players`}</span>
             </Link>

@@ -66,7 +66,7 @@ export function Roster() {
       <TeamProfileSection group={group} />
       <SeasonPlanSection group={group} />
       {manages ? (
-        <section className="roster__add" aria-labelledby="roster-add-title">
+        <section className="roster__add box" aria-labelledby="roster-add-title">
           <h2 id="roster-add-title" className="roster__section-title">
             Add a player
           </h2>

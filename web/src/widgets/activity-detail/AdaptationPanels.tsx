@@ -37,7 +37,7 @@ export function AdaptationPanels({ activity, onOpenDialog }: Props) {
   }, [open]);
 
   return (
-    <section className="detail-panel" aria-label="Adapt this activity">
+    <section className="detail-panel box box--tight" aria-label="Adapt this activity">
       <div className="adapt-toggles" role="group" aria-label="Adapt this activity">
         {adaptationPanels.map((p) => (
           <Button

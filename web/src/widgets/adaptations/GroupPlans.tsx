@@ -58,7 +58,7 @@ export function GroupPlanList({ plans, headingLevel = 4 }: { plans: readonly Gro
   return (
     <div className="group-plans grid-cards grid-cards--stretch gap-3">
       {plans.map((plan) => (
-        <section key={plan.title} className="group-plan" aria-label={plan.title}>
+        <section key={plan.title} className="group-plan box box--tight" aria-label={plan.title}>
           <Heading className="group-plan__title row gap-2">
             {plan.title} <Badge colour="green">{plan.format}</Badge>
           </Heading>

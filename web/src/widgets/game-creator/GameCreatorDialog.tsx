@@ -133,7 +133,7 @@ function Results({ generated }: { generated: Generated }) {
       <p className="game-creator__for meta">For {where}</p>
       <ol className="formation-list grid-cards gap-3 list-bare">
         {suggestions.map((s) => (
-          <li key={s.name} className="formation-card">
+          <li key={s.name} className="formation-card box box--tight">
             <h4 className="formation-card__name title-lg">{s.name}</h4>
             <p className="formation-card__description">{s.description}</p>
             {s.games.length > 0 ? (

@@ -86,7 +86,7 @@ function AssignForm({ entry, onDone }: { entry: ScheduleEntry; onDone: () => voi
         <ul className="assign-form__list list-bare stack gap-2">
           {sessions.map((session) => (
             <li key={session.id}>
-              <label className="assign-form__option">
+              <label className="assign-form__option list-row">
                 <input
                   type="radio"
                   name={name}

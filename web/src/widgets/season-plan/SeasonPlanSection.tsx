@@ -22,7 +22,7 @@ export function SeasonPlanSection({ group }: { group: CoachGroup }) {
   const shown = showPast ? weeks : weeks.filter((w) => w.weekStart >= thisMonday);
 
   return (
-    <section className="season-plan" aria-labelledby="season-plan-title">
+    <section className="season-plan box" aria-labelledby="season-plan-title">
       <h2 id="season-plan-title" className="season-plan__title title-lg">
         Season plan
       </h2>

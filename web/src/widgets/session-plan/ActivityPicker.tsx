@@ -52,7 +52,7 @@ function PickerBody({ chosen, onToggle }: Pick<ActivityPickerProps, 'chosen' | '
               const added = chosen.has(a.id);
               const topic = topicName(a);
               return (
-                <li key={a.id} className="picker__item">
+                <li key={a.id} className="picker__item list-row">
                   <div className="picker__text stack gap-1">
                     <span className="picker__title">{a.title}</span>
                     <span className="meta">
