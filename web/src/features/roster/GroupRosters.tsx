@@ -14,7 +14,7 @@ export function GroupRosters() {
   if (!groups || groups.length === 0) return null;
   return (
     <Card className="group-rosters" role="group" aria-labelledby="group-rosters-title">
-      <h2 id="group-rosters-title" className="roster__section-title">
+      <h2 id="group-rosters-title" className="roster__section-title title-lg">
         Players
       </h2>
       <ul className="group-rosters__list list-bare">

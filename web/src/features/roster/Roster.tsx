@@ -67,7 +67,7 @@ export function Roster() {
       <SeasonPlanSection group={group} />
       {manages ? (
         <section className="roster__add box" aria-labelledby="roster-add-title">
-          <h2 id="roster-add-title" className="roster__section-title">
+          <h2 id="roster-add-title" className="roster__section-title title-lg">
             Add a player
           </h2>
           <PlayerForm submitLabel="Add Player" onSubmit={add} roster={roster} />
@@ -79,7 +79,7 @@ export function Roster() {
         </p>
       )}
       <section aria-labelledby="roster-list-title">
-        <h2 id="roster-list-title" className="roster__section-title">
+        <h2 id="roster-list-title" className="roster__section-title title-lg">
           Players
         </h2>
         {players.length === 0 ? (

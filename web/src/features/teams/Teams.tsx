@@ -40,7 +40,7 @@ export function Teams() {
       ) : (
         <>
           <section aria-labelledby="teams-mine">
-            <h2 id="teams-mine" className="teams__section-title">
+            <h2 id="teams-mine" className="teams__section-title title-lg">
               {user?.role === 'coach' ? 'Groups you coach' : 'Your groups'}
             </h2>
             {mine.length === 0 ? (
@@ -53,7 +53,7 @@ export function Teams() {
           </section>
           {others.length > 0 ? (
             <section aria-labelledby="teams-others">
-              <h2 id="teams-others" className="teams__section-title">
+              <h2 id="teams-others" className="teams__section-title title-lg">
                 Other groups of the club
               </h2>
               <ul className="teams__list list-bare">{others.map((g) => card(g.id))}</ul>
