@@ -73,10 +73,10 @@ function CurriculumView({ templates, groups, reload }: { templates: CurriculumTe
       {templates.length === 0 ? (
         <EmptyState title="No curriculum templates yet" description="Write the season for an age band: blocks of weeks, each with its themes and what the players should take from it." />
       ) : (
-        <ul className="curriculum__list list-bare">
+        <ul className="curriculum__list grid gap-3 list-bare">
           {templates.map((template) => (
             <li key={template.id}>
-              <Card className="curriculum-card" role="region" aria-label={template.name}>
+              <Card className="curriculum-card grid gap-2" role="region" aria-label={template.name}>
                 <h2 className="curriculum-card__name row gap-2 title-lg">
                   {template.name} <Badge colour="blue">{template.ageBand === 'adult' ? 'Adult' : template.ageBand}</Badge>
                 </h2>

@@ -37,7 +37,7 @@ export function ClubViewSection() {
       ) : view.data.groups.length === 0 ? (
         <EmptyState title="No coach groups yet" description="Add a coach group to see its themes, sessions and attendance here." headingLevel={3} />
       ) : (
-        <ul className="club-view__groups list-bare">
+        <ul className="club-view__groups grid list-bare">
           {view.data.groups.map((group) => (
             <li key={group.groupId}>
               <GroupCard group={group} />
@@ -86,7 +86,7 @@ function GroupCard({ group }: { group: ClubViewGroup }) {
   const titleId = `club-view-${group.groupId}`;
   const runs = group.weeks.reduce((sum, w) => sum + w.runs.length, 0);
   return (
-    <Card className="club-view__group" role="article" aria-labelledby={titleId}>
+    <Card className="club-view__group grid gap-3" role="article" aria-labelledby={titleId}>
       <h3 id={titleId} className="club-view__name title-lg">
         {group.groupName}
       </h3>
@@ -95,7 +95,7 @@ function GroupCard({ group }: { group: ClubViewGroup }) {
         <span>{runs === 1 ? '1 session run in six weeks' : `${runs} sessions run in six weeks`}</span>
       </p>
       <AdminTable caption={`${group.groupName}: planned themes and sessions run`} columns={weekColumns} rows={group.weeks} rowKey={(w) => w.weekStart} empty={null} />
-      <div className="club-view__notes">
+      <div className="club-view__notes grid gap-1">
         <h4 className="club-view__label">Last session's notes</h4>
         {group.lastRun ? (
           <>

@@ -17,7 +17,7 @@ export function GroupRosters() {
       <h2 id="group-rosters-title" className="roster__section-title title-lg">
         Players
       </h2>
-      <ul className="group-rosters__list list-bare">
+      <ul className="group-rosters__list grid gap-2 list-bare">
         {groups.map(({ group, players }) => (
           <li key={group.id}>
             <Link className="group-rosters__link list-row" to={`/coach-groups/${group.id}/roster`}>

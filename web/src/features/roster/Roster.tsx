@@ -52,7 +52,7 @@ export function Roster() {
   };
 
   return (
-    <div className="page roster">
+    <div className="page roster grid gap-5">
       <PageHeader
         title={`${group.name} players`}
         description={`${players.length} ${players.length === 1 ? 'player' : 'players'} • ${sessionsRun} ${sessionsRun === 1 ? 'session' : 'sessions'} with attendance this season`}
@@ -88,7 +88,7 @@ export function Roster() {
             description={manages ? 'Add the players of this group to tick who is there before a session.' : 'Nobody has added players to this group yet.'}
           />
         ) : (
-          <ul className="roster__list list-bare">
+          <ul className="roster__list grid gap-2 list-bare">
             {players.map((row) => (
               <PlayerRow key={row.player.id} row={row} roster={roster} manages={manages} onSaved={saved} onFailed={failedToSave} />
             ))}

@@ -30,7 +30,7 @@ export function Teams() {
   const card = (id: string) => <TeamCard key={id} team={byId.get(id)!} onFeed={mayShareFeed ? () => setFeedOpen(true) : undefined} />;
 
   return (
-    <div className="page teams">
+    <div className="page teams grid gap-5">
       <PageHeader title="My teams" description="Your groups' players, training days and season attendance." />
       {teams.length === 0 ? (
         <EmptyState
@@ -48,7 +48,7 @@ export function Teams() {
                 {user?.role === 'coach' ? 'No group is assigned to you yet. Your organization admin assigns coaches to groups.' : 'You coach no group yourself.'}
               </p>
             ) : (
-              <ul className="teams__list list-bare">{mine.map((g) => card(g.id))}</ul>
+              <ul className="teams__list grid gap-3 list-bare">{mine.map((g) => card(g.id))}</ul>
             )}
           </section>
           {others.length > 0 ? (
@@ -56,7 +56,7 @@ export function Teams() {
               <h2 id="teams-others" className="teams__section-title title-lg">
                 Other groups of the club
               </h2>
-              <ul className="teams__list list-bare">{others.map((g) => card(g.id))}</ul>
+              <ul className="teams__list grid gap-3 list-bare">{others.map((g) => card(g.id))}</ul>
             </section>
           ) : null}
         </>

@@ -38,7 +38,7 @@ export function AdaptationPanels({ activity, onOpenDialog }: Props) {
 
   return (
     <section className="detail-panel box box--tight" aria-label="Adapt this activity">
-      <div className="adapt-toggles" role="group" aria-label="Adapt this activity">
+      <div className="adapt-toggles grid gap-2" role="group" aria-label="Adapt this activity">
         {adaptationPanels.map((p) => (
           <Button
             key={p.id}
@@ -64,7 +64,7 @@ export function AdaptationPanels({ activity, onOpenDialog }: Props) {
           </h3>
           {panel.id === 'troubleshoot' ? (
             <>
-              <ul className="problem-list">
+              <ul className="problem-list grid gap-3">
                 {problems.map((item) => (
                   <li key={`${item.problem}|${item.solution}`} className="problem-item">
                     <p className="problem-item__problem">

@@ -82,7 +82,7 @@ export function Register({ session, onTurnout }: RegisterProps) {
           >
             All present
           </Button>
-          <ul className="register__list list-bare">
+          <ul className="register__list grid gap-2 list-bare">
             {players.map((player) => (
               <li key={player.id}>
                 <label className={`register-row${present.has(player.id) ? ' register-row--here' : ''}`}>

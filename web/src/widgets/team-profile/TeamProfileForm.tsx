@@ -15,7 +15,7 @@ export function TeamProfileForm({ profile, onSave, onCancel }: Props) {
   const submit = form.submit({ check: checkProfileForm, send: onSave });
 
   return (
-    <form className="team-profile-form" onSubmit={submit} noValidate aria-label="Team profile">
+    <form className="team-profile-form grid gap-3" onSubmit={submit} noValidate aria-label="Team profile">
       <Select
         label="Age band"
         placeholder="Not set"

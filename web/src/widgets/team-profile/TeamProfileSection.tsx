@@ -31,7 +31,7 @@ export function TeamProfileSection({ group }: { group: CoachGroup }) {
   };
 
   return (
-    <section className="team-profile box" aria-labelledby="team-profile-title">
+    <section className="team-profile grid gap-2 box" aria-labelledby="team-profile-title">
       <h2 id="team-profile-title" className="team-profile__title title-lg">
         Team profile
       </h2>
