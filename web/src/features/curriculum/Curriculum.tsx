@@ -76,7 +76,7 @@ function CurriculumView({ templates, groups, reload }: { templates: CurriculumTe
         <ul className="curriculum__list grid gap-3 list-bare">
           {templates.map((template) => (
             <li key={template.id}>
-              <Card className="curriculum-card grid gap-2" role="region" aria-label={template.name}>
+              <Card className="curriculum-card" role="region" aria-label={template.name}>
                 <h2 className="curriculum-card__name row gap-2 title-lg">
                   {template.name} <Badge colour="blue">{template.ageBand === 'adult' ? 'Adult' : template.ageBand}</Badge>
                 </h2>

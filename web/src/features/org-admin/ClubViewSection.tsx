@@ -86,7 +86,7 @@ function GroupCard({ group }: { group: ClubViewGroup }) {
   const titleId = `club-view-${group.groupId}`;
   const runs = group.weeks.reduce((sum, w) => sum + w.runs.length, 0);
   return (
-    <Card className="club-view__group grid gap-3" role="article" aria-labelledby={titleId}>
+    <Card className="club-view__group" role="article" aria-labelledby={titleId}>
       <h3 id={titleId} className="club-view__name title-lg">
         {group.groupName}
       </h3>
