@@ -78,7 +78,7 @@ export function EmptyState({ title, description, icon, action, headingLevel = 2 
   return (
     <div className="empty-state">
       {icon ? <div className="empty-state__icon">{icon}</div> : null}
-      <Heading className="empty-state__title title-lg">{title}</Heading>
+      <Heading className="empty-state__title">{title}</Heading>
       {description ? <p className="empty-state__description">{description}</p> : null}
       {action ? <div className="empty-state__action">{action}</div> : null}
     </div>
