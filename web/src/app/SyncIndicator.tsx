@@ -111,7 +111,7 @@ function RejectedDialog({ open, onClose }: { open: boolean; onClose: () => void 
       {rejected.length === 0 ? (
         <EmptyState headingLevel={3} title="Nothing left to review" description="Every refused change has been dismissed." />
       ) : (
-        <ul className="rejected-list">
+        <ul className="rejected-list list-bare stack gap-3">
           {rejected.map((entry) => (
             <li key={entry.id} className="rejected-list__item">
               <div className="rejected-list__text">

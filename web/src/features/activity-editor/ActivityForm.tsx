@@ -65,7 +65,7 @@ export function ActivityForm(props: ActivityFormProps) {
   };
 
   return (
-    <form className="activity-form" onSubmit={submit} noValidate>
+    <form className="activity-form stack" onSubmit={submit} noValidate>
       <Card>
         <CardHeader>
           <CardTitle as="h2">Activity details</CardTitle>
@@ -81,7 +81,7 @@ export function ActivityForm(props: ActivityFormProps) {
             error={errors.title}
             onChange={(e) => set('title', e.target.value)}
           />
-          <div className="activity-form__pair">
+          <div className="activity-form__pair grid-cards grid-cards--stretch">
             <Select
               id={fieldIds.category}
               label="Category"
@@ -143,7 +143,7 @@ export function ActivityForm(props: ActivityFormProps) {
           <CardHeader>
             <CardTitle as="h2">{group.title}</CardTitle>
           </CardHeader>
-          <CardContent className="activity-form__lists">
+          <CardContent className="activity-form__lists grid-cards grid-cards--stretch gap-5">
             {group.fields.map((f) => (
               <TipListField
                 key={f.key}
@@ -176,7 +176,7 @@ export function ActivityForm(props: ActivityFormProps) {
         </CardContent>
       </Card>
 
-      <div className="activity-form__actions">
+      <div className="activity-form__actions row">
         {props.extraActions}
         <span className="activity-form__spacer" />
         <Button variant="secondary" onClick={props.onCancel} disabled={props.submitting}>

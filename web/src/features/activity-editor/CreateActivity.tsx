@@ -58,7 +58,7 @@ function CreateActivityForm({ userId, global }: { userId: string; global: boolea
   };
 
   return (
-    <div className="page activity-editor">
+    <div className="page activity-editor stack">
       <PageHeader title="Create Activity" description={global ? 'Add a drill to the United FC library shared with subscribing clubs.' : "Add a drill to your organization's activity library."} back="/activity-library" backLabel="Back to Activity Library" />
       {online ? null : <OfflineNotice />}
       {draft.restored ? <RestoredNotice onDiscard={draft.discard} onDismiss={draft.dismissRestored} /> : null}

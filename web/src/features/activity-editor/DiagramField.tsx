@@ -100,7 +100,7 @@ export function DiagramField({ file, onFile, storedUrl, onRemoveStored, drawn, t
         </Suspense>
       ) : null}
       {drawing ? (
-        <figure className="diagram-field__preview" data-testid="drawn-diagram-preview">
+        <figure className="diagram-field__preview stack gap-2" data-testid="drawn-diagram-preview">
           <DrillDiagram diagram={drawing} title={title || 'Drawn diagram'} legend />
           <figcaption className="field__hint">Drawn diagram</figcaption>
         </figure>
@@ -111,7 +111,7 @@ export function DiagramField({ file, onFile, storedUrl, onRemoveStored, drawn, t
         </p>
       ) : null}
       {shownUrl ? (
-        <figure className="diagram-field__preview">
+        <figure className="diagram-field__preview stack gap-2">
           <img src={shownUrl} alt={file ? `Preview of ${file.name}` : `Diagram of ${title || 'this activity'}`} />
           <figcaption className="row">
             <span className="field__hint">{file ? file.name : 'Current diagram'}</span>
@@ -130,7 +130,7 @@ export function DiagramField({ file, onFile, storedUrl, onRemoveStored, drawn, t
           </figcaption>
         </figure>
       ) : drawn && !drawing ? (
-        <figure className="diagram-field__preview">
+        <figure className="diagram-field__preview stack gap-2">
           <DrillDiagram diagram={drawn} title={title} />
           <figcaption className="field__hint">The drawn library diagram is shown until an image is uploaded.</figcaption>
         </figure>

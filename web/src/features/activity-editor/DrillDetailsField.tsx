@@ -94,7 +94,7 @@ export function DrillDetailsField({ values, errors = {}, onChange }: Props) {
             </p>
           ) : null}
         </fieldset>
-        <div className="drill-details__grid">
+        <div className="drill-details__grid grid-cards">
           {text('playersMin', 'Min players', { inputMode: 'numeric' })}
           {text('playersIdeal', 'Ideal players', { inputMode: 'numeric' })}
           {text('playersMax', 'Max players', { inputMode: 'numeric' })}
@@ -107,7 +107,7 @@ export function DrillDetailsField({ values, errors = {}, onChange }: Props) {
           {text('workRest', 'Work : rest', { placeholder: 'e.g. 3 min on : 1 min off' })}
         </div>
         {/* Wider tracks: a select must show its whole placeholder ("Select a practice type"). */}
-        <div className="drill-details__choices">
+        <div className="drill-details__choices grid-cards">
           <Select
             id={drillDetailsId('intensity')}
             label="Intensity"
@@ -134,7 +134,7 @@ export function DrillDetailsField({ values, errors = {}, onChange }: Props) {
             ? text('headersPerPlayer', 'Headers per player', { inputMode: 'numeric' })
             : null}
         </div>
-        <div className="activity-form__lists">
+        <div className="activity-form__lists grid-cards grid-cards--stretch gap-5">
           {lines('equipment', 'Equipment', 'One item per line, number first.', '8 cones\n6 balls')}
           {lines('objectives', 'Objectives', 'One to three, one per line.', 'What the players will be able to do')}
           {lines('lookFor', 'What to look for', 'Two to five success criteria, one per line.', 'What tells you the drill is working')}

@@ -170,7 +170,7 @@ function EditActivityForm({ userId, activity, mayDelete }: { userId: string; act
   };
 
   return (
-    <div className="page activity-editor">
+    <div className="page activity-editor stack">
       <PageHeader title="Edit Activity" description={activity.title} back="/activity-library" backLabel="Back to Activity Library" />
       {online ? null : <OfflineNotice />}
       {draft.restored ? <RestoredNotice onDiscard={draft.discard} onDismiss={draft.dismissRestored} /> : null}

@@ -4,7 +4,7 @@ import { CloudOffIcon } from '../../ui/icons';
 /** Offline the form stays open and keeps what was typed; only a picture waits for a connection. */
 export function OfflineNotice() {
   return (
-    <div className="editor-notice editor-notice--offline" role="status">
+    <div className="editor-notice row editor-notice--offline" role="status">
       <CloudOffIcon />
       <div>
         <p className="editor-notice__title">You are offline</p>
@@ -19,7 +19,7 @@ export function OfflineNotice() {
 
 export function RestoredNotice({ onDiscard, onDismiss }: { onDiscard: () => void; onDismiss: () => void }) {
   return (
-    <div className="editor-notice" role="status">
+    <div className="editor-notice row" role="status">
       <div>
         <p className="editor-notice__title">Your unsaved changes were restored.</p>
       </div>

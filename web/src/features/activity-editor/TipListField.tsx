@@ -29,10 +29,10 @@ export function TipListField({ label, placeholder, items, pending, onChange }: T
   };
 
   return (
-    <fieldset className="tip-list">
+    <fieldset className="tip-list stack gap-2">
       <legend className="field__label">{label}</legend>
       {items.length > 0 ? (
-        <ul className="tip-list__items" aria-label={label}>
+        <ul className="tip-list__items list-bare stack gap-2" aria-label={label}>
           {items.map((item, index) => (
             <li key={`${index}:${item}`} className="tip-list__item">
               <span className="tip-list__text">{item}</span>

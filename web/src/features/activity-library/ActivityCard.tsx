@@ -24,10 +24,10 @@ export function ActivityCard({ activity, selected, canUse, canSelect, onView, on
       <div className="activity-card__head">
         <DiagramThumbnail activity={activity} />
         <div className="activity-card__heading">
-          <h2 id={titleId} className="activity-card__title" tabIndex={-1}>
+          <h2 id={titleId} className="activity-card__title title-lg" tabIndex={-1}>
             {activity.title}
           </h2>
-          <div className="activity-card__meta">
+          <div className="activity-card__meta row gap-2">
             <Badge colour={badgeColour(topic)}>{topic}</Badge>
             <span className="activity-card__level">{activity.abilityLevel}</span>
           </div>
@@ -69,7 +69,7 @@ export function ActivityCardSkeleton() {
         <Skeleton width={96} height={72} />
         <div className="activity-card__heading">
           <Skeleton width="70%" height={22} />
-          <div className="activity-card__meta">
+          <div className="activity-card__meta row gap-2">
             <Skeleton width={90} height={22} radius={999} />
             <Skeleton width={70} height={16} />
           </div>

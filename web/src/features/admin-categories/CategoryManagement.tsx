@@ -101,7 +101,7 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
   };
 
   return (
-    <div className="page admin-page">
+    <div className="page admin-page stack gap-6">
       <PageHeader
         title="Category Management"
         description="Categories and sub-categories organise the activity library and its filters."
@@ -122,7 +122,7 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
       {tree.length === 0 ? (
         <EmptyState icon={<CategoriesIcon />} title="No categories found. Create your first category to get started." />
       ) : (
-        <ul className="category-list" aria-label="Categories">
+        <ul className="category-list list-bare stack gap-3" aria-label="Categories">
           {tree.map((node) => {
             const { category } = node;
             const expanded = open.has(category.id);
@@ -130,7 +130,7 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
             return (
               <li key={category.id}>
                 <Card className="category-card" data-category={category.name}>
-                  <div className="category-card__head">
+                  <div className="category-card__head row gap-2">
                     <button
                       type="button"
                       className="category-card__toggle"
@@ -160,14 +160,14 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
                     </div>
                   </div>
                   {expanded ? (
-                    <div id={panelId} className="category-card__body">
+                    <div id={panelId} className="category-card__body stack gap-3">
                       {category.description ? <p className="category-card__description">{category.description}</p> : null}
                       {node.subCategories.length === 0 ? (
                         <p className="category-card__empty">No sub-categories yet.</p>
                       ) : (
-                        <ul className="sub-category-list" aria-label={`Sub-categories of ${category.name}`}>
+                        <ul className="sub-category-list list-bare stack gap-3" aria-label={`Sub-categories of ${category.name}`}>
                           {node.subCategories.map((sub) => (
-                            <li key={sub.id} className="sub-category" data-sub-category={sub.name}>
+                            <li key={sub.id} className="sub-category row gap-2" data-sub-category={sub.name}>
                               <div className="sub-category__text">
                                 <span className="sub-category__name">{sub.name}</span>
                                 {sub.description ? <span className="sub-category__description">{sub.description}</span> : null}

@@ -72,7 +72,7 @@ function SectionManagementView({ sections, reload }: { sections: Section[]; relo
   ];
 
   return (
-    <div className="page admin-page">
+    <div className="page admin-page stack gap-6">
       <PageHeader
         title="Section Management"
         description="The sections that group content, in display order."

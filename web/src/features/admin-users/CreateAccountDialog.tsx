@@ -30,13 +30,13 @@ function AccountForm({ organizations, onCancel, onCreated }: { organizations: Or
 
   return (
     <form onSubmit={submit} noValidate>
-      <div className="admin-form-grid">
+      <div className="admin-form-grid grid-cards grid-cards--stretch">
         <Field label="First Name" required autoComplete="off" {...bind('firstName')} />
         <Field label="Last Name" required autoComplete="off" {...bind('lastName')} />
       </div>
       <Field label="Email" type="email" inputMode="email" required autoComplete="off" {...bind('email')} />
       <Field label="Password" type="password" required autoComplete="new-password" placeholder="Minimum 6 characters" {...bind('password')} />
-      <div className="admin-form-grid">
+      <div className="admin-form-grid grid-cards grid-cards--stretch">
         <Select
           label="Organization"
           required
@@ -66,7 +66,7 @@ function AccountForm({ organizations, onCancel, onCreated }: { organizations: Or
           />
         </>
       ) : (
-        <p className="admin-section__hint">
+        <p className="meta">
           {values.role === 'org_admin'
             ? "An org admin runs the club's coaches and uses every coaching feature; no permissions to set."
             : 'A super admin can use every feature; no permissions to set.'}

@@ -39,7 +39,7 @@ function OrganizationForm({ onCancel, onCreated }: { onCancel: () => void; onCre
     <form onSubmit={submit} noValidate>
       <h3 className="admin-form-section">Organization</h3>
       <Field label="Organization Name" required autoComplete="off" {...form.bind('name')} />
-      <div className="admin-form-grid">
+      <div className="admin-form-grid grid-cards grid-cards--stretch">
         <Select
           label="Type"
           name="type"
@@ -63,7 +63,7 @@ function OrganizationForm({ onCancel, onCreated }: { onCancel: () => void; onCre
         }}
       />
       <h3 className="admin-form-section">Organization Admin</h3>
-      <div className="admin-form-grid">
+      <div className="admin-form-grid grid-cards grid-cards--stretch">
         <Field label="Admin First Name" required autoComplete="off" {...bindAdmin('firstName')} />
         <Field label="Admin Last Name" required autoComplete="off" {...bindAdmin('lastName')} />
       </div>

@@ -59,7 +59,7 @@ function UserManagementView({ users, pending, organizations, reload }: ViewProps
   const active = users.filter((u) => u.status === 'active').length;
 
   return (
-    <div className="page admin-page">
+    <div className="page admin-page stack gap-6">
       <PageHeader
         title="User Management"
         description="Create accounts and organizations, approve registrations, and set what each user can do."
@@ -77,7 +77,7 @@ function UserManagementView({ users, pending, organizations, reload }: ViewProps
         }
       />
 
-      <section className="admin-stats" aria-label="Totals">
+      <section className="admin-stats grid-cards grid-cards--stretch gap-3" aria-label="Totals">
         <StatCard label="Total Users" value={users.length} />
         <StatCard label="Active Users" value={active} />
         <StatCard label="Pending Approval" value={pending.length} />
@@ -203,8 +203,8 @@ function PendingRegistrations({ pending, users, organizations, reload }: Pending
   ];
 
   return (
-    <section className="admin-section" aria-labelledby="pending-heading">
-      <div className="admin-section__head">
+    <section className="admin-section stack gap-3" aria-labelledby="pending-heading">
+      <div className="admin-section__head row row--spread">
         <h2 id="pending-heading" className="admin-section__title">
           Pending Registrations
         </h2>
@@ -270,8 +270,8 @@ function AllUsers({ users, onEditPermissions, reload }: AllUsersProps) {
   ];
 
   return (
-    <section className="admin-section" aria-labelledby="users-heading">
-      <div className="admin-section__head">
+    <section className="admin-section stack gap-3" aria-labelledby="users-heading">
+      <div className="admin-section__head row row--spread">
         <h2 id="users-heading" className="admin-section__title">
           All Users
         </h2>

@@ -54,7 +54,7 @@ function UserPermissionsForm({ user, onCancel, onSaved }: { user: AdminUser; onC
         />
       )}
       {(role ?? user.role) === 'coach' ? null : (
-        <p className="admin-section__hint" style={{ marginBottom: 12 }}>
+        <p className="meta" style={{ marginBottom: 12 }}>
           This account is an administrator: its role already allows every feature these switches grant.
         </p>
       )}

@@ -59,7 +59,7 @@ function DashboardView({ users, organizations, reloadUsers, reloadOrganizations 
   const [tab, setTab] = useState('users');
   const activeUsers = users.filter((u) => u.status === 'active').length;
   return (
-    <div className="page admin-page">
+    <div className="page admin-page stack gap-6">
       <PageHeader
         title="Super Admin Dashboard"
         description="Manage users, organizations, categories and content."
@@ -76,7 +76,7 @@ function DashboardView({ users, organizations, reloadUsers, reloadOrganizations 
         }
       />
 
-      <section className="admin-tools" aria-label="Admin tools">
+      <section className="admin-tools grid-cards grid-cards--stretch" aria-label="Admin tools">
         <ToolCard
           to="/admin/categories"
           title="Manage Categories & Sub-Categories"
@@ -91,7 +91,7 @@ function DashboardView({ users, organizations, reloadUsers, reloadOrganizations 
         />
       </section>
 
-      <section className="admin-stats" aria-label="Totals">
+      <section className="admin-stats grid-cards grid-cards--stretch gap-3" aria-label="Totals">
         <StatCard label="Active Users" value={activeUsers} />
         <StatCard label="Organizations" value={organizations.length} />
         <StatCard label="Total Users" value={users.length} />

@@ -24,7 +24,7 @@ export function CoachCentre() {
   const showGameCreator = can(user, 'useGameCreator');
 
   return (
-    <div className="page coach-centre">
+    <div className="page coach-centre stack gap-5">
       <PageHeader title="Coach Centre" description={user ? `Welcome, ${user.firstName}. Your training week at a glance.` : undefined} />
 
       {showGameCreator ? (
@@ -32,7 +32,7 @@ export function CoachCentre() {
           <div className="coach-centre__card-body">
             <ActionCardIcon card="game-creator" />
             <div>
-              <h2 id="coach-centre-game" className="coach-centre__card-title">
+              <h2 id="coach-centre-game" className="coach-centre__card-title title-lg">
                 Game Creator
               </h2>
               <p className="coach-centre__card-text">Small-sided games and team formations for your players and fields.</p>

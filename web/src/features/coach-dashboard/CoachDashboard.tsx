@@ -13,9 +13,9 @@ import '../../widgets/admin-shared/admin.css';
 export function CoachDashboard() {
   const user = useSession((s) => s.user);
   return (
-    <div className="page admin-page">
+    <div className="page admin-page stack gap-6">
       <PageHeader title="Coach Dashboard" description="Manage the activities you create for your organization." />
-      <section className="admin-tools" aria-label="Tools">
+      <section className="admin-tools grid-cards grid-cards--stretch" aria-label="Tools">
         {can(user, 'viewActivityLibrary') ? (
           <ToolCard
             to="/activity-library"

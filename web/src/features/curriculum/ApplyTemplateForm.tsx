@@ -19,7 +19,7 @@ export function ApplyTemplateForm({ template, groups, onApply, onCancel }: Props
     send: onApply,
   });
   return (
-    <form className="curriculum-apply" onSubmit={submit} noValidate aria-label={`Apply ${template.name}`}>
+    <form className="curriculum-apply grid" onSubmit={submit} noValidate aria-label={`Apply ${template.name}`}>
       <Select label="Coach group" required placeholder="Select a group" options={groups.map((g) => ({ value: g.id, label: g.name }))} {...form.bind('groupId')} />
       <Field label="Start date" type="date" required {...form.bind('startDate')} hint="The season starts in this week" />
       <Field label="Holiday weeks (optional)" placeholder="2026-10-26, 2026-12-21" hint="Any day of each week to skip, separated by commas" {...form.bind('holidayWeeks')} />

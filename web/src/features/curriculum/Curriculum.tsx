@@ -51,7 +51,7 @@ function CurriculumView({ templates, groups, reload }: { templates: CurriculumTe
   if (mode.kind === 'new' || mode.kind === 'edit') {
     const template = mode.kind === 'edit' ? mode.template : null;
     return (
-      <div className="page admin-page curriculum">
+      <div className="page admin-page stack gap-6 curriculum">
         <PageHeader title={template ? `Edit ${template.name}` : 'New Curriculum Template'} description="A season of blocks, each some weeks long with its themes, objectives and outcomes." back />
         <CurriculumForm initial={template ? curriculumFormValues(template) : newCurriculumForm()} onSave={save(template)} onCancel={back} />
       </div>
@@ -59,7 +59,7 @@ function CurriculumView({ templates, groups, reload }: { templates: CurriculumTe
   }
 
   return (
-    <div className="page admin-page curriculum">
+    <div className="page admin-page stack gap-6 curriculum">
       <PageHeader
         title="Season Curriculum"
         description="Your club's way of playing, week by week: write a template per age band and apply it to your groups."
@@ -73,11 +73,11 @@ function CurriculumView({ templates, groups, reload }: { templates: CurriculumTe
       {templates.length === 0 ? (
         <EmptyState title="No curriculum templates yet" description="Write the season for an age band: blocks of weeks, each with its themes and what the players should take from it." />
       ) : (
-        <ul className="curriculum__list">
+        <ul className="curriculum__list grid gap-3 list-bare">
           {templates.map((template) => (
             <li key={template.id}>
               <Card className="curriculum-card" role="region" aria-label={template.name}>
-                <h2 className="curriculum-card__name">
+                <h2 className="curriculum-card__name row gap-2 title-lg">
                   {template.name} <Badge colour="blue">{template.ageBand === 'adult' ? 'Adult' : template.ageBand}</Badge>
                 </h2>
                 <p className="curriculum-card__facts">

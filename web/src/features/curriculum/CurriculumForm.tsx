@@ -18,8 +18,8 @@ export function CurriculumForm({ initial, onSave, onCancel }: Props) {
     form.change({ blocks: blocks.map((b, j) => (j === i ? { ...b, ...patch } : b)) }, ['blocks', ...Object.keys(patch).map((k) => `block${i}.${k}`)]);
 
   return (
-    <form className="curriculum-form" onSubmit={submit} noValidate aria-label="Curriculum template">
-      <div className="curriculum-form__head">
+    <form className="curriculum-form grid" onSubmit={submit} noValidate aria-label="Curriculum template">
+      <div className="curriculum-form__head grid gap-3">
         <Field label="Template name" required maxLength={100} {...form.bind('name')} />
         <Select
           label="Age band"
@@ -36,10 +36,10 @@ export function CurriculumForm({ initial, onSave, onCancel }: Props) {
           {form.errors.blocks}
         </p>
       ) : null}
-      <ol className="curriculum-form__blocks">
+      <ol className="curriculum-form__blocks grid gap-3 list-bare">
         {blocks.map((block, i) => (
           <li key={i}>
-            <fieldset className="curriculum-block">
+            <fieldset className="curriculum-block grid gap-3 box">
               <legend>Block {i + 1}</legend>
               <Field label={`Weeks (block ${i + 1})`} inputMode="numeric" maxLength={2} hint="1 to 20" value={block.weeks} error={form.errors[`block${i}.weeks`]} onChange={(e) => setBlock(i, { weeks: e.target.value })} />
               {[0, 1, 2].map((t) => (

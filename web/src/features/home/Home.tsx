@@ -34,8 +34,8 @@ export function Home() {
   const toolsReady = !showSchedule || (nextKnown && weekShown);
 
   return (
-    <div className="page home">
-      <header className="home__intro">
+    <div className="page home stack gap-6">
+      <header className="home__intro stack gap-1">
         <h1 className="home__title">{user?.firstName ? `Welcome back, ${user.firstName}` : 'Welcome to Pitchside'}</h1>
         <p className="home__tagline">{TAGLINE}</p>
       </header>

@@ -7,7 +7,7 @@ import { ActionCardIcon } from '../../ui/icons/HomeIcons';
 /** The home dashboard's tool cards (coaching.md, Home dashboard), those the user may use. */
 export default function HomeActions({ cards, onOpenGameCreator }: { cards: readonly ActionCard[]; onOpenGameCreator: () => void }) {
   return (
-    <ul className="home__actions" aria-label="What would you like to do?">
+    <ul className="home__actions list-bare" aria-label="What would you like to do?">
       {cards.map((card) => (
         <li key={card.key}>
           <HomeActionCard card={card} onOpenGameCreator={onOpenGameCreator} />
@@ -24,7 +24,7 @@ function HomeActionCard({ card, onOpenGameCreator }: { card: ActionCard; onOpenG
       <div className="home-card__body">
         <ActionCardIcon card={card.key} />
         <div>
-          <h2 id={titleId} className="home-card__title">
+          <h2 id={titleId} className="home-card__title title-lg">
             {card.title}
           </h2>
           <p className="home-card__description">{card.description}</p>

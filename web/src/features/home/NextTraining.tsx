@@ -18,7 +18,7 @@ export function NextTraining({ next }: { next: Next | null }) {
   const [starting, setStarting] = useState(false);
   if (next === null) {
     return (
-      <Card className="next-training next-training--none" role="region" aria-label="Next session">
+      <Card className="next-training stack gap-2 next-training--none" role="region" aria-label="Next session">
         <h2 className="next-training__kicker">Next session</h2>
         <p className="next-training__empty">Nothing scheduled from today on. Add training to the week below.</p>
       </Card>
@@ -45,11 +45,11 @@ export function NextTraining({ next }: { next: Next | null }) {
   };
 
   return (
-    <Card className="next-training" role="region" aria-labelledby="next-training-title" data-colour={groupColour(entry.groupName)}>
+    <Card className="next-training stack gap-2" role="region" aria-labelledby="next-training-title" data-colour={groupColour(entry.groupName)}>
       <h2 id="next-training-title" className="next-training__kicker">
         {today ? 'Today' : `Next session · ${formatDayHeading(entry.date)}`}
       </h2>
-      <p className="next-training__group">
+      <p className="next-training__group title-lg">
         {entry.groupName || 'Unnamed group'}
         {time ? <span className="next-training__time"> · {time}</span> : null}
       </p>

@@ -34,7 +34,7 @@ export function Login({ signedOutReason = null }: { signedOutReason?: string | n
 
   return (
     <div className="auth">
-      <div className="auth__inner">
+      <div className="auth__inner stack">
         <Suspense fallback={null}>
           <StorageBanner />
         </Suspense>
@@ -97,7 +97,7 @@ function SignInForm({ initialEmail, onRegister }: { initialEmail: string; onRegi
         Sign in
       </h1>
       <p className="auth__subtitle">Welcome back. Sign in to plan and run your sessions.</p>
-      <form className="auth__form" onSubmit={submit} noValidate>
+      <form className="auth__form stack" onSubmit={submit} noValidate>
         <Field label="Email" type="email" autoComplete="email" inputMode="email" placeholder="coach@club.com" {...form.bind('email')} />
         <Field label="Password" type="password" autoComplete="current-password" placeholder="Your password" {...form.bind('password')} />
         <Button type="submit" size="lg" block pending={form.pending} pendingLabel="Signing in...">
@@ -139,7 +139,7 @@ function RegisterForm({ onSignIn, onRegistered }: { onSignIn: () => void; onRegi
         Create an account
       </h1>
       <p className="auth__subtitle">Register your club. An administrator approves new accounts.</p>
-      <form className="auth__form" onSubmit={submit} noValidate>
+      <form className="auth__form stack" onSubmit={submit} noValidate>
         <div className="auth__names">
           <Field label="First Name" autoComplete="given-name" placeholder="Alex" {...field('firstName')} />
           <Field label="Last Name" autoComplete="family-name" placeholder="Morgan" {...field('lastName')} />

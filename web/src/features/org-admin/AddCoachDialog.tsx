@@ -50,7 +50,7 @@ function AddCoachForm({ onClose, onAdded }: Omit<AddCoachDialogProps, 'open'>) {
           {formError}
         </p>
       ) : null}
-      <div className="admin-form-grid">
+      <div className="admin-form-grid grid-cards grid-cards--stretch">
         <Field label="First Name" required autoComplete="off" {...form.bind('firstName')} />
         <Field label="Last Name" required autoComplete="off" {...form.bind('lastName')} />
         <Field label="Email" type="email" required autoComplete="off" {...form.bind('email')} />

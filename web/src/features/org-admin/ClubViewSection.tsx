@@ -15,13 +15,13 @@ import './ClubView.css';
 export function ClubViewSection() {
   const view = useApiQuery('/api/org-admin/club-view', clubViewSchema);
   return (
-    <section className="admin-section club-view" aria-labelledby="club-view-title">
-      <div className="admin-section__head">
+    <section className="admin-section stack gap-3 club-view" aria-labelledby="club-view-title">
+      <div className="admin-section__head row row--spread">
         <div>
           <h2 id="club-view-title" className="admin-section__title">
             Club view
           </h2>
-          <p className="admin-section__hint">Themes planned against sessions run in the last six weeks, attendance this season, and each group's last notes.</p>
+          <p className="meta">Themes planned against sessions run in the last six weeks, attendance this season, and each group's last notes.</p>
         </div>
       </div>
       {view.data === undefined && view.error !== undefined ? (
@@ -31,13 +31,13 @@ export function ClubViewSection() {
           <LoadError message={`Error loading the club view: ${loadErrorMessage(view.error)}`} onRetry={() => void view.reload()} />
         )
       ) : view.data === undefined ? (
-        <p role="status" className="admin-section__hint">
+        <p role="status" className="meta">
           Loading the club view...
         </p>
       ) : view.data.groups.length === 0 ? (
         <EmptyState title="No coach groups yet" description="Add a coach group to see its themes, sessions and attendance here." headingLevel={3} />
       ) : (
-        <ul className="club-view__groups">
+        <ul className="club-view__groups grid list-bare">
           {view.data.groups.map((group) => (
             <li key={group.groupId}>
               <GroupCard group={group} />
@@ -64,7 +64,7 @@ const weekColumns: AdminColumn<ClubViewWeek>[] = [
       w.runs.length === 0 ? (
         <span className="admin-table__muted">None run</span>
       ) : (
-        <ul className="club-view__runs">
+        <ul className="club-view__runs list-bare">
           {w.runs.map((r) => (
             <li key={r.id}>
               <strong>{r.title}</strong>
@@ -87,7 +87,7 @@ function GroupCard({ group }: { group: ClubViewGroup }) {
   const runs = group.weeks.reduce((sum, w) => sum + w.runs.length, 0);
   return (
     <Card className="club-view__group" role="article" aria-labelledby={titleId}>
-      <h3 id={titleId} className="club-view__name">
+      <h3 id={titleId} className="club-view__name title-lg">
         {group.groupName}
       </h3>
       <p className="club-view__facts">
@@ -95,7 +95,7 @@ function GroupCard({ group }: { group: ClubViewGroup }) {
         <span>{runs === 1 ? '1 session run in six weeks' : `${runs} sessions run in six weeks`}</span>
       </p>
       <AdminTable caption={`${group.groupName}: planned themes and sessions run`} columns={weekColumns} rows={group.weeks} rowKey={(w) => w.weekStart} empty={null} />
-      <div className="club-view__notes">
+      <div className="club-view__notes grid gap-1">
         <h4 className="club-view__label">Last session's notes</h4>
         {group.lastRun ? (
           <>

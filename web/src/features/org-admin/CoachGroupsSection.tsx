@@ -61,13 +61,13 @@ export function CoachGroupsSection({ groups, error, reload, coaches }: CoachGrou
   };
 
   return (
-    <section className="admin-section" aria-labelledby="coach-groups-title">
-      <div className="admin-section__head">
+    <section className="admin-section stack gap-3" aria-labelledby="coach-groups-title">
+      <div className="admin-section__head row row--spread">
         <div>
           <h2 id="coach-groups-title" className="admin-section__title">
             Coach Groups
           </h2>
-          <p className="admin-section__hint">The teams and age groups your weekly schedule is planned for.</p>
+          <p className="meta">The teams and age groups your weekly schedule is planned for.</p>
         </div>
       </div>
       <form className="coach-groups__add" onSubmit={(e) => void add(e)} noValidate>
@@ -89,7 +89,7 @@ export function CoachGroupsSection({ groups, error, reload, coaches }: CoachGrou
       ) : sorted.length === 0 ? (
         <EmptyState title="No coach groups yet" description="Add the teams your coaches train, then schedule sessions for them." />
       ) : (
-        <ul className="coach-groups__list" aria-label="Coach groups">
+        <ul className="coach-groups__list list-bare" aria-label="Coach groups">
           {sorted.map((group) => (
             <CoachGroupRow key={group.id} group={group} coaches={coaches} afterChange={afterChange} />
           ))}
@@ -102,7 +102,7 @@ export function CoachGroupsSection({ groups, error, reload, coaches }: CoachGrou
 /** A list that could not load: what went wrong, and a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className="admin-load-error" role="alert">
+    <div className="admin-load-error row" role="alert">
       <p className="field__error">{message}</p>
       <Button variant="secondary" size="sm" icon={<RefreshIcon />} onClick={onRetry}>
         Retry
@@ -165,7 +165,7 @@ function CoachGroupRow({ group, coaches, afterChange }: { group: CoachGroup; coa
   const colour = groupColour(group.name);
   if (editing) {
     return (
-      <li className="coach-group coach-group--editing">
+      <li className="coach-group row coach-group--editing">
         <form className="coach-group__rename" onSubmit={(e) => void rename(e)} noValidate>
           <Field
             label={`New name for ${group.name}`}
@@ -202,7 +202,7 @@ function CoachGroupRow({ group, coaches, afterChange }: { group: CoachGroup; coa
     );
   }
   return (
-    <li className="coach-group" data-group-id={group.id}>
+    <li className="coach-group row" data-group-id={group.id}>
       <span className="coach-group__swatch" data-colour={colour} aria-hidden="true" />
       <span className="coach-group__name">
         <span>{group.name}</span>

@@ -45,7 +45,7 @@ function OrgAdminView({ organization, onOrganizationChanged, coaches, groups }: 
   const activeCoaches = (coaches.data ?? []).filter((c) => c.status === 'active').length;
 
   return (
-    <div className="page admin-page">
+    <div className="page admin-page stack gap-6">
       <PageHeader
         title={organization.name}
         description="Organization Management: your coaches, what they may use, and your coach groups."
@@ -56,7 +56,7 @@ function OrgAdminView({ organization, onOrganizationChanged, coaches, groups }: 
         }
       />
 
-      <section className="admin-tools org-admin__tools" aria-label="Tools">
+      <section className="admin-tools grid-cards grid-cards--stretch org-admin__tools" aria-label="Tools">
         <ToolCard
           to="/activity-library"
           title="Activity Library"
@@ -89,10 +89,10 @@ function OrgAdminView({ organization, onOrganizationChanged, coaches, groups }: 
         />
       </section>
 
-      <section className="admin-stats" aria-label="Totals">
+      <section className="admin-stats grid-cards grid-cards--stretch gap-3" aria-label="Totals">
         <StatCard label="Active Coaches" value={activeCoaches} />
         <Card className="admin-stat" role="group" aria-label="Subscription">
-          <p className="admin-stat__label">Subscription</p>
+          <p className="admin-stat__label meta">Subscription</p>
           <p className="admin-stat__value org-admin__subscription">
             <Badge colour={subscriptionStatusColours[organization.subscriptionStatus]}>{capitalise(organization.subscriptionStatus)}</Badge>
           </p>
@@ -177,19 +177,19 @@ function CoachesSection({ coaches, onAdd }: { coaches: ApiQuery<User[]>; onAdd: 
   ];
 
   return (
-    <section className="admin-section org-admin__coaches" aria-labelledby="coaches-title">
-      <div className="admin-section__head">
+    <section className="admin-section stack gap-3 org-admin__coaches" aria-labelledby="coaches-title">
+      <div className="admin-section__head row row--spread">
         <div>
           <h2 id="coaches-title" className="admin-section__title">
             Coaches
           </h2>
-          <p className="admin-section__hint">Everyone who coaches for your organization, and the features each may use.</p>
+          <p className="meta">Everyone who coaches for your organization, and the features each may use.</p>
         </div>
       </div>
       {coaches.error !== undefined && coaches.data === undefined ? (
         <LoadError message={`Error loading coaches: ${loadErrorMessage(coaches.error)}`} onRetry={() => void coaches.reload()} />
       ) : coaches.data === undefined ? (
-        <p role="status" className="admin-section__hint">
+        <p role="status" className="meta">
           Loading coaches...
         </p>
       ) : (

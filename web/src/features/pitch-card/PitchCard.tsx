@@ -16,7 +16,7 @@ export function PitchCard({ card, headingLevel = 2 }: { card: PitchCardModel; he
   const meta = [card.scheduled, `${card.totalMinutes} min`, card.space].filter(Boolean).join(' · ');
   return (
     <article className="pitch-card" data-density={card.density} aria-label={`Pitch card: ${card.title}`}>
-      <header className="pitch-card__header">
+      <header className="pitch-card__header row row--spread">
         <Title className="pitch-card__title">{card.title}</Title>
         <p className="pitch-card__meta">{meta}</p>
       </header>
@@ -53,7 +53,7 @@ function CardActivityBlock({ activity }: { activity: CardActivity }) {
         )}
       </div>
       <div className="pitch-card__body">
-        <h3 className="pitch-card__activity-title">
+        <h3 className="pitch-card__activity-title title-lg">
           <span className="pitch-card__number">{activity.number}</span> {activity.title}
         </h3>
         <p className="pitch-card__facts">{facts.join(' · ')}</p>

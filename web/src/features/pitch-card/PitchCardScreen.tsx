@@ -16,7 +16,7 @@ export function PitchCardScreen() {
     <div className="page pitch-card-page">
       <PageHeader title="Pitch card" back description="One page to print, save as PDF or share. It works offline." />
       <PitchCardActions card={data.card} sessionId={sessionId} />
-      <div className="pitch-card-page__sheet">
+      <div className="pitch-card-page__sheet box box--tight">
         <PitchCard card={data.card} />
       </div>
     </div>

@@ -14,13 +14,13 @@ export function GroupRosters() {
   if (!groups || groups.length === 0) return null;
   return (
     <Card className="group-rosters" role="group" aria-labelledby="group-rosters-title">
-      <h2 id="group-rosters-title" className="roster__section-title">
+      <h2 id="group-rosters-title" className="roster__section-title title-lg">
         Players
       </h2>
-      <ul className="group-rosters__list">
+      <ul className="group-rosters__list grid gap-2 list-bare">
         {groups.map(({ group, players }) => (
           <li key={group.id}>
-            <Link className="group-rosters__link" to={`/coach-groups/${group.id}/roster`}>
+            <Link className="group-rosters__link list-row" to={`/coach-groups/${group.id}/roster`}>
               <span className="group-rosters__name">{group.name}</span>
               <span className="group-rosters__count">{players === 1 ? '1 player' : `${players} players`}</span>
             </Link>

@@ -47,7 +47,7 @@ export function PastePlayers({ groupId, roster, onSaved }: Props) {
   };
 
   return (
-    <form className="roster__paste" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="roster__paste stack gap-3" onSubmit={(e) => void submit(e)} noValidate>
       <TextArea
         label="Players, one a line"
         hint='An optional shirt number first, e.g. "10 Sam Kerr".'

@@ -52,7 +52,7 @@ export function Roster() {
   };
 
   return (
-    <div className="page roster">
+    <div className="page roster grid gap-5">
       <PageHeader
         title={`${group.name} players`}
         description={`${players.length} ${players.length === 1 ? 'player' : 'players'} • ${sessionsRun} ${sessionsRun === 1 ? 'session' : 'sessions'} with attendance this season`}
@@ -66,8 +66,8 @@ export function Roster() {
       <TeamProfileSection group={group} />
       <SeasonPlanSection group={group} />
       {manages ? (
-        <section className="roster__add" aria-labelledby="roster-add-title">
-          <h2 id="roster-add-title" className="roster__section-title">
+        <section className="roster__add box" aria-labelledby="roster-add-title">
+          <h2 id="roster-add-title" className="roster__section-title title-lg">
             Add a player
           </h2>
           <PlayerForm submitLabel="Add Player" onSubmit={add} roster={roster} />
@@ -79,7 +79,7 @@ export function Roster() {
         </p>
       )}
       <section aria-labelledby="roster-list-title">
-        <h2 id="roster-list-title" className="roster__section-title">
+        <h2 id="roster-list-title" className="roster__section-title title-lg">
           Players
         </h2>
         {players.length === 0 ? (
@@ -88,7 +88,7 @@ export function Roster() {
             description={manages ? 'Add the players of this group to tick who is there before a session.' : 'Nobody has added players to this group yet.'}
           />
         ) : (
-          <ul className="roster__list">
+          <ul className="roster__list grid gap-2 list-bare">
             {players.map((row) => (
               <PlayerRow key={row.player.id} row={row} roster={roster} manages={manages} onSaved={saved} onFailed={failedToSave} />
             ))}
@@ -149,7 +149,7 @@ function PlayerRow({ row: { player, attended, run }, roster, manages, onSaved, o
       <span className="roster-player__shirt" aria-label={player.shirtNumber ? `Shirt ${player.shirtNumber}` : 'No shirt number'}>
         {player.shirtNumber ?? '–'}
       </span>
-      <span className="roster-player__who">
+      <span className="roster-player__who row gap-2">
         <span className="roster-player__name">{player.name}</span>
         {player.position ? (
           <Badge colour={player.position === 'Goalkeeper' ? 'amber' : 'grey'} className="roster-player__position">

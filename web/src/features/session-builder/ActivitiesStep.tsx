@@ -95,19 +95,19 @@ export function ActivitiesStep({ draft, activities, onChange, onBack, onNext, ag
           </div>
         )}
         {listed.length < activities.matches.length ? (
-          <p className="builder__hint">
+          <p className="builder__hint meta">
             Showing the first {listed.length} of {activities.matches.length} matches. Add a word to narrow the search.
           </p>
         ) : null}
         {!draft.focus1 && !searching && shown > 0 ? (
-          <p className="builder__hint">Go Back to Setup and choose a focus, or search the whole library, to find more activities.</p>
+          <p className="builder__hint meta">Go Back to Setup and choose a focus, or search the whole library, to find more activities.</p>
         ) : null}
       </>
     );
   }
 
   return (
-    <div className="builder__panel">
+    <div className="builder__panel stack">
       <Field
         type="search"
         label="Search the whole library"
@@ -141,7 +141,7 @@ export function ActivitiesStep({ draft, activities, onChange, onBack, onNext, ag
         </p>
       ) : null}
       {grid}
-      <div className="builder__actions builder__actions--sticky">
+      <div className="builder__actions row builder__actions--sticky">
         <Button variant="secondary" onClick={onBack}>
           Back
         </Button>
@@ -149,7 +149,7 @@ export function ActivitiesStep({ draft, activities, onChange, onBack, onNext, ag
           Add Activities To Plan ({count})
         </Button>
         {ready ? null : (
-          <p id="builder-activities-hint" className="builder__hint">
+          <p id="builder-activities-hint" className="builder__hint meta">
             Select at least one activity to continue.
           </p>
         )}
@@ -162,8 +162,8 @@ function ActivityCard({ activity, selected, onToggle, warnings }: { activity: Ac
   const titleId = useId();
   const topic = topicName(activity);
   return (
-    <article className={`builder-card${selected ? ' builder-card--selected' : ''}`} aria-labelledby={titleId}>
-      <h3 id={titleId} className="builder-card__title">
+    <article className={`builder-card stack gap-3${selected ? ' builder-card--selected' : ''}`} aria-labelledby={titleId}>
+      <h3 id={titleId} className="builder-card__title title-lg">
         {activity.title}
       </h3>
       <div className="builder-card__meta">
@@ -191,9 +191,9 @@ function ActivityCard({ activity, selected, onToggle, warnings }: { activity: Ac
 
 function UnavailableCard({ onRemove }: { onRemove: () => void }) {
   return (
-    <article className="builder-card builder-card--selected" aria-label="Activity not on this device">
-      <h3 className="builder-card__title">Activity not on this device yet</h3>
-      <p className="builder__hint">It will appear after the next sync.</p>
+    <article className="builder-card stack gap-3 builder-card--selected" aria-label="Activity not on this device">
+      <h3 className="builder-card__title title-lg">Activity not on this device yet</h3>
+      <p className="builder__hint meta">It will appear after the next sync.</p>
       <Button variant="primary" aria-pressed icon={<CheckIcon />} onClick={onRemove} block>
         Selected
       </Button>

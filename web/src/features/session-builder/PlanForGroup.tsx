@@ -39,7 +39,7 @@ export function PlanForGroup({ setup, context, focusChosen, libraryReady, onChan
       <h3 id="builder-plan-for-title" className="builder__subtitle">
         Plan it for me
       </h3>
-      <p className="builder__hint">A complete session from your library: a warm-up, main practices that build towards a game, and a game.</p>
+      <p className="builder__hint meta">A complete session from your library: a warm-up, main practices that build towards a game, and a game.</p>
       <div className="builder__fields">
         <Select
           label="Group"
@@ -77,7 +77,7 @@ export function PlanForGroup({ setup, context, focusChosen, libraryReady, onChan
           onChange={(e) => onChange({ ...setup, minutes: e.target.value ? Number(e.target.value) : null, missing: [] })}
         />
       </div>
-      <div className="builder__actions">
+      <div className="builder__actions row">
         <Button onClick={plan} disabled={!libraryReady} aria-describedby={needsFocus ? 'builder-plan-focus' : undefined}>
           Plan this session
         </Button>

@@ -5,7 +5,7 @@ export function PlanItemNote({ title, reason, warnings, onSwap }: { title: strin
   if (!reason && warnings.length === 0) return null;
   return (
     <div className="plan-why">
-      {reason ? <p className="plan-why__reason">{reason}</p> : null}
+      {reason ? <p className="plan-why__reason meta">{reason}</p> : null}
       {warnings.map((w) => (
         <p key={w} className="plan-why__warning" role="note">
           {w}

@@ -33,7 +33,7 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext, ageBan
   const chosen = new Set(draft.selected.map((s) => s.id));
   const warmUps = (activities?.warmUps ?? []).filter((a) => !chosen.has(a.id)).slice(0, WARM_UP_SUGGESTIONS);
   return (
-    <div className="builder__panel">
+    <div className="builder__panel stack">
       <div className="builder-overview">
         <h3 className="builder-overview__title">Session Overview</h3>
         <dl className="builder-overview__list">
@@ -64,7 +64,7 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext, ageBan
 
       <h3 className="builder__subtitle">Activities ({draft.selected.length})</h3>
       {draft.selected.length === 0 ? (
-        <p className="builder__hint">No activities in this plan. Go Back to select some.</p>
+        <p className="builder__hint meta">No activities in this plan. Go Back to select some.</p>
       ) : (
         <PlanEditor
           items={items}
@@ -85,10 +85,10 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext, ageBan
           }}
           emptyPhase={(phase) =>
             phase === 'Warm-up' ? (
-              <div className="plan-suggest">
+              <div className="plan-suggest stack gap-2">
                 <p className="plan-phase__empty">No warm-up yet. Add a warm-up to get players moving before the main work:</p>
                 {warmUps.length ? (
-                  <ul className="plan-suggest__list" aria-label="Add a warm-up">
+                  <ul className="plan-suggest__list list-bare" aria-label="Add a warm-up">
                     {warmUps.map((a) => (
                       <li key={a.id}>
                         <Button
@@ -114,11 +114,11 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext, ageBan
           }
         />
       )}
-      <p className="builder__total">
+      <p className="builder__total title-lg">
         Total: <strong>{total} minutes</strong>
         {draft.targetMinutes ? ` of the team's usual ${draft.targetMinutes}` : ''}
       </p>
-      <div className="builder__actions">
+      <div className="builder__actions row">
         <Button variant="secondary" onClick={onBack}>
           Back
         </Button>

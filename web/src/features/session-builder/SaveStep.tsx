@@ -15,7 +15,7 @@ type StepProps = {
 export function SaveStep({ draft, onChange, onBack, onSave, saving }: StepProps) {
   return (
     <form
-      className="builder__panel"
+      className="builder__panel stack"
       onSubmit={(e) => {
         e.preventDefault();
         if (!saving) onSave();
@@ -45,7 +45,7 @@ export function SaveStep({ draft, onChange, onBack, onSave, saving }: StepProps)
         />
       </div>
       <PlanNotes title="Notes from the library" hint="These are added to this session's notes when you save." activityIds={draft.selected.map((s) => s.id)} />
-      <FormActions onCancel={onBack} pending={saving} submitLabel="Save Session" pendingLabel="Saving..." cancelLabel="Back" className="builder__actions" />
+      <FormActions onCancel={onBack} pending={saving} submitLabel="Save Session" pendingLabel="Saving..." cancelLabel="Back" className="builder__actions row" />
     </form>
   );
 }

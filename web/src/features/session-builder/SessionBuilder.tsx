@@ -153,7 +153,7 @@ function DraftChoice({ draft, onContinue, onStartNew }: { draft: BuilderDraft; o
     step ? `stopped at step ${step.step}: ${step.label}` : null,
   ].filter(Boolean);
   return (
-    <section className="card builder__resume" aria-labelledby="builder-resume-title">
+    <section className="card builder__resume stack" aria-labelledby="builder-resume-title">
       <h2 id="builder-resume-title" className="builder__step-title">
         You have an unfinished plan
       </h2>
@@ -170,11 +170,11 @@ function DraftChoice({ draft, onContinue, onStartNew }: { draft: BuilderDraft; o
 
 function StepIndicator({ current }: { current: BuilderStep }) {
   return (
-    <ol className="builder-steps" aria-label="Steps">
+    <ol className="builder-steps list-bare" aria-label="Steps">
       {builderSteps.map(({ step, label }) => {
         const state = step === current ? 'current' : step < current ? 'done' : 'todo';
         return (
-          <li key={step} className={`builder-steps__item builder-steps__item--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+          <li key={step} className={`builder-steps__item stack gap-1 builder-steps__item--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
             <span className="builder-steps__number" aria-hidden="true">
               {step}
             </span>

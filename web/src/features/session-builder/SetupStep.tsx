@@ -21,7 +21,7 @@ function isLevel(value: string): value is AbilityLevel {
 export function SetupStep({ draft, onChange, onNext, planner }: StepProps) {
   const ready = canLeaveStep(draft, 1);
   return (
-    <div className="builder__panel">
+    <div className="builder__panel stack">
       <div className="builder__fields">
         <Select
           label="Topic/Focus 1"
@@ -48,12 +48,12 @@ export function SetupStep({ draft, onChange, onNext, planner }: StepProps) {
         />
         <SpaceField value={draft.space} onChange={(space) => onChange({ space })} />
       </div>
-      <div className="builder__actions">
+      <div className="builder__actions row">
         <Button size="lg" disabled={!ready} onClick={onNext} aria-describedby={ready ? undefined : 'builder-setup-hint'}>
           Find Matching Activities
         </Button>
         {ready ? null : (
-          <p id="builder-setup-hint" className="builder__hint">
+          <p id="builder-setup-hint" className="builder__hint meta">
             Choose a Topic/Focus 1 and an Ability Level to find matching activities.
           </p>
         )}

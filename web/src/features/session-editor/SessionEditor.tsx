@@ -70,14 +70,14 @@ function EditorForm({ user, session }: { user: CurrentUser; session: Session }) 
     <div className="page session-editor">
       <PageHeader title="Edit Session" back description={`Change the name, space and activities of “${session.title}”.`} />
       <form
-        className="session-editor__form"
+        className="session-editor__form stack gap-5"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
           if (!saving) void save();
         }}
       >
-        <section className="session-editor__card" aria-labelledby="edit-details">
+        <section className="session-editor__card stack" aria-labelledby="edit-details">
           <h2 id="edit-details" className="session-editor__heading">
             Details
           </h2>
@@ -94,8 +94,8 @@ function EditorForm({ user, session }: { user: CurrentUser; session: Session }) 
           <SpaceField value={draft.space} onChange={(space) => update({ space })} />
         </section>
 
-        <section className="session-editor__card" aria-labelledby="edit-activities">
-          <div className="session-editor__bar">
+        <section className="session-editor__card stack" aria-labelledby="edit-activities">
+          <div className="row row--spread">
             <h2 id="edit-activities" className="session-editor__heading" tabIndex={-1}>
               Activities ({draft.items.length})
             </h2>
@@ -108,14 +108,14 @@ function EditorForm({ user, session }: { user: CurrentUser; session: Session }) 
               {errors.items}
             </p>
           ) : null}
-          <p className="session-editor__hint">Drag a row by its handle, or use the arrows, to change the order within a phase.</p>
+          <p className="meta">Drag a row by its handle, or use the arrows, to change the order within a phase.</p>
           <PlanEditor
             items={draft.items}
             activities={activities}
             onChange={(items) => update({ items })}
             emptyPhase={(phase) => <p className="plan-phase__empty">No {phase.toLowerCase()} activities.</p>}
           />
-          <p className="session-editor__total">
+          <p className="session-editor__total title-lg">
             Total: <strong>{total} minutes</strong>
           </p>
         </section>

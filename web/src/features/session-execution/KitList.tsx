@@ -11,8 +11,8 @@ export function KitList({ activities, group }: { activities: readonly (Activity 
   const kit = sessionKitList(activities.map((a) => a?.profile));
   const missing = activities.filter((a) => a && !a.profile?.equipment).length;
   return (
-    <details className="run-kit">
-      <summary className="run-kit__summary">Kit list ({kit.length})</summary>
+    <details className="run-kit pitch-card-fold">
+      <summary className="run-kit__summary pitch-card-fold__summary">Kit list ({kit.length})</summary>
       {kit.length > 0 ? (
         <ul className="run-kit__items">
           {kit.map((e) => (

@@ -22,7 +22,7 @@ export function RunTimer({ minutes, countdown, now, onStart, onPause, onReset }:
   const stateText = { done: "Time's up", running: 'Running', paused: 'Paused', ready: `${minutes} minute${minutes === 1 ? '' : 's'} planned` }[state];
 
   return (
-    <section className={`run-timer run-timer--${state}`} aria-label="Activity timer">
+    <section className={`run-timer row row--spread run-timer--${state}`} aria-label="Activity timer">
       <div className="run-timer__readout">
         <div className="run-timer__clock" role="timer" aria-live="off" aria-label={`Time left: ${describeClock(left)}`}>
           {formatClock(left)}

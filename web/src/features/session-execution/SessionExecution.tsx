@@ -133,17 +133,17 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
         )}
       </header>
 
-      <div className="run__layout">
-        <article className="run__current" ref={currentRef} aria-labelledby="run-current-title">
+      <div className="run__layout stack">
+        <article className="run__current stack gap-5" ref={currentRef} aria-labelledby="run-current-title">
           {total === 0 ? (
             <EmptyState headingLevel={3} title="No activities" description="This session has no activities to run." />
           ) : (
             <>
-              <div className="run__current-head">
+              <div className="run__current-head stack gap-2">
                 <h2 id="run-current-title" className="run__activity-title">
                   {activity?.title ?? 'Activity not on this device yet'}
                 </h2>
-                <div className="run__tags">
+                <div className="run__tags row">
                   {topic ? <Badge colour={badgeColour(topic)}>{topic}</Badge> : null}
                   {/* A warm-up filed under Warm-up need not say Warm-up twice. */}
                   {phases[index] && phases[index] !== topic ? <span className="run__phase">{phases[index]}</span> : null}
@@ -304,7 +304,7 @@ function ActivityContent({ activity, sessionId }: { activity: Activity; sessionI
   useEffect(() => setDialog(null), [activity.id]);
 
   return (
-    <div className="run__content">
+    <div className="run__content stack gap-5">
       {activity.profile ? <DrillProfile profile={activity.profile} compact idPrefix="run-profile" /> : null}
       <section className="run__section">
         <h3>Setup</h3>
@@ -316,7 +316,7 @@ function ActivityContent({ activity, sessionId }: { activity: Activity; sessionI
       </section>
       <section className="run__section">
         <h3>Coaching Points</h3>
-        <ol className="run__points">
+        <ol className="run__points list-bare">
           {activity.coachingPoints.map((point, i) => (
             <li key={`${i}-${point}`}>
               <p className="run__point">{point}</p>
@@ -342,7 +342,7 @@ function SessionNotes({ notes, onAdd }: { notes: string; onAdd: (() => void) | u
     .filter(Boolean);
   return (
     <section className="run__notes" aria-labelledby="run-notes-title">
-      <div className="run__notes-head">
+      <div className="run__notes-head row gap-2">
         <h3 id="run-notes-title">Session notes</h3>
         {onAdd ? (
           <Button variant="secondary" onClick={onAdd}>

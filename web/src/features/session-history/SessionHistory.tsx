@@ -18,12 +18,12 @@ export function SessionHistory() {
         </p>
       ) : null}
       {history.state === 'loading' ? (
-        <div className="history-list" aria-busy="true">
+        <div className="history-list list-bare stack" aria-busy="true">
           <span className="visually-hidden" role="status">
             Loading history…
           </span>
           {Array.from({ length: 3 }, (_, i) => (
-            <Card key={i} className="history-card" aria-hidden="true">
+            <Card key={i} className="history-card stack gap-3" aria-hidden="true">
               <Skeleton width="40%" height={14} />
               <Skeleton width="70%" height={22} />
               <Skeleton height={14} />
@@ -44,7 +44,7 @@ export function SessionHistory() {
           action={<ButtonLink to="/">Go to the schedule</ButtonLink>}
         />
       ) : (
-        <ol className="history-list" aria-label="Finished sessions, newest first">
+        <ol className="history-list list-bare stack" aria-label="Finished sessions, newest first">
           {history.items.map((item) => (
             <li key={item.id}>
               <HistoryCard item={item} />
@@ -61,19 +61,19 @@ const finishedFormat: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'num
 function HistoryCard({ item }: { item: HistoryItem }) {
   const titleId = `history-${item.id}`;
   return (
-    <Card className="history-card" role="article" aria-labelledby={titleId}>
-      <p className="history-card__when">
+    <Card className="history-card stack gap-3" role="article" aria-labelledby={titleId}>
+      <p className="history-card__when row gap-2 meta">
         <time dateTime={item.finishedAt}>{new Date(item.finishedAt).toLocaleString(undefined, finishedFormat)}</time>
         <span className="history-card__group">{item.groupName ?? 'No group'}</span>
         {item.present === null ? null : (
           <span className="history-card__group">{item.present === 1 ? '1 player present' : `${item.present} players present`}</span>
         )}
       </p>
-      <h2 id={titleId} className="history-card__title">
+      <h2 id={titleId} className="history-card__title title-lg">
         {item.title}
       </h2>
-      <section className="history-card__section" aria-label={`What was run: ${item.totalMinutes} minutes`}>
-        <h3 className="history-card__heading">What was run · {item.totalMinutes} min</h3>
+      <section className="stack gap-1" aria-label={`What was run: ${item.totalMinutes} minutes`}>
+        <h3 className="kicker">What was run · {item.totalMinutes} min</h3>
         <ol className="history-card__activities">
           {item.activities.map((a, i) => (
             <li key={`${i}-${a.title}`}>
@@ -83,8 +83,8 @@ function HistoryCard({ item }: { item: HistoryItem }) {
           ))}
         </ol>
       </section>
-      <section className="history-card__section">
-        <h3 className="history-card__heading">Notes</h3>
+      <section className="stack gap-1">
+        <h3 className="kicker">Notes</h3>
         {item.notes.length > 0 ? (
           <ul className="history-card__notes">
             {item.notes.map((note, i) => (

@@ -113,7 +113,7 @@ export function SessionLibrary() {
           }
         />
       ) : (
-        <ul className="grid-cards library-list" aria-label="Saved sessions">
+        <ul className="grid-cards library-list list-bare" aria-label="Saved sessions">
           {sessions.map((session) => (
             <li key={session.id}>
               <SessionCard
@@ -158,8 +158,8 @@ function SessionCard({ session, starting, mayStart, mayDelete, maySchedule, mayE
   return (
     <Card className="library-card" role="article" aria-labelledby={titleId}>
       <div className="library-card__header">
-        <div className="library-card__heading">
-          <h2 id={titleId} className="library-card__title">
+        <div className="library-card__heading stack gap-2">
+          <h2 id={titleId} className="library-card__title title-lg">
             {session.title}
           </h2>
           {session.focus ? <Badge colour={badgeColour(session.focus)}>{session.focus}</Badge> : null}
@@ -170,8 +170,8 @@ function SessionCard({ session, starting, mayStart, mayDelete, maySchedule, mayE
           </IconButton>
         ) : null}
       </div>
-      <div className="library-card__content">
-        {session.description ? <p className="library-card__description">{session.description}</p> : null}
+      <div className="library-card__content stack gap-2">
+        {session.description ? <p className="library-card__description meta">{session.description}</p> : null}
         <dl className="library-card__facts">
           <div>
             <dt className="visually-hidden">Duration</dt>
@@ -196,7 +196,7 @@ function SessionCard({ session, starting, mayStart, mayDelete, maySchedule, mayE
         </dl>
         {/* Only a session with more than one phase needs the breakdown; the total says the rest. */}
         {phases.length > 1 ? (
-          <ol className="library-card__phases" aria-label="Phases">
+          <ol className="library-card__phases list-bare meta" aria-label="Phases">
             {phases.map((p) => (
               <li key={p.phase}>
                 <strong>{p.phase}</strong> {p.count} · {p.minutes} min
@@ -239,12 +239,12 @@ function SessionCardSkeleton() {
   return (
     <Card className="library-card" aria-hidden="true">
       <div className="library-card__header">
-        <div className="library-card__heading">
+        <div className="library-card__heading stack gap-2">
           <Skeleton width="70%" height={22} />
           <Skeleton width={90} height={20} radius={999} />
         </div>
       </div>
-      <div className="library-card__content">
+      <div className="library-card__content stack gap-2">
         <Skeleton height={14} />
         <Skeleton width="60%" height={14} />
       </div>

@@ -30,7 +30,7 @@ export function Teams() {
   const card = (id: string) => <TeamCard key={id} team={byId.get(id)!} onFeed={mayShareFeed ? () => setFeedOpen(true) : undefined} />;
 
   return (
-    <div className="page teams">
+    <div className="page teams grid gap-5">
       <PageHeader title="My teams" description="Your groups' players, training days and season attendance." />
       {teams.length === 0 ? (
         <EmptyState
@@ -40,7 +40,7 @@ export function Teams() {
       ) : (
         <>
           <section aria-labelledby="teams-mine">
-            <h2 id="teams-mine" className="teams__section-title">
+            <h2 id="teams-mine" className="teams__section-title title-lg">
               {user?.role === 'coach' ? 'Groups you coach' : 'Your groups'}
             </h2>
             {mine.length === 0 ? (
@@ -48,15 +48,15 @@ export function Teams() {
                 {user?.role === 'coach' ? 'No group is assigned to you yet. Your organization admin assigns coaches to groups.' : 'You coach no group yourself.'}
               </p>
             ) : (
-              <ul className="teams__list">{mine.map((g) => card(g.id))}</ul>
+              <ul className="teams__list grid gap-3 list-bare">{mine.map((g) => card(g.id))}</ul>
             )}
           </section>
           {others.length > 0 ? (
             <section aria-labelledby="teams-others">
-              <h2 id="teams-others" className="teams__section-title">
+              <h2 id="teams-others" className="teams__section-title title-lg">
                 Other groups of the club
               </h2>
-              <ul className="teams__list">{others.map((g) => card(g.id))}</ul>
+              <ul className="teams__list grid gap-3 list-bare">{others.map((g) => card(g.id))}</ul>
             </section>
           ) : null}
         </>
@@ -72,8 +72,8 @@ function TeamCard({ team, onFeed }: { team: TeamSummary; onFeed: (() => void) | 
   const titleId = `team-${group.id}`;
   return (
     <li>
-      <Card className="team-card" role="region" aria-labelledby={titleId}>
-        <h3 id={titleId} className="team-card__name">
+      <Card className="team-card stack gap-2" role="region" aria-labelledby={titleId}>
+        <h3 id={titleId} className="team-card__name title-lg">
           {group.name}
         </h3>
         <p className="team-card__facts">
@@ -97,7 +97,7 @@ function TeamCard({ team, onFeed }: { team: TeamSummary; onFeed: (() => void) | 
         ) : (
           <p className="team-card__upcoming-none">No training scheduled from today.</p>
         )}
-        <div className="team-card__actions">
+        <div className="team-card__actions row gap-2">
           <ButtonLink to={`/coach-groups/${group.id}/roster`} aria-label={`Players of ${group.name}`}>
             Players
           </ButtonLink>

@@ -47,7 +47,7 @@ export function DiagramPlayer({ diagram, title, legend, className }: DiagramPlay
       ) : (
         <DrillDiagram diagram={diagram} {...common} {...(phased ? { phase } : {})} frame={playback.frame} />
       )}
-      <div className="phased-diagram__controls" role="group" aria-label="Diagram phases">
+      <div className="phased-diagram__controls row row--spread" role="group" aria-label="Diagram phases">
         <p className="phased-diagram__caption" aria-live="polite">
           {caption}
         </p>

@@ -110,19 +110,19 @@ function DetailSurface({ activity, onClose, context, onApplyAdaptation, onDelete
           </>
         }
       >
-        <div ref={topRef} tabIndex={-1} className="activity-detail phone-fullscreen">
+        <div ref={topRef} tabIndex={-1} className="activity-detail stack gap-5 phone-fullscreen">
           <ActivityDiagram activity={activity} />
           {activity.diagram ? <DiagramExport diagram={activity.diagram} title={activity.title} /> : null}
           {activity.profile ? <DrillProfile profile={activity.profile} idPrefix="detail-profile" /> : null}
 
-          <div className="detail-grid">
-            <section className="detail-card" aria-labelledby="detail-setup">
+          <div className="detail-grid grid gap-3">
+            <section className="detail-card box box--tight" aria-labelledby="detail-setup">
               <h3 id="detail-setup" className="detail-section__title">
                 Setup
               </h3>
               <p>{activity.setup || 'No setup given.'}</p>
             </section>
-            <section className="detail-card" aria-labelledby="detail-instructions">
+            <section className="detail-card box box--tight" aria-labelledby="detail-instructions">
               <h3 id="detail-instructions" className="detail-section__title">
                 Instructions
               </h3>
@@ -135,7 +135,7 @@ function DetailSurface({ activity, onClose, context, onApplyAdaptation, onDelete
               <h3 id="detail-points" className="detail-section__title">
                 Coaching Points
               </h3>
-              <ul className="coaching-points">
+              <ul className="coaching-points grid gap-3 list-bare">
                 {activity.coachingPoints.map((point, i) => (
                   <li key={`${i}-${point}`} className="coaching-point">
                     <span className="coaching-point__number" aria-hidden="true">

@@ -37,8 +37,8 @@ export function AdaptationPanels({ activity, onOpenDialog }: Props) {
   }, [open]);
 
   return (
-    <section className="detail-panel" aria-label="Adapt this activity">
-      <div className="adapt-toggles" role="group" aria-label="Adapt this activity">
+    <section className="detail-panel box box--tight" aria-label="Adapt this activity">
+      <div className="adapt-toggles grid gap-2" role="group" aria-label="Adapt this activity">
         {adaptationPanels.map((p) => (
           <Button
             key={p.id}
@@ -64,7 +64,7 @@ export function AdaptationPanels({ activity, onOpenDialog }: Props) {
           </h3>
           {panel.id === 'troubleshoot' ? (
             <>
-              <ul className="problem-list">
+              <ul className="problem-list grid gap-3">
                 {problems.map((item) => (
                   <li key={`${item.problem}|${item.solution}`} className="problem-item">
                     <p className="problem-item__problem">
@@ -80,7 +80,7 @@ export function AdaptationPanels({ activity, onOpenDialog }: Props) {
                 ))}
               </ul>
               {activity.troubleshootTips.some((t) => t.trim()) ? (
-                <ul className="tip-list">
+                <ul className="tip-list stack gap-2">
                   {activity.troubleshootTips
                     .filter((t) => t.trim())
                     .map((tip) => (
@@ -90,7 +90,7 @@ export function AdaptationPanels({ activity, onOpenDialog }: Props) {
               ) : null}
             </>
           ) : (
-            <ul className="tip-list">
+            <ul className="tip-list stack gap-2">
               {tips[panel.id].map((tip) => (
                 <li key={tip}>{tip}</li>
               ))}

@@ -45,7 +45,7 @@ export function DrillProfile({ profile, compact = false, idPrefix = 'drill-profi
   if (facts.length === 0 && lists.length === 0 && equipment.length === 0) return null;
   const headingId = `${idPrefix}-title`;
   return (
-    <section className={`drill-profile${compact ? ' drill-profile--compact' : ''}`} aria-labelledby={headingId}>
+    <section className={`drill-profile box box--tight${compact ? ' drill-profile--compact' : ''}`} aria-labelledby={headingId}>
       <h3 id={headingId} className="detail-section__title">
         Drill Details
       </h3>

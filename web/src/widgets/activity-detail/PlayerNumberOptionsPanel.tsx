@@ -15,7 +15,7 @@ export function PlayerNumberOptionsPanel({ activity }: { activity: Pick<Activity
   );
 
   return (
-    <section className="detail-panel" aria-labelledby={headingId}>
+    <section className="detail-panel box box--tight" aria-labelledby={headingId}>
       <h3 id={headingId} className="detail-section__title">
         Player Number Options
       </h3>
@@ -28,11 +28,11 @@ export function PlayerNumberOptionsPanel({ activity }: { activity: Pick<Activity
       <div id={regionId} hidden={!shown}>
         {options ? (
           <div className="stack" style={{ marginTop: 'var(--space-4)' }}>
-            <h4 className="detail-options__heading">{options.heading}</h4>
+            <h4 className="detail-options__heading title-lg">{options.heading}</h4>
             <GroupPlanList plans={options.groupPlans} headingLevel={4} />
             {options.activityTips.length > 0 ? (
-              <div className="group-plan">
-                <h4 className="group-plan__title">From this activity</h4>
+              <div className="group-plan box box--tight">
+                <h4 className="group-plan__title row gap-2">From this activity</h4>
                 <ul className="group-plan__options">
                   {options.activityTips.map((tip) => (
                     <li key={tip}>{tip}</li>

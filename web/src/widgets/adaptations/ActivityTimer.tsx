@@ -78,7 +78,7 @@ export type ActivityTimerState = ReturnType<typeof useActivityTimer>;
 export function ActivityTimer({ timer }: { timer: ActivityTimerState }) {
   const { status, left, running, minutes, start, pause, reset, choose } = timer;
   return (
-    <div className="activity-timer">
+    <div className="activity-timer stack">
       <div
         role="timer"
         aria-label="Time left"

@@ -68,7 +68,7 @@ function ChoiceDialogSurface({ kind, activity, onClose, onApply, appliedMessage 
       }
     >
       <div className="phone-fullscreen">
-        <fieldset className="adapt-options">
+        <fieldset className="adapt-options stack gap-2">
           <legend>Choose one or more changes</legend>
           {catalogue.map((option) => (
             <Checkbox
@@ -82,7 +82,7 @@ function ChoiceDialogSurface({ kind, activity, onClose, onApply, appliedMessage 
           ))}
         </fieldset>
         {own.length > 0 ? (
-          <fieldset className="adapt-options">
+          <fieldset className="adapt-options stack gap-2">
             <legend>From this activity</legend>
             {own.map((option) => (
               <Checkbox

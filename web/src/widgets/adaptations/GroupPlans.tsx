@@ -28,7 +28,7 @@ export type PlayerGroupInputsState = ReturnType<typeof usePlayerGroupInputs>;
 
 export function PlayerGroupInputs({ playersText, setPlayersText, players, groups, setGroups }: PlayerGroupInputsState) {
   return (
-    <div className="player-inputs">
+    <div className="player-inputs grid-cards grid-cards--stretch gap-3">
       <Field
         label="Number of Players"
         type="number"
@@ -56,13 +56,13 @@ export function PlayerGroupInputs({ playersText, setPlayersText, players, groups
 export function GroupPlanList({ plans, headingLevel = 4 }: { plans: readonly GroupPlan[]; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <div className="group-plans">
+    <div className="group-plans grid-cards grid-cards--stretch gap-3">
       {plans.map((plan) => (
-        <section key={plan.title} className="group-plan" aria-label={plan.title}>
-          <Heading className="group-plan__title">
+        <section key={plan.title} className="group-plan box box--tight" aria-label={plan.title}>
+          <Heading className="group-plan__title row gap-2">
             {plan.title} <Badge colour="green">{plan.format}</Badge>
           </Heading>
-          <ul className="group-plan__split" aria-label="Team split">
+          <ul className="group-plan__split list-bare" aria-label="Team split">
             {plan.split.map((part) => (
               <li key={part.label}>
                 {part.label}: {part.count}

@@ -55,7 +55,7 @@ function TroubleshootSurface({ activity, onClose, onApply, appliedMessage }: Tro
         </>
       }
     >
-      <div className="troubleshoot-list phone-fullscreen">
+      <div className="troubleshoot-list stack phone-fullscreen">
         {troubleshootCategories.map((category) => {
           const entry = state[category.id] ?? emptyEntry;
           const headingId = `troubleshoot-${category.id}`;
@@ -66,8 +66,8 @@ function TroubleshootSurface({ activity, onClose, onApply, appliedMessage }: Tro
               aria-labelledby={headingId}
               data-problem={category.id}
             >
-              <div className="troubleshoot-problem__head">
-                <h3 id={headingId} className="troubleshoot-problem__title">
+              <div className="troubleshoot-problem__head row row--spread gap-2">
+                <h3 id={headingId} className="troubleshoot-problem__title title-lg">
                   {category.title}
                 </h3>
                 {entry.resolved ? (
@@ -77,7 +77,7 @@ function TroubleshootSurface({ activity, onClose, onApply, appliedMessage }: Tro
                 ) : null}
               </div>
               <h4>Solutions</h4>
-              <div className="adapt-options">
+              <div className="adapt-options stack gap-2">
                 {category.solutions.map((solution, index) => (
                   <Checkbox
                     key={solution}

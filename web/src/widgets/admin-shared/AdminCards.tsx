@@ -7,7 +7,7 @@ import './admin.css';
 export function StatCard({ label, value }: { label: string; value: number }) {
   return (
     <Card className="admin-stat" role="group" aria-label={label}>
-      <p className="admin-stat__label">{label}</p>
+      <p className="admin-stat__label meta">{label}</p>
       <p className="admin-stat__value">{value}</p>
     </Card>
   );
@@ -22,7 +22,7 @@ export function ToolCard({ to, title, description, icon }: { to: string; title: 
           {icon}
         </span>
         <span className="admin-tool__text">
-          <span className="admin-tool__title">{title}</span>
+          <span className="admin-tool__title title-lg">{title}</span>
           <span className="admin-tool__description">{description}</span>
         </span>
       </Link>

@@ -64,11 +64,11 @@ export function AdminGate({ queries, what, children }: AdminGateProps) {
 
 function OfflineBanner({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="admin-offline" role="status">
+    <div className="admin-offline row" role="status">
       <CloudOffIcon />
       <div className="admin-offline__text">
         <h2 className="admin-offline__title">You are offline</h2>
-        <p className="admin-offline__description">Changes here need a connection: what you type is kept until you are back online.</p>
+        <p className="meta">Changes here need a connection: what you type is kept until you are back online.</p>
       </div>
       <Button variant="secondary" size="sm" icon={<RefreshIcon />} onClick={onRetry}>
         Retry
@@ -79,10 +79,10 @@ function OfflineBanner({ onRetry }: { onRetry: () => void }) {
 
 function LoadingState({ what }: { what: string }) {
   return (
-    <div className="page admin-loading" role="status" aria-live="polite">
+    <div className="page admin-loading stack gap-3" role="status" aria-live="polite">
       <span className="visually-hidden">Loading {what}...</span>
       <Skeleton height={36} width="40%" />
-      <div className="admin-loading__cards">
+      <div className="admin-loading__cards grid-cards grid-cards--stretch gap-3">
         <Skeleton height={88} />
         <Skeleton height={88} />
         <Skeleton height={88} />

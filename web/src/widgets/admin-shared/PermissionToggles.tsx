@@ -13,11 +13,11 @@ type PermissionTogglesProps = {
 export function PermissionToggles({ value, onChange, includeSuperAdminOnly, disabled }: PermissionTogglesProps) {
   const set = (key: UserFlagKey, on: boolean) => onChange({ ...value, [key]: on });
   return (
-    <div className="permission-groups">
+    <div className="permission-groups grid-cards grid-cards--stretch gap-3">
       {permissionGroups
         .filter((group) => includeSuperAdminOnly || !group.superAdminOnly)
         .map((group) => (
-          <fieldset key={group.title} className="permission-group">
+          <fieldset key={group.title} className="permission-group stack gap-1">
             <legend className="permission-group__title">{group.title}</legend>
             {group.flags.map((flag) => (
               <Switch

@@ -70,7 +70,7 @@ export function Register({ session, onTurnout }: RegisterProps) {
         />
       )}
       {group && expanded ? (
-        <div id={listId} className="register__body">
+        <div id={listId} className="register__body stack gap-3">
           <Button
             className="register__all"
             onClick={() => {
@@ -82,7 +82,7 @@ export function Register({ session, onTurnout }: RegisterProps) {
           >
             All present
           </Button>
-          <ul className="register__list">
+          <ul className="register__list grid gap-2 list-bare">
             {players.map((player) => (
               <li key={player.id}>
                 <label className={`register-row${present.has(player.id) ? ' register-row--here' : ''}`}>

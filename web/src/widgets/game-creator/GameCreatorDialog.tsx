@@ -62,8 +62,8 @@ function GameCreatorSurface({ onClose, title, initialPlayers }: GameCreatorDialo
         </Button>
       }
     >
-      <div className="game-creator phone-fullscreen">
-        <form className="game-creator__form" onSubmit={generate} noValidate>
+      <div className="game-creator stack gap-5 phone-fullscreen">
+        <form className="game-creator__form stack gap-3" onSubmit={generate} noValidate>
           <div className="game-creator__inputs">
             <Field
               label="Players"
@@ -129,22 +129,22 @@ function Results({ generated }: { generated: Generated }) {
   }
   return (
     <section className="game-creator__results" aria-label={`Formation Suggestions for ${where}`}>
-      <h3 className="game-creator__heading">Formation Suggestions</h3>
-      <p className="game-creator__for">For {where}</p>
-      <ol className="formation-list">
+      <h3 className="game-creator__heading title-lg">Formation Suggestions</h3>
+      <p className="game-creator__for meta">For {where}</p>
+      <ol className="formation-list grid-cards gap-3 list-bare">
         {suggestions.map((s) => (
-          <li key={s.name} className="formation-card">
-            <h4 className="formation-card__name">{s.name}</h4>
+          <li key={s.name} className="formation-card box box--tight">
+            <h4 className="formation-card__name title-lg">{s.name}</h4>
             <p className="formation-card__description">{s.description}</p>
             {s.games.length > 0 ? (
               <>
                 <h5>Game Setup</h5>
-                <ul className="formation-games">
+                <ul className="formation-games list-bare stack gap-2">
                   {s.games.map((g, i) => (
-                    <li key={`${i}-${g.format}`} className="formation-game">
+                    <li key={`${i}-${g.format}`} className="formation-game row gap-2">
                       <span className="formation-game__players">{g.players}</span>
                       <Badge colour="green">{g.format}</Badge>
-                      {g.details ? <span className="formation-game__details">{g.details}</span> : null}
+                      {g.details ? <span className="meta">{g.details}</span> : null}
                     </li>
                   ))}
                 </ul>

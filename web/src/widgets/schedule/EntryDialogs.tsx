@@ -75,7 +75,7 @@ function AssignForm({ entry, onDone }: { entry: ScheduleEntry; onDone: () => voi
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
-      <p className="assign-form__plan">
+      <p className="assign-form__plan row gap-2">
         <ButtonLink variant="secondary" to={`/session-builder?entry=${entry.id}`}>
           Plan this session
         </ButtonLink>{' '}
@@ -83,10 +83,10 @@ function AssignForm({ entry, onDone }: { entry: ScheduleEntry; onDone: () => voi
       </p>
       <fieldset className="assign-form__fieldset" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
         <legend className="field__label">Session Library</legend>
-        <ul className="assign-form__list">
+        <ul className="assign-form__list list-bare stack gap-2">
           {sessions.map((session) => (
             <li key={session.id}>
-              <label className="assign-form__option">
+              <label className="assign-form__option list-row">
                 <input
                   type="radio"
                   name={name}
@@ -99,7 +99,7 @@ function AssignForm({ entry, onDone }: { entry: ScheduleEntry; onDone: () => voi
                 />
                 <span className="assign-form__text">
                   <span className="assign-form__title">{session.title}</span>
-                  <span className="assign-form__facts">
+                  <span className="meta">
                     {session.duration} min • {session.activityIds.length} {session.activityIds.length === 1 ? 'activity' : 'activities'} •{' '}
                     {session.abilityLevel}
                   </span>

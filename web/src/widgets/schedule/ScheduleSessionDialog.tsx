@@ -96,7 +96,7 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
   };
 
   return (
-    <form className="schedule-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="schedule-form stack" noValidate onSubmit={(e) => void submit(e)}>
       <fieldset className="schedule-form__fieldset">
         <legend className="field__label">Schedule Type</legend>
         <div className="segmented">

@@ -142,7 +142,7 @@ export function WeeklySchedule({ initialDate, onShown, ...texts }: WeeklySchedul
 
   return (
     <Card className="weekly-schedule" aria-labelledby={headingId} role="region">
-      <div className="weekly-schedule__header">
+      <div className="weekly-schedule__header row row--spread">
         <h2 id={headingId} className="weekly-schedule__title">
           {t.title}
         </h2>
@@ -175,7 +175,7 @@ export function WeeklySchedule({ initialDate, onShown, ...texts }: WeeklySchedul
           <>
           {themes ? <WeekThemes themes={themes} /> : null}
           {state === 'empty-week' ? <p className="weekly-schedule__status">{t.emptyWeek}</p> : null}
-          <ol className="weekly-schedule__days">
+          <ol className="weekly-schedule__days list-bare">
             {week.days.map((day) => (
               <li key={day.date} className={`schedule-day${day.date === today ? ' schedule-day--today' : ''}`}>
                 <div className="schedule-day__head">
@@ -190,9 +190,9 @@ export function WeeklySchedule({ initialDate, onShown, ...texts }: WeeklySchedul
                 ) : null}
                 </div>
                 {day.entries.length === 0 ? (
-                  <p className="schedule-day__empty">{t.emptyDay}</p>
+                  <p className="schedule-day__empty meta">{t.emptyDay}</p>
                 ) : (
-                  <ul className="schedule-day__entries">
+                  <ul className="schedule-day__entries list-bare stack gap-2">
                     {day.entries.map((entry) => (
                       <ScheduleEntryItem
                         key={entry.id}

@@ -22,8 +22,8 @@ export function SeasonPlanSection({ group }: { group: CoachGroup }) {
   const shown = showPast ? weeks : weeks.filter((w) => w.weekStart >= thisMonday);
 
   return (
-    <section className="season-plan" aria-labelledby="season-plan-title">
-      <h2 id="season-plan-title" className="season-plan__title">
+    <section className="season-plan grid gap-3 box" aria-labelledby="season-plan-title">
+      <h2 id="season-plan-title" className="season-plan__title title-lg">
         Season plan
       </h2>
       {!plan || weeks.length === 0 ? (
@@ -37,7 +37,7 @@ export function SeasonPlanSection({ group }: { group: CoachGroup }) {
             </Button>
           ) : null}
           {shown.length === 0 ? <p className="season-plan__none">The season plan has no weeks from this week on.</p> : null}
-          <ol className="season-plan__weeks">
+          <ol className="season-plan__weeks grid gap-2 list-bare">
             {shown.map((week) => (
               <PlanWeekRow key={week.weekStart} group={group} week={week} current={week.weekStart === thisMonday} mayPlan={mayPlan} />
             ))}
@@ -68,8 +68,8 @@ function PlanWeekRow({ group, week, current, mayPlan }: RowProps) {
   };
 
   return (
-    <li className={`season-week${current ? ' season-week--current' : ''}`} data-week={week.weekStart} aria-current={current ? 'date' : undefined}>
-      <h3 className="season-week__heading">
+    <li className={`season-week grid gap-2${current ? ' season-week--current' : ''}`} data-week={week.weekStart} aria-current={current ? 'date' : undefined}>
+      <h3 className="season-week__heading row gap-2">
         {heading}
         {current ? <span className="season-week__now">This week</span> : null}
       </h3>
@@ -86,7 +86,7 @@ function PlanWeekRow({ group, week, current, mayPlan }: RowProps) {
           </p>
           {week.objectives ? <p className="season-week__objectives">{week.objectives}</p> : null}
           {corners.length > 0 ? (
-            <dl className="season-week__outcomes">
+            <dl className="season-week__outcomes grid gap-1">
               {corners.map((c) => (
                 <div key={c.key}>
                   <dt>{c.label}</dt>
@@ -122,7 +122,7 @@ function PlanWeekForm({ week, heading, onSave, onCancel }: FormProps) {
     </Select>
   );
   return (
-    <form className="season-week__form" onSubmit={submit} noValidate aria-label={`Change ${heading}`}>
+    <form className="season-week__form grid gap-3" onSubmit={submit} noValidate aria-label={`Change ${heading}`}>
       {themeSelect('theme1', 'Theme', 'Select a theme')}
       {themeSelect('theme2', 'Second theme (optional)', 'None')}
       {themeSelect('theme3', 'Third theme (optional)', 'None')}

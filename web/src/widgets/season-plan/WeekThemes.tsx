@@ -9,7 +9,7 @@ export function WeekThemes({ themes }: { themes: ReadonlyMap<string, GroupWeekTh
   return (
     <section className="week-themes" aria-label="Themes this week">
       <h3 className="week-themes__title">Themes this week</h3>
-      <ul className="week-themes__list">
+      <ul className="week-themes__list grid gap-2 list-bare">
         {[...themes.values()].map(({ group, themes: list, builderLink }) => {
           const summary = profileSummary(group.profile);
           return (

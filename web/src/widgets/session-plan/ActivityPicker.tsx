@@ -37,7 +37,7 @@ function PickerBody({ chosen, onToggle }: Pick<ActivityPickerProps, 'chosen' | '
     [library, search],
   );
   return (
-    <div className="picker">
+    <div className="picker stack gap-3">
       <Field type="search" label="Search activities" hideLabel placeholder="Search activities..." value={search} onChange={(e) => setSearch(e.target.value)} />
       {!matches ? (
         <Spinner block label="Loading activities…" />
@@ -47,15 +47,15 @@ function PickerBody({ chosen, onToggle }: Pick<ActivityPickerProps, 'chosen' | '
         </p>
       ) : (
         <>
-          <ul className="picker__list" aria-label="Activities">
+          <ul className="picker__list list-bare stack gap-2" aria-label="Activities">
             {matches.slice(0, LIMIT).map((a) => {
               const added = chosen.has(a.id);
               const topic = topicName(a);
               return (
-                <li key={a.id} className="picker__item">
-                  <div className="picker__text">
+                <li key={a.id} className="picker__item list-row">
+                  <div className="picker__text stack gap-1">
                     <span className="picker__title">{a.title}</span>
-                    <span className="picker__meta">
+                    <span className="meta">
                       <Badge colour={badgeColour(topic)}>{topic}</Badge> {a.abilityLevel}
                     </span>
                   </div>

@@ -45,7 +45,7 @@ export function PlanEditor({ items, activities, onChange, emptyPhase, headingLev
   const titleOf = (item: PlanItem) => activities?.get(item.activityId)?.title ?? (activities ? 'Activity not on this device yet' : 'Loading…');
   let number = 0;
   return (
-    <div className="plan-editor">
+    <div className="plan-editor stack gap-5">
       {sessionPhases.map((phase) => {
         const own = ordered.filter((i) => i.phase === phase);
         const first = number;
@@ -97,15 +97,15 @@ function PhaseGroup({ phase, items, firstNumber, headingLevel, titleOf, activiti
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const minutes = totalMinutesOf(items.map((i) => i.duration));
   return (
-    <section className="plan-phase" aria-labelledby={headingId} data-phase={phase}>
-      <Heading id={headingId} className="plan-phase__title">
+    <section className="plan-phase stack gap-3" aria-labelledby={headingId} data-phase={phase}>
+      <Heading id={headingId} className="plan-phase__title title-lg">
         {phase}
         {items.length ? <span className="plan-phase__minutes"> · {minutes} min</span> : null}
       </Heading>
       {items.length === 0 ? (
         empty
       ) : (
-        <ol className={`builder-plan${drag ? ' builder-plan--dragging' : ''}`} ref={listRef} start={firstNumber}>
+        <ol className={`builder-plan list-bare stack gap-3${drag ? ' builder-plan--dragging' : ''}`} ref={listRef} start={firstNumber}>
           {items.map((item, index) => {
             const title = titleOf(item);
             const activity = activities?.get(item.activityId);
@@ -131,7 +131,7 @@ function PhaseGroup({ phase, items, firstNumber, headingLevel, titleOf, activiti
                 <span className="builder-plan__number" aria-hidden="true">
                   {firstNumber + index}
                 </span>
-                <div className="builder-plan__text">
+                <div className="builder-plan__text row gap-2">
                   <span className="builder-plan__title">{title}</span>
                   {topic ? <Badge colour={badgeColour(topic)}>{topic}</Badge> : null}
                   {itemNote?.(item, title)}

@@ -15,7 +15,7 @@ export function TeamProfileForm({ profile, onSave, onCancel }: Props) {
   const submit = form.submit({ check: checkProfileForm, send: onSave });
 
   return (
-    <form className="team-profile-form" onSubmit={submit} noValidate aria-label="Team profile">
+    <form className="team-profile-form grid gap-3" onSubmit={submit} noValidate aria-label="Team profile">
       <Select
         label="Age band"
         placeholder="Not set"
@@ -25,7 +25,7 @@ export function TeamProfileForm({ profile, onSave, onCancel }: Props) {
         onChange={(e) => form.change({ ageBand: e.target.value as TeamProfileFormValues['ageBand'] })}
       />
       {defaults && !holdsDefaults(form.values) ? (
-        <div className="team-profile-form__defaults" role="note">
+        <div className="team-profile-form__defaults row gap-2" role="note">
           <span>
             Usual for {defaults.ageBand === 'adult' ? 'adults' : defaults.ageBand}: {defaults.matchFormat}, {defaults.trainingMinutes} min, {defaults.squadSize} players,{' '}
             {defaults.goalkeepers} {defaults.goalkeepers === '1' ? 'goalkeeper' : 'goalkeepers'}.

@@ -31,8 +31,8 @@ export function TeamProfileSection({ group }: { group: CoachGroup }) {
   };
 
   return (
-    <section className="team-profile" aria-labelledby="team-profile-title">
-      <h2 id="team-profile-title" className="team-profile__title">
+    <section className="team-profile grid gap-2 box" aria-labelledby="team-profile-title">
+      <h2 id="team-profile-title" className="team-profile__title title-lg">
         Team profile
       </h2>
       {editing ? (

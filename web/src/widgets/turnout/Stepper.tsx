@@ -15,7 +15,7 @@ export function Stepper({ label, value, min, max, onChange, noun }: StepperProps
   const id = useId();
   const set = (next: number) => onChange(Math.min(max, Math.max(min, next)));
   return (
-    <div className="stepper">
+    <div className="stepper stack gap-1">
       <label className="stepper__label" htmlFor={id}>
         {label}
       </label>

@@ -58,7 +58,7 @@ export function TurnoutAdaptation({ activity, adaptation, onAccept, onUndo }: Tu
         <p className="turnout-plan__muted">Runs as planned: no changes needed.</p>
       ) : showAdapted ? (
         <>
-          <ul className="turnout-plan__setup" aria-label="Adapted setup">
+          <ul className="turnout-plan__setup stack gap-1" aria-label="Adapted setup">
             {plan.groups.map((g, i) => (
               <li key={i}>
                 {plan.groups.length > 1 ? `Group ${i + 1}: ` : ''}
@@ -75,7 +75,7 @@ export function TurnoutAdaptation({ activity, adaptation, onAccept, onUndo }: Tu
             </li>
           </ul>
           <h4 className="turnout-plan__subtitle">What changed</h4>
-          <ul className="turnout-plan__changes" aria-label="What changed">
+          <ul className="turnout-plan__changes stack gap-1" aria-label="What changed">
             {plan.changes.map((c) => (
               <li key={c}>{c}</li>
             ))}

@@ -48,7 +48,7 @@ export function WhosHere({ turnout, planned, onChange, pending, onAcceptAll }: W
         )}
       </div>
       {editing ? (
-        <div id="turnout-counts" className="turnout__counts">
+        <div id="turnout-counts" className="turnout__counts stack gap-3">
           <div className="turnout__steppers">
             <Stepper
               label="Players present"

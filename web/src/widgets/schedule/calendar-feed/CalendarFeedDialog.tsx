@@ -34,9 +34,9 @@ function FeedChooser() {
   const [links, setLinks] = useState<ReadonlyMap<string, CalendarFeedLink>>(new Map());
 
   if (groups === undefined) return <Spinner block label="Loading groups…" />;
-  if (groups.length === 0) return <p className="calendar-feed__text">Your organization has no coach groups yet.</p>;
+  if (groups.length === 0) return <p className="calendar-feed__text grid gap-3">Your organization has no coach groups yet.</p>;
   return (
-    <div className="calendar-feed">
+    <div className="calendar-feed grid">
       <Select
         label="Coach Group"
         value={groupId}
@@ -81,7 +81,7 @@ function GroupFeed({ groupId, link, onIssued }: GroupFeedProps) {
   if (status.loading) return <Spinner block label="Loading the calendar feed…" />;
   if (status.error || !status.data) {
     return (
-      <div className="calendar-feed__text" role="alert">
+      <div className="calendar-feed__text grid gap-3" role="alert">
         <p>{errorMessage(status.error, 'Failed to load the calendar feed.')}</p>
         <Button variant="secondary" onClick={() => void status.reload()}>
           Try Again
@@ -91,7 +91,7 @@ function GroupFeed({ groupId, link, onIssued }: GroupFeedProps) {
   }
   if (!status.data.issuedAt) {
     return (
-      <div className="calendar-feed__text">
+      <div className="calendar-feed__text grid gap-3">
         <p>This group has no calendar link yet.</p>
         <Button onClick={() => void issue(false)} pending={pending} pendingLabel="Creating...">
           Create Link
@@ -100,7 +100,7 @@ function GroupFeed({ groupId, link, onIssued }: GroupFeedProps) {
     );
   }
   return (
-    <div className="calendar-feed__text">
+    <div className="calendar-feed__text grid gap-3">
       {link ? (
         <Field
           label="Subscription link"
