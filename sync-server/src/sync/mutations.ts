@@ -13,6 +13,7 @@ import { holdCounter, releaseCounters } from '../db/queries/versions';
 import { closeMutationSavepoint, openMutationSavepoint, openPushSavepoint, rollBackMutation, rollBackPush } from '../db/queries/savepoints';
 import { enterPushMutation, forgetPushReads, listedActivityIds, rememberVisibleActivities, startPushReads } from '../domain/push-reads';
 import { visibleActivityIds } from '../domain/visibility';
+import { deferInserts, dropDeferredInserts, flushDeferredInserts } from '../db/deferred-inserts';
 import { createPlayer, deletePlayer, updatePlayer } from '../domain/players';
 import { setGroupCoaches } from '../domain/coach-groups';
 import { createActivityFromDevice, updateActivityFromDevice } from '../domain/activity-mutations';
@@ -100,11 +101,27 @@ type Run = { last: number; applied: number; failure: TemporaryPushError | null }
 const ACTIVITIES_READ_AHEAD = 1000;
 
 /**
+ * Mutations whose new rows an optimistic run may hold back and write many to a statement
+ * (db/deferred-inserts.ts): they only add a row of their own and read nothing back but what
+ * the push remembers (domain/push-reads.ts). Before any other mutation the rows held back are
+ * written, so it sees them.
+ */
+const DEFERRED_INSERTS: ReadonlySet<string> = new Set(['session.create', 'schedule.date']);
+
+/** Thrown in an optimistic run when rows held back could not all be written as new. */
+class HeldBackInsertTaken extends Error {}
+
+async function writeHeldBack(trx: Db): Promise<void> {
+  if (!(await flushDeferredInserts(trx))) throw new HeldBackInsertTaken('An id of a held-back insert was taken');
+}
+
+/**
  * Runs the mutations after `last` in order, at most `limit`, stopping at a gap.
  * `careful`: each in a savepoint of its own, so a refused one is rolled back alone and
- * recorded. Otherwise (optimistic) without a savepoint each, which on PostgreSQL saves a
- * round trip per mutation: the first failure of any kind rolls the whole run back and
- * answers null, and the caller runs it again carefully.
+ * recorded. Otherwise (optimistic) without a savepoint each and with new rows held back
+ * (DEFERRED_INSERTS), which on PostgreSQL saves one or two round trips per mutation: the
+ * first failure of any kind rolls the whole run back and answers null, and the caller runs
+ * it again carefully.
  */
 async function runMutations(trx: Db, actor: AuthedUser, push: PushRequest, last: number, limit: number, clock: () => Date, careful: boolean): Promise<Run | null> {
   let applied = 0;
@@ -121,6 +138,11 @@ async function runMutations(trx: Db, actor: AuthedUser, push: PushRequest, last:
       savepointOpen = true;
     }
     try {
+      if (!careful) {
+        const defer = DEFERRED_INSERTS.has(mutation.name);
+        if (!defer) await writeHeldBack(trx);
+        deferInserts(trx, defer);
+      }
       if (!isMutationName(mutation.name)) {
         throw new DomainError('invalid', 'unknown_mutation', `Unknown change '${mutation.name}'`);
       }
@@ -128,6 +150,7 @@ async function runMutations(trx: Db, actor: AuthedUser, push: PushRequest, last:
     } catch (error) {
       forgetPushReads(trx);
       if (!careful) {
+        dropDeferredInserts(trx);
         await rollBackPush(trx);
         return null;
       }
@@ -144,6 +167,17 @@ async function runMutations(trx: Db, actor: AuthedUser, push: PushRequest, last:
     }
     last = mutation.mutationId;
     applied += 1;
+  }
+  if (!careful) {
+    try {
+      await writeHeldBack(trx);
+    } catch {
+      forgetPushReads(trx);
+      await rollBackPush(trx);
+      return null;
+    } finally {
+      dropDeferredInserts(trx);
+    }
   }
   return { last, applied, failure };
 }
