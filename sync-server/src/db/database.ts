@@ -74,17 +74,20 @@ function openPostgres(url: string): Db {
 }
 
 const statementNames = new Map<string, string>();
+const NAMED_STATEMENT_MAX_VALUES = 64;
 
 /**
  * A push runs the same few statements thousands of times, and PostgreSQL parses and plans an
  * unnamed statement anew each time: name each parameterised SQL text (Kysely's queries), so
- * every connection prepares it once. Texts past the limit (lists of varying length) run unnamed.
+ * every connection prepares it once. Texts past the limit run unnamed, and so do statements
+ * with many values (a push's many-row inserts, its read of all the activities it lists): their
+ * texts vary with their length, and one parse is little beside the rows they carry.
  * Statements without parameters stay on the simple protocol (a savepoint pair is one query).
  */
 function prepareStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
   client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
-    if (typeof config === 'string' && Array.isArray(values) && values.length > 0 && callback === undefined) {
+    if (typeof config === 'string' && Array.isArray(values) && values.length > 0 && values.length <= NAMED_STATEMENT_MAX_VALUES && callback === undefined) {
       let name = statementNames.get(config);
       if (!name && statementNames.size < STATEMENT_CACHE_LIMIT) {
         name = `pitchside_${statementNames.size}`;

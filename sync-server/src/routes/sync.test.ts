@@ -198,6 +198,45 @@ describe('sync push', () => {
     expect(rows).toEqual([{ id: ids[1], date: '2025-03-06' }]);
   });
 
+  it("applies a queue of new sessions and entries with each mutation's own outcome, an id taken by another club among them", async () => {
+    const admin = (await createUser(t.db, { organizationId: orgId, role: 'org_admin' })).token;
+    const group = await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: admin, body: { name: 'Academy' } });
+    const elsewhere = await createOrg(t.db);
+    const theirs = uuidv7();
+    const theirCoach = (await createUser(t.db, { organizationId: elsewhere.id, role: 'coach', flags: { canCreateSessions: true } })).token;
+    expect((await pushAs(t.app, theirCoach, [m(1, 'session.create', newSession(theirs))])).body.rejected).toEqual([]);
+    const sessions = Array.from({ length: 6 }, () => uuidv7());
+    const entries = sessions.map(() => uuidv7());
+    const batch = [
+      ...sessions.slice(0, 3).flatMap((id, i) => [
+        m(i * 2 + 1, 'session.create', newSession(id)),
+        m(i * 2 + 2, 'schedule.date', { id: entries[i], sessionId: id, date: `2025-03-0${i + 3}`, groupId: group.body.id }),
+      ]),
+      m(7, 'session.appendNote', { id: sessions[2], note: 'read back in the same push' }),
+      m(8, 'session.create', newSession(theirs)),
+      m(9, 'schedule.date', { id: uuidv7(), sessionId: theirs, date: '2025-03-09', groupId: group.body.id }),
+      ...sessions.slice(3).flatMap((id, i) => [
+        m(i * 2 + 10, 'session.create', newSession(id)),
+        m(i * 2 + 11, 'schedule.date', { id: entries[i + 3], sessionId: id, date: `2025-03-1${i}`, groupId: group.body.id }),
+      ]),
+    ];
+    const res = await push(batch, admin, 'device-admin-4');
+    expect(res.body).toEqual({
+      lastMutationId: 15,
+      rejected: [
+        { mutationId: 8, name: 'session.create', code: 'conflict', reason: expect.any(String) },
+        { mutationId: 9, name: 'schedule.date', code: 'not_found', reason: expect.any(String) },
+      ],
+    });
+    expect(await countRows(t.db, 'sessions', 'organization_id = ?', orgId)).toBe(6);
+    expect((await queryRows(t.db, 'SELECT id FROM schedule_entries ORDER BY id')).map((r) => r.id)).toEqual([...entries].sort());
+    expect(await queryValue(t.db, 'SELECT notes FROM sessions WHERE id = ?', sessions[2])).toBe('read back in the same push');
+    const versions = await queryRows(t.db, 'SELECT version FROM sessions WHERE organization_id = ? UNION ALL SELECT version FROM schedule_entries', orgId);
+    expect(new Set(versions.map((r) => r.version)).size).toBe(12);
+    expect((await push(batch, admin, 'device-admin-4')).body).toEqual(res.body);
+    expect(await countRows(t.db, 'sessions', 'organization_id = ?', orgId)).toBe(6);
+  });
+
   it('refuses through push a range longer than a season, writing nothing', async () => {
     const admin = (await createUser(t.db, { organizationId: orgId, role: 'org_admin' })).token;
     const group = await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: admin, body: { name: 'Academy' } });

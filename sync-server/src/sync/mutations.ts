@@ -10,7 +10,10 @@ import { recordAttendance } from '../domain/attendance';
 import { claimClient } from './clients';
 import { throughPushGate } from './push-gate';
 import { holdCounter, releaseCounters } from '../db/queries/versions';
-import { closeMutationSavepoint, openMutationSavepoint, rollBackMutation } from '../db/queries/savepoints';
+import { closeMutationSavepoint, openMutationSavepoint, openPushSavepoint, rollBackMutation, rollBackPush } from '../db/queries/savepoints';
+import { enterPushMutation, forgetPushReads, listedActivityIds, rememberVisibleActivities, startPushReads } from '../domain/push-reads';
+import { visibleActivityIds } from '../domain/visibility';
+import { deferInserts, dropDeferredInserts, flushDeferredInserts } from '../db/deferred-inserts';
 import { createPlayer, deletePlayer, updatePlayer } from '../domain/players';
 import { setGroupCoaches } from '../domain/coach-groups';
 import { createActivityFromDevice, updateActivityFromDevice } from '../domain/activity-mutations';
@@ -91,17 +94,108 @@ function mutationsPerTransaction(db: Db): number {
 
 type Chunk = { last: number; more: boolean; rejected: Rejection[] | null };
 
+/** How far a run of mutations got: the last one done, how many, and a temporary failure that stopped it. */
+type Run = { last: number; applied: number; failure: TemporaryPushError | null };
+
+/** At most this many activity ids are checked ahead of a push (beyond, mutations read their own). */
+const ACTIVITIES_READ_AHEAD = 1000;
+
 /**
- * Applies a push: mutations in order, each all-or-nothing in its own nested transaction
- * (a savepoint) together with the move of lastMutationId, so an acknowledged mutation is
- * never applied twice and a refused one never half-applied (rolled back to its savepoint and
- * recorded). On PostgreSQL the push is one transaction, one durable commit; on SQLite it
- * commits in chunks of MUTATIONS_PER_TRANSACTION and is answered once all are committed and
- * the WAL is synced (app.ts). Either way one disk sync per push, not per mutation (DESIGN.md
- * asks for thousands of mutations a second), and a crash before the answer loses only what
- * the device has not been told about and will send again. A gap stops the batch.
- * The answer lists the rejections of this push's mutations, read back from sync_rejections,
- * so a replayed push answers the same.
+ * Mutations whose new rows an optimistic run may hold back and write many to a statement
+ * (db/deferred-inserts.ts): they only add a row of their own and read nothing back but what
+ * the push remembers (domain/push-reads.ts). Before any other mutation the rows held back are
+ * written, so it sees them.
+ */
+const DEFERRED_INSERTS: ReadonlySet<string> = new Set(['session.create', 'schedule.date']);
+
+/** Thrown in an optimistic run when rows held back could not all be written as new. */
+class HeldBackInsertTaken extends Error {}
+
+async function writeHeldBack(trx: Db): Promise<void> {
+  if (!(await flushDeferredInserts(trx))) throw new HeldBackInsertTaken('An id of a held-back insert was taken');
+}
+
+/**
+ * Runs the mutations after `last` in order, at most `limit`, stopping at a gap.
+ * `careful`: each in a savepoint of its own, so a refused one is rolled back alone and
+ * recorded. Otherwise (optimistic) without a savepoint each and with new rows held back
+ * (DEFERRED_INSERTS), which on PostgreSQL saves one or two round trips per mutation: the
+ * first failure of any kind rolls the whole run back and answers null, and the caller runs
+ * it again carefully.
+ */
+async function runMutations(trx: Db, actor: AuthedUser, push: PushRequest, last: number, limit: number, clock: () => Date, careful: boolean): Promise<Run | null> {
+  let applied = 0;
+  let savepointOpen = false;
+  let failure: TemporaryPushError | null = null;
+  if (!careful) await openPushSavepoint(trx);
+  for (const mutation of push.mutations) {
+    if (mutation.mutationId <= last) continue;
+    if (mutation.mutationId > last + 1 || applied === limit) break;
+    const now = clock();
+    enterPushMutation(trx, mutation.name);
+    if (careful) {
+      await openMutationSavepoint(trx, savepointOpen);
+      savepointOpen = true;
+    }
+    try {
+      if (!careful) {
+        const defer = DEFERRED_INSERTS.has(mutation.name);
+        if (!defer) await writeHeldBack(trx);
+        deferInserts(trx, defer);
+      }
+      if (!isMutationName(mutation.name)) {
+        throw new DomainError('invalid', 'unknown_mutation', `Unknown change '${mutation.name}'`);
+      }
+      await run(trx, actor, mutation.name, mutation.args, now);
+    } catch (error) {
+      forgetPushReads(trx);
+      if (!careful) {
+        dropDeferredInserts(trx);
+        await rollBackPush(trx);
+        return null;
+      }
+      await rollBackMutation(trx);
+      const refusal = permanent(error);
+      if (!refusal) {
+        failure = new TemporaryPushError(mutation.mutationId, error);
+        break;
+      }
+      const rejection = { mutationId: mutation.mutationId, name: mutation.name, code: refusal.code, reason: refusal.message };
+      await recordRejection(trx, push.clientId, rejection, now);
+    } finally {
+      if (careful && !failure) savepointOpen = await closeMutationSavepoint(trx);
+    }
+    last = mutation.mutationId;
+    applied += 1;
+  }
+  if (!careful) {
+    try {
+      await writeHeldBack(trx);
+    } catch {
+      forgetPushReads(trx);
+      await rollBackPush(trx);
+      return null;
+    } finally {
+      dropDeferredInserts(trx);
+    }
+  }
+  return { last, applied, failure };
+}
+
+/**
+ * Applies a push: mutations in order, each all-or-nothing together with the move of
+ * lastMutationId, so an acknowledged mutation is never applied twice and a refused one never
+ * half-applied (rolled back and recorded with its reason). A push first runs its mutations
+ * optimistically, with no savepoint each; only when one fails does it roll them back and run
+ * them again each in a savepoint of its own (runMutations). On PostgreSQL the push is one
+ * transaction, one durable commit; on SQLite it commits in chunks of MUTATIONS_PER_TRANSACTION
+ * and is answered once all are committed and the WAL is synced (app.ts). Either way one disk
+ * sync per push, not per mutation (DESIGN.md asks for thousands of mutations a second), and a
+ * crash before the answer loses only what the device has not been told about and will send
+ * again. A gap stops the batch. The rows the mutations read are remembered for the rest of the
+ * transaction where that is sound (domain/push-reads.ts), and the activities its new sessions
+ * list are checked in one read up front. The answer lists the rejections of this push's
+ * mutations, read back from sync_rejections, so a replayed push answers the same.
  */
 export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, clock: () => Date): Promise<PushResponse> {
   let failure: TemporaryPushError | null = null;
@@ -110,45 +204,24 @@ export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, cl
   for (;;) {
     const chunk = await throughPushGate(db, actor.organizationId, () => db.transaction().execute(async (trx): Promise<Chunk> => {
       const client = await claimClient(trx, actor, push.clientId, clock(), { lock: true });
-      let last = client.last_mutation_id;
-      let applied = 0;
-      let holding = false;
-      let savepointOpen = false;
-      for (const mutation of push.mutations) {
-        if (mutation.mutationId <= last) continue;
-        if (mutation.mutationId > last + 1 || applied === perTransaction) break;
-        // Before the first savepoint, so the counter stays held whatever is rolled back.
-        if (!holding) {
-          await holdCounter(trx, actor.organizationId);
-          holding = true;
-        }
-        const now = clock();
-        await openMutationSavepoint(trx, savepointOpen);
-        savepointOpen = true;
-        try {
-          if (!isMutationName(mutation.name)) {
-            throw new DomainError('invalid', 'unknown_mutation', `Unknown change '${mutation.name}'`);
-          }
-          await run(trx, actor, mutation.name, mutation.args, now);
-        } catch (error) {
-          await rollBackMutation(trx);
-          const refusal = permanent(error);
-          if (!refusal) {
-            failure = new TemporaryPushError(mutation.mutationId, error);
-            break;
-          }
-          const rejection = { mutationId: mutation.mutationId, name: mutation.name, code: refusal.code, reason: refusal.message };
-          await recordRejection(trx, push.clientId, rejection, now);
-        } finally {
-          if (!failure) savepointOpen = await closeMutationSavepoint(trx);
-        }
-        last = mutation.mutationId;
-        applied += 1;
+      const from = client.last_mutation_id;
+      const pending = push.mutations.filter((m) => m.mutationId > from).slice(0, perTransaction);
+      let done: Run = { last: from, applied: 0, failure: null };
+      if (pending.length > 0 && pending[0]!.mutationId === from + 1) {
+        // Before any savepoint, so the counter stays held whatever is rolled back.
+        await holdCounter(trx, actor.organizationId);
+        startPushReads(trx, actor.organizationId);
+        const listed = listedActivityIds(pending).slice(0, ACTIVITIES_READ_AHEAD);
+        if (listed.length > 0) rememberVisibleActivities(trx, await visibleActivityIds(trx, actor, listed));
+        done =
+          (await runMutations(trx, actor, push, from, perTransaction, clock, false)) ??
+          (await runMutations(trx, actor, push, from, perTransaction, clock, true))!;
+        await releaseCounters(trx);
       }
-      if (holding) await releaseCounters(trx);
-      if (last !== client.last_mutation_id) await setLastMutationId(trx, push.clientId, last, clock());
-      const more = !failure && applied === perTransaction && mutationIds.includes(last + 1);
-      return { last, more, rejected: more || failure ? null : await rejectionsOf(trx, push.clientId, mutationIds) };
+      failure = done.failure;
+      if (done.last !== from) await setLastMutationId(trx, push.clientId, done.last, clock());
+      const more = !failure && done.applied === perTransaction && mutationIds.includes(done.last + 1);
+      return { last: done.last, more, rejected: more || failure ? null : await rejectionsOf(trx, push.clientId, mutationIds) };
     }));
     if (failure) throw failure;
     if (!chunk.more) return { lastMutationId: chunk.last, rejected: chunk.rejected ?? [] };

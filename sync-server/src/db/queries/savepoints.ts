@@ -22,3 +22,12 @@ export async function closeMutationSavepoint(trx: Db): Promise<boolean> {
 export async function rollBackMutation(trx: Db): Promise<void> {
   await sql`ROLLBACK TO SAVEPOINT mutation`.execute(trx);
 }
+
+/** The savepoint a push's optimistic run of mutations starts from (sync/mutations.ts). */
+export async function openPushSavepoint(trx: Db): Promise<void> {
+  await sql`SAVEPOINT push`.execute(trx);
+}
+
+export async function rollBackPush(trx: Db): Promise<void> {
+  await sql`ROLLBACK TO SAVEPOINT push`.execute(trx);
+}

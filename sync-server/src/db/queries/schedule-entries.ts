@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { ownRow } from './club-rows';
+import { deferInsert } from '../deferred-inserts';
 import type { ScheduleEntriesTable } from '../tables';
 
 /** Rows of the schedule_entries table; the rules live in domain/schedule.ts. */
@@ -37,8 +38,12 @@ export function entryRowsBetween(db: Db, organizationId: string, fromDate: strin
     .execute();
 }
 
-/** Inserts the row unless an entry already has its id; false when one had (nothing written). */
+/**
+ * Inserts the row unless an entry already has its id; false when one had (nothing written).
+ * In a push that holds inserts back (db/deferred-inserts.ts) it answers true, and the push checks later.
+ */
 export async function insertEntryRow(db: Db, row: ScheduleEntriesTable): Promise<boolean> {
+  if (deferInsert(db, 'schedule_entries', row)) return true;
   const result = await db.insertInto('schedule_entries').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../database';
 import { ownRow } from './club-rows';
+import { deferInsert } from '../deferred-inserts';
 import type { SessionsTable } from '../tables';
 
 /** Rows of the sessions table; the rules live in domain/sessions.ts. */
@@ -23,8 +24,12 @@ export function sessionRowsOfOrganization(db: Db, organizationId: string): Promi
     .execute();
 }
 
-/** Inserts the row unless a session already has its id; false when one had (nothing written). */
+/**
+ * Inserts the row unless a session already has its id; false when one had (nothing written).
+ * In a push that holds inserts back (db/deferred-inserts.ts) it answers true, and the push checks later.
+ */
 export async function insertSessionRow(db: Db, row: SessionsTable): Promise<boolean> {
+  if (deferInsert(db, 'sessions', row)) return true;
   const result = await db.insertInto('sessions').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
