@@ -364,6 +364,24 @@ describe('sync pull', () => {
     expect(pages.flatMap(idsOf)).toHaveLength(6);
   });
 
+  it('answers the same rows whether a pull reads a few changes at once or pages through many', async () => {
+    const group = await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: admin, body: { name: 'Academy' } });
+    const drill = await insertActivity(t, { organizationId: orgId, title: 'Rondo', diagramUrl: null });
+    const body = { activityIds: [drill.id], activityDurations: [15], activityPhases: ['Main'], notes: 'Bring bibs', playerCount: 12 };
+    const session = await send<Session>(t.app, 'POST', '/api/sessions', { token: admin, body });
+    await send(t.app, 'POST', '/api/schedule/date', { token: admin, body: { sessionId: session.body.id, groupId: group.body.id, date: '2025-03-04' } });
+    const few = await pull('0');
+    // Enough shared categories that the pull pages instead.
+    for (let i = 0; i < 70; i++) await insertCategory(t, { name: `Shared ${i}` });
+    const many = await pull('0');
+    for (const table of ['activities', 'sessions', 'scheduleEntries', 'coachGroups'] as const) {
+      const ofClub = (page: PullResponse) => (page.changes[table] ?? []).filter((row) => !('organizationId' in row) || row.organizationId === orgId);
+      expect(ofClub(few).length).toBeGreaterThan(0);
+      expect(ofClub(many)).toEqual(ofClub(few));
+    }
+    expect(many.changes.categories!.length - few.changes.categories!.length).toBe(70);
+  });
+
   it('brings a delete to the device as a tombstone, and a session delete leaves TBD entries', async () => {
     const group = await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: admin, body: { name: 'Academy' } });
     const session = await send<Session>(t.app, 'POST', '/api/sessions', { token: admin, body: { activityIds: [], activityDurations: [] } });

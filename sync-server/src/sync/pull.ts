@@ -1,6 +1,6 @@
 import { syncedTableNames, type PullResponse, type SyncedTableName } from '@pitchside/shared';
 import { engineOf, type Db } from '../db/database';
-import { changedRows, pullHeadAndChangedVersions, type PullSource, type ScopeHeads } from '../db/queries/pull';
+import { changedRows, pullHeadAndChanges, type PullSource, type ScopeHeads } from '../db/queries/pull';
 import { START, decodeCursor, encodeCursor, type PullCursor } from './pull-cursor';
 import { forbidden } from '../domain/errors';
 import { ofOrganizationOrGlobal } from '../db/queries/row-conditions';
@@ -60,11 +60,26 @@ function pageEnds(changed: { library: number[]; club: number[] }, heads: ScopeHe
   return { upTo, more };
 }
 
+/** The first statement of a pull brings fewer than this many changed rows of each source along. */
+const SMALL_PULL_ROWS = 64;
+
+/**
+ * How many versions of each source a paging read asks for: more than the page holds (so a
+ * source with more is seen), rounded up to a power of two, so a handful of statement texts
+ * serve every page size a device may ask for (the LIMIT is part of the text).
+ */
+const versionsAsked = (limit: number) => 2 ** Math.ceil(Math.log2(limit + 1));
+
+type Found = Awaited<ReturnType<typeof pullHeadAndChanges>>;
+
 /**
  * Pages by version in each scope: the rows a page answers are those with a version in
  * (cursor, upTo] of their scope. The heads are read in the same statement as the versions.
- * On PostgreSQL the pull reads one snapshot (REPEATABLE READ), as SQLite's transaction does.
- * A pull costs a handful of round trips: the versions of every table at once, then rows
+ * A device that is nearly up to date (the common pull) costs one statement: the heads, its
+ * client row and the changed rows themselves, read together (one statement is one snapshot
+ * on both engines). When a source has SMALL_PULL_ROWS changes or more, or the device must
+ * rebuild its copy, the pull reads in a transaction instead (REPEATABLE READ on PostgreSQL,
+ * one snapshot, as SQLite's transaction is): the versions of every table at once, then rows
  * only of the tables that changed.
  */
 export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now: Date): Promise<PullResponse> {
@@ -72,70 +87,95 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
   const scope = scopeOf(actor);
   const clubId = actor.organizationId;
   const sent = decodeCursor(request.cursor);
-  const reading = engineOf(db) === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
-  const { answer, client } = await reading.setAccessMode('read only').execute(async (db) => {
-    const sources: PullSource[] = [...syncedTableNames.map((table) => ({ table: sqlTableOf[table], visible: visibility(actor, table) })), { table: 'tombstones' as const, visible: ofOrganizationOrGlobal(clubId) }].flatMap(
-      (source) => [
-        ...(withSharedRows.has(source.table) ? [{ ...source, scope: 'library' as const }] : []),
-        { ...source, scope: 'club' as const },
-      ],
-    );
-    const versionsFrom = (cursor: PullCursor) => pullHeadAndChangedVersions(db, request.clientId, clubId, sources, cursor, limit + 1);
-    let found = await versionsFrom(sent ?? START);
-    const { client } = found;
+  const fresh = sent !== null && sent.library === 0 && sent.club === 0;
+  const sources: PullSource[] = [...syncedTableNames.map((table) => ({ table: sqlTableOf[table], visible: visibility(actor, table) })), { table: 'tombstones' as const, visible: ofOrganizationOrGlobal(clubId) }].flatMap(
+    (source) => [
+      ...(withSharedRows.has(source.table) ? [{ ...source, scope: 'library' as const }] : []),
+      { ...source, scope: 'club' as const },
+    ],
+  );
+  const headAndChanges = (db: Db, cursor: PullCursor, asked: number, withRows: boolean) =>
+    pullHeadAndChanges(db, request.clientId, clubId, sources, cursor, asked, withRows);
+  /** Whether the device's copy must be rebuilt from START, once its client row is known. */
+  const mustReset = (found: Found): boolean => {
     // Another user's device is refused before anything is answered.
-    if (client && client.user_id !== actor.id) throw forbidden('This device belongs to another user');
-    const fresh = sent !== null && sent.library === 0 && sent.club === 0;
+    if (found.client && found.client.user_id !== actor.id) throw forbidden('This device belongs to another user');
     // A copy built for another scope, for an unknown scope, from a cursor this server does not
     // read (an older server's), or ahead of this server is rebuilt.
-    const otherScope = sent === null || (!fresh && client?.scope !== scope);
-    const ahead = !otherScope && (sent.library > found.heads.library || sent.club > found.heads.club);
-    const reset = otherScope || ahead;
-    // Only a device that must rebuild its copy asks twice (unless it sent START already).
-    if (reset && !fresh) found = await versionsFrom(START);
-    const cursor = reset ? START : sent;
-    const { heads, versions: versionsOf } = found;
+    const otherScope = sent === null || (!fresh && found.client?.scope !== scope);
+    return otherScope || sent.library > found.heads.library || sent.club > found.heads.club;
+  };
 
-    const changed = { library: [] as number[], club: [] as number[] };
-    versionsOf.forEach((list, i) => changed[sources[i]!.scope].push(...list));
-    changed.library.sort((a, b) => a - b);
-    changed.club.sort((a, b) => a - b);
-    const { upTo, more } = pageEnds(changed, heads, cursor, limit);
-
-    // A source whose smallest changed version is past its scope's upTo has nothing in this page: not asked.
-    const rowsOf = async (table: PullSource['table']) => {
-      const parts = sources.flatMap((source, i) => {
-        const first = versionsOf[i]![0];
-        const inPage = source.table === table && first !== undefined && first <= upTo[source.scope];
-        return inPage ? [{ source, from: cursor[source.scope], upTo: upTo[source.scope] }] : [];
-      });
-      return parts.length === 0 ? [] : changedRows(db, clubId, parts);
-    };
-    const rowsOfTable = (table: SyncedTableName) => rowsOf(sqlTableOf[table]);
-    const changes = {
-      activities: (await rowsOfTable('activities')).map((row) => activityFromRow(row as Tables['activities'])),
-      categories: (await rowsOfTable('categories')).map((row) => toCategory(row as Tables['categories'])),
-      subCategories: (await rowsOfTable('subCategories')).map((row) => toSubCategory(row as Tables['sub_categories'])),
-      sessions: (await rowsOfTable('sessions')).map((row) => toSession(row as Tables['sessions'])),
-      coachGroups: (await rowsOfTable('coachGroups')).map((row) => toCoachGroup(row as Tables['coach_groups'])),
-      scheduleEntries: (await rowsOfTable('scheduleEntries')).map((row) => toScheduleEntry(row as Tables['schedule_entries'])),
-      players: (await rowsOfTable('players')).map((row) => toPlayer(row as Tables['players'])),
-      attendance: (await rowsOfTable('attendance')).map((row) => toAttendance(row as Tables['attendance'])),
-    } satisfies Required<PullResponse['changes']>;
-    const tombstones = (await rowsOf('tombstones')) as Tables['tombstones'][];
-    const deletes = tombstones.flatMap(({ table_name, row_id }) => {
-      const table = tombstoneTables.get(table_name);
-      return table ? [{ table, id: row_id }] : [];
+  const quick = sent === null ? null : await headAndChanges(db, sent, SMALL_PULL_ROWS, true);
+  let read: { answer: PullResponse; client: Found['client'] };
+  if (quick && !mustReset(quick) && quick.changed.every((list) => list.length < SMALL_PULL_ROWS)) {
+    // Every change above the cursor is in hand: the page takes those up to its ends.
+    read = { answer: await pageOf(sources, quick, sent!, false, limit, async (parts) => parts.flatMap(({ index, upTo }) => quick.changed[index]!.filter((c) => c.version <= upTo).map((c) => c.row!))), client: quick.client };
+  } else {
+    const reading = engineOf(db) === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
+    read = await reading.setAccessMode('read only').execute(async (db) => {
+      let found = await headAndChanges(db, sent ?? START, versionsAsked(limit), false);
+      const reset = mustReset(found);
+      // Only a device that must rebuild its copy asks twice (unless it sent START already).
+      if (reset && !fresh) found = await headAndChanges(db, START, versionsAsked(limit), false);
+      const cursor = reset ? START : sent!;
+      const rowsIn = async (parts: PageParts) =>
+        parts.length === 0 ? [] : changedRows(db, clubId, parts.map(({ index, upTo }) => ({ source: sources[index]!, from: cursor[sources[index]!.scope], upTo })));
+      return { answer: await pageOf(sources, found, cursor, reset, limit, rowsIn), client: found.client };
     });
-
-    const answer: PullResponse = { reset, cursor: encodeCursor(upTo), more, lastMutationId: client?.last_mutation_id ?? 0, changes, deletes };
-    return { answer, client };
-  });
-  // Registering the device writes, so it runs after the pull's transaction, which only reads:
+  }
+  const { answer, client } = read;
+  // Registering the device writes, so it runs after the pull's reads, which only read:
   // on SQLite a read transaction never waits for the push thread's writes (push-thread/).
   // A device pulls first (its first sync), so this runs about once per device.
   const known = client ?? (await claimClient(db, actor, request.clientId, now));
   // Recorded once the answer is built: after a failed pull the device is still told to reset.
   if (known.scope !== scope) await setClientScope(db, request.clientId, scope, now);
   return answer;
+}
+
+/** The sources (by index) a page takes rows of, each up to its scope's end. */
+type PageParts = { index: number; upTo: number }[];
+
+/** The page from `cursor` that `found` allows, with the rows `rowsIn` reads for a table's sources. */
+async function pageOf(
+  sources: readonly PullSource[],
+  found: Found,
+  cursor: PullCursor,
+  reset: boolean,
+  limit: number,
+  rowsIn: (parts: PageParts) => Promise<unknown[]>,
+): Promise<PullResponse> {
+  const { heads, client, changed: changedOf } = found;
+  const changed = { library: [] as number[], club: [] as number[] };
+  changedOf.forEach((list, i) => changed[sources[i]!.scope].push(...list.map((c) => c.version)));
+  changed.library.sort((a, b) => a - b);
+  changed.club.sort((a, b) => a - b);
+  const { upTo, more } = pageEnds(changed, heads, cursor, limit);
+
+  // A source whose smallest changed version is past its scope's upTo has nothing in this page: not asked.
+  const rowsOf = (table: PullSource['table']) =>
+    rowsIn(
+      sources.flatMap((source, index) => {
+        const first = changedOf[index]![0]?.version;
+        return source.table === table && first !== undefined && first <= upTo[source.scope] ? [{ index, upTo: upTo[source.scope] }] : [];
+      }),
+    );
+  const rowsOfTable = (table: SyncedTableName) => rowsOf(sqlTableOf[table]);
+  const changes = {
+    activities: (await rowsOfTable('activities')).map((row) => activityFromRow(row as Tables['activities'])),
+    categories: (await rowsOfTable('categories')).map((row) => toCategory(row as Tables['categories'])),
+    subCategories: (await rowsOfTable('subCategories')).map((row) => toSubCategory(row as Tables['sub_categories'])),
+    sessions: (await rowsOfTable('sessions')).map((row) => toSession(row as Tables['sessions'])),
+    coachGroups: (await rowsOfTable('coachGroups')).map((row) => toCoachGroup(row as Tables['coach_groups'])),
+    scheduleEntries: (await rowsOfTable('scheduleEntries')).map((row) => toScheduleEntry(row as Tables['schedule_entries'])),
+    players: (await rowsOfTable('players')).map((row) => toPlayer(row as Tables['players'])),
+    attendance: (await rowsOfTable('attendance')).map((row) => toAttendance(row as Tables['attendance'])),
+  } satisfies Required<PullResponse['changes']>;
+  const tombstones = (await rowsOf('tombstones')) as Tables['tombstones'][];
+  const deletes = tombstones.flatMap(({ table_name, row_id }) => {
+    const table = tombstoneTables.get(table_name);
+    return table ? [{ table, id: row_id }] : [];
+  });
+  return { reset, cursor: encodeCursor(upTo), more, lastMutationId: client?.last_mutation_id ?? 0, changes, deletes };
 }

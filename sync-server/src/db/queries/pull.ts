@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../database';
+import { engineOf, type Db } from '../database';
 import type { SyncedSqlTable, Tables } from '../tables';
 import type { ClientRow } from './sync-clients';
 import { counterKey } from './versions';
@@ -16,42 +16,76 @@ function ofScope(source: PullSource, clubId: string): RawBuilder<boolean> {
   return source.scope === 'library' ? sql<boolean>`organization_id IS NULL` : sql<boolean>`organization_id = ${clubId}`;
 }
 
+/** A changed row as the pull read it: its version, and the row itself when asked for. */
+export type ChangedRow = { version: number; row: Record<string, unknown> | null };
+
+/**
+ * SQLite has no row_to_json: a row's JSON is built from its table's columns, read once per
+ * table and alias (the schema is migrated before a database is used and never changes while
+ * the server runs). The expression is kept as text, so a pull does not compile it anew.
+ */
+const sqliteRowJson = new Map<string, Promise<string>>();
+
+/** The whole row of subquery `alias` (over `table`) as JSON text, on either engine. */
+function rowJson(db: Db, table: string, alias: string): Promise<RawBuilder<string>> | RawBuilder<string> {
+  if (engineOf(db) === 'postgres') return sql<string>`row_to_json(${sql.id(alias)})::text`;
+  const key = `${table} ${alias}`;
+  let text = sqliteRowJson.get(key);
+  if (!text) {
+    const quoted = (name: string, quote: string) => `${quote}${name.replaceAll(quote, quote + quote)}${quote}`;
+    text = sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`
+      .execute(db)
+      .then(({ rows }) => `json_object(${rows.map(({ name }) => `${quoted(name, "'")}, ${quoted(alias, '"')}.${quoted(name, '"')}`).join(', ')})`);
+    sqliteRowJson.set(key, text);
+    text.catch(() => sqliteRowJson.delete(key));
+  }
+  return text.then((expression) => sql.raw<string>(expression));
+}
+
 /**
  * The counters of both scopes, the device's client row (null before its first sync) and,
  * per source, the versions above the scope's position of the rows `visible` lets through,
  * smallest first, at most `limit` each: in one statement (one round trip, one snapshot),
- * since a pull is mostly waiting on round trips, not on work. `versions[i]` belongs to `sources[i]`.
+ * since a pull is mostly waiting on round trips, not on work. `changed[i]` belongs to `sources[i]`.
+ * `limit` is written into the SQL (SQLite plans a bound LIMIT several times slower), so
+ * callers pass one of a few values: each is a statement of its own on both engines.
+ * With `withRows`, each changed row comes along (a small pull then needs no other statement).
  */
-export async function pullHeadAndChangedVersions(
+export async function pullHeadAndChanges(
   db: Db,
   clientId: string,
   clubId: string,
   sources: readonly PullSource[],
   cursor: ScopeHeads,
   limit: number,
-): Promise<{ heads: ScopeHeads; client: ClientRow | null; versions: number[][] }> {
+  withRows: boolean,
+): Promise<{ heads: ScopeHeads; client: ClientRow | null; changed: ChangedRow[][] }> {
   // Each source's own ORDER BY ... LIMIT sits in a subquery: a compound SELECT allows it only there.
-  const perSource = sources.map(
-    (source, i) =>
-      sql`SELECT ${sql.lit(i)} AS source, version, NULL, NULL, NULL, NULL FROM (SELECT version FROM ${sql.table(source.table)} WHERE ${source.visible} AND ${ofScope(source, clubId)} AND version > ${cursor[source.scope]} ORDER BY version LIMIT ${limit}) AS ${sql.id(`changed_${i}`)}`,
+  const perSource = await Promise.all(
+    sources.map(async (source, i) => {
+      const alias = `changed_${i}`;
+      const data = withRows ? await rowJson(db, source.table, alias) : sql`CAST(NULL AS TEXT)`;
+      const columns = withRows ? sql`*` : sql`version`;
+      return sql`SELECT ${sql.lit(i)} AS source, version, NULL, NULL, NULL, NULL, ${data} FROM (SELECT ${columns} FROM ${sql.table(source.table)} WHERE ${source.visible} AND ${ofScope(source, clubId)} AND version > ${cursor[source.scope]} ORDER BY version LIMIT ${sql.lit(limit)}) AS ${sql.id(alias)}`;
+    }),
   );
   const counter = (key: string) => sql`COALESCE((SELECT value FROM version_counters WHERE scope = ${key}), 0)`;
-  type Row = { source: number; version: number; club_version: number | null; user_id: string | null; last_mutation_id: number | null; scope: string | null };
-  const { rows } = await sql<Row>`SELECT -1 AS source, ${counter(counterKey(null))} AS version, ${counter(counterKey(clubId))} AS club_version, s.user_id, s.last_mutation_id, s.scope FROM (SELECT 1 AS one) AS head LEFT JOIN sync_clients s ON s.client_id = ${clientId} UNION ALL ${sql.join(perSource, sql` UNION ALL `)}`.execute(db);
-  const versions = sources.map((): number[] => []);
+  type Row = { source: number; version: number; club_version: number | null; user_id: string | null; last_mutation_id: number | null; scope: string | null; data: string | null };
+  const { rows } = await sql<Row>`SELECT -1 AS source, ${counter(counterKey(null))} AS version, ${counter(counterKey(clubId))} AS club_version, s.user_id, s.last_mutation_id, s.scope, CAST(NULL AS TEXT) AS data FROM (SELECT 1 AS one) AS head LEFT JOIN sync_clients s ON s.client_id = ${clientId} UNION ALL ${sql.join(perSource, sql` UNION ALL `)}`.execute(db);
+  const changed = sources.map((): ChangedRow[] => []);
   let head: { heads: ScopeHeads; client: ClientRow | null } | undefined;
   for (const row of rows) {
     // pg answers BIGINT columns as numbers (db/database.ts), SQLite as numbers already.
     const version = Number(row.version);
-    if (Number(row.source) !== -1) versions[Number(row.source)]!.push(version);
+    if (Number(row.source) !== -1) changed[Number(row.source)]!.push({ version, row: row.data === null ? null : (JSON.parse(row.data) as Record<string, unknown>) });
     else {
       const client = row.user_id === null ? null : { client_id: clientId, user_id: row.user_id, last_mutation_id: Number(row.last_mutation_id), scope: row.scope };
       head = { heads: { library: version, club: Number(row.club_version) }, client };
     }
   }
   if (!head) throw new Error('The pull found no head row');
-  for (const list of versions) list.sort((a, b) => a - b);
-  return { ...head, versions };
+  for (const list of changed) list.sort((a, b) => a.version - b.version);
+  return { ...head, changed };
 }
 
 /** The visible rows of a table in each scope's range (from, upTo], in one statement. */
