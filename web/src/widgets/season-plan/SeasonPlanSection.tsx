@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { canPlanGroupWeeks, formatDayHeading, localIsoDate, outcomeCorners, weekStart, type CoachGroup, type PlanWeekInput, type SeasonWeek } from '@pitchside/shared';
 import { Badge, Button, ButtonLink, Select, TextArea, toast, useForm } from '../../ui';
-import { SubmitOrCancel } from '../../ui/SubmitOrCancel';
+import { FormActions } from '../../ui/FormActions';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { FocusOptions } from '../focus-options/FocusOptions';
@@ -127,7 +127,7 @@ function PlanWeekForm({ week, heading, onSave, onCancel }: FormProps) {
       {themeSelect('theme2', 'Second theme (optional)', 'None')}
       {themeSelect('theme3', 'Third theme (optional)', 'None')}
       <TextArea label="Objectives" rows={3} maxLength={1000} {...form.bind('objectives')} />
-      <SubmitOrCancel className="season-week__actions" label="Save Week" pending={form.pending} onCancel={onCancel} />
+      <FormActions className="season-week__actions" submitLabel="Save Week" pending={form.pending} onCancel={onCancel} />
     </form>
   );
 }

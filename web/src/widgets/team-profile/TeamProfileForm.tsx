@@ -1,6 +1,6 @@
 import { teamAgeBands, teamFormats, type TeamProfile } from '@pitchside/shared';
 import { Button, Field, Select, useForm } from '../../ui';
-import { SubmitOrCancel } from '../../ui/SubmitOrCancel';
+import { FormActions } from '../../ui/FormActions';
 import { checkProfileForm, defaultsFor, holdsDefaults, profileFormValues, type TeamProfileFormValues } from './team-profile-form';
 
 const ageBandOptions = teamAgeBands.map((b) => ({ value: b, label: b === 'adult' ? 'Adult' : b }));
@@ -46,7 +46,7 @@ export function TeamProfileForm({ profile, onSave, onCancel }: Props) {
       <Field label="Usual training length (minutes)" inputMode="numeric" maxLength={3} hint="15 to 240" {...form.bind('trainingMinutes')} />
       <Field label="Usual squad size" inputMode="numeric" maxLength={2} hint="Players at training, goalkeepers included" {...form.bind('squadSize')} />
       <Field label="Goalkeepers" inputMode="numeric" maxLength={2} hint="0 to 10" {...form.bind('goalkeepers')} />
-      <SubmitOrCancel className="team-profile-form__actions" label="Save Profile" pending={form.pending} onCancel={onCancel} />
+      <FormActions className="team-profile-form__actions" submitLabel="Save Profile" pending={form.pending} onCancel={onCancel} />
     </form>
   );
 }
