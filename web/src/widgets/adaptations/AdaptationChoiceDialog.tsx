@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { Activity } from '@pitchside/shared';
-import { Button, Checkbox, Dialog } from '../../ui';
+import { Checkbox } from '../../ui';
 import { adaptationChoices, adaptationKinds, adaptationSummary, OWN_TIP_PREFIX, type AdaptationKind } from './adaptation-choices';
-import { useApplyChanges, type ApplyProps } from './use-apply-changes';
-import './Adaptations.css';
-import './phone-fullscreen.css';
+import { ApplyChangesDialog } from './ApplyChangesDialog';
+import type { ApplyProps } from './use-apply-changes';
 
 export type AdaptationDialogProps = ApplyProps & {
   open: boolean;
@@ -35,7 +34,6 @@ function ChoiceDialogSurface({ kind, activity, onClose, onApply, appliedMessage 
   const choices = useMemo(() => adaptationChoices(kind, activity), [kind, activity]);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const summary = adaptationSummary(kind, choices, chosen);
-  const { apply, pending } = useApplyChanges({ onApply, appliedMessage, onClose });
 
   const toggle = (id: string) =>
     setChosen((previous) => {
@@ -49,23 +47,14 @@ function ChoiceDialogSurface({ kind, activity, onClose, onApply, appliedMessage 
   const own = choices.filter((c) => c.id.startsWith(OWN_TIP_PREFIX));
 
   return (
-    <Dialog
-      open
+    <ApplyChangesDialog
       onClose={onClose}
+      onApply={onApply}
+      appliedMessage={appliedMessage}
+      summary={summary}
       title={info.title}
       description={activity ? `${activity.title}: ${info.description}` : info.description}
       size="md"
-      closeOnBackdrop={!pending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Close
-          </Button>
-          <Button onClick={() => void apply(summary)} disabled={summary === ''} pending={pending} pendingLabel="Applying...">
-            Apply Changes
-          </Button>
-        </>
-      }
     >
       <div className="phone-fullscreen">
         <fieldset className="adapt-options">
@@ -96,6 +85,6 @@ function ChoiceDialogSurface({ kind, activity, onClose, onApply, appliedMessage 
           </fieldset>
         ) : null}
       </div>
-    </Dialog>
+    </ApplyChangesDialog>
   );
 }

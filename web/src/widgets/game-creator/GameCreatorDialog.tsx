@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formationCoachingTips, generateFormations, MAX_SUGGESTIONS, type FormationSuggestion } from '@pitchside/shared';
-import { Badge, Button, Dialog, Field } from '../../ui';
+import { ActionDialog, Badge, Button, NumberField, TextList } from '../../ui';
 import '../adaptations/phone-fullscreen.css';
 import {
   canGenerate,
@@ -50,43 +50,24 @@ function GameCreatorSurface({ onClose, title, initialPlayers }: GameCreatorDialo
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={title}
-      description="Small-sided games and team formations for your players and fields."
-      size="lg"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <ActionDialog open onClose={onClose} title={title} description="Small-sided games and team formations for your players and fields." size="lg">
       <div className="game-creator phone-fullscreen">
         <form className="game-creator__form" onSubmit={generate} noValidate>
           <div className="game-creator__inputs">
-            <Field
+            <NumberField
               label="Players"
-              type="number"
-              inputMode="numeric"
               min={PLAYERS_MIN}
               max={PLAYERS_MAX}
-              step={1}
               value={playersText}
               onChange={(e) => setPlayersText(e.target.value)}
-              hint={`${PLAYERS_MIN} to ${PLAYERS_MAX}`}
               error={players < PLAYERS_MIN || players > PLAYERS_MAX ? problem ?? undefined : undefined}
             />
-            <Field
+            <NumberField
               label="Fields"
-              type="number"
-              inputMode="numeric"
               min={FIELDS_MIN}
               max={FIELDS_MAX}
-              step={1}
               value={fieldsText}
               onChange={(e) => setFieldsText(e.target.value)}
-              hint={`${FIELDS_MIN} to ${FIELDS_MAX}`}
               error={enabled || players < PLAYERS_MIN || players > PLAYERS_MAX ? undefined : problem ?? undefined}
             />
           </div>
@@ -101,14 +82,10 @@ function GameCreatorSurface({ onClose, title, initialPlayers }: GameCreatorDialo
 
         <aside className="game-creator__tips" aria-labelledby={`${resultsId}-tips`}>
           <h3 id={`${resultsId}-tips`}>Coaching Tips</h3>
-          <ul>
-            {formationCoachingTips.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
+          <TextList items={formationCoachingTips} />
         </aside>
       </div>
-    </Dialog>
+    </ActionDialog>
   );
 }
 
@@ -153,11 +130,7 @@ function Results({ generated }: { generated: Generated }) {
             {s.adaptations.length > 0 ? (
               <>
                 <h5>Adaptations</h5>
-                <ul className="formation-adaptations">
-                  {s.adaptations.map((a) => (
-                    <li key={a}>{a}</li>
-                  ))}
-                </ul>
+                <TextList items={s.adaptations} className="formation-adaptations" />
               </>
             ) : null}
           </li>
