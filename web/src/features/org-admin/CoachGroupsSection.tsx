@@ -8,6 +8,7 @@ import { api } from '../../data/api';
 import { db } from '../../data/db';
 import { requestSync } from '../../data/sync-scheduler';
 import { loadErrorMessage, runAdminAction } from '../../widgets/admin-shared/admin-actions';
+import { AdminSection } from '../../widgets/admin-shared/AdminSection';
 
 type CoachGroupsSectionProps = {
   groups: readonly CoachGroup[] | undefined;
@@ -61,15 +62,7 @@ export function CoachGroupsSection({ groups, error, reload, coaches }: CoachGrou
   };
 
   return (
-    <section className="admin-section" aria-labelledby="coach-groups-title">
-      <div className="admin-section__head">
-        <div>
-          <h2 id="coach-groups-title" className="admin-section__title">
-            Coach Groups
-          </h2>
-          <p className="admin-section__hint">The teams and age groups your weekly schedule is planned for.</p>
-        </div>
-      </div>
+    <AdminSection headingId="coach-groups-title" title="Coach Groups" hint="The teams and age groups your weekly schedule is planned for.">
       <form className="coach-groups__add" onSubmit={(e) => void add(e)} noValidate>
         <Field
           label="New group name"
@@ -95,7 +88,7 @@ export function CoachGroupsSection({ groups, error, reload, coaches }: CoachGrou
           ))}
         </ul>
       )}
-    </section>
+    </AdminSection>
   );
 }
 

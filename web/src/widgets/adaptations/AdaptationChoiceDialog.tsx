@@ -29,7 +29,7 @@ export function TryTheseVariationsDialog(props: AdaptationDialogProps) {
   return <AdaptationChoiceDialog kind="variation" {...props} />;
 }
 
-function ChoiceDialogSurface({ kind, activity, onClose, onApply, appliedMessage }: AdaptationDialogProps & { kind: AdaptationKind }) {
+function ChoiceDialogSurface({ kind, activity, ...dialog }: AdaptationDialogProps & { kind: AdaptationKind }) {
   const info = adaptationKinds[kind];
   const choices = useMemo(() => adaptationChoices(kind, activity), [kind, activity]);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -47,15 +47,7 @@ function ChoiceDialogSurface({ kind, activity, onClose, onApply, appliedMessage 
   const own = choices.filter((c) => c.id.startsWith(OWN_TIP_PREFIX));
 
   return (
-    <ApplyChangesDialog
-      onClose={onClose}
-      onApply={onApply}
-      appliedMessage={appliedMessage}
-      summary={summary}
-      title={info.title}
-      description={activity ? `${activity.title}: ${info.description}` : info.description}
-      size="md"
-    >
+    <ApplyChangesDialog {...dialog} summary={summary} title={info.title} description={activity ? `${activity.title}: ${info.description}` : info.description} size="md">
       <div className="phone-fullscreen">
         <fieldset className="adapt-options">
           <legend>Choose one or more changes</legend>

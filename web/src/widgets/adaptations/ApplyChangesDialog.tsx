@@ -5,19 +5,17 @@ import './Adaptations.css';
 import './phone-fullscreen.css';
 
 type ApplyChangesDialogProps = ApplyProps &
-  Pick<DialogProps, 'title' | 'description' | 'size' | 'onClose'> & {
+  Pick<DialogProps, 'open' | 'onClose' | 'title' | 'description' | 'size'> & {
     /** What Apply Changes records; empty while nothing is chosen. */
     summary: string;
     children: ReactNode;
   };
 
 /** The adaptation dialogs' frame: the coach chooses in the body, then Close or Apply Changes. */
-export function ApplyChangesDialog({ summary, onApply, appliedMessage, onClose, children, ...dialog }: ApplyChangesDialogProps) {
-  const { apply, pending } = useApplyChanges({ onApply, appliedMessage, onClose });
+export function ApplyChangesDialog({ summary, onApply, appliedMessage, children, ...dialog }: ApplyChangesDialogProps) {
+  const { apply, pending } = useApplyChanges({ onApply, appliedMessage, onClose: dialog.onClose });
   return (
     <ActionDialog
-      open
-      onClose={onClose}
       {...dialog}
       busy={pending}
       actions={

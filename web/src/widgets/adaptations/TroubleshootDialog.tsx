@@ -19,7 +19,7 @@ export function TroubleshootDialog(props: TroubleshootDialogProps) {
 type Entry = { solutions: ReadonlySet<number>; resolved: boolean };
 const emptyEntry: Entry = { solutions: new Set(), resolved: false };
 
-function TroubleshootSurface({ activity, onClose, onApply, appliedMessage }: TroubleshootDialogProps) {
+function TroubleshootSurface({ activity, ...dialog }: TroubleshootDialogProps) {
   const [state, setState] = useState<TroubleshootState>({});
   const summary = troubleshootSummary(state);
 
@@ -36,9 +36,7 @@ function TroubleshootSurface({ activity, onClose, onApply, appliedMessage }: Tro
 
   return (
     <ApplyChangesDialog
-      onClose={onClose}
-      onApply={onApply}
-      appliedMessage={appliedMessage}
+      {...dialog}
       summary={summary}
       title="Troubleshoot"
       description={activity ? `${activity.title}: pick the problem you see and what you will try.` : 'Pick the problem you see and what you will try.'}

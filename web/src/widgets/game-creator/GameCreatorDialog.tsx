@@ -42,6 +42,12 @@ function GameCreatorSurface({ onClose, title, initialPlayers }: GameCreatorDialo
   const fields = parseFieldsInput(fieldsText);
   const enabled = canGenerate(players, fields);
   const problem = inputProblem(players, fields);
+  const playersOutOfRange = players < PLAYERS_MIN || players > PLAYERS_MAX;
+  // The one problem stands under the input it is about.
+  const inputs = [
+    { label: 'Players', min: PLAYERS_MIN, max: PLAYERS_MAX, text: playersText, setText: setPlayersText, showsProblem: playersOutOfRange },
+    { label: 'Fields', min: FIELDS_MIN, max: FIELDS_MAX, text: fieldsText, setText: setFieldsText, showsProblem: !enabled && !playersOutOfRange },
+  ];
 
   const generate = (event: FormEvent) => {
     event.preventDefault();
@@ -54,22 +60,15 @@ function GameCreatorSurface({ onClose, title, initialPlayers }: GameCreatorDialo
       <div className="game-creator phone-fullscreen">
         <form className="game-creator__form" onSubmit={generate} noValidate>
           <div className="game-creator__inputs">
-            <NumberField
-              label="Players"
-              min={PLAYERS_MIN}
-              max={PLAYERS_MAX}
-              value={playersText}
-              onChange={(e) => setPlayersText(e.target.value)}
-              error={players < PLAYERS_MIN || players > PLAYERS_MAX ? problem ?? undefined : undefined}
-            />
-            <NumberField
-              label="Fields"
-              min={FIELDS_MIN}
-              max={FIELDS_MAX}
-              value={fieldsText}
-              onChange={(e) => setFieldsText(e.target.value)}
-              error={enabled || players < PLAYERS_MIN || players > PLAYERS_MAX ? undefined : problem ?? undefined}
-            />
+            {inputs.map(({ text, setText, showsProblem, ...input }) => (
+              <NumberField
+                key={input.label}
+                {...input}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                error={showsProblem ? problem ?? undefined : undefined}
+              />
+            ))}
           </div>
           <Button type="submit" disabled={!enabled} aria-controls={resultsId} block>
             Generate Team Formations
