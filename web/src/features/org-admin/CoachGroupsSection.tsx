@@ -10,6 +10,14 @@ import { requestSync } from '../../data/sync-scheduler';
 import { loadErrorMessage, runAdminAction } from '../../widgets/admin-shared/admin-actions';
 import { AdminSection } from '../../widgets/admin-shared/AdminSection';
 
+/** The name as the schema takes it; or null, with its problem shown on the field. */
+function checkedGroupName(name: string, showProblem: (problem: string | undefined) => void) {
+  const checked = checkForm(coachGroupInputSchema, { name });
+  if (checked.ok) return checked.data;
+  showProblem(checked.errors.name);
+  return null;
+}
+
 type CoachGroupsSectionProps = {
   groups: readonly CoachGroup[] | undefined;
   error: unknown;
@@ -42,15 +50,12 @@ export function CoachGroupsSection({ groups, error, reload, coaches }: CoachGrou
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkForm(coachGroupInputSchema, { name });
-    if (!checked.ok) {
-      setNameError(checked.errors.name);
-      return;
-    }
+    const input = checkedGroupName(name, setNameError);
+    if (!input) return;
     setNameError(undefined);
     setAdding(true);
-    const ok = await runAdminAction(() => api.post('/api/coach-groups', checked.data), {
-      success: `Coach group "${checked.data.name}" added`,
+    const ok = await runAdminAction(() => api.post('/api/coach-groups', input), {
+      success: `Coach group "${input.name}" added`,
       failureTitle: 'Error',
       fallback: 'Failed to create coach group',
     });
@@ -113,17 +118,14 @@ function CoachGroupRow({ group, coaches, afterChange }: { group: CoachGroup; coa
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkForm(coachGroupInputSchema, { name });
-    if (!checked.ok) {
-      setNameError(checked.errors.name);
-      return;
-    }
-    if (checked.data.name === group.name) {
+    const input = checkedGroupName(name, setNameError);
+    if (!input) return;
+    if (input.name === group.name) {
       setEditing(false);
       return;
     }
     setBusy(true);
-    const ok = await runAdminAction(() => api.put(groupPath(group.id), checked.data), {
+    const ok = await runAdminAction(() => api.put(groupPath(group.id), input), {
       success: 'Coach group renamed',
       failureTitle: 'Update Failed',
       fallback: 'Failed to rename coach group',
