@@ -72,6 +72,11 @@ export function Field({ label, error, hint, hideLabel, id, className, wrapperCla
   );
 }
 
+/** A whole number from `min` to `max` (a numeric keypad on phones); the hint gives the range unless told otherwise. */
+export function NumberField({ min, max, hint = `${min} to ${max}`, ...props }: FieldProps & { min: number; max: number }) {
+  return <Field type="number" inputMode="numeric" min={min} max={max} step={1} hint={hint} {...props} />;
+}
+
 export type TextAreaProps = FieldChrome &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement>; wrapperClassName?: string };
 

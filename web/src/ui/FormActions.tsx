@@ -12,12 +12,15 @@ export type FormActionsProps = {
   submitDisabled?: boolean;
   /** Outside a dialog: the buttons sit in a row of this class instead of the dialog's footer. */
   className?: string;
+  /** Further buttons of the form (Add Block...), before Cancel. */
+  children?: ReactNode;
 };
 
 /** A form's closing row: Cancel, then the submit button. Put it last inside the <form>. */
-export function FormActions({ onCancel, pending, submitLabel, pendingLabel, cancelLabel = 'Cancel', submitDisabled, className }: FormActionsProps) {
+export function FormActions({ onCancel, pending, submitLabel, pendingLabel, cancelLabel = 'Cancel', submitDisabled, className, children }: FormActionsProps) {
   const buttons = (
     <>
+      {children}
       <Button variant="secondary" onClick={onCancel} disabled={pending}>
         {cancelLabel}
       </Button>

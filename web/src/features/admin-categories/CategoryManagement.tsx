@@ -6,7 +6,7 @@ import {
   type Category,
   type SubCategory,
 } from '@pitchside/shared';
-import { Badge, Button, Card, EmptyState, IconButton, PageHeader, confirmAction } from '../../ui';
+import { Badge, Button, Card, EmptyState, IconButton, PageHeader } from '../../ui';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
 import { CategoriesIcon, ChevronIcon, PencilIcon } from '../../ui/icons/admin-icons';
 import { api } from '../../data/api';
@@ -14,7 +14,7 @@ import { useSession } from '../../data/session';
 import { requestSync } from '../../data/sync-scheduler';
 import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';
-import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
+import { useRowActions } from '../../widgets/admin-shared/admin-actions';
 import { CategoryDialog, SubCategoryDialog, type Editing } from './CategoryDialogs';
 import { categoryTree, subCategoryCount, type CategoryNode } from './category-tree';
 import '../../widgets/admin-shared/admin.css';
@@ -64,36 +64,28 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
     setEditingSub({ mode: 'create' });
   };
 
-  const deleteCategory = async (node: CategoryNode) => {
-    const n = node.subCategories.length;
-    const ok = await confirmAction(`Delete the category "${node.category.name}"?`, {
-      title: 'Delete category',
-      detail: `Its sub-categories are deleted too (${subCategoryCount(n)}). This action cannot be undone.`,
-      confirmLabel: 'Delete',
-    });
-    if (!ok) return;
-    await runAdminAction(() => api.delete(`/api/categories/${node.category.id}`), {
+  const { run } = useRowActions(reload);
+
+  const deleteCategory = (node: CategoryNode) =>
+    run(node.category.id, () => api.delete(`/api/categories/${node.category.id}`), {
+      confirm: {
+        question: `Delete the category "${node.category.name}"?`,
+        title: 'Delete category',
+        detail: `Its sub-categories are deleted too (${subCategoryCount(node.subCategories.length)}). This action cannot be undone.`,
+        confirmLabel: 'Delete',
+      },
       success: 'Category deleted',
       failureTitle: 'Error',
       fallback: 'Failed to delete category',
     });
-    await reload();
-  };
 
-  const deleteSubCategory = async (sub: SubCategory) => {
-    const ok = await confirmAction(`Delete the sub-category "${sub.name}"?`, {
-      title: 'Delete sub-category',
-      detail: 'This action cannot be undone.',
-      confirmLabel: 'Delete',
-    });
-    if (!ok) return;
-    await runAdminAction(() => api.delete(`/api/sub-categories/${sub.id}`), {
+  const deleteSubCategory = (sub: SubCategory) =>
+    run(sub.id, () => api.delete(`/api/sub-categories/${sub.id}`), {
+      confirm: { question: `Delete the sub-category "${sub.name}"?`, title: 'Delete sub-category', detail: 'This action cannot be undone.', confirmLabel: 'Delete' },
       success: 'Sub-category deleted',
       failureTitle: 'Error',
       fallback: 'Failed to delete sub-category',
     });
-    await reload();
-  };
 
   const ownerBadge = (row: { organizationId: string | null }) => {
     if (row.organizationId === null) return user?.role === 'admin' ? null : <Badge colour="grey">Global</Badge>;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { sectionsResponseSchema, type Section } from '@pitchside/shared';
-import { Button, checkedOf, confirmAction, Dialog, EmptyState, Field, FormActions, IconButton, PageHeader, TextArea, toast, useForm } from '../../ui';
+import { Button, checkedOf, Dialog, EmptyState, Field, FormActions, IconButton, PageHeader, TextArea, toast, useForm } from '../../ui';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
 import { PencilIcon } from '../../ui/icons/admin-icons';
 import { api, errorMessage } from '../../data/api';
 import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';
 import { AdminTable, type AdminColumn } from '../../ui/AdminTable';
-import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
+import { useRowActions } from '../../widgets/admin-shared/admin-actions';
 import { newSectionValues, sectionBody, type SectionFormValues } from './section-form';
 import '../../widgets/admin-shared/admin.css';
 
@@ -28,20 +28,15 @@ function SectionManagementView({ sections, reload }: { sections: Section[]; relo
   const [editing, setEditing] = useState<Editing | null>(null);
   const sorted = [...sections].sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
 
-  const remove = async (section: Section) => {
-    const ok = await confirmAction(`Delete the section "${section.name}"?`, {
-      title: 'Delete section',
-      detail: 'This action cannot be undone.',
-      confirmLabel: 'Delete',
-    });
-    if (!ok) return;
-    await runAdminAction(() => api.delete(`/api/sections/${section.id}`), {
+  const { run } = useRowActions(reload);
+
+  const remove = (section: Section) =>
+    run(section.id, () => api.delete(`/api/sections/${section.id}`), {
+      confirm: { question: `Delete the section "${section.name}"?`, title: 'Delete section', detail: 'This action cannot be undone.', confirmLabel: 'Delete' },
       success: 'Section deleted',
       failureTitle: 'Error',
       fallback: 'Failed to delete section',
     });
-    await reload();
-  };
 
   const columns: AdminColumn<Section>[] = [
     {

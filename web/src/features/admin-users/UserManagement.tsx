@@ -8,15 +8,16 @@ import {
   type AdminUser,
   type Organization,
 } from '@pitchside/shared';
-import { Badge, Button, EmptyState, PageHeader, Select, confirmAction, toast } from '../../ui';
+import { Badge, Button, EmptyState, PageHeader, Select, toast } from '../../ui';
 import { CheckIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import { api, errorMessage } from '../../data/api';
+import { api } from '../../data/api';
 import { useSession } from '../../data/session';
 import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';
 import { AdminTable, TitleCell, type AdminColumn } from '../../ui/AdminTable';
 import { StatCard } from '../../widgets/admin-shared/AdminCards';
-import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
+import { AdminSection } from '../../widgets/admin-shared/AdminSection';
+import { useRowActions } from '../../widgets/admin-shared/admin-actions';
 import { capitalise, formatDate, fullName, roleLabels } from '../../widgets/admin-shared/admin-format';
 import { CreateAccountDialog } from './CreateAccountDialog';
 import { CreateOrganizationDialog } from './CreateOrganizationDialog';
@@ -131,49 +132,46 @@ function approvalDetail(user: AdminUser, users: AdminUser[], organizations: Orga
 }
 
 function PendingRegistrations({ pending, users, organizations, reload }: PendingProps) {
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useRowActions(reload);
 
-  const approve = async (user: AdminUser) => {
-    const ok = await confirmAction(`Approve the registration of ${fullName(user)} (${user.email})?`, {
-      title: 'Approve registration',
-      detail: approvalDetail(user, users, organizations),
-      confirmLabel: 'Approve',
-      destructive: false,
-    });
-    if (!ok) return;
-    setBusy(user.id);
-    try {
-      const done = approveRegistrationResponseSchema.parse(await api.post(`/api/admin/users/${user.id}/approve`));
-      toast({
-        title: `${fullName(user)} approved`,
-        description: done.madeOrgAdmin
-          ? `${fullName(user)} is now the org admin of ${done.organization.name} (${capitalise(done.organization.subscriptionStatus)}).`
-          : `${fullName(user)} can now sign in as a coach of ${done.organization.name}.`,
-        variant: 'success',
-      });
-    } catch (error) {
-      toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update status'), variant: 'destructive' });
-    }
-    await reload();
-    setBusy(null);
-  };
+  const approve = (user: AdminUser) =>
+    run(
+      user.id,
+      async () => {
+        const done = approveRegistrationResponseSchema.parse(await api.post(`/api/admin/users/${user.id}/approve`));
+        toast({
+          title: `${fullName(user)} approved`,
+          description: done.madeOrgAdmin
+            ? `${fullName(user)} is now the org admin of ${done.organization.name} (${capitalise(done.organization.subscriptionStatus)}).`
+            : `${fullName(user)} can now sign in as a coach of ${done.organization.name}.`,
+          variant: 'success',
+        });
+      },
+      {
+        confirm: {
+          question: `Approve the registration of ${fullName(user)} (${user.email})?`,
+          title: 'Approve registration',
+          detail: approvalDetail(user, users, organizations),
+          confirmLabel: 'Approve',
+          destructive: false,
+        },
+        failureTitle: 'Update Failed',
+        fallback: 'Failed to update status',
+      },
+    );
 
-  const reject = async (user: AdminUser) => {
-    const ok = await confirmAction(`Reject the registration of ${fullName(user)} (${user.email})?`, {
-      title: 'Reject registration',
-      detail: 'The account is deleted. This action cannot be undone.',
-      confirmLabel: 'Reject and Delete',
-    });
-    if (!ok) return;
-    setBusy(user.id);
-    await runAdminAction(() => api.delete(`/api/admin/users/${user.id}`), {
+  const reject = (user: AdminUser) =>
+    run(user.id, () => api.delete(`/api/admin/users/${user.id}`), {
+      confirm: {
+        question: `Reject the registration of ${fullName(user)} (${user.email})?`,
+        title: 'Reject registration',
+        detail: 'The account is deleted. This action cannot be undone.',
+        confirmLabel: 'Reject and Delete',
+      },
       success: 'Registration rejected',
       failureTitle: 'Delete Failed',
       fallback: 'Failed to delete user',
     });
-    await reload();
-    setBusy(null);
-  };
 
   const columns: AdminColumn<AdminUser>[] = [
     { label: 'Name', primary: true, render: (u) => <TitleCell title={fullName(u)} sub={u.email} /> },
@@ -203,13 +201,11 @@ function PendingRegistrations({ pending, users, organizations, reload }: Pending
   ];
 
   return (
-    <section className="admin-section stack gap-3" aria-labelledby="pending-heading">
-      <div className="admin-section__head row row--spread">
-        <h2 id="pending-heading" className="admin-section__title">
-          Pending Registrations
-        </h2>
-        <Badge colour={pending.length ? 'amber' : 'grey'}>{pending.length} waiting</Badge>
-      </div>
+    <AdminSection
+      headingId="pending-heading"
+      title="Pending Registrations"
+      aside={<Badge colour={pending.length ? 'amber' : 'grey'}>{pending.length} waiting</Badge>}
+    >
       <AdminTable
         caption="Pending registrations"
         columns={columns}
@@ -217,7 +213,7 @@ function PendingRegistrations({ pending, users, organizations, reload }: Pending
         rowKey={(u) => u.id}
         empty={<EmptyState title="No pending registrations" description="New self-registrations wait here for approval." />}
       />
-    </section>
+    </AdminSection>
   );
 }
 
@@ -225,18 +221,14 @@ type AllUsersProps = { users: AdminUser[]; onEditPermissions: (user: AdminUser) 
 
 function AllUsers({ users, onEditPermissions, reload }: AllUsersProps) {
   const me = useSession((s) => s.user);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useRowActions(reload);
 
-  const setStatus = async (user: AdminUser, status: string) => {
-    setBusy(user.id);
-    await runAdminAction(() => api.put(`/api/admin/users/${user.id}/status`, { status }), {
+  const setStatus = (user: AdminUser, status: string) =>
+    run(user.id, () => api.put(`/api/admin/users/${user.id}/status`, { status }), {
       success: `${fullName(user)} is now ${status}`,
       failureTitle: 'Update Failed',
       fallback: 'Failed to update status',
     });
-    await reload();
-    setBusy(null);
-  };
 
   const columns: AdminColumn<AdminUser>[] = [
     { label: 'Name', primary: true, render: (u) => <TitleCell title={fullName(u)} sub={u.email} /> },
@@ -270,13 +262,8 @@ function AllUsers({ users, onEditPermissions, reload }: AllUsersProps) {
   ];
 
   return (
-    <section className="admin-section stack gap-3" aria-labelledby="users-heading">
-      <div className="admin-section__head row row--spread">
-        <h2 id="users-heading" className="admin-section__title">
-          All Users
-        </h2>
-      </div>
+    <AdminSection headingId="users-heading" title="All Users">
       <AdminTable caption="All users" columns={columns} rows={users} rowKey={(u) => u.id} empty={<EmptyState title="No users yet" />} />
-    </section>
+    </AdminSection>
   );
 }

@@ -8,7 +8,7 @@ import {
   type AdminUser,
   type Organization,
 } from '@pitchside/shared';
-import { Badge, ButtonLink, Button, EmptyState, IconButton, PageHeader, Select, Tabs, confirmAction } from '../../ui';
+import { Badge, ButtonLink, Button, EmptyState, IconButton, PageHeader, Select, Tabs } from '../../ui';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
 import { CategoriesIcon } from '../../ui/icons/admin-icons';
 import { api } from '../../data/api';
@@ -17,7 +17,7 @@ import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';
 import { AdminTable, TitleCell, type AdminColumn } from '../../ui/AdminTable';
 import { StatCard, ToolCard } from '../../widgets/admin-shared/AdminCards';
-import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
+import { useRowActions } from '../../widgets/admin-shared/admin-actions';
 import {
   capitalise,
   formatDate,
@@ -116,24 +116,20 @@ function DashboardView({ users, organizations, reloadUsers, reloadOrganizations 
 
 function UsersTable({ users, reload }: { users: AdminUser[]; reload: () => Promise<void> }) {
   const me = useSession((s) => s.user);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useRowActions(reload);
 
-  const remove = async (user: AdminUser) => {
-    const ok = await confirmAction(`Delete ${fullName(user)} (${user.email})?`, {
-      title: 'Delete user',
-      detail: 'Their account is removed and they can no longer sign in. This action cannot be undone.',
-      confirmLabel: 'Delete',
-    });
-    if (!ok) return;
-    setBusy(user.id);
-    await runAdminAction(() => api.delete(`/api/admin/users/${user.id}`), {
+  const remove = (user: AdminUser) =>
+    run(user.id, () => api.delete(`/api/admin/users/${user.id}`), {
+      confirm: {
+        question: `Delete ${fullName(user)} (${user.email})?`,
+        title: 'Delete user',
+        detail: 'Their account is removed and they can no longer sign in. This action cannot be undone.',
+        confirmLabel: 'Delete',
+      },
       success: 'User deleted',
       failureTitle: 'Delete Failed',
       fallback: 'Failed to delete user',
     });
-    await reload();
-    setBusy(null);
-  };
 
   const columns: AdminColumn<AdminUser>[] = [
     {
@@ -185,35 +181,28 @@ type OrganizationsTableProps = {
 
 function OrganizationsTable({ organizations, reload, reloadUsers }: OrganizationsTableProps) {
   const [editing, setEditing] = useState<Organization | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useRowActions(reload);
 
-  const setStatus = async (organization: Organization, status: string) => {
-    setBusy(organization.id);
-    await runAdminAction(() => api.patch(`/api/admin/organizations/${organization.id}/status`, { status }), {
+  const setStatus = (organization: Organization, status: string) =>
+    run(organization.id, () => api.patch(`/api/admin/organizations/${organization.id}/status`, { status }), {
       success: `${organization.name} is now ${status}`,
       failureTitle: 'Update Failed',
       fallback: 'Failed to update status',
     });
-    await reload();
-    setBusy(null);
-  };
 
-  const remove = async (organization: Organization) => {
-    const ok = await confirmAction(`Delete the organization "${organization.name}"?`, {
-      title: 'Delete organization',
-      detail: 'All its users, activities and sessions are removed too. This action cannot be undone.',
-      confirmLabel: 'Delete',
-    });
-    if (!ok) return;
-    setBusy(organization.id);
-    await runAdminAction(() => api.delete(`/api/admin/organizations/${organization.id}`), {
+  const remove = (organization: Organization) =>
+    run(organization.id, () => api.delete(`/api/admin/organizations/${organization.id}`), {
+      confirm: {
+        question: `Delete the organization "${organization.name}"?`,
+        title: 'Delete organization',
+        detail: 'All its users, activities and sessions are removed too. This action cannot be undone.',
+        confirmLabel: 'Delete',
+      },
       success: 'Organization deleted',
       failureTitle: 'Delete Failed',
       fallback: 'Failed to delete organization',
+      reload: () => Promise.all([reload(), reloadUsers()]),
     });
-    await Promise.all([reload(), reloadUsers()]);
-    setBusy(null);
-  };
 
   const columns: AdminColumn<Organization>[] = [
     { label: 'Name', primary: true, render: (o) => o.name },

@@ -1,6 +1,6 @@
 import { applyCurriculumInputSchema, localIsoDate, type ApplyCurriculumInput, type CoachGroup, type CurriculumTemplate } from '@pitchside/shared';
 import { Field, Select, checkForm, useForm } from '../../ui';
-import { SubmitOrCancel } from '../../ui/SubmitOrCancel';
+import { FormActions } from '../../ui/FormActions';
 
 type Values = { groupId: string; startDate: string; holidayWeeks: string };
 type Props = { template: CurriculumTemplate; groups: readonly CoachGroup[]; onApply: (input: ApplyCurriculumInput) => Promise<void>; onCancel: () => void };
@@ -23,7 +23,7 @@ export function ApplyTemplateForm({ template, groups, onApply, onCancel }: Props
       <Select label="Coach group" required placeholder="Select a group" options={groups.map((g) => ({ value: g.id, label: g.name }))} {...form.bind('groupId')} />
       <Field label="Start date" type="date" required {...form.bind('startDate')} hint="The season starts in this week" />
       <Field label="Holiday weeks (optional)" placeholder="2026-10-26, 2026-12-21" hint="Any day of each week to skip, separated by commas" {...form.bind('holidayWeeks')} />
-      <SubmitOrCancel className="curriculum-form__actions" label="Apply Template" pendingLabel="Applying..." pending={form.pending} onCancel={onCancel} />
+      <FormActions className="curriculum-form__actions" submitLabel="Apply Template" pendingLabel="Applying..." pending={form.pending} onCancel={onCancel} />
     </form>
   );
 }

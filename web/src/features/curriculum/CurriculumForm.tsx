@@ -1,6 +1,6 @@
 import { outcomeCorners, teamAgeBands, type CurriculumTemplateInput } from '@pitchside/shared';
 import { Button, Field, Select, TextArea, useForm } from '../../ui';
-import { SubmitOrCancel } from '../../ui/SubmitOrCancel';
+import { FormActions } from '../../ui/FormActions';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
 import { FocusOptions } from '../../widgets/focus-options/FocusOptions';
 import { checkCurriculumForm, newBlock, type BlockValues, type CurriculumFormValues } from './curriculum-form';
@@ -78,11 +78,11 @@ export function CurriculumForm({ initial, onSave, onCancel }: Props) {
           </li>
         ))}
       </ol>
-      <SubmitOrCancel className="curriculum-form__actions" label="Save Template" pending={form.pending} onCancel={onCancel}>
+      <FormActions className="curriculum-form__actions" submitLabel="Save Template" pending={form.pending} onCancel={onCancel}>
         <Button variant="secondary" icon={<PlusIcon />} onClick={() => form.change({ blocks: [...blocks, newBlock()] })}>
           Add Block
         </Button>
-      </SubmitOrCancel>
+      </FormActions>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { AdminTable, type AdminColumn } from '../../ui/AdminTable';
 import { loadErrorMessage } from '../../widgets/admin-shared/admin-actions';
 import { LoadError } from './CoachGroupsSection';
 import './ClubView.css';
+import { AdminSection } from '../../widgets/admin-shared/AdminSection';
 
 /**
  * The club view for the head of coaching: per coach group, the theme planned each recent
@@ -15,15 +16,7 @@ import './ClubView.css';
 export function ClubViewSection() {
   const view = useApiQuery('/api/org-admin/club-view', clubViewSchema);
   return (
-    <section className="admin-section stack gap-3 club-view" aria-labelledby="club-view-title">
-      <div className="admin-section__head row row--spread">
-        <div>
-          <h2 id="club-view-title" className="admin-section__title">
-            Club view
-          </h2>
-          <p className="meta">Themes planned against sessions run in the last six weeks, attendance this season, and each group's last notes.</p>
-        </div>
-      </div>
+    <AdminSection headingId="club-view-title" title="Club view" className="club-view" hint="Themes planned against sessions run in the last six weeks, attendance this season, and each group's last notes.">
       {view.data === undefined && view.error !== undefined ? (
         view.error instanceof NetworkError ? (
           <LoadError message="You are offline. The club view needs a connection." onRetry={() => void view.reload()} />
@@ -45,7 +38,7 @@ export function ClubViewSection() {
           ))}
         </ul>
       )}
-    </section>
+    </AdminSection>
   );
 }
 

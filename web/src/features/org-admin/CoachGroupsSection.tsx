@@ -8,6 +8,15 @@ import { api } from '../../data/api';
 import { db } from '../../data/db';
 import { requestSync } from '../../data/sync-scheduler';
 import { loadErrorMessage, runAdminAction } from '../../widgets/admin-shared/admin-actions';
+import { AdminSection } from '../../widgets/admin-shared/AdminSection';
+
+/** The name as the schema takes it; or null, with its problem shown on the field. */
+function checkedGroupName(name: string, showProblem: (problem: string | undefined) => void) {
+  const checked = checkForm(coachGroupInputSchema, { name });
+  if (checked.ok) return checked.data;
+  showProblem(checked.errors.name);
+  return null;
+}
 
 type CoachGroupsSectionProps = {
   groups: readonly CoachGroup[] | undefined;
@@ -41,15 +50,12 @@ export function CoachGroupsSection({ groups, error, reload, coaches }: CoachGrou
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkForm(coachGroupInputSchema, { name });
-    if (!checked.ok) {
-      setNameError(checked.errors.name);
-      return;
-    }
+    const input = checkedGroupName(name, setNameError);
+    if (!input) return;
     setNameError(undefined);
     setAdding(true);
-    const ok = await runAdminAction(() => api.post('/api/coach-groups', checked.data), {
-      success: `Coach group "${checked.data.name}" added`,
+    const ok = await runAdminAction(() => api.post('/api/coach-groups', input), {
+      success: `Coach group "${input.name}" added`,
       failureTitle: 'Error',
       fallback: 'Failed to create coach group',
     });
@@ -61,15 +67,7 @@ export function CoachGroupsSection({ groups, error, reload, coaches }: CoachGrou
   };
 
   return (
-    <section className="admin-section stack gap-3" aria-labelledby="coach-groups-title">
-      <div className="admin-section__head row row--spread">
-        <div>
-          <h2 id="coach-groups-title" className="admin-section__title">
-            Coach Groups
-          </h2>
-          <p className="meta">The teams and age groups your weekly schedule is planned for.</p>
-        </div>
-      </div>
+    <AdminSection headingId="coach-groups-title" title="Coach Groups" hint="The teams and age groups your weekly schedule is planned for.">
       <form className="coach-groups__add" onSubmit={(e) => void add(e)} noValidate>
         <Field
           label="New group name"
@@ -95,7 +93,7 @@ export function CoachGroupsSection({ groups, error, reload, coaches }: CoachGrou
           ))}
         </ul>
       )}
-    </section>
+    </AdminSection>
   );
 }
 
@@ -120,17 +118,14 @@ function CoachGroupRow({ group, coaches, afterChange }: { group: CoachGroup; coa
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkForm(coachGroupInputSchema, { name });
-    if (!checked.ok) {
-      setNameError(checked.errors.name);
-      return;
-    }
-    if (checked.data.name === group.name) {
+    const input = checkedGroupName(name, setNameError);
+    if (!input) return;
+    if (input.name === group.name) {
       setEditing(false);
       return;
     }
     setBusy(true);
-    const ok = await runAdminAction(() => api.put(groupPath(group.id), checked.data), {
+    const ok = await runAdminAction(() => api.put(groupPath(group.id), input), {
       success: 'Coach group renamed',
       failureTitle: 'Update Failed',
       fallback: 'Failed to rename coach group',

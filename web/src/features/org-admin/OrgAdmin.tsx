@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { coachGroupsResponseSchema, coachesResponseSchema, organizationSchema, type CoachGroup, type Organization, type User } from '@pitchside/shared';
-import { Badge, Button, Card, EmptyState, PageHeader, confirmAction } from '../../ui';
+import { Badge, Button, Card, EmptyState, PageHeader } from '../../ui';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
 import { ActionCardIcon } from '../../ui/icons/HomeIcons';
 import { CategoriesIcon } from '../../ui/icons/admin-icons';
@@ -9,7 +9,7 @@ import { useApiQuery, type ApiQuery } from '../../widgets/admin-shared/use-api-q
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';
 import { AdminTable, TitleCell, type AdminColumn } from '../../ui/AdminTable';
 import { StatCard, ToolCard } from '../../widgets/admin-shared/AdminCards';
-import { loadErrorMessage, runAdminAction } from '../../widgets/admin-shared/admin-actions';
+import { loadErrorMessage, useRowActions } from '../../widgets/admin-shared/admin-actions';
 import { capitalise, formatDate, fullName, subscriptionStatusColours, userStatusColours } from '../../widgets/admin-shared/admin-format';
 import { AddCoachDialog } from './AddCoachDialog';
 import { CoachGroupsSection, LoadError } from './CoachGroupsSection';
@@ -19,6 +19,7 @@ import { ClubViewSection } from './ClubViewSection';
 import { flagsOf, grantedLabels } from './coach-form';
 import '../../widgets/admin-shared/admin.css';
 import './OrgAdmin.css';
+import { AdminSection } from '../../widgets/admin-shared/AdminSection';
 
 /** Organization Management (/org-admin, accounts.md section 2): an org admin's own club. */
 export function OrgAdmin() {
@@ -111,24 +112,20 @@ function OrgAdminView({ organization, onOrganizationChanged, coaches, groups }: 
 
 function CoachesSection({ coaches, onAdd }: { coaches: ApiQuery<User[]>; onAdd: () => void }) {
   const [editing, setEditing] = useState<User | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useRowActions(coaches.reload);
 
-  const remove = async (coach: User) => {
-    const ok = await confirmAction(`Are you sure you want to delete ${fullName(coach)} (${coach.email})?`, {
-      title: 'Delete Coach',
-      detail: 'Their account is removed and they can no longer sign in. This action cannot be undone.',
-      confirmLabel: 'Delete',
-    });
-    if (!ok) return;
-    setBusy(coach.id);
-    await runAdminAction(() => api.delete(`/api/org-admin/coaches/${encodeURIComponent(coach.id)}`), {
+  const remove = (coach: User) =>
+    run(coach.id, () => api.delete(`/api/org-admin/coaches/${encodeURIComponent(coach.id)}`), {
+      confirm: {
+        question: `Are you sure you want to delete ${fullName(coach)} (${coach.email})?`,
+        title: 'Delete Coach',
+        detail: 'Their account is removed and they can no longer sign in. This action cannot be undone.',
+        confirmLabel: 'Delete',
+      },
       success: 'Coach deleted',
       failureTitle: 'Delete Failed',
       fallback: 'Failed to delete coach',
     });
-    await coaches.reload();
-    setBusy(null);
-  };
 
   const columns: AdminColumn<User>[] = [
     {
@@ -177,15 +174,7 @@ function CoachesSection({ coaches, onAdd }: { coaches: ApiQuery<User[]>; onAdd: 
   ];
 
   return (
-    <section className="admin-section stack gap-3 org-admin__coaches" aria-labelledby="coaches-title">
-      <div className="admin-section__head row row--spread">
-        <div>
-          <h2 id="coaches-title" className="admin-section__title">
-            Coaches
-          </h2>
-          <p className="meta">Everyone who coaches for your organization, and the features each may use.</p>
-        </div>
-      </div>
+    <AdminSection headingId="coaches-title" title="Coaches" className="org-admin__coaches" hint="Everyone who coaches for your organization, and the features each may use.">
       {coaches.error !== undefined && coaches.data === undefined ? (
         <LoadError message={`Error loading coaches: ${loadErrorMessage(coaches.error)}`} onRetry={() => void coaches.reload()} />
       ) : coaches.data === undefined ? (
@@ -212,6 +201,6 @@ function CoachesSection({ coaches, onAdd }: { coaches: ApiQuery<User[]>; onAdd: 
         />
       )}
       <EditPermissionsDialog coach={editing} onClose={() => setEditing(null)} onSaved={() => void coaches.reload()} />
-    </section>
+    </AdminSection>
   );
 }

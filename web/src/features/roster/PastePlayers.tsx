@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { parsePlayerList, type Player } from '@pitchside/shared';
-import { Button, TextArea } from '../../ui';
+import { Button, TextArea, TextList } from '../../ui';
 import { addPlayers } from './use-roster';
 
 type Props = { groupId: string; roster: readonly Player[]; onSaved: (what: string) => void };
@@ -61,11 +61,7 @@ export function PastePlayers({ groupId, roster, onSaved }: Props) {
         aria-invalid={problems.length ? true : undefined}
       />
       {problems.length > 0 ? (
-        <ul id={problemsId} className="roster__paste-problems" role="alert">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
+        <TextList items={problems} id={problemsId} className="roster__paste-problems" role="alert" />
       ) : null}
       <div className="player-form__actions">
         <Button type="submit" pending={pending} pendingLabel="Adding...">

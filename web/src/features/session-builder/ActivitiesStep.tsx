@@ -4,17 +4,12 @@ import { drillFitWarnings } from '../../widgets/age-appropriate/team-profile-of'
 import { Badge, Button, EmptyState, Field, Skeleton } from '../../ui';
 import { CheckIcon, PlusIcon } from '../../ui/icons';
 import { topicName } from '../../widgets/activity-detail/activity-links';
-import { canLeaveStep, chosenFoci, toggleActivity, type BuilderDraft } from './builder-rules';
-import type { BuilderActivities } from './use-builder-activities';
+import { canLeaveStep, chosenFoci, toggleActivity } from './builder-rules';
+import type { BuilderStepProps } from './step-props';
 
 const SEARCH_LIMIT = 60;
 
-type StepProps = {
-  draft: BuilderDraft;
-  activities: BuilderActivities | undefined;
-  onChange: (patch: Partial<BuilderDraft>) => void;
-  onBack: () => void;
-  onNext: () => void;
+type StepProps = BuilderStepProps & {
   /** The group's age band: drills that do not suit it (age, heading) are flagged. */
   ageBand?: TeamAgeBand | null;
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ageBandDefaults, teamAgeBands, teamAgeBandSchema } from '@pitchside/shared';
-import { Button, Select } from '../../ui';
+import { Button, Select, TextList } from '../../ui';
 import { teamProfileOf } from '../../widgets/age-appropriate/team-profile-of';
 import { minuteChoices, playerChoices, sessionProfile, setupForGroup, type PlanSetup } from './plan-setup';
 import type { PlanContext } from './use-plan-context';
@@ -90,11 +90,7 @@ export function PlanForGroup({ setup, context, focusChosen, libraryReady, onChan
       {setup.missing.length > 0 ? (
         <div className="builder-plan-for__missing" role="alert">
           <p>The library cannot plan this session yet:</p>
-          <ul>
-            {setup.missing.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <TextList items={setup.missing} />
           <p>Change the players, the length or the focus, or add drills to the library.</p>
         </div>
       ) : null}

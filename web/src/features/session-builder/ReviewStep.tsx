@@ -2,19 +2,14 @@ import { defaultMinutesFor, WARM_UP } from '@pitchside/shared';
 import { Button } from '../../ui';
 import { PlusIcon } from '../../ui/icons';
 import { PlanEditor } from '../../widgets/session-plan/PlanEditor';
-import { chosenFoci, planToSelected, primaryFocus, selectedToPlan, totalMinutes, type BuilderDraft } from './builder-rules';
-import type { BuilderActivities } from './use-builder-activities';
+import { chosenFoci, planToSelected, primaryFocus, selectedToPlan, totalMinutes } from './builder-rules';
+import type { BuilderStepProps } from './step-props';
 import { PlanNotes } from '../../widgets/plan-notes/PlanNotes';
 import { PlanItemNote } from './PlanItemNote';
 import { drillFitWarnings } from '../../widgets/age-appropriate/team-profile-of';
 import type { TeamAgeBand } from '@pitchside/shared';
 
-type StepProps = {
-  draft: BuilderDraft;
-  activities: BuilderActivities | undefined;
-  onChange: (patch: Partial<BuilderDraft>) => void;
-  onBack: () => void;
-  onNext: () => void;
+type StepProps = BuilderStepProps & {
   /** The group's age band: drills that do not suit it are flagged. */
   ageBand: TeamAgeBand | null;
   /** The next best drill for a planned one (by its place in the plan). */

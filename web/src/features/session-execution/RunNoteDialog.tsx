@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, TextArea, toast } from '../../ui';
+import { ActionDialog, Button, TextArea, toast } from '../../ui';
 import { recordAdaptation } from '../../widgets/session-plan/session-notes';
 
 const MAX_NOTE = 5000;
@@ -34,21 +34,17 @@ export function RunNoteDialog({ sessionId, open, onClose, draft, onDraft }: RunN
     }
   };
   return (
-    <Dialog
+    <ActionDialog
       open={open}
       onClose={onClose}
       title="Add a note"
       description="Injuries, what worked, what to change next time. It goes into the session notes and the session history."
-      closeOnBackdrop={!saving}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} pending={saving} pendingLabel="Saving...">
-            Save Note
-          </Button>
-        </>
+      busy={saving}
+      dismissLabel="Cancel"
+      actions={
+        <Button onClick={() => void save()} pending={saving} pendingLabel="Saving...">
+          Save Note
+        </Button>
       }
     >
       <TextArea
@@ -62,6 +58,6 @@ export function RunNoteDialog({ sessionId, open, onClose, draft, onDraft }: RunN
           if (error) setError(undefined);
         }}
       />
-    </Dialog>
+    </ActionDialog>
   );
 }

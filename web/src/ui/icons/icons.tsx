@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import { Fragment, type ReactElement, type SVGProps } from 'react';
 
 /** Line icons drawn on a 24px grid; decorative unless given a title by the caller. */
 export type IconProps = SVGProps<SVGSVGElement>;
@@ -24,77 +24,27 @@ export function Svg({ children, ...props }: IconProps) {
   );
 }
 
-export const CloseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </Svg>
-);
-export const MenuIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Svg>
-);
-export const ArrowLeftIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M19 12H5M12 19l-7-7 7-7" />
-  </Svg>
-);
-export const CheckIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M20 6 9 17l-5-5" />
-  </Svg>
-);
-export const PlusIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Svg>
-);
-export const TrashIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-  </Svg>
-);
-export const CloudOffIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M2 2l20 20M5.8 8.1A6 6 0 0 0 6 20h11a4.5 4.5 0 0 0 2.6-.8M22 15.5A4.5 4.5 0 0 0 18 11h-1.3A6 6 0 0 0 9.7 6.3" />
-  </Svg>
-);
-export const CloudCheckIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M17.5 19H7a5 5 0 1 1 1.2-9.9A6 6 0 0 1 19.6 11 4 4 0 0 1 17.5 19Z" />
-    <path d="m9 14 2 2 4-4" />
-  </Svg>
-);
-export const RefreshIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M3 21v-5h5" />
-  </Svg>
-);
-export const AlertIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0ZM12 9v4M12 17h.01" />
-  </Svg>
-);
-export const LockIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="4" y="11" width="16" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </Svg>
-);
-export const LogoutIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-  </Svg>
-);
-export const CalendarIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3" y="5" width="18" height="16" rx="2" />
-    <path d="M3 10h18M8 3v4M16 3v4" />
-  </Svg>
-);
-export const ClockIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Svg>
-);
+/**
+ * An icon from its drawing in the kit's frame: each string is a path's `d`, anything else a shape.
+ * Marked free of side effects so that an icon no screen imports leaves the bundle.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function lineIcon(...drawing: (string | ReactElement)[]) {
+  const shapes = drawing.map((shape, i) => (typeof shape === 'string' ? <path key={i} d={shape} /> : <Fragment key={i}>{shape}</Fragment>));
+  return (p: IconProps) => <Svg {...p}>{shapes}</Svg>;
+}
+
+export const CloseIcon = lineIcon('M18 6 6 18M6 6l12 12');
+export const MenuIcon = lineIcon('M4 6h16M4 12h16M4 18h16');
+export const ArrowLeftIcon = lineIcon('M19 12H5M12 19l-7-7 7-7');
+export const CheckIcon = lineIcon('M20 6 9 17l-5-5');
+export const PlusIcon = lineIcon('M12 5v14M5 12h14');
+export const TrashIcon = lineIcon('M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6');
+export const CloudOffIcon = lineIcon('M2 2l20 20M5.8 8.1A6 6 0 0 0 6 20h11a4.5 4.5 0 0 0 2.6-.8M22 15.5A4.5 4.5 0 0 0 18 11h-1.3A6 6 0 0 0 9.7 6.3');
+export const CloudCheckIcon = lineIcon('M17.5 19H7a5 5 0 1 1 1.2-9.9A6 6 0 0 1 19.6 11 4 4 0 0 1 17.5 19Z', 'm9 14 2 2 4-4');
+export const RefreshIcon = lineIcon('M21 12a9 9 0 0 1-15.5 6.2L3 16M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M3 21v-5h5');
+export const AlertIcon = lineIcon('M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0ZM12 9v4M12 17h.01');
+export const LockIcon = lineIcon(<rect x="4" y="11" width="16" height="10" rx="2" />, 'M8 11V7a4 4 0 0 1 8 0v4');
+export const LogoutIcon = lineIcon('M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9');
+export const CalendarIcon = lineIcon(<rect x="3" y="5" width="18" height="16" rx="2" />, 'M3 10h18M8 3v4M16 3v4');
+export const ClockIcon = lineIcon(<circle cx="12" cy="12" r="9" />, 'M12 7v5l3 2');

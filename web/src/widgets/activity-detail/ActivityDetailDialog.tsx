@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { badgeColour, can, canOn, type Activity } from '@pitchside/shared';
 import { mutate } from '../../data/mutate';
 import { useSession } from '../../data/session';
-import { Badge, Button, ButtonLink, Dialog, TrashIcon } from '../../ui';
+import { ActionDialog, Badge, Button, ButtonLink, TrashIcon } from '../../ui';
 import { MakeItEasierDialog, MakeItMoreChallengingDialog, TryTheseVariationsDialog } from '../adaptations/AdaptationChoiceDialog';
 import { TroubleshootDialog } from '../adaptations/TroubleshootDialog';
 import '../adaptations/phone-fullscreen.css';
@@ -75,22 +75,19 @@ function DetailSurface({ activity, onClose, context, onApplyAdaptation, onDelete
 
   return (
     <>
-      <Dialog
+      <ActionDialog
         open
         onClose={onClose}
         size="lg"
-        closeOnBackdrop={!deleting}
+        busy={deleting}
         title={
           <span className="activity-detail__title">
             <span>{activity.title}</span> <Badge colour={badgeColour(topic)}>{topic}</Badge>
           </span>
         }
         description={activity.abilityLevel}
-        footer={
+        actions={
           <>
-            <Button variant="secondary" onClick={onClose} disabled={deleting}>
-              Close
-            </Button>
             {canEdit ? (
               <ButtonLink variant="secondary" to={editActivityHref(activity.id)}>
                 Edit Activity
@@ -151,7 +148,7 @@ function DetailSurface({ activity, onClose, context, onApplyAdaptation, onDelete
           <PlayerNumberOptionsPanel activity={activity} />
           <AdaptationPanels activity={activity} onOpenDialog={setAdaptDialog} />
         </div>
-      </Dialog>
+      </ActionDialog>
 
       {/* Siblings, not children: each is its own modal on top of this one. */}
       <MakeItEasierDialog open={adaptDialog === 'simplify'} {...adaptProps} />

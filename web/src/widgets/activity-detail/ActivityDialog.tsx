@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { badgeColour, canOn, DEFAULT_ACTIVITY_MINUTES, type Activity } from '@pitchside/shared';
 import { useSession } from '../../data/session';
-import { Badge, Button, Dialog, Tabs, TrashIcon } from '../../ui';
+import { ActionDialog, Badge, Button, Tabs, TextList, TrashIcon } from '../../ui';
 import { topicName } from './activity-links';
 import { useDeleteActivity } from './use-delete-activity';
 import { ActivityTimer, useActivityTimer } from '../adaptations/ActivityTimer';
@@ -53,34 +53,25 @@ function ActivityDialogSurface({ activity, onClose, initialView = 'overview', mi
       {activity.coachingPoints.length > 0 ? (
         <>
           <h3 style={{ fontSize: 'var(--text-md)', margin: '0 0 var(--space-2)' }}>Key coaching points</h3>
-          <ul>
-            {activity.coachingPoints.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
+          <TextList items={activity.coachingPoints} />
         </>
       ) : null}
     </div>
   );
 
   return (
-    <Dialog
+    <ActionDialog
       open
       onClose={onClose}
       title={activity.title}
       size="md"
-      closeOnBackdrop={!deleting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={deleting}>
-            Close
+      busy={deleting}
+      actions={
+        canOn(user, 'deleteActivity', activity) ? (
+          <Button variant="danger" icon={<TrashIcon />} onClick={() => void remove()} pending={deleting} pendingLabel="Deleting...">
+            Delete Activity
           </Button>
-          {canOn(user, 'deleteActivity', activity) ? (
-            <Button variant="danger" icon={<TrashIcon />} onClick={() => void remove()} pending={deleting} pendingLabel="Deleting...">
-              Delete Activity
-            </Button>
-          ) : null}
-        </>
+        ) : null
       }
     >
       <div className="phone-fullscreen">
@@ -95,6 +86,6 @@ function ActivityDialogSurface({ activity, onClose, initialView = 'overview', mi
           ]}
         />
       </div>
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { defaultAdaptations, troubleshootItems, type Activity } from '@pitchside/shared';
-import { Button } from '../../ui';
+import { Button, TextList } from '../../ui';
 
 export type PanelId = 'simplify' | 'progress' | 'variation' | 'troubleshoot';
 
@@ -90,11 +90,7 @@ export function AdaptationPanels({ activity, onOpenDialog }: Props) {
               ) : null}
             </>
           ) : (
-            <ul className="tip-list stack gap-2">
-              {tips[panel.id].map((tip) => (
-                <li key={tip}>{tip}</li>
-              ))}
-            </ul>
+            <TextList items={tips[panel.id]} className="tip-list stack gap-2" />
           )}
           <div className="row" style={{ marginTop: 'var(--space-3)' }}>
             <Button onClick={() => onOpenDialog(panel.id)}>{panel.dialogLabel}</Button>

@@ -1,5 +1,6 @@
 import { ballSizeLabels, goalSizeLabels, headingText, matchFormatLabels, type PartialDrillProfile as Profile } from '@pitchside/shared';
 import { areaText, capitalised, durationText, equipmentText, playersText } from './drill-profile-text';
+import { TextList } from '../../ui';
 import './DrillProfile.css';
 
 export type DrillProfileProps = {
@@ -72,11 +73,7 @@ export function DrillProfile({ profile, compact = false, idPrefix = 'drill-profi
       {lists.map(({ key, title, items }) => (
         <section key={key} className="drill-profile__list" aria-labelledby={`${idPrefix}-${key}`}>
           <h4 id={`${idPrefix}-${key}`}>{title}</h4>
-          <ul>
-            {items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <TextList items={items} />
         </section>
       ))}
     </section>

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { playerNumberOptions, type Activity } from '@pitchside/shared';
-import { Button } from '../../ui';
+import { Button, TextList } from '../../ui';
 import { GroupPlanList, PlayerGroupInputs, usePlayerGroupInputs } from '../adaptations/GroupPlans';
 
 /** Player Number Options: options that fit this many players in one or two groups. */
@@ -33,11 +33,7 @@ export function PlayerNumberOptionsPanel({ activity }: { activity: Pick<Activity
             {options.activityTips.length > 0 ? (
               <div className="group-plan box box--tight">
                 <h4 className="group-plan__title row gap-2">From this activity</h4>
-                <ul className="group-plan__options">
-                  {options.activityTips.map((tip) => (
-                    <li key={tip}>{tip}</li>
-                  ))}
-                </ul>
+                <TextList items={options.activityTips} className="group-plan__options" />
               </div>
             ) : null}
           </div>

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { Activity } from '@pitchside/shared';
-import { Button, Checkbox, Dialog } from '../../ui';
+import { Checkbox } from '../../ui';
 import { adaptationChoices, adaptationKinds, adaptationSummary, OWN_TIP_PREFIX, type AdaptationKind } from './adaptation-choices';
-import { useApplyChanges, type ApplyProps } from './use-apply-changes';
-import './Adaptations.css';
-import './phone-fullscreen.css';
+import { ApplyChangesDialog } from './ApplyChangesDialog';
+import type { ApplyProps } from './use-apply-changes';
 
 export type AdaptationDialogProps = ApplyProps & {
   open: boolean;
@@ -30,12 +29,11 @@ export function TryTheseVariationsDialog(props: AdaptationDialogProps) {
   return <AdaptationChoiceDialog kind="variation" {...props} />;
 }
 
-function ChoiceDialogSurface({ kind, activity, onClose, onApply, appliedMessage }: AdaptationDialogProps & { kind: AdaptationKind }) {
+function ChoiceDialogSurface({ kind, activity, ...dialog }: AdaptationDialogProps & { kind: AdaptationKind }) {
   const info = adaptationKinds[kind];
   const choices = useMemo(() => adaptationChoices(kind, activity), [kind, activity]);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const summary = adaptationSummary(kind, choices, chosen);
-  const { apply, pending } = useApplyChanges({ onApply, appliedMessage, onClose });
 
   const toggle = (id: string) =>
     setChosen((previous) => {
@@ -49,24 +47,7 @@ function ChoiceDialogSurface({ kind, activity, onClose, onApply, appliedMessage 
   const own = choices.filter((c) => c.id.startsWith(OWN_TIP_PREFIX));
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={info.title}
-      description={activity ? `${activity.title}: ${info.description}` : info.description}
-      size="md"
-      closeOnBackdrop={!pending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Close
-          </Button>
-          <Button onClick={() => void apply(summary)} disabled={summary === ''} pending={pending} pendingLabel="Applying...">
-            Apply Changes
-          </Button>
-        </>
-      }
-    >
+    <ApplyChangesDialog {...dialog} summary={summary} title={info.title} description={activity ? `${activity.title}: ${info.description}` : info.description} size="md">
       <div className="phone-fullscreen">
         <fieldset className="adapt-options stack gap-2">
           <legend>Choose one or more changes</legend>
@@ -96,6 +77,6 @@ function ChoiceDialogSurface({ kind, activity, onClose, onApply, appliedMessage 
           </fieldset>
         ) : null}
       </div>
-    </Dialog>
+    </ApplyChangesDialog>
   );
 }

@@ -8,7 +8,7 @@ import {
   type Activity,
   type GroupPlan,
 } from '@pitchside/shared';
-import { Badge, Field, Select } from '../../ui';
+import { Badge, NumberField, Select, TextList } from '../../ui';
 import './Adaptations.css';
 
 const groupOptions = [
@@ -29,13 +29,10 @@ export type PlayerGroupInputsState = ReturnType<typeof usePlayerGroupInputs>;
 export function PlayerGroupInputs({ playersText, setPlayersText, players, groups, setGroups }: PlayerGroupInputsState) {
   return (
     <div className="player-inputs grid-cards grid-cards--stretch gap-3">
-      <Field
+      <NumberField
         label="Number of Players"
-        type="number"
-        inputMode="numeric"
         min={MIN_PLAYERS}
         max={MAX_PLAYERS}
-        step={1}
         value={playersText}
         onChange={(e) => setPlayersText(e.target.value)}
         // Show the number actually used once the coach leaves the field.
@@ -69,11 +66,7 @@ export function GroupPlanList({ plans, headingLevel = 4 }: { plans: readonly Gro
               </li>
             ))}
           </ul>
-          <ul className="group-plan__options">
-            {plan.options.map((option) => (
-              <li key={option}>{option}</li>
-            ))}
-          </ul>
+          <TextList items={plan.options} className="group-plan__options" />
         </section>
       ))}
     </div>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { troubleshootCategories, type Activity, type TroubleshootCategory } from '@pitchside/shared';
-import { Badge, Button, Checkbox, CheckIcon, Dialog } from '../../ui';
+import { Badge, Button, Checkbox, CheckIcon, TextList } from '../../ui';
 import { troubleshootSummary, type TroubleshootState } from './adaptation-choices';
-import { useApplyChanges, type ApplyProps } from './use-apply-changes';
-import './Adaptations.css';
-import './phone-fullscreen.css';
+import { ApplyChangesDialog } from './ApplyChangesDialog';
+import type { ApplyProps } from './use-apply-changes';
 
 export type TroubleshootDialogProps = ApplyProps & {
   open: boolean;
@@ -20,10 +19,9 @@ export function TroubleshootDialog(props: TroubleshootDialogProps) {
 type Entry = { solutions: ReadonlySet<number>; resolved: boolean };
 const emptyEntry: Entry = { solutions: new Set(), resolved: false };
 
-function TroubleshootSurface({ activity, onClose, onApply, appliedMessage }: TroubleshootDialogProps) {
+function TroubleshootSurface({ activity, ...dialog }: TroubleshootDialogProps) {
   const [state, setState] = useState<TroubleshootState>({});
   const summary = troubleshootSummary(state);
-  const { apply, pending } = useApplyChanges({ onApply, appliedMessage, onClose });
 
   const update = (id: TroubleshootCategory['id'], change: (entry: Entry) => Entry) =>
     setState((previous) => ({ ...previous, [id]: change(previous[id] ?? emptyEntry) }));
@@ -37,23 +35,12 @@ function TroubleshootSurface({ activity, onClose, onApply, appliedMessage }: Tro
     });
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <ApplyChangesDialog
+      {...dialog}
+      summary={summary}
       title="Troubleshoot"
       description={activity ? `${activity.title}: pick the problem you see and what you will try.` : 'Pick the problem you see and what you will try.'}
       size="lg"
-      closeOnBackdrop={!pending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Close
-          </Button>
-          <Button onClick={() => void apply(summary)} disabled={summary === ''} pending={pending} pendingLabel="Applying...">
-            Apply Changes
-          </Button>
-        </>
-      }
     >
       <div className="troubleshoot-list stack phone-fullscreen">
         {troubleshootCategories.map((category) => {
@@ -89,11 +76,7 @@ function TroubleshootSurface({ activity, onClose, onApply, appliedMessage }: Tro
                 ))}
               </div>
               <h4>Coaching tips</h4>
-              <ul>
-                {category.coachingTips.map((tip) => (
-                  <li key={tip}>{tip}</li>
-                ))}
-              </ul>
+              <TextList items={category.coachingTips} />
               <div className="row" style={{ marginTop: 'var(--space-3)' }}>
                 <Button
                   variant={entry.resolved ? 'primary' : 'secondary'}
@@ -110,6 +93,6 @@ function TroubleshootSurface({ activity, onClose, onApply, appliedMessage }: Tro
           );
         })}
       </div>
-    </Dialog>
+    </ApplyChangesDialog>
   );
 }

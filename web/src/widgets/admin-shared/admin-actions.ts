@@ -1,4 +1,5 @@
-import { toast } from '../../ui';
+import { useState } from 'react';
+import { confirmAction, toast, type ConfirmOptions } from '../../ui';
 import { ApiError, errorMessage } from '../../data/api';
 
 type ActionMessages = {
@@ -23,6 +24,32 @@ export async function runAdminAction(action: () => Promise<unknown>, messages: A
     toast({ title: messages.failureTitle, description: errorMessage(error, messages.fallback), variant: 'destructive' });
     return false;
   }
+}
+
+type RowChange = ActionMessages & {
+  /** Asked first; the change runs only once the user confirms. */
+  confirm?: ConfirmOptions & { question: string };
+  /** What to load again afterwards, when more than the table's own rows. */
+  reload?: () => Promise<unknown>;
+};
+
+/**
+ * Changes to a table's rows: ask first when told to, mark the row busy, run the change, say how
+ * it went, then load the rows again (whether or not it worked: the table shows what the server has).
+ */
+export function useRowActions(reloadRows: () => Promise<unknown>) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (rowId: string, action: () => Promise<unknown>, { confirm, reload = reloadRows, ...messages }: RowChange) => {
+    if (confirm) {
+      const { question, ...options } = confirm;
+      if (!(await confirmAction(question, options))) return;
+    }
+    setBusy(rowId);
+    await runAdminAction(action, messages);
+    await reload();
+    setBusy(null);
+  };
+  return { busy, run };
 }
 
 /**

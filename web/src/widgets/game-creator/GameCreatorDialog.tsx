@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formationCoachingTips, generateFormations, MAX_SUGGESTIONS, type FormationSuggestion } from '@pitchside/shared';
-import { Badge, Button, Dialog, Field } from '../../ui';
+import { ActionDialog, Badge, Button, NumberField, TextList } from '../../ui';
 import '../adaptations/phone-fullscreen.css';
 import {
   canGenerate,
@@ -42,6 +42,12 @@ function GameCreatorSurface({ onClose, title, initialPlayers }: GameCreatorDialo
   const fields = parseFieldsInput(fieldsText);
   const enabled = canGenerate(players, fields);
   const problem = inputProblem(players, fields);
+  const playersOutOfRange = players < PLAYERS_MIN || players > PLAYERS_MAX;
+  // The one problem stands under the input it is about.
+  const inputs = [
+    { label: 'Players', min: PLAYERS_MIN, max: PLAYERS_MAX, text: playersText, setText: setPlayersText, showsProblem: playersOutOfRange },
+    { label: 'Fields', min: FIELDS_MIN, max: FIELDS_MAX, text: fieldsText, setText: setFieldsText, showsProblem: !enabled && !playersOutOfRange },
+  ];
 
   const generate = (event: FormEvent) => {
     event.preventDefault();
@@ -50,45 +56,19 @@ function GameCreatorSurface({ onClose, title, initialPlayers }: GameCreatorDialo
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={title}
-      description="Small-sided games and team formations for your players and fields."
-      size="lg"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <ActionDialog open onClose={onClose} title={title} description="Small-sided games and team formations for your players and fields." size="lg">
       <div className="game-creator stack gap-5 phone-fullscreen">
         <form className="game-creator__form stack gap-3" onSubmit={generate} noValidate>
           <div className="game-creator__inputs">
-            <Field
-              label="Players"
-              type="number"
-              inputMode="numeric"
-              min={PLAYERS_MIN}
-              max={PLAYERS_MAX}
-              step={1}
-              value={playersText}
-              onChange={(e) => setPlayersText(e.target.value)}
-              hint={`${PLAYERS_MIN} to ${PLAYERS_MAX}`}
-              error={players < PLAYERS_MIN || players > PLAYERS_MAX ? problem ?? undefined : undefined}
-            />
-            <Field
-              label="Fields"
-              type="number"
-              inputMode="numeric"
-              min={FIELDS_MIN}
-              max={FIELDS_MAX}
-              step={1}
-              value={fieldsText}
-              onChange={(e) => setFieldsText(e.target.value)}
-              hint={`${FIELDS_MIN} to ${FIELDS_MAX}`}
-              error={enabled || players < PLAYERS_MIN || players > PLAYERS_MAX ? undefined : problem ?? undefined}
-            />
+            {inputs.map(({ text, setText, showsProblem, ...input }) => (
+              <NumberField
+                key={input.label}
+                {...input}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                error={showsProblem ? problem ?? undefined : undefined}
+              />
+            ))}
           </div>
           <Button type="submit" disabled={!enabled} aria-controls={resultsId} block>
             Generate Team Formations
@@ -101,14 +81,10 @@ function GameCreatorSurface({ onClose, title, initialPlayers }: GameCreatorDialo
 
         <aside className="game-creator__tips" aria-labelledby={`${resultsId}-tips`}>
           <h3 id={`${resultsId}-tips`}>Coaching Tips</h3>
-          <ul>
-            {formationCoachingTips.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
+          <TextList items={formationCoachingTips} />
         </aside>
       </div>
-    </Dialog>
+    </ActionDialog>
   );
 }
 
@@ -153,11 +129,7 @@ function Results({ generated }: { generated: Generated }) {
             {s.adaptations.length > 0 ? (
               <>
                 <h5>Adaptations</h5>
-                <ul className="formation-adaptations">
-                  {s.adaptations.map((a) => (
-                    <li key={a}>{a}</li>
-                  ))}
-                </ul>
+                <TextList items={s.adaptations} className="formation-adaptations" />
               </>
             ) : null}
           </li>

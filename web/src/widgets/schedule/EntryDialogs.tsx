@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatDayHeading, weekStart, type ScheduleEntry, type Session } from '@pitchside/shared';
-import { Button, ButtonLink, Dialog, DialogFooter, FormActions, Spinner, toast } from '../../ui';
+import { Button, ButtonLink, Dialog, FormActions, Spinner, toast } from '../../ui';
 import { useLibrarySessions } from './use-library-sessions';
 import { assignScheduleEntry } from './use-week-schedule';
 import { formatRunTime } from './schedule-view';
@@ -208,19 +208,13 @@ export function EntryTimeDialog({ entry, onClose }: TimeProps) {
           }}
           problem={problem}
         />
-        <DialogFooter>
+        <FormActions onCancel={onClose} pending={pending} submitLabel="Save Time" pendingLabel="Saving...">
           {entry.startTime || entry.durationMinutes ? (
             <Button variant="secondary" onClick={() => void save({ startTime: null, durationMinutes: null })} disabled={pending}>
               Clear Time
             </Button>
           ) : null}
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending} pendingLabel="Saving...">
-            Save Time
-          </Button>
-        </DialogFooter>
+        </FormActions>
       </form>
     </Dialog>
   );

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { canPlanGroupWeeks, formatDayHeading, localIsoDate, outcomeCorners, weekStart, type CoachGroup, type PlanWeekInput, type SeasonWeek } from '@pitchside/shared';
-import { Badge, Button, ButtonLink, Select, TextArea, toast, useForm } from '../../ui';
-import { SubmitOrCancel } from '../../ui/SubmitOrCancel';
+import { Badge, Button, ButtonLink, Select, TextArea, useForm } from '../../ui';
+import { FormActions } from '../../ui/FormActions';
 import { useSession } from '../../data/session';
-import { useSyncStatus } from '../../data/sync-status';
 import { FocusOptions } from '../focus-options/FocusOptions';
 import { builderLinkFor } from './builder-link';
 import { checkPlanWeekForm, planWeekFormValues, type PlanWeekFormValues } from './plan-week-form';
 import { savePlanWeek } from './use-season-plan';
+import { useDeviceEdit } from '../device-edit/use-device-edit';
 import './SeasonPlan.css';
 
 /** A group's season plan on its roster: this week and the weeks ahead, each adjustable by those who plan its sessions. */
@@ -51,21 +51,12 @@ export function SeasonPlanSection({ group }: { group: CoachGroup }) {
 type RowProps = { group: CoachGroup; week: SeasonWeek; current: boolean; mayPlan: boolean };
 
 function PlanWeekRow({ group, week, current, mayPlan }: RowProps) {
-  const [editing, setEditing] = useState(false);
-  const online = useSyncStatus((s) => s.online);
+  const { editing, setEditing, save } = useDeviceEdit((change: PlanWeekInput) => savePlanWeek(group.id, change), {
+    saved: 'Week saved',
+    failed: 'Failed to save the week',
+  });
   const heading = `Week of ${formatDayHeading(week.weekStart)}`;
   const corners = outcomeCorners.filter((c) => week.outcomes[c.key]);
-
-  const save = async (change: PlanWeekInput) => {
-    try {
-      await savePlanWeek(group.id, change);
-    } catch (error) {
-      toast({ title: 'Failed to save the week', description: 'Please try again.', variant: 'destructive' });
-      throw error;
-    }
-    setEditing(false);
-    toast({ title: 'Week saved', description: online ? undefined : 'Saved on this device; it syncs when you are back online.', variant: 'success' });
-  };
 
   return (
     <li className={`season-week grid gap-2${current ? ' season-week--current' : ''}`} data-week={week.weekStart} aria-current={current ? 'date' : undefined}>
@@ -127,7 +118,7 @@ function PlanWeekForm({ week, heading, onSave, onCancel }: FormProps) {
       {themeSelect('theme2', 'Second theme (optional)', 'None')}
       {themeSelect('theme3', 'Third theme (optional)', 'None')}
       <TextArea label="Objectives" rows={3} maxLength={1000} {...form.bind('objectives')} />
-      <SubmitOrCancel className="season-week__actions" label="Save Week" pending={form.pending} onCancel={onCancel} />
+      <FormActions className="season-week__actions" submitLabel="Save Week" pending={form.pending} onCancel={onCancel} />
     </form>
   );
 }

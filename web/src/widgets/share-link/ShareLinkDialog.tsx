@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { SessionShareLink } from '@pitchside/shared';
-import { Button, Dialog, Field, Spinner, confirmAction, toast } from '../../ui';
+import { Button, Dialog, Field, confirmAction } from '../../ui';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { useSyncStatus } from '../../data/sync-status';
 import { ApiError, errorMessage } from '../../data/api';
 import { issueShareLink, revokeShareLink, shareUrl, useShareStatus } from './use-share-link';
+import { LinkStatusWaiting, useLinkChange } from './secret-link';
 import './ShareLink.css';
 
 /**
@@ -36,20 +37,14 @@ function ShareLinkBody({ sessionId }: { sessionId: string }) {
   const status = useShareStatus(sessionId);
   // The link made while the dialog is open: the server cannot show it again.
   const [link, setLink] = useState<SessionShareLink | null>(null);
-  const [pending, setPending] = useState<'create' | 'revoke' | null>(null);
+  const { pending, run } = useLinkChange<'create' | 'revoke'>(status);
 
-  const create = async () => {
-    setPending('create');
-    try {
-      setLink(await issueShareLink(sessionId));
-      await status.reload();
-      toast({ title: 'Link Created', description: 'Copy it and send it to your assistants.', variant: 'success' });
-    } catch (error) {
-      toast({ description: errorMessage(error, 'Failed to create the share link. Please try again.'), variant: 'destructive' });
-    } finally {
-      setPending(null);
-    }
-  };
+  const create = () =>
+    run('create', {
+      change: async () => setLink(await issueShareLink(sessionId)),
+      done: { title: 'Link Created', description: 'Copy it and send it to your assistants.' },
+      fallback: 'Failed to create the share link. Please try again.',
+    });
 
   const revoke = async () => {
     const ok = await confirmAction('Stop sharing this session?', {
@@ -58,29 +53,18 @@ function ShareLinkBody({ sessionId }: { sessionId: string }) {
       confirmLabel: 'Revoke',
     });
     if (!ok) return;
-    setPending('revoke');
-    try {
-      await revokeShareLink(sessionId);
-      setLink(null);
-      await status.reload();
-      toast({ title: 'Link Revoked', description: 'The share link no longer opens.', variant: 'success' });
-    } catch (error) {
-      toast({ description: errorMessage(error, 'Failed to revoke the share link. Please try again.'), variant: 'destructive' });
-    } finally {
-      setPending(null);
-    }
+    await run('revoke', {
+      change: async () => {
+        await revokeShareLink(sessionId);
+        setLink(null);
+      },
+      done: { title: 'Link Revoked', description: 'The share link no longer opens.' },
+      fallback: 'Failed to revoke the share link. Please try again.',
+    });
   };
 
-  if (status.loading) return <Spinner block label="Loading the share link…" />;
-  if (status.error || !status.data) {
-    return (
-      <div className="share-link" role="alert">
-        <p>{loadProblem(status.error)}</p>
-        <Button variant="secondary" onClick={() => void status.reload()}>
-          Try Again
-        </Button>
-      </div>
-    );
+  if (status.loading || status.error || !status.data) {
+    return <LinkStatusWaiting status={status} loadingLabel="Loading the share link…" problem={loadProblem(status.error)} className="share-link" />;
   }
   if (!status.data.issuedAt) {
     return (

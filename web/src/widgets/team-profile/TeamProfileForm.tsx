@@ -1,6 +1,6 @@
 import { teamAgeBands, teamFormats, type TeamProfile } from '@pitchside/shared';
 import { Button, Field, Select, useForm } from '../../ui';
-import { SubmitOrCancel } from '../../ui/SubmitOrCancel';
+import { FormActions } from '../../ui/FormActions';
 import { checkProfileForm, defaultsFor, holdsDefaults, profileFormValues, type TeamProfileFormValues } from './team-profile-form';
 
 const ageBandOptions = teamAgeBands.map((b) => ({ value: b, label: b === 'adult' ? 'Adult' : b }));
@@ -16,14 +16,7 @@ export function TeamProfileForm({ profile, onSave, onCancel }: Props) {
 
   return (
     <form className="team-profile-form grid gap-3" onSubmit={submit} noValidate aria-label="Team profile">
-      <Select
-        label="Age band"
-        placeholder="Not set"
-        options={ageBandOptions}
-        value={form.values.ageBand}
-        error={form.errors.ageBand}
-        onChange={(e) => form.change({ ageBand: e.target.value as TeamProfileFormValues['ageBand'] })}
-      />
+      <Select label="Age band" placeholder="Not set" options={ageBandOptions} {...form.bind('ageBand')} />
       {defaults && !holdsDefaults(form.values) ? (
         <div className="team-profile-form__defaults row gap-2" role="note">
           <span>
@@ -35,18 +28,11 @@ export function TeamProfileForm({ profile, onSave, onCancel }: Props) {
           </Button>
         </div>
       ) : null}
-      <Select
-        label="Match format"
-        placeholder="Not set"
-        options={formatOptions}
-        value={form.values.matchFormat}
-        error={form.errors.matchFormat}
-        onChange={(e) => form.change({ matchFormat: e.target.value as TeamProfileFormValues['matchFormat'] })}
-      />
+      <Select label="Match format" placeholder="Not set" options={formatOptions} {...form.bind('matchFormat')} />
       <Field label="Usual training length (minutes)" inputMode="numeric" maxLength={3} hint="15 to 240" {...form.bind('trainingMinutes')} />
       <Field label="Usual squad size" inputMode="numeric" maxLength={2} hint="Players at training, goalkeepers included" {...form.bind('squadSize')} />
       <Field label="Goalkeepers" inputMode="numeric" maxLength={2} hint="0 to 10" {...form.bind('goalkeepers')} />
-      <SubmitOrCancel className="team-profile-form__actions" label="Save Profile" pending={form.pending} onCancel={onCancel} />
+      <FormActions className="team-profile-form__actions" submitLabel="Save Profile" pending={form.pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,34 +1,24 @@
-import { useState } from 'react';
 import { canEditTeamProfile, emptyTeamProfile, type CoachGroup, type TeamProfile } from '@pitchside/shared';
-import { Button, toast } from '../../ui';
+import { Button } from '../../ui';
 import { useSession } from '../../data/session';
-import { useSyncStatus } from '../../data/sync-status';
 import { profileSummary } from './profile-text';
 import { formatKitSummary } from './format-kit';
 import { TeamProfileForm } from './TeamProfileForm';
 import { saveTeamProfile } from './use-team-profile';
+import { useDeviceEdit } from '../device-edit/use-device-edit';
 import './TeamProfile.css';
 
 /** A group's team profile on its roster: the summary, and the form for those who keep the roster. */
 export function TeamProfileSection({ group }: { group: CoachGroup }) {
   const user = useSession((s) => s.user);
-  const online = useSyncStatus((s) => s.online);
-  const [editing, setEditing] = useState(false);
+  const { editing, setEditing, save } = useDeviceEdit((next: TeamProfile) => saveTeamProfile(group.id, next), {
+    saved: 'Team profile saved',
+    failed: 'Failed to save the profile',
+  });
   const profile = group.profile ?? emptyTeamProfile;
   const mayEdit = canEditTeamProfile(user, group);
   const summary = profileSummary(profile);
   const kit = formatKitSummary(profile);
-
-  const save = async (next: TeamProfile) => {
-    try {
-      await saveTeamProfile(group.id, next);
-    } catch (error) {
-      toast({ title: 'Failed to save the profile', description: 'Please try again.', variant: 'destructive' });
-      throw error;
-    }
-    setEditing(false);
-    toast({ title: 'Team profile saved', description: online ? undefined : 'Saved on this device; it syncs when you are back online.', variant: 'success' });
-  };
 
   return (
     <section className="team-profile grid gap-2 box" aria-labelledby="team-profile-title">

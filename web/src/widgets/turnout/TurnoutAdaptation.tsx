@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { can, type Activity } from '@pitchside/shared';
-import { Badge, Button, Spinner, toast } from '../../ui';
+import { Badge, Button, Spinner, TextList, toast } from '../../ui';
 import { useSession } from '../../data/session';
 import { turnoutText } from './turnout-note';
 import type { ActivityTurnout } from './use-turnout';
@@ -75,11 +75,7 @@ export function TurnoutAdaptation({ activity, adaptation, onAccept, onUndo }: Tu
             </li>
           </ul>
           <h4 className="turnout-plan__subtitle">What changed</h4>
-          <ul className="turnout-plan__changes stack gap-1" aria-label="What changed">
-            {plan.changes.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
+          <TextList items={plan.changes} className="turnout-plan__changes stack gap-1" aria-label="What changed" />
         </>
       ) : (
         <p className="turnout-plan__muted">Keeping the planned setup for {activity.title}.</p>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { CalendarFeedLink } from '@pitchside/shared';
-import { Button, Dialog, Field, Select, Spinner, confirmAction, toast } from '../../../ui';
+import { Button, Dialog, Field, Select, Spinner, confirmAction } from '../../../ui';
 import { useSyncStatus } from '../../../data/sync-status';
 import { errorMessage } from '../../../data/api';
 import { useCoachGroups } from '../use-library-sessions';
 import { CopyLinkButton } from '../../../ui/CopyLinkButton';
 import { issueCalendarFeed, subscriptionUrl, useCalendarFeedStatus } from './use-calendar-feed';
+import { LinkStatusWaiting, useLinkChange } from '../../share-link/secret-link';
 import './CalendarFeed.css';
 
 /**
@@ -55,7 +56,7 @@ type GroupFeedProps = { groupId: string; link: CalendarFeedLink | undefined; onI
 
 function GroupFeed({ groupId, link, onIssued }: GroupFeedProps) {
   const status = useCalendarFeedStatus(groupId);
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useLinkChange<'issue'>(status);
 
   const issue = async (replacing: boolean) => {
     if (replacing) {
@@ -66,34 +67,28 @@ function GroupFeed({ groupId, link, onIssued }: GroupFeedProps) {
       });
       if (!ok) return;
     }
-    setPending(true);
-    try {
-      onIssued(await issueCalendarFeed(groupId));
-      await status.reload();
-      toast({ title: replacing ? 'Link Revoked' : 'Link Created', description: 'Copy the new link into your calendar app.', variant: 'success' });
-    } catch (error) {
-      toast({ description: errorMessage(error, 'Failed to update the calendar link. Please try again.'), variant: 'destructive' });
-    } finally {
-      setPending(false);
-    }
+    await run('issue', {
+      change: async () => onIssued(await issueCalendarFeed(groupId)),
+      done: { title: replacing ? 'Link Revoked' : 'Link Created', description: 'Copy the new link into your calendar app.' },
+      fallback: 'Failed to update the calendar link. Please try again.',
+    });
   };
 
-  if (status.loading) return <Spinner block label="Loading the calendar feed…" />;
-  if (status.error || !status.data) {
+  if (status.loading || status.error || !status.data) {
     return (
-      <div className="calendar-feed__text grid gap-3" role="alert">
-        <p>{errorMessage(status.error, 'Failed to load the calendar feed.')}</p>
-        <Button variant="secondary" onClick={() => void status.reload()}>
-          Try Again
-        </Button>
-      </div>
+      <LinkStatusWaiting
+        status={status}
+        loadingLabel="Loading the calendar feed…"
+        problem={errorMessage(status.error, 'Failed to load the calendar feed.')}
+        className="calendar-feed__text grid gap-3"
+      />
     );
   }
   if (!status.data.issuedAt) {
     return (
       <div className="calendar-feed__text grid gap-3">
         <p>This group has no calendar link yet.</p>
-        <Button onClick={() => void issue(false)} pending={pending} pendingLabel="Creating...">
+        <Button onClick={() => void issue(false)} pending={pending !== null} pendingLabel="Creating...">
           Create Link
         </Button>
       </div>
@@ -117,7 +112,7 @@ function GroupFeed({ groupId, link, onIssued }: GroupFeedProps) {
       )}
       <div className="calendar-feed__actions">
         {link ? <CopyLinkButton url={subscriptionUrl(link)} hint="Add it in your calendar app as a subscription." /> : null}
-        <Button variant="danger" onClick={() => void issue(true)} pending={pending} pendingLabel="Revoking...">
+        <Button variant="danger" onClick={() => void issue(true)} pending={pending !== null} pendingLabel="Revoking...">
           Revoke
         </Button>
       </div>
