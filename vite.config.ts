@@ -11,6 +11,7 @@ type OutputChunk = Rollup.OutputChunk;
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { signedInPreloads } from './web/build/signed-in-preloads';
+import { startChunks } from './web/build/start-chunks';
 
 /** Deep pitch green of the header, and the page background behind the splash screen. */
 const THEME_COLOUR = '#06351a';
@@ -74,15 +75,24 @@ function cssOf(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>(
   return [...imported, ...(chunk.viteMetadata?.importedCss ?? [])];
 }
 
+/** The chunk of a lazy screen, by its module's path. */
+function screenChunk(bundle: OutputBundle, path: string): OutputChunk {
+  const chunk = Object.values(bundle).find((out): out is OutputChunk => out.type === 'chunk' && (out.facadeModuleId ?? '').endsWith(path));
+  if (!chunk) throw new Error(`prerender: no chunk for ${path} in the build`);
+  return chunk;
+}
+
 /**
- * Builds the landing page's HTML into index.html (web/src/features/landing/prerender.tsx), with
- * its stylesheets, so a visitor on a slow connection sees it before any script has loaded.
- * React's landing replaces it once loaded (app/App.tsx); start.js hides it where it is not
- * what will show.
+ * Builds the landing page's and the sign-in page's HTML into index.html
+ * (web/src/features/landing/prerender.tsx, features/login/prerender.tsx), so a visitor on a
+ * slow connection sees them before any script has loaded. The landing's stylesheets go into
+ * the head; the sign-in page's are listed for start.js, which adds them on /login only (the
+ * landing does not wait for them). React's screens replace them once loaded (app/App.tsx);
+ * start.js hides them where they are not what will show.
  */
-function prerenderLanding(): Plugin {
+function prerenderStartPages(): Plugin {
   return {
-    name: 'pitchside-prerender-landing',
+    name: 'pitchside-prerender-start-pages',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -97,19 +107,20 @@ function prerenderLanding(): Plugin {
         });
         try {
           const { renderLanding } = (await server.ssrLoadModule('/src/features/landing/prerender.tsx')) as { renderLanding: () => string };
+          const { renderLogin } = (await server.ssrLoadModule('/src/features/login/prerender.tsx')) as { renderLogin: () => string };
           const bundle = ctx.bundle ?? {};
-          const landing = Object.values(bundle).find(
-            (out): out is OutputChunk => out.type === 'chunk' && (out.facadeModuleId ?? '').endsWith('/features/landing/Landing.tsx'),
-          );
-          if (!landing) throw new Error('prerender: no landing chunk in the build');
           const inHead = new Set([...html.matchAll(/href="\/([^"]+\.css)"/g)].map((m) => m[1]));
-          const links = [...new Set(cssOf(bundle, landing))]
-            .filter((file) => !inHead.has(file))
-            .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-            .join('');
+          const landingCss = [...new Set(cssOf(bundle, screenChunk(bundle, '/features/landing/Landing.tsx')))].filter((file) => !inHead.has(file));
+          const links = landingCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+          const loginCss = [...new Set(cssOf(bundle, screenChunk(bundle, '/features/login/Login.tsx')))]
+            .filter((file) => !inHead.has(file) && !landingCss.includes(file))
+            .map((file) => `/${file}`);
+          const start = '<script src="/start.js"></script>';
+          if (!html.includes(start)) throw new Error('prerender: index.html has no start.js');
           return html
+            .replace(start, `<script type="application/json" id="login-styles">${JSON.stringify(loginCss)}</script>${start}`)
             .replace('</head>', `${links}</head>`)
-            .replace('<!--prerendered-landing-->', `<div id="prerender">${renderLanding()}</div>`);
+            .replace('<!--prerendered-landing-->', `<div id="prerender">${renderLanding()}</div><div id="prerender-login">${renderLogin()}</div>`);
         } finally {
           await server.close();
         }
@@ -128,85 +139,89 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
-export default defineConfig(({ command }) => ({
-  root: 'web',
-  publicDir: 'public',
-  resolve: {
-    alias: [
-      // Dexie's ES2018 build (its README's browser import): the default entry wraps the
-      // ES5 build for CommonJS interop, about 1.5 KB gzip more on every signed-in start.
-      { find: /^dexie$/, replacement: dexieModern },
-      // Every schema module gets zod with eval switched off first (the CSP forbids it).
-      { find: /^zod$/, replacement: zodJitless },
-      ...(command === 'build' ? reactRouterProduction : []),
-    ],
-  },
-  build: {
-    outDir: '../dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // React and its JSX runtime, loaded by every first page: one file, not two small ones,
-        // each a request before the app can run.
-        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/]react[\\/]/ }] },
+export default defineConfig(({ command }) => {
+  const start = startChunks();
+  return {
+    root: 'web',
+    publicDir: 'public',
+    resolve: {
+      alias: [
+        // Dexie's ES2018 build (its README's browser import): the default entry wraps the
+        // ES5 build for CommonJS interop, about 1.5 KB gzip more on every signed-in start.
+        { find: /^dexie$/, replacement: dexieModern },
+        // Every schema module gets zod with eval switched off first (the CSP forbids it).
+        { find: /^zod$/, replacement: zodJitless },
+        ...(command === 'build' ? reactRouterProduction : []),
+      ],
+    },
+    build: {
+      outDir: '../dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      rolldownOptions: {
+        output: {
+          // React and its JSX runtime, loaded by every first page: one file, not two small ones,
+          // each a request before the app can run.
+          codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/]react[\\/]/ }, start.group] },
+        },
       },
     },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:8787', '/uploads': 'http://127.0.0.1:8787' },
-  },
-  plugins: [
-    react(),
-    VitePWA({
-      registerType: 'prompt',
-      // We register ourselves (web/src/app/service-worker.ts) to show the update prompt.
-      injectRegister: false,
-      strategies: 'generateSW',
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
-      manifest: {
-        id: '/',
-        name: 'Pitchside',
-        short_name: 'Pitchside',
-        description: 'Plan, schedule and run soccer training sessions — on the pitch, even offline.',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: THEME_COLOUR,
-        background_color: BACKGROUND_COLOUR,
-        categories: ['sports', 'education', 'productivity'],
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: '/index.html',
-        // robots.txt is for crawlers, never the app (the server sends the file).
-        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/robots\.txt$/, /^\/share\//],
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            // Uploaded diagrams never change under the same server-made name: cache-first
-            // keeps them viewable on the pitch without a signal.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'pitchside-uploads',
-              expiration: { maxEntries: 2000, maxAgeSeconds: 60 * 60 * 24 * 365 },
-              cacheableResponse: { statuses: [0, 200] },
+    server: {
+      port: 5173,
+      proxy: { '/api': 'http://127.0.0.1:8787', '/uploads': 'http://127.0.0.1:8787' },
+    },
+    plugins: [
+      react(),
+      VitePWA({
+        registerType: 'prompt',
+        // We register ourselves (web/src/app/service-worker.ts) to show the update prompt.
+        injectRegister: false,
+        strategies: 'generateSW',
+        includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+        manifest: {
+          id: '/',
+          name: 'Pitchside',
+          short_name: 'Pitchside',
+          description: 'Plan, schedule and run soccer training sessions — on the pitch, even offline.',
+          lang: 'en',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'any',
+          theme_color: THEME_COLOUR,
+          background_color: BACKGROUND_COLOUR,
+          categories: ['sports', 'education', 'productivity'],
+          icons: [
+            { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          navigateFallback: '/index.html',
+          // robots.txt is for crawlers, never the app (the server sends the file).
+          navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/robots\.txt$/, /^\/share\//],
+          cleanupOutdatedCaches: true,
+          runtimeCaching: [
+            {
+              // Uploaded diagrams never change under the same server-made name: cache-first
+              // keeps them viewable on the pitch without a signal.
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+              handler: 'CacheFirst',
+              options: {
+                cacheName: 'pitchside-uploads',
+                expiration: { maxEntries: 2000, maxAgeSeconds: 60 * 60 * 24 * 365 },
+                cacheableResponse: { statuses: [0, 200] },
+              },
             },
-          },
-        ],
-      },
-    }),
-    prerenderLanding(),
-    signedInPreloads(),
-    precompress(),
-  ],
-}));
+          ],
+        },
+      }),
+      start.plugin,
+      prerenderStartPages(),
+      signedInPreloads(),
+      precompress(),
+    ],
+  };
+});

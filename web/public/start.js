@@ -10,6 +10,24 @@
   } catch (e) {
     root.classList.add('app-start');
   }
+  // Signed out on /login, the sign-in page built into index.html shows at the first paint, with
+  // its stylesheets (render-blocking, as the landing's are), listed by the build.
+  if (!signedIn && /^\/login\/?$/.test(location.pathname)) {
+    try {
+      var styles = JSON.parse(document.getElementById('login-styles').textContent);
+      for (var s = 0; s < styles.length; s += 1) {
+        var sheet = document.createElement('link');
+        sheet.rel = 'stylesheet';
+        sheet.setAttribute('blocking', 'render');
+        sheet.crossOrigin = '';
+        sheet.href = styles[s];
+        document.head.appendChild(sheet);
+      }
+      root.classList.add('login-start');
+    } catch (e) {
+      // No list (a development server): the app shows its own sign-in form.
+    }
+  }
   // A signed-in start fetches the data layer, the shell and the screen it opens on beside the
   // main script, not after it ran (the list is written by the build: web/build/signed-in-preloads.ts).
   if (signedIn) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LoginRequest, RegisterRequest } from '@pitchside/shared';
 // Direct imports, not the ui/ barrel, and no data layer (Dexie) or schemas (zod) up front:
@@ -10,6 +10,7 @@ import { toast } from '../../ui/toast';
 import { checkForm, useForm } from '../../ui/use-form';
 import { errorMessage } from '../../data/api';
 import { Brand } from '../../ui/Brand';
+import { refocus, typedBeforeStart } from './prerendered-form';
 import './Login.css';
 
 /** The banner reads the sync status, which lives in the data layer: it shows once that has loaded. */
@@ -76,7 +77,10 @@ function SignedOutNotice({ reason }: { reason: string | null }) {
 }
 
 function SignInForm({ initialEmail, onRegister }: { initialEmail: string; onRegister: () => void }) {
-  const form = useForm<LoginRequest>({ email: initialEmail, password: '' });
+  const [typed] = useState(typedBeforeStart);
+  const form = useForm<LoginRequest>({ email: initialEmail || (typed.values.email ?? ''), password: typed.values.password ?? '' });
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => refocus(typed, formRef.current), [typed]);
   const submit = form.submit({
     check: async (values) => checkForm((await loadForms()).schemas.loginRequestSchema, values),
     send: async (data) => {
@@ -97,7 +101,7 @@ function SignInForm({ initialEmail, onRegister }: { initialEmail: string; onRegi
         Sign in
       </h1>
       <p className="auth__subtitle">Welcome back. Sign in to plan and run your sessions.</p>
-      <form className="auth__form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="auth__form" onSubmit={submit} noValidate>
         <Field label="Email" type="email" autoComplete="email" inputMode="email" placeholder="coach@club.com" {...form.bind('email')} />
         <Field label="Password" type="password" autoComplete="current-password" placeholder="Your password" {...form.bind('password')} />
         <Button type="submit" size="lg" block pending={form.pending} pendingLabel="Signing in...">

@@ -1,0 +1,20 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { Login } from './Login';
+
+/**
+ * The sign-in page as HTML, built into index.html beside the landing (vite.config.ts): on
+ * /login it shows at the first paint, before any script has loaded, and takes typing; React's
+ * own form takes its place after with what was typed (prerendered-form.ts). Its button cannot
+ * send the form: a form sent without the app would put the password into the address.
+ */
+export function renderLogin(): string {
+  const html = renderToString(
+    <MemoryRouter initialEntries={['/login']}>
+      <Login />
+    </MemoryRouter>,
+  );
+  const inert = html.replaceAll('type="submit"', 'type="button"');
+  if (inert.includes('type="submit"') || !inert.includes('<form')) throw new Error('prerender: the sign-in form changed shape');
+  return inert;
+}
