@@ -55,4 +55,13 @@
     root.dataset.opens = button.getAttribute('data-opens');
     root.dataset.opensAt = String(Array.prototype.indexOf.call(document.querySelectorAll('#prerender [data-opens]'), button));
   });
+  // The built sign-in page: Sign In (or Enter in a field) and Register before the app has loaded
+  // happen once it has (features/login/prerendered-form.ts).
+  document.addEventListener('click', function (event) {
+    var button = event.target instanceof Element ? event.target.closest('#prerender-login [data-early]') : null;
+    if (button) root.dataset.loginEarly = button.getAttribute('data-early');
+  });
+  document.addEventListener('keydown', function (event) {
+    if (event.key === 'Enter' && event.target instanceof Element && event.target.closest('#prerender-login input')) root.dataset.loginEarly = 'submit';
+  });
 })();

@@ -10,7 +10,7 @@ import { toast } from '../../ui/toast';
 import { checkForm, useForm } from '../../ui/use-form';
 import { errorMessage } from '../../data/api';
 import { Brand } from '../../ui/Brand';
-import { refocus, typedBeforeStart } from './prerendered-form';
+import { carryOver, NOTHING_TYPED, typedBeforeStart, type TypedBeforeStart } from './prerendered-form';
 import './Login.css';
 
 /** The banner reads the sync status, which lives in the data layer: it shows once that has loaded. */
@@ -30,7 +30,12 @@ const NO_TOKEN = 'Login failed - no token received';
  * knows it before the data layer has loaded.
  */
 export function Login({ signedOutReason = null }: { signedOutReason?: string | null }) {
-  const [mode, setMode] = useState<Mode>('login');
+  const [typed, setTyped] = useState(typedBeforeStart);
+  const [mode, setShownMode] = useState<Mode>(typed.action === 'register' ? 'register' : 'login');
+  const setMode = (next: Mode) => {
+    setTyped(NOTHING_TYPED);
+    setShownMode(next);
+  };
   const [email, setEmail] = useState('');
 
   return (
@@ -45,7 +50,7 @@ export function Login({ signedOutReason = null }: { signedOutReason?: string | n
         </Link>
         <section className="auth__card" aria-labelledby="auth-title">
           {mode === 'login' ? (
-            <SignInForm initialEmail={email} onRegister={() => setMode('register')} />
+            <SignInForm initialEmail={email} typed={typed} onRegister={() => setMode('register')} />
           ) : (
             <RegisterForm
               onSignIn={() => setMode('login')}
@@ -76,11 +81,12 @@ function SignedOutNotice({ reason }: { reason: string | null }) {
   );
 }
 
-function SignInForm({ initialEmail, onRegister }: { initialEmail: string; onRegister: () => void }) {
-  const [typed] = useState(typedBeforeStart);
+function SignInForm({ initialEmail, typed, onRegister }: { initialEmail: string; typed: TypedBeforeStart; onRegister: () => void }) {
   const form = useForm<LoginRequest>({ email: initialEmail || (typed.values.email ?? ''), password: typed.values.password ?? '' });
   const formRef = useRef<HTMLFormElement>(null);
-  useLayoutEffect(() => refocus(typed, formRef.current), [typed]);
+  // What was typed and tapped in the built form carries over, when this form first shows.
+  const [carried] = useState(typed);
+  useLayoutEffect(() => carryOver(carried, formRef.current), [carried]);
   const submit = form.submit({
     check: async (values) => checkForm((await loadForms()).schemas.loginRequestSchema, values),
     send: async (data) => {
@@ -110,7 +116,7 @@ function SignInForm({ initialEmail, onRegister }: { initialEmail: string; onRegi
       </form>
       <p className="auth__toggle">
         Don&apos;t have an account?
-        <button type="button" className="auth__link" onClick={onRegister}>
+        <button type="button" className="auth__link" data-early="register" onClick={onRegister}>
           Register
         </button>
       </p>

@@ -4,7 +4,15 @@
  * field, so the swap loses nothing. Read while the built form is still in the page (React's
  * form renders before the shell removes it).
  */
-export type TypedBeforeStart = { values: Record<string, string>; focused: string | null };
+export type TypedBeforeStart = {
+  values: Record<string, string>;
+  focused: string | null;
+  /** Sign In (or Enter) or Register tapped there; web/public/start.js notes it. */
+  action: 'submit' | 'register' | null;
+};
+
+/** Once the app's form has taken over (or the coach switched forms), nothing more carries over. */
+export const NOTHING_TYPED: TypedBeforeStart = { values: {}, focused: null, action: null };
 
 export function typedBeforeStart(): TypedBeforeStart {
   // Built into index.html on the server side of the build, there is nothing before it.
@@ -15,14 +23,26 @@ export function typedBeforeStart(): TypedBeforeStart {
     if (input.value) values[input.name] = input.value;
     if (input === document.activeElement) focused = input.name;
   }
-  return { values, focused };
+  const early = built ? document.documentElement.dataset.loginEarly : undefined;
+  if (built) delete document.documentElement.dataset.loginEarly;
+  return { values, focused, action: early === 'submit' || early === 'register' ? early : null };
 }
 
-/** The caret back in the app's own field of that name. */
-export function refocus(typed: TypedBeforeStart, form: HTMLFormElement | null): void {
-  if (!typed.focused || !form) return;
+/** The caret back in the app's own field of that name, and the form sent if that was tapped. */
+export function carryOver(typed: TypedBeforeStart, form: HTMLFormElement | null): void {
+  if (!form) return;
+  if (typed.action === 'submit') form.requestSubmit();
+  if (!typed.focused) return;
   // The built form goes first: while it is there, the app is hidden and cannot take focus.
   document.getElementById('prerender-login')?.remove();
   const input = form.elements.namedItem(typed.focused);
   if (input instanceof HTMLInputElement) input.focus();
+}
+
+/** Whether the coach has used the built form already (typed, focused or tapped in it). */
+export function builtFormUsed(): boolean {
+  const built = document.getElementById('prerender-login');
+  if (!built) return false;
+  const typed = [...built.querySelectorAll('input')].some((input) => input.value !== '');
+  return typed || built.contains(document.activeElement) || document.documentElement.dataset.loginEarly !== undefined;
 }
