@@ -5,7 +5,6 @@ import { Spinner } from '../ui/Spinner';
 import { Toaster } from '../ui/toast';
 import { UpdatePrompt } from './UpdatePrompt';
 import { hasStoredSignIn, loadDataLayer, useAuthView } from './data-layer';
-import { builtFormUsed } from '../features/login/prerendered-form';
 import * as screens from './screens';
 import './shell.css';
 
@@ -91,30 +90,13 @@ function SignedOutElsewhere() {
   return answer.login ? <Navigate to={answer.login} replace /> : <screens.Landing />;
 }
 
-/** What a coach does first on the sign-in page: a tap, a key, a field taking focus, autofill. */
-const FIRST_USE = ['pointerdown', 'keydown', 'focusin', 'input'] as const;
-
 /**
- * Signing in needs the session store and the sync engine; they start when the coach first uses
- * the page (a coach types for longer than they take to start), not while it loads: on a phone
- * their start is long main-thread work that would hold up the form's first taps.
+ * Signing in needs the session store and the sync engine; they start when the form opens,
+ * and the form shows at once (a coach types for longer than they take to start).
  */
 function WithDataLayer({ children }: { children: ReactNode }) {
-  // Read before the sign-in form built into index.html gives way to the app's.
-  const [usedAlready] = useState(builtFormUsed);
   useEffect(() => {
-    if (usedAlready) {
-      void loadDataLayer();
-      return undefined;
-    }
-    const start = () => {
-      for (const type of FIRST_USE) document.removeEventListener(type, start, true);
-      void loadDataLayer();
-    };
-    for (const type of FIRST_USE) document.addEventListener(type, start, { capture: true, passive: true });
-    return () => {
-      for (const type of FIRST_USE) document.removeEventListener(type, start, true);
-    };
-  }, [usedAlready]);
+    void loadDataLayer();
+  }, []);
   return <>{children}</>;
 }

@@ -84,9 +84,22 @@ function SignedOutNotice({ reason }: { reason: string | null }) {
 function SignInForm({ initialEmail, typed, onRegister }: { initialEmail: string; typed: TypedBeforeStart; onRegister: () => void }) {
   const form = useForm<LoginRequest>({ email: initialEmail || (typed.values.email ?? ''), password: typed.values.password ?? '' });
   const formRef = useRef<HTMLFormElement>(null);
-  // What was typed and tapped in the built form carries over, when this form first shows.
+  // What was typed and tapped in the built form carries over, when this form first shows: read
+  // again as it gives way (typing goes on there until this form is on screen).
   const [carried] = useState(typed);
-  useLayoutEffect(() => carryOver(carried, formRef.current), [carried]);
+  const { change } = form;
+  const register = useRef(onRegister);
+  useLayoutEffect(() => {
+    if (carried === NOTHING_TYPED) return;
+    const now = typedBeforeStart();
+    if (now.action === 'register') {
+      register.current();
+      return;
+    }
+    const values = { ...carried.values, ...now.values };
+    if (values.email || values.password) change({ email: initialEmail || (values.email ?? ''), password: values.password ?? '' });
+    carryOver({ values, focused: now.focused ?? carried.focused, action: now.action ?? carried.action }, formRef.current);
+  }, [carried, change, initialEmail]);
   const submit = form.submit({
     check: async (values) => checkForm((await loadForms()).schemas.loginRequestSchema, values),
     send: async (data) => {

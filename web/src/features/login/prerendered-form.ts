@@ -28,10 +28,13 @@ export function typedBeforeStart(): TypedBeforeStart {
   return { values, focused, action: early === 'submit' || early === 'register' ? early : null };
 }
 
-/** The caret back in the app's own field of that name, and the form sent if that was tapped. */
+/**
+ * The caret back in the app's own field of that name, and the form sent if that was tapped (once
+ * the values carried over are in the form: after this commit).
+ */
 export function carryOver(typed: TypedBeforeStart, form: HTMLFormElement | null): void {
   if (!form) return;
-  if (typed.action === 'submit') form.requestSubmit();
+  if (typed.action === 'submit') setTimeout(() => form.requestSubmit());
   if (!typed.focused) return;
   // The built form goes first: while it is there, the app is hidden and cannot take focus.
   document.getElementById('prerender-login')?.remove();
@@ -39,10 +42,3 @@ export function carryOver(typed: TypedBeforeStart, form: HTMLFormElement | null)
   if (input instanceof HTMLInputElement) input.focus();
 }
 
-/** Whether the coach has used the built form already (typed, focused or tapped in it). */
-export function builtFormUsed(): boolean {
-  const built = document.getElementById('prerender-login');
-  if (!built) return false;
-  const typed = [...built.querySelectorAll('input')].some((input) => input.value !== '');
-  return typed || built.contains(document.activeElement) || document.documentElement.dataset.loginEarly !== undefined;
-}
