@@ -139,89 +139,88 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
-export default defineConfig(({ command }) => {
-  const start = startChunks();
-  return {
-    root: 'web',
-    publicDir: 'public',
-    resolve: {
-      alias: [
-        // Dexie's ES2018 build (its README's browser import): the default entry wraps the
-        // ES5 build for CommonJS interop, about 1.5 KB gzip more on every signed-in start.
-        { find: /^dexie$/, replacement: dexieModern },
-        // Every schema module gets zod with eval switched off first (the CSP forbids it).
-        { find: /^zod$/, replacement: zodJitless },
-        ...(command === 'build' ? reactRouterProduction : []),
-      ],
-    },
-    build: {
-      outDir: '../dist',
-      emptyOutDir: true,
-      sourcemap: false,
-      rolldownOptions: {
-        output: {
-          // React and its JSX runtime, loaded by every first page: one file, not two small ones,
-          // each a request before the app can run.
-          codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/]react[\\/]/ }, start.group] },
-        },
+const start = startChunks();
+
+export default defineConfig(({ command }) => ({
+  root: 'web',
+  publicDir: 'public',
+  resolve: {
+    alias: [
+      // Dexie's ES2018 build (its README's browser import): the default entry wraps the
+      // ES5 build for CommonJS interop, about 1.5 KB gzip more on every signed-in start.
+      { find: /^dexie$/, replacement: dexieModern },
+      // Every schema module gets zod with eval switched off first (the CSP forbids it).
+      { find: /^zod$/, replacement: zodJitless },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
+  },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // React and its JSX runtime, loaded by every first page: one file, not two small ones,
+        // each a request before the app can run.
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/]react[\\/]/ }, start.group] },
       },
     },
-    server: {
-      port: 5173,
-      proxy: { '/api': 'http://127.0.0.1:8787', '/uploads': 'http://127.0.0.1:8787' },
-    },
-    plugins: [
-      react(),
-      VitePWA({
-        registerType: 'prompt',
-        // We register ourselves (web/src/app/service-worker.ts) to show the update prompt.
-        injectRegister: false,
-        strategies: 'generateSW',
-        includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
-        manifest: {
-          id: '/',
-          name: 'Pitchside',
-          short_name: 'Pitchside',
-          description: 'Plan, schedule and run soccer training sessions — on the pitch, even offline.',
-          lang: 'en',
-          start_url: '/',
-          scope: '/',
-          display: 'standalone',
-          orientation: 'any',
-          theme_color: THEME_COLOUR,
-          background_color: BACKGROUND_COLOUR,
-          categories: ['sports', 'education', 'productivity'],
-          icons: [
-            { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-            { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-            { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          ],
-        },
-        workbox: {
-          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-          navigateFallback: '/index.html',
-          // robots.txt is for crawlers, never the app (the server sends the file).
-          navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/robots\.txt$/, /^\/share\//],
-          cleanupOutdatedCaches: true,
-          runtimeCaching: [
-            {
-              // Uploaded diagrams never change under the same server-made name: cache-first
-              // keeps them viewable on the pitch without a signal.
-              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
-              handler: 'CacheFirst',
-              options: {
-                cacheName: 'pitchside-uploads',
-                expiration: { maxEntries: 2000, maxAgeSeconds: 60 * 60 * 24 * 365 },
-                cacheableResponse: { statuses: [0, 200] },
-              },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:8787', '/uploads': 'http://127.0.0.1:8787' },
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      // We register ourselves (web/src/app/service-worker.ts) to show the update prompt.
+      injectRegister: false,
+      strategies: 'generateSW',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Pitchside',
+        short_name: 'Pitchside',
+        description: 'Plan, schedule and run soccer training sessions — on the pitch, even offline.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME_COLOUR,
+        background_color: BACKGROUND_COLOUR,
+        categories: ['sports', 'education', 'productivity'],
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        // robots.txt is for crawlers, never the app (the server sends the file).
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/robots\.txt$/, /^\/share\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Uploaded diagrams never change under the same server-made name: cache-first
+            // keeps them viewable on the pitch without a signal.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'pitchside-uploads',
+              expiration: { maxEntries: 2000, maxAgeSeconds: 60 * 60 * 24 * 365 },
+              cacheableResponse: { statuses: [0, 200] },
             },
-          ],
-        },
-      }),
-      start.plugin,
-      prerenderStartPages(),
-      signedInPreloads(),
-      precompress(),
-    ],
-  };
-});
+          },
+        ],
+      },
+    }),
+    start.plugin,
+    prerenderStartPages(),
+    signedInPreloads(),
+    precompress(),
+  ],
+}));
