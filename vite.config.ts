@@ -11,6 +11,7 @@ type OutputChunk = Rollup.OutputChunk;
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { signedInPreloads } from './web/build/signed-in-preloads';
+import { startChunks } from './web/build/start-chunks';
 
 /** Deep pitch green of the header, and the page background behind the splash screen. */
 const THEME_COLOUR = '#06351a';
@@ -74,15 +75,24 @@ function cssOf(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>(
   return [...imported, ...(chunk.viteMetadata?.importedCss ?? [])];
 }
 
+/** The chunk of a lazy screen, by its module's path. */
+function screenChunk(bundle: OutputBundle, path: string): OutputChunk {
+  const chunk = Object.values(bundle).find((out): out is OutputChunk => out.type === 'chunk' && (out.facadeModuleId ?? '').endsWith(path));
+  if (!chunk) throw new Error(`prerender: no chunk for ${path} in the build`);
+  return chunk;
+}
+
 /**
- * Builds the landing page's HTML into index.html (web/src/features/landing/prerender.tsx), with
- * its stylesheets, so a visitor on a slow connection sees it before any script has loaded.
- * React's landing replaces it once loaded (app/App.tsx); start.js hides it where it is not
- * what will show.
+ * Builds the landing page's and the sign-in page's HTML into index.html
+ * (web/src/features/landing/prerender.tsx, features/login/prerender.tsx), so a visitor on a
+ * slow connection sees them before any script has loaded. The landing's stylesheets go into
+ * the head; the sign-in page's are listed for start.js, which adds them on /login only (the
+ * landing does not wait for them). React's screens replace them once loaded (app/App.tsx);
+ * start.js hides them where they are not what will show.
  */
-function prerenderLanding(): Plugin {
+function prerenderStartPages(): Plugin {
   return {
-    name: 'pitchside-prerender-landing',
+    name: 'pitchside-prerender-start-pages',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -97,19 +107,20 @@ function prerenderLanding(): Plugin {
         });
         try {
           const { renderLanding } = (await server.ssrLoadModule('/src/features/landing/prerender.tsx')) as { renderLanding: () => string };
+          const { renderLogin } = (await server.ssrLoadModule('/src/features/login/prerender.tsx')) as { renderLogin: () => string };
           const bundle = ctx.bundle ?? {};
-          const landing = Object.values(bundle).find(
-            (out): out is OutputChunk => out.type === 'chunk' && (out.facadeModuleId ?? '').endsWith('/features/landing/Landing.tsx'),
-          );
-          if (!landing) throw new Error('prerender: no landing chunk in the build');
           const inHead = new Set([...html.matchAll(/href="\/([^"]+\.css)"/g)].map((m) => m[1]));
-          const links = [...new Set(cssOf(bundle, landing))]
-            .filter((file) => !inHead.has(file))
-            .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-            .join('');
+          const landingCss = [...new Set(cssOf(bundle, screenChunk(bundle, '/features/landing/Landing.tsx')))].filter((file) => !inHead.has(file));
+          const links = landingCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+          const loginCss = [...new Set(cssOf(bundle, screenChunk(bundle, '/features/login/Login.tsx')))]
+            .filter((file) => !inHead.has(file) && !landingCss.includes(file))
+            .map((file) => `/${file}`);
+          const start = '<script src="/start.js"></script>';
+          if (!html.includes(start)) throw new Error('prerender: index.html has no start.js');
           return html
+            .replace(start, `<script type="application/json" id="login-styles">${JSON.stringify(loginCss)}</script>${start}`)
             .replace('</head>', `${links}</head>`)
-            .replace('<!--prerendered-landing-->', `<div id="prerender">${renderLanding()}</div>`);
+            .replace('<!--prerendered-landing-->', `<div id="prerender">${renderLanding()}</div><div id="prerender-login">${renderLogin()}</div>`);
         } finally {
           await server.close();
         }
@@ -127,6 +138,8 @@ const reactRouterProduction = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
+
+const start = startChunks();
 
 export default defineConfig(({ command }) => ({
   root: 'web',
@@ -149,7 +162,7 @@ export default defineConfig(({ command }) => ({
       output: {
         // React and its JSX runtime, loaded by every first page: one file, not two small ones,
         // each a request before the app can run.
-        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/]react[\\/]/ }] },
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/]react[\\/]/ }, start.group] },
       },
     },
   },
@@ -205,7 +218,8 @@ export default defineConfig(({ command }) => ({
         ],
       },
     }),
-    prerenderLanding(),
+    start.plugin,
+    prerenderStartPages(),
     signedInPreloads(),
     precompress(),
   ],

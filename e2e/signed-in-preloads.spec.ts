@@ -30,8 +30,8 @@ test('the landing page fetches none of the signed-in files', async ({ page }) =>
   const list = await preloadList(page);
   expect(list.shell.length).toBeGreaterThan(0);
   expect(list.home.length).toBeGreaterThan(0);
-  await expect(page.locator('link[rel="modulepreload"][href*="SignedInApp"]')).toHaveCount(0);
-  const signedInOnly = [...list.shell, ...list.home].filter((file) => /\/(SignedInApp|db|Home)-[\w-]+\.js$/.test(file));
+  await expect(page.locator('link[rel="modulepreload"][href*="start-shell"]')).toHaveCount(0);
+  const signedInOnly = [...list.shell, ...list.home].filter((file) => /\/start-(data|shell|home)-[\w-]+\.js$/.test(file));
   expect(signedInOnly).toHaveLength(3);
   expect(requested.filter((path) => signedInOnly.includes(path))).toEqual([]);
 });

@@ -10,6 +10,24 @@
   } catch (e) {
     root.classList.add('app-start');
   }
+  // Signed out on /login, the sign-in page built into index.html shows at the first paint, with
+  // its stylesheets (render-blocking, as the landing's are), listed by the build.
+  if (!signedIn && /^\/login\/?$/.test(location.pathname)) {
+    try {
+      var styles = JSON.parse(document.getElementById('login-styles').textContent);
+      for (var s = 0; s < styles.length; s += 1) {
+        var sheet = document.createElement('link');
+        sheet.rel = 'stylesheet';
+        sheet.setAttribute('blocking', 'render');
+        sheet.crossOrigin = '';
+        sheet.href = styles[s];
+        document.head.appendChild(sheet);
+      }
+      root.classList.add('login-start');
+    } catch (e) {
+      // No list (a development server): the app shows its own sign-in form.
+    }
+  }
   // A signed-in start fetches the data layer, the shell and the screen it opens on beside the
   // main script, not after it ran (the list is written by the build: web/build/signed-in-preloads.ts).
   if (signedIn) {
@@ -36,5 +54,14 @@
     if (!button) return;
     root.dataset.opens = button.getAttribute('data-opens');
     root.dataset.opensAt = String(Array.prototype.indexOf.call(document.querySelectorAll('#prerender [data-opens]'), button));
+  });
+  // The built sign-in page: Sign In (or Enter in a field) and Register before the app has loaded
+  // happen once it has (features/login/prerendered-form.ts).
+  document.addEventListener('click', function (event) {
+    var button = event.target instanceof Element ? event.target.closest('#prerender-login [data-early]') : null;
+    if (button) root.dataset.loginEarly = button.getAttribute('data-early');
+  });
+  document.addEventListener('keydown', function (event) {
+    if (event.key === 'Enter' && event.target instanceof Element && event.target.closest('#prerender-login input')) root.dataset.loginEarly = 'submit';
   });
 })();

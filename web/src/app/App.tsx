@@ -35,10 +35,13 @@ function AppRoutes() {
 
 /**
  * Once the app's first screen is ready (its chunk loaded), it takes the place of the landing
- * page built into index.html, in the same frame: no flash, no layout shift.
+ * page and the sign-in page built into index.html, in the same frame: no flash, no layout shift.
  */
 function ReplacesPrerender({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => document.getElementById('prerender')?.remove(), []);
+  useLayoutEffect(() => {
+    document.getElementById('prerender')?.remove();
+    document.getElementById('prerender-login')?.remove();
+  }, []);
   return <>{children}</>;
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LoginRequest, RegisterRequest } from '@pitchside/shared';
 // Direct imports, not the ui/ barrel, and no data layer (Dexie) or schemas (zod) up front:
@@ -10,6 +10,7 @@ import { toast } from '../../ui/toast';
 import { checkForm, useForm } from '../../ui/use-form';
 import { errorMessage } from '../../data/api';
 import { Brand } from '../../ui/Brand';
+import { carryOver, NOTHING_TYPED, typedBeforeStart, type TypedBeforeStart } from './prerendered-form';
 import './Login.css';
 
 /** The banner reads the sync status, which lives in the data layer: it shows once that has loaded. */
@@ -29,7 +30,12 @@ const NO_TOKEN = 'Login failed - no token received';
  * knows it before the data layer has loaded.
  */
 export function Login({ signedOutReason = null }: { signedOutReason?: string | null }) {
-  const [mode, setMode] = useState<Mode>('login');
+  const [typed, setTyped] = useState(typedBeforeStart);
+  const [mode, setShownMode] = useState<Mode>(typed.action === 'register' ? 'register' : 'login');
+  const setMode = (next: Mode) => {
+    setTyped(NOTHING_TYPED);
+    setShownMode(next);
+  };
   const [email, setEmail] = useState('');
 
   return (
@@ -44,7 +50,7 @@ export function Login({ signedOutReason = null }: { signedOutReason?: string | n
         </Link>
         <section className="auth__card" aria-labelledby="auth-title">
           {mode === 'login' ? (
-            <SignInForm initialEmail={email} onRegister={() => setMode('register')} />
+            <SignInForm initialEmail={email} typed={typed} onRegister={() => setMode('register')} />
           ) : (
             <RegisterForm
               onSignIn={() => setMode('login')}
@@ -75,8 +81,25 @@ function SignedOutNotice({ reason }: { reason: string | null }) {
   );
 }
 
-function SignInForm({ initialEmail, onRegister }: { initialEmail: string; onRegister: () => void }) {
-  const form = useForm<LoginRequest>({ email: initialEmail, password: '' });
+function SignInForm({ initialEmail, typed, onRegister }: { initialEmail: string; typed: TypedBeforeStart; onRegister: () => void }) {
+  const form = useForm<LoginRequest>({ email: initialEmail || (typed.values.email ?? ''), password: typed.values.password ?? '' });
+  const formRef = useRef<HTMLFormElement>(null);
+  // What was typed and tapped in the built form carries over, when this form first shows: read
+  // again as it gives way (typing goes on there until this form is on screen).
+  const [carried] = useState(typed);
+  const { change } = form;
+  const register = useRef(onRegister);
+  useLayoutEffect(() => {
+    if (carried === NOTHING_TYPED) return;
+    const now = typedBeforeStart();
+    if (now.action === 'register') {
+      register.current();
+      return;
+    }
+    const values = { ...carried.values, ...now.values };
+    if (values.email || values.password) change({ email: initialEmail || (values.email ?? ''), password: values.password ?? '' });
+    carryOver({ values, focused: now.focused ?? carried.focused, action: now.action ?? carried.action }, formRef.current);
+  }, [carried, change, initialEmail]);
   const submit = form.submit({
     check: async (values) => checkForm((await loadForms()).schemas.loginRequestSchema, values),
     send: async (data) => {
@@ -97,7 +120,7 @@ function SignInForm({ initialEmail, onRegister }: { initialEmail: string; onRegi
         Sign in
       </h1>
       <p className="auth__subtitle">Welcome back. Sign in to plan and run your sessions.</p>
-      <form className="auth__form stack" onSubmit={submit} noValidate>
+      <form ref={formRef} className="auth__form stack" onSubmit={submit} noValidate>
         <Field label="Email" type="email" autoComplete="email" inputMode="email" placeholder="coach@club.com" {...form.bind('email')} />
         <Field label="Password" type="password" autoComplete="current-password" placeholder="Your password" {...form.bind('password')} />
         <Button type="submit" size="lg" block pending={form.pending} pendingLabel="Signing in...">
@@ -106,7 +129,7 @@ function SignInForm({ initialEmail, onRegister }: { initialEmail: string; onRegi
       </form>
       <p className="auth__toggle">
         Don&apos;t have an account?
-        <button type="button" className="auth__link" onClick={onRegister}>
+        <button type="button" className="auth__link" data-early="register" onClick={onRegister}>
           Register
         </button>
       </p>
