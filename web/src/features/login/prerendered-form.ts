@@ -23,8 +23,9 @@ export function typedBeforeStart(): TypedBeforeStart {
     if (input.value) values[input.name] = input.value;
     if (input === document.activeElement) focused = input.name;
   }
+  // Read only: React may render this more than once before it commits (a render interrupted by
+  // the data layer starting is thrown away), so the tap is forgotten in carryOver, at the commit.
   const early = built ? document.documentElement.dataset.loginEarly : undefined;
-  if (built) delete document.documentElement.dataset.loginEarly;
   return { values, focused, action: early === 'submit' || early === 'register' ? early : null };
 }
 
@@ -33,6 +34,7 @@ export function typedBeforeStart(): TypedBeforeStart {
  * the values carried over are in the form: after this commit).
  */
 export function carryOver(typed: TypedBeforeStart, form: HTMLFormElement | null): void {
+  delete document.documentElement.dataset.loginEarly;
   if (!form) return;
   if (typed.action === 'submit') setTimeout(() => form.requestSubmit());
   if (!typed.focused) return;
