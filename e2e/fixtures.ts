@@ -30,7 +30,19 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('link', { name: 'Pitchside home' })).toBeVisible();
-  await expect(page.locator('header.app-header')).toBeVisible();
+  try {
+    await expect(page.locator('header.app-header')).toBeVisible();
+  } catch (error) {
+    // A rare lost Sign In tap under a loaded machine: say which form took it and what it holds.
+    const state = await page.evaluate(() => ({
+      builtFormStillShown: document.getElementById('prerender-login') !== null,
+      earlyTap: document.documentElement.dataset.loginEarly ?? null,
+      rootClasses: document.documentElement.className,
+      toasts: Array.from(document.querySelectorAll('.toast'), (t) => t.textContent),
+      fieldErrors: Array.from(document.querySelectorAll('[role="alert"], .field__error'), (e) => e.textContent),
+    }));
+    throw new Error(`Signed-in shell did not appear after Sign In: ${JSON.stringify(state)}`, { cause: error });
+  }
   await expect(page).toHaveURL(/\/$/);
 }
 
