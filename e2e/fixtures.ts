@@ -28,6 +28,11 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
+  // Whether the tap reached the server, and its answer, for the message below.
+  const loginAnswer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'), { timeout: 12_000 }).then(
+    (r) => r.status(),
+    () => 'no request',
+  );
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('link', { name: 'Pitchside home' })).toBeVisible();
   try {
@@ -41,7 +46,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
       toasts: Array.from(document.querySelectorAll('.toast'), (t) => t.textContent),
       fieldErrors: Array.from(document.querySelectorAll('[role="alert"], .field__error'), (e) => e.textContent),
     }));
-    throw new Error(`Signed-in shell did not appear after Sign In: ${JSON.stringify(state)}`, { cause: error });
+    throw new Error(`Signed-in shell did not appear after Sign In (login answer: ${await loginAnswer}): ${JSON.stringify(state)}`, { cause: error });
   }
   await expect(page).toHaveURL(/\/$/);
 }
