@@ -48,6 +48,16 @@
       // No list (a development server): the app loads the same files itself.
     }
   }
+  // A press on a built page holds its swap for the app's page until the click it makes has been
+  // handled (web/src/ui/between-presses.ts): a click whose button went halfway is never fired.
+  document.addEventListener('pointerdown', function (event) {
+    if (event.target instanceof Element && event.target.closest('#prerender, #prerender-login')) root.dataset.pressed = '';
+  }, true);
+  function released() {
+    if ('pressed' in root.dataset) setTimeout(function () { delete root.dataset.pressed; });
+  }
+  document.addEventListener('pointerup', released, true);
+  document.addEventListener('pointercancel', released, true);
   // A tap on one of its form buttons before the app has loaded opens that form once it has.
   document.addEventListener('click', function (event) {
     var button = event.target instanceof Element ? event.target.closest('#prerender [data-opens]') : null;

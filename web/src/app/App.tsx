@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 // Direct imports, not the ui/ barrel: the barrel would pull every UI module into the landing bundle.
 import { Spinner } from '../ui/Spinner';
 import { Toaster } from '../ui/toast';
+import { betweenPresses } from '../ui/between-presses';
 import { UpdatePrompt } from './UpdatePrompt';
 import { hasStoredSignIn, loadDataLayer, useAuthView } from './data-layer';
 import * as screens from './screens';
@@ -35,13 +36,18 @@ function AppRoutes() {
 
 /**
  * Once the app's first screen is ready (its chunk loaded), it takes the place of the landing
- * page and the sign-in page built into index.html, in the same frame: no flash, no layout shift.
+ * page and the sign-in page built into index.html, in the same frame: no flash, no layout shift
+ * (or once a press on them has ended).
  */
 function ReplacesPrerender({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => {
-    document.getElementById('prerender')?.remove();
-    document.getElementById('prerender-login')?.remove();
-  }, []);
+  useLayoutEffect(
+    () =>
+      betweenPresses(() => {
+        document.getElementById('prerender')?.remove();
+        document.getElementById('prerender-login')?.remove();
+      }),
+    [],
+  );
   return <>{children}</>;
 }
 

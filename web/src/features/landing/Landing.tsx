@@ -2,6 +2,7 @@ import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } fro
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../ui/Button';
 import { Brand } from '../../ui/Brand';
+import { betweenPresses } from '../../ui/between-presses';
 import { HeroPhone, LibraryArt, PlanningArt, RunArt, ScheduleArt } from './illustrations';
 import './Landing.css';
 
@@ -108,11 +109,16 @@ function Icon({ children }: { children: ReactNode }) {
 export function Landing() {
   const [open, setOpen] = useState<Open>(null);
   const pageRef = useRef<HTMLDivElement>(null);
-  // At commit, not render: a tap can land while this renders, until it replaces the built page.
-  useLayoutEffect(() => {
-    const tapped = takeEarlyTap(pageRef.current);
-    if (tapped) setOpen(tapped);
-  }, []);
+  // At commit, not render: a tap can land while this renders, until it replaces the built page
+  // (after a press on it has ended: its click is the tap).
+  useLayoutEffect(
+    () =>
+      betweenPresses(() => {
+        const tapped = takeEarlyTap(pageRef.current);
+        if (tapped) setOpen(tapped);
+      }),
+    [],
+  );
   const close = () => setOpen(null);
 
   return (

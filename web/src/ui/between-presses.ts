@@ -1,0 +1,25 @@
+/**
+ * The pages built into index.html (the landing, the sign-in form) give way to the app's own
+ * between two presses, never during one. A mouse button pressed on a built button and released
+ * on the app's one in its place makes no click at all (Chromium fires none when the node that
+ * took the press has gone), so a Sign In tap in that moment would be lost without a trace.
+ * web/public/start.js marks the page `data-pressed` from a press on a built page until its click
+ * has been handled.
+ *
+ * Runs `then` now when no press is on, else once it has ended; the returned function cancels it
+ * (for an effect's cleanup).
+ */
+export function betweenPresses(then: () => void): () => void {
+  const root = document.documentElement;
+  if (!('pressed' in root.dataset)) {
+    then();
+    return () => undefined;
+  }
+  const watch = new MutationObserver(() => {
+    if ('pressed' in root.dataset) return;
+    watch.disconnect();
+    then();
+  });
+  watch.observe(root, { attributes: true, attributeFilter: ['data-pressed'] });
+  return () => watch.disconnect();
+}
