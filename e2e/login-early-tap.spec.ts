@@ -101,3 +101,13 @@ test('an early Sign In tap and a second one on the app form send the form once',
   await expect(page.locator('header.app-header')).toBeVisible();
   expect(signIns()).toBe(1);
 });
+
+test('the sign-in page opens the device store with the first input on it, not while it loads', async ({ page }) => {
+  const stores = () => page.evaluate(async () => (await indexedDB.databases()).length);
+  await page.goto('/login');
+  await expect(page.locator('#prerender-login')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(await stores()).toBe(0);
+  await page.getByLabel('Email').click();
+  await expect.poll(stores).toBeGreaterThan(0);
+});

@@ -74,6 +74,8 @@ test.describe('installable offline app', () => {
       };
     });
     await page.goto('/login');
+    // The data layer, which finds out, starts as the coach starts on the form.
+    await page.getByLabel('Email').click();
     const banner = page.getByRole('alert').filter({ hasText: "won't let Pitchside keep data on this device" });
     await expect(banner).toBeVisible();
     await signIn(page, DEMO.coach, demoPassword());

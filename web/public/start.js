@@ -27,6 +27,22 @@
     } catch (e) {
       // No list (a development server): the app shows its own sign-in form.
     }
+    // Its data layer starts with the visitor's first input (web/src/app/data-layer.ts); its files,
+    // and the signed-in shell's, come meanwhile, once the page has loaded, at low priority.
+    addEventListener('load', function () {
+      try {
+        var later = JSON.parse(document.getElementById('signed-in-preloads').textContent).shell;
+        for (var f = 0; f < later.length; f += 1) {
+          var prefetch = document.createElement('link');
+          prefetch.rel = 'prefetch';
+          prefetch.crossOrigin = '';
+          prefetch.href = later[f];
+          document.head.appendChild(prefetch);
+        }
+      } catch (e) {
+        // No list (a development server): they load when needed.
+      }
+    });
   }
   // A signed-in start fetches the data layer, the shell and the screen it opens on beside the
   // main script, not after it ran (the list is written by the build: web/build/signed-in-preloads.ts).
@@ -48,6 +64,12 @@
       // No list (a development server): the app loads the same files itself.
     }
   }
+  // The visitor's first touch, key or focus, for what waits for it (web/src/app/data-layer.ts).
+  function input() {
+    root.dataset.input = '';
+    ['pointerdown', 'keydown', 'focusin'].forEach(function (type) { document.removeEventListener(type, input, true); });
+  }
+  ['pointerdown', 'keydown', 'focusin'].forEach(function (type) { document.addEventListener(type, input, true); });
   // A press on a built page holds its swap for the app's page until the click it makes has been
   // handled (web/src/ui/between-presses.ts): a click whose button went halfway is never fired.
   document.addEventListener('pointerdown', function (event) {

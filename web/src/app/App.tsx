@@ -5,7 +5,7 @@ import { Spinner } from '../ui/Spinner';
 import { Toaster } from '../ui/toast';
 import { betweenPresses } from '../ui/between-presses';
 import { UpdatePrompt } from './UpdatePrompt';
-import { hasStoredSignIn, loadDataLayer, useAuthView } from './data-layer';
+import { hasStoredSignIn, loadDataLayerOnFirstInput, useAuthView } from './data-layer';
 import * as screens from './screens';
 import './shell.css';
 
@@ -58,13 +58,14 @@ function ReplacesPrerender({ children }: { children: ReactNode }) {
 function SignedOutRoutes() {
   // Signed out by the server with a reason (a suspended club): say why on the sign-in page.
   const signedOutReason = useAuthView((s) => s.signedOutReason);
+  const dataLayerReady = useAuthView((s) => s.ready);
   return (
     <Routes>
       <Route
         path="/login"
         element={
           <WithDataLayer>
-            <screens.Login signedOutReason={signedOutReason} />
+            <screens.Login signedOutReason={signedOutReason} dataLayerReady={dataLayerReady} />
           </WithDataLayer>
         }
       />
@@ -97,12 +98,11 @@ function SignedOutElsewhere() {
 }
 
 /**
- * Signing in needs the session store and the sync engine; they start when the form opens,
- * and the form shows at once (a coach types for longer than they take to start).
+ * Signing in needs the session store and the sync engine; they start with the visitor's first
+ * input on the form, which shows at once (a coach types for longer than they take to start).
+ * Before the commit's timers: a tap noted by the built form is sent in one.
  */
 function WithDataLayer({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    void loadDataLayer();
-  }, []);
+  useLayoutEffect(loadDataLayerOnFirstInput, []);
   return <>{children}</>;
 }

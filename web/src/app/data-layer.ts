@@ -5,7 +5,7 @@ import { readToken } from '../data/token-store';
 /**
  * The data layer (Dexie, zod schemas, sync) is loaded on demand: a visitor on the landing
  * page never downloads it (DESIGN.md budget: landing JS at most 100 KB gzip). It loads at
- * start when a token is stored, and when the sign-in page opens.
+ * start when a token is stored, and on the sign-in page with the visitor's first input.
  *
  * The shell only needs to know who is signed in, so it reads this small mirror of the
  * session store instead of importing the data layer.
@@ -36,6 +36,33 @@ export function loadDataLayer(): Promise<void> {
     useAuthView.setState({ ready: true });
   })();
   return loading;
+}
+
+/** What a visitor does on the sign-in page first: a touch, click, key, focus or a sent form. */
+const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'submit'] as const;
+
+/**
+ * On the sign-in page, signed out, the data layer starts with the visitor's first input, not as
+ * the page loads: its start (Dexie, the schemas, the device's store) would hold the main thread
+ * while the page is still loading, and the form shows and takes typing without it. Its files are
+ * fetched meanwhile (web/public/start.js). Returns the function that stops waiting (the page
+ * was left first).
+ */
+export function loadDataLayerOnFirstInput(): () => void {
+  // start.js notes an input that came before this form was up (on the one built into the page).
+  if (loading || 'input' in document.documentElement.dataset) {
+    void loadDataLayer();
+    return () => undefined;
+  }
+  const stop = () => {
+    for (const type of FIRST_INPUT) document.removeEventListener(type, start, true);
+  };
+  const start = () => {
+    stop();
+    void loadDataLayer();
+  };
+  for (const type of FIRST_INPUT) document.addEventListener(type, start, { capture: true, passive: true });
+  return stop;
 }
 
 /** True when this device has a stored sign-in, so the data layer is needed at once. */

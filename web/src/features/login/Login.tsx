@@ -14,7 +14,7 @@ import { betweenPresses } from '../../ui/between-presses';
 import { carryOver, NOTHING_TYPED, typedBeforeStart, type TypedBeforeStart } from './prerendered-form';
 import './Login.css';
 
-/** The banner reads the sync status, which lives in the data layer: it shows once that has loaded. */
+/** The banner reads the sync status, which lives in the data layer: it shows once that has started. */
 const StorageBanner = lazy(() => import('./LoginStorageBanner'));
 
 /** The session store and the request schemas, loaded when a form is sent (already there by then, as a rule). */
@@ -28,9 +28,10 @@ const NO_TOKEN = 'Login failed - no token received';
 /**
  * /login: sign-in and registration (accounts.md sections 2, 5 and 8). `signedOutReason`: why
  * the server signed this device out (its club was suspended), in the server's words; the shell
- * knows it before the data layer has loaded.
+ * knows it before the data layer has loaded. `dataLayerReady`: the data layer has started (with
+ * the visitor's first input), so whether the device keeps data is known.
  */
-export function Login({ signedOutReason = null }: { signedOutReason?: string | null }) {
+export function Login({ signedOutReason = null, dataLayerReady = false }: { signedOutReason?: string | null; dataLayerReady?: boolean }) {
   const [typed, setTyped] = useState(typedBeforeStart);
   const [mode, setShownMode] = useState<Mode>(typed.action === 'register' ? 'register' : 'login');
   const setMode = (next: Mode) => {
@@ -42,9 +43,11 @@ export function Login({ signedOutReason = null }: { signedOutReason?: string | n
   return (
     <div className="auth">
       <div className="auth__inner stack">
-        <Suspense fallback={null}>
-          <StorageBanner />
-        </Suspense>
+        {dataLayerReady && (
+          <Suspense fallback={null}>
+            <StorageBanner />
+          </Suspense>
+        )}
         <SignedOutNotice reason={signedOutReason} />
         <Link to="/" className="auth__brand" aria-label="Pitchside home">
           <Brand size={40} />
