@@ -42,6 +42,20 @@ test.describe('landing built into the page', () => {
     await expect(page.getByRole('button', { name: 'Schedule Demo' })).toBeFocused();
   });
 
+  test('a press on a button of it that the app takes the place of halfway still opens the form', async ({ page }) => {
+    const release = await holdLandingChunk(page);
+    await page.goto('/');
+    const box = await page.locator('#prerender').getByRole('button', { name: 'Schedule Demo' }).boundingBox();
+    if (!box) throw new Error('the built Schedule Demo button has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await page.waitForFunction(() => document.querySelector('#root .landing') !== null);
+    await page.mouse.up();
+    await expect(page.getByRole('dialog', { name: 'Contact Sales' })).toBeVisible();
+    await expect(page.locator('#prerender')).toHaveCount(0);
+  });
+
   test('a device with a stored sign-in never shows it', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('auth_token', 'stored-token'));
     await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
