@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createOrganizationWithAdminRequestSchema, loginRequestSchema } from '@pitchside/shared';
 import { ApiError } from '../data/api';
-import { checkForm, formReducer, type FormState } from './use-form';
+import { checkForm, formReducer, refusalErrors, type FormState } from './use-form';
 import { serverFieldErrors } from './server-field-errors';
 
 describe('checkForm', () => {
@@ -76,5 +76,17 @@ describe('form state', () => {
   it('starts over on reset', () => {
     const dirty: FormState<Login> = { values: { email: 'a', password: 'b' }, errors: { email: 'x' }, pending: true };
     expect(formReducer(dirty, { type: 'reset', values: start.values })).toEqual(start);
+  });
+});
+
+describe('refusalErrors', () => {
+  it("gives the server's messages per field", async () => {
+    const refusal = new ApiError(400, '400: Invalid input', { message: 'Invalid input', code: 'bad_request', fields: { email: 'Enter a valid email' } });
+    expect(await refusalErrors(refusal)).toEqual({ email: 'Enter a valid email' });
+  });
+
+  it('settles with no messages when the reader cannot load, so the form stops sending', async () => {
+    const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    expect(await refusalErrors(new TypeError('Failed to fetch'), offline)).toEqual({});
   });
 });

@@ -45,6 +45,20 @@ export function focusFirstInvalid(root: ParentNode = document): void {
   requestAnimationFrame(() => root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
+type FieldErrorsReader = typeof import('./server-field-errors');
+
+/**
+ * A refused send's messages per field. The reader (with its schema) loads only when a send is
+ * refused; when it cannot load (offline before the app was installed) there are none, and the
+ * form still leaves its in-flight state instead of showing "sending" for ever.
+ */
+export function refusalErrors(error: unknown, loadReader: () => Promise<FieldErrorsReader> = () => import('./server-field-errors')): Promise<FormErrors> {
+  return loadReader().then(
+    ({ serverFieldErrors }) => serverFieldErrors(error),
+    () => ({}),
+  );
+}
+
 export type FormState<T> = { values: T; errors: FormErrors; pending: boolean };
 
 export type FormAction<T> =
@@ -109,9 +123,8 @@ export function useForm<T extends object>(initial: T) {
       event.preventDefault();
       const form = event.currentTarget;
       const failed = (error: unknown) =>
-        // The refusal's reader (with its schema) loads only when a send is refused.
-        void import('./server-field-errors').then(({ serverFieldErrors }) => {
-          dispatch({ type: 'failed', errors: serverFieldErrors(error) });
+        void refusalErrors(error).then((errors) => {
+          dispatch({ type: 'failed', errors });
           focusFirstInvalid(form);
           onError?.(error);
         });
