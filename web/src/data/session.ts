@@ -64,7 +64,15 @@ export const useSession = create<SessionState>(() => ({
     if (!answer?.token) throw new Error('Login failed - no token received');
     writeToken(answer.token);
     useSession.setState({ loading: true });
-    const user = answer.user ? currentUserSchema.parse(answer.user) : currentUserSchema.parse(await api.get('/api/auth/me'));
+    let user: CurrentUser;
+    try {
+      user = answer.user ? currentUserSchema.parse(answer.user) : currentUserSchema.parse(await api.get('/api/auth/me'));
+    } catch (error) {
+      // Half a sign-in is none: the form shows the failure instead of a start-up spinner for ever.
+      clearToken();
+      useSession.setState({ loading: false });
+      throw error;
+    }
     await rememberUser(user);
     useSession.setState({ signedOutReason: null });
     setUser(user);

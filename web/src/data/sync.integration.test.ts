@@ -300,3 +300,26 @@ describe('a club suspended while its coach is signed in', () => {
     expect(useSession.getState().signedOutReason).toBeNull();
   });
 });
+
+describe('a sign-in whose answer carries no user', () => {
+  it('when the follow-up read of the user fails, the device is left signed out with the form usable, not half signed in', async () => {
+    const email = await queryValue(server.db, "SELECT email FROM users WHERE role = 'coach' AND organization_id = ?", orgId) as string;
+    const reallyFetch = globalThis.fetch;
+    // An older server answers the token alone; the signal goes before the device asks who it is.
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/auth/me') throw new TypeError('Failed to fetch');
+      const answer = await reallyFetch(input, init);
+      if (String(input) !== '/api/auth/login') return answer;
+      const { token } = (await answer.json()) as { token: string };
+      return Response.json({ token });
+    }) as typeof fetch;
+    try {
+      useSession.setState({ user: null, loading: false });
+      await expect(useSession.getState().login(email, 'password123')).rejects.toThrow();
+      expect(useSession.getState()).toMatchObject({ user: null, loading: false });
+      expect(readToken()).toBeNull();
+    } finally {
+      globalThis.fetch = reallyFetch;
+    }
+  });
+});
