@@ -29,11 +29,15 @@ export function useNextTraining(): NextTraining | null | undefined {
     const today = localIsoDate();
     const upcoming = (await db.scheduleEntries.where('date').aboveOrEqual(today).toArray()).filter((e) => !hidden.has(e.id)).sort(byDateAndTime);
     for (const entry of upcoming) {
-      const runs = await db.sessions.where('scheduleEntryId').equals(entry.id).sortBy('createdAt');
+      // Read side by side (each read is a round trip to storage, before the home's first card);
+      // a finished entry's session and roster are read for nothing, which is cheaper than waiting.
+      const [runs, session, rosterSize] = await Promise.all([
+        db.sessions.where('scheduleEntryId').equals(entry.id).sortBy('createdAt'),
+        entry.sessionId ? db.sessions.get(entry.sessionId) : undefined,
+        db.players.where('groupId').equals(entry.groupId).count(),
+      ]);
       const run = runs.at(-1);
       if (run?.status === 'completed') continue;
-      const session = entry.sessionId ? await db.sessions.get(entry.sessionId) : undefined;
-      const rosterSize = await db.players.where('groupId').equals(entry.groupId).count();
       const register = run ? await db.attendance.get(run.id) : undefined;
       return { entry, session, run, rosterSize, register };
     }

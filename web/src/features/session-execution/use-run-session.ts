@@ -13,9 +13,12 @@ export function useRunSession(sessionId: string): RunSessionData {
   const data = useLiveQuery(async () => {
     const session = await db.sessions.get(sessionId);
     if (!session) return { state: 'missing' } as const;
-    const activities = await db.activities.bulkGet(session.activityIds);
-    // A run from the schedule shows the day and time it was planned for.
-    const scheduled = session.scheduleEntryId ? await db.scheduleEntries.get(session.scheduleEntryId) : undefined;
+    // Both at once: each read is a round trip to the browser's storage, and this is the wait
+    // before the run-through first shows. A run from the schedule shows the day and time it was planned for.
+    const [activities, scheduled] = await Promise.all([
+      db.activities.bulkGet(session.activityIds),
+      session.scheduleEntryId ? db.scheduleEntries.get(session.scheduleEntryId) : undefined,
+    ]);
     return { state: 'ready', session, activities, scheduled } as const;
   }, [sessionId]);
   return data ?? { state: 'loading' };

@@ -23,9 +23,12 @@ export function useWeekSchedule(monday: string): WeekSchedule | undefined {
     const all = await db.scheduleEntries.where('date').between(monday, addDays(monday, 6), true, true).toArray();
     const entries = all.filter((e) => !hidden.has(e.id));
     const sessionIds = [...new Set(entries.flatMap((e) => (e.sessionId ? [e.sessionId] : [])))];
-    const found = await db.sessions.bulkGet(sessionIds);
+    // Side by side: the week shows after both, on the home's first load.
+    const [found, runs] = await Promise.all([
+      db.sessions.bulkGet(sessionIds),
+      db.sessions.where('scheduleEntryId').anyOf(entries.map((e) => e.id)).toArray(),
+    ]);
     const sessions = new Map(found.flatMap((s) => (s ? [[s.id, s] as const] : [])));
-    const runs = await db.sessions.where('scheduleEntryId').anyOf(entries.map((e) => e.id)).toArray();
     const latestRuns = new Map<string, Session>();
     for (const run of runs.sort((a, b) => a.createdAt.localeCompare(b.createdAt))) latestRuns.set(run.scheduleEntryId!, run);
     const days = scheduleWeekDays(
