@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { can } from '@pitchside/shared';
+import { can, localIsoDate, weekStart } from '@pitchside/shared';
 // Direct imports, not the ui/ barrel: the barrel would pull every UI module into the home bundle.
 import { EmptyState } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
@@ -7,7 +7,9 @@ import { LockIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { WeeklySchedule } from '../../widgets/schedule/WeeklySchedule';
 import { NextTraining } from './NextTraining';
-import { useNextTraining } from './use-next-training';
+import { readNextTrainingEarly, useNextTraining } from './use-next-training';
+import { readWeekEarly } from '../../widgets/schedule/use-week-schedule';
+import { readWeekThemesEarly } from '../../widgets/season-plan/use-week-themes';
 import { actionCards } from './action-cards';
 import './Home.css';
 
@@ -74,3 +76,11 @@ export function Home() {
 }
 
 export default Home;
+
+/** Starts the home's reads before it renders (app/preload.ts): today's training and this week. */
+export function readEarlyFor(): void {
+  const monday = weekStart(localIsoDate());
+  readNextTrainingEarly();
+  readWeekEarly(monday);
+  readWeekThemesEarly(monday);
+}

@@ -20,7 +20,7 @@ import { TroubleshootDialog } from '../../widgets/adaptations/TroubleshootDialog
 import { formatClock, remainingSeconds } from '../../ui/timer/countdown';
 import { RunTimer } from './RunTimer';
 import { timerKey } from './run-timers';
-import { finishSession, useRunSession } from './use-run-session';
+import { finishSession, readRunSessionEarly, useRunSession } from './use-run-session';
 import { recordAdaptation } from '../../widgets/session-plan/session-notes';
 import { useRunTimers } from './use-run-timers';
 import { TurnoutAdaptation, useTurnout, WhosHere, type TurnoutApi } from '../../widgets/turnout';
@@ -40,6 +40,12 @@ export function SessionExecution() {
   return <RunThrough key={data.session.id} session={data.session} activities={data.activities} scheduled={data.scheduled} />;
 }
 export default SessionExecution;
+
+/** Starts the reads of the run-through at `pathname` before it renders (app/preload.ts). */
+export function readEarlyFor(pathname: string): void {
+  const sessionId = /^\/session-execution\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (sessionId) readRunSessionEarly(decodeURIComponent(sessionId));
+}
 
 function clampIndex(index: number, total: number): number {
   return Math.min(Math.max(0, index), Math.max(0, total - 1));
