@@ -63,6 +63,9 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
   const [noteDraft, setNoteDraft] = useState('');
   const currentRef = useRef<HTMLElement>(null);
   const planListId = useId();
+  // What a coach needs first (the activity, its timer and diagram, Next) shows in the first
+  // frame; what follows below it (register, notes, the drill's text...) one frame later.
+  const restShown = useShownAfterFirstPaint();
   const activity = activities[index];
   const group = useGroupProfile(scheduled?.groupId);
   const minutes = session.activityDurations[index] ?? DEFAULT_ACTIVITY_MINUTES;
@@ -176,30 +179,34 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
           )}
 
           {/* Who is here comes after the drill: the coach reads the activity first, and the register folds once taken. */}
-          {!completed ? <Register session={session} onTurnout={turnout.setTurnout} /> : null}
-          {total > 0 && !completed ? (
-            <WhosHere
-              turnout={turnout.turnout}
-              planned={session.playerCount}
-              onChange={turnout.setTurnout}
-              pending={turnout.pending(runActivities).length}
-              onAcceptAll={() => turnout.acceptAll(runActivities)}
-            />
-          ) : null}
-
-          {total > 0 ? (
+          {restShown ? (
             <>
-              {activity && turnout.turnout && !completed ? <ActivityTurnout turnout={turnout} runKey={key} activity={activity} /> : null}
-              {activity ? <HeadingLimitNote activity={activity} group={group} /> : null}
-              {activity ? <ActivityContent activity={activity} sessionId={session.id} /> : (
-                <p className="run__muted">This activity will appear after the next sync.</p>
-              )}
+              {!completed ? <Register session={session} onTurnout={turnout.setTurnout} /> : null}
+              {total > 0 && !completed ? (
+                <WhosHere
+                  turnout={turnout.turnout}
+                  planned={session.playerCount}
+                  onChange={turnout.setTurnout}
+                  pending={turnout.pending(runActivities).length}
+                  onAcceptAll={() => turnout.acceptAll(runActivities)}
+                />
+              ) : null}
+
+              {total > 0 ? (
+                <>
+                  {activity && turnout.turnout && !completed ? <ActivityTurnout turnout={turnout} runKey={key} activity={activity} /> : null}
+                  {activity ? <HeadingLimitNote activity={activity} group={group} /> : null}
+                  {activity ? <ActivityContent activity={activity} sessionId={session.id} /> : (
+                    <p className="run__muted">This activity will appear after the next sync.</p>
+                  )}
+                </>
+              ) : null}
+              {total > 0 ? <KitList activities={activities} group={group} /> : null}
+              <SessionNotes notes={session.notes} onAdd={completed ? undefined : () => setNoteOpen(true)} />
+              <SessionPitchCardActions sessionId={session.id} />
+              <ShareLinkButton session={session} />
             </>
           ) : null}
-          {total > 0 ? <KitList activities={activities} group={group} /> : null}
-          <SessionNotes notes={session.notes} onAdd={completed ? undefined : () => setNoteOpen(true)} />
-          <SessionPitchCardActions sessionId={session.id} />
-          <ShareLinkButton session={session} />
         </article>
 
         <nav className="run__plan" aria-label="Session activities">
@@ -265,9 +272,27 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
           )}
         </nav>
       ) : null}
-      <RunNoteDialog sessionId={session.id} open={noteOpen} onClose={() => setNoteOpen(false)} draft={noteDraft} onDraft={setNoteDraft} />
+      {restShown ? (
+        <RunNoteDialog sessionId={session.id} open={noteOpen} onClose={() => setNoteOpen(false)} draft={noteDraft} onDraft={setNoteDraft} />
+      ) : null}
     </div>
   );
+}
+
+/** False in the first frame a component paints, true from the next one on. */
+function useShownAfterFirstPaint(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setShown(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return shown;
 }
 
 /** Another activity's timer is still running (its drill goes on while the coach reads ahead). */
