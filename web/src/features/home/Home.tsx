@@ -11,6 +11,8 @@ import { readNextTrainingEarly, useNextTraining } from './use-next-training';
 import { readWeekEarly } from '../../widgets/schedule/use-week-schedule';
 import { readWeekThemesEarly } from '../../widgets/season-plan/use-week-themes';
 import { actionCards } from './action-cards';
+import { useShownAfterFirstPaint } from '../../ui/use-shown-after-first-paint';
+import { firstScreenShown } from '../../data/first-screen';
 import './Home.css';
 
 // The tool cards sit below today's training and the week: they load after first paint.
@@ -29,7 +31,12 @@ export function Home() {
   const showSchedule = can(user, 'viewWeeklySchedule') || can(user, 'scheduleSession');
   const next = useNextTraining();
   const [weekShown, setWeekShown] = useState(false);
-  const showTools = useCallback(() => setWeekShown(true), []);
+  const showTools = useCallback(() => {
+    setWeekShown(true);
+    firstScreenShown();
+  }, []);
+  // The greeting and today's training paint first; the week (a longer render) a frame later.
+  const weekMounted = useShownAfterFirstPaint();
   // The page grows downwards only: each part shows once what sits above it has its final
   // size (today's card, then the week, then the tools), so nothing on screen is pushed down.
   const nextKnown = !showSchedule || next !== undefined;
@@ -44,7 +51,7 @@ export function Home() {
 
       {/* At the pitch the coach wants today's training and the week first; the tools follow. */}
       {showSchedule && nextKnown ? <NextTraining next={next ?? null} /> : null}
-      {showSchedule ? (
+      {showSchedule && weekMounted ? (
         // Read meanwhile (the device's store answers both at once), shown below today's card.
         <div className="home__week" hidden={!nextKnown}>
           <WeeklySchedule onShown={showTools} />

@@ -3,6 +3,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { badgeColour, DEFAULT_ACTIVITY_MINUTES, formatDayHeading, formatTrainingTime, phasesFor, type Activity, type ScheduleEntry, type Session } from '@pitchside/shared';
 import { Badge, Button, ButtonLink, confirmAction, EmptyState, toast } from '../../ui';
 import { CheckIcon } from '../../ui/icons';
+import { useShownAfterFirstPaint } from '../../ui/use-shown-after-first-paint';
+import { firstScreenShown } from '../../data/first-screen';
 import { mutate } from '../../data/mutate';
 import { topicName } from '../../widgets/activity-detail/activity-links';
 import { ActivityDiagram } from '../../widgets/activity-detail/ActivityDiagram';
@@ -66,6 +68,9 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
   // What a coach needs first (the activity, its timer and diagram, Next) shows in the first
   // frame; what follows below it (register, notes, the drill's text...) one frame later.
   const restShown = useShownAfterFirstPaint();
+  useEffect(() => {
+    if (restShown) firstScreenShown();
+  }, [restShown]);
   const activity = activities[index];
   const group = useGroupProfile(scheduled?.groupId);
   const minutes = session.activityDurations[index] ?? DEFAULT_ACTIVITY_MINUTES;
@@ -279,21 +284,6 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
   );
 }
 
-/** False in the first frame a component paints, true from the next one on. */
-function useShownAfterFirstPaint(): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setShown(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return shown;
-}
 
 /** Another activity's timer is still running (its drill goes on while the coach reads ahead). */
 function RunningElsewhere({ number, title, secondsLeft, onGo }: { number: number; title: string | undefined; secondsLeft: number; onGo: () => void }) {
