@@ -3,7 +3,6 @@ import { db } from './db';
 import { setAfterMutate } from './mutate';
 import { currentUser, onUserChange } from './session';
 import { setSyncStatus, toRejectedView } from './sync-status';
-import { afterFirstScreen } from './first-screen';
 
 /**
  * When to sync (DESIGN.md 7): on start, on `online`, about 1 s after each change,
@@ -12,8 +11,6 @@ import { afterFirstScreen } from './first-screen';
 const DEBOUNCE_MS = 1000;
 const PERIOD_MS = 30_000;
 const MAX_BACKOFF_MS = 5 * 60_000;
-/** How long the first sync waits for a screen that does not say it has shown. */
-const FIRST_SCREEN_WAIT_MS = 2000;
 
 let debounceTimer: ReturnType<typeof setTimeout> | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -81,10 +78,10 @@ export function startSyncScheduler(): void {
   setInterval(() => {
     if (document.visibilityState === 'visible' && currentUser()) run();
   }, PERIOD_MS);
-  // The first run waits until the first screen has shown (at most a few seconds) and the page is
-  // idle (at most a second): loading the engine and its schemas, its outbox reads and its pull
-  // would otherwise compete with that screen's own start.
-  if (currentUser()) void afterFirstScreen(FIRST_SCREEN_WAIT_MS).then(() => afterFirstPaint(run));
+  // The first run waits until the first screen has painted and the page is idle (at most a
+  // second): loading the engine and its schemas, its outbox reads and pull would otherwise
+  // compete with that screen's own reads.
+  if (currentUser()) afterFirstPaint(run);
 }
 
 function afterFirstPaint(task: () => void): void {

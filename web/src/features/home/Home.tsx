@@ -12,7 +12,6 @@ import { readWeekEarly } from '../../widgets/schedule/use-week-schedule';
 import { readWeekThemesEarly } from '../../widgets/season-plan/use-week-themes';
 import { actionCards } from './action-cards';
 import { useShownAfterFirstPaint } from '../../ui/use-shown-after-first-paint';
-import { firstScreenShown } from '../../data/first-screen';
 import './Home.css';
 
 // The tool cards sit below today's training and the week: they load after first paint.
@@ -31,10 +30,7 @@ export function Home() {
   const showSchedule = can(user, 'viewWeeklySchedule') || can(user, 'scheduleSession');
   const next = useNextTraining();
   const [weekShown, setWeekShown] = useState(false);
-  const showTools = useCallback(() => {
-    setWeekShown(true);
-    firstScreenShown();
-  }, []);
+  const showTools = useCallback(() => setWeekShown(true), []);
   // The greeting and today's training paint first; the week (a longer render) a frame later.
   const weekMounted = useShownAfterFirstPaint();
   // The page grows downwards only: each part shows once what sits above it has its final

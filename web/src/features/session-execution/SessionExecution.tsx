@@ -4,7 +4,6 @@ import { badgeColour, DEFAULT_ACTIVITY_MINUTES, formatDayHeading, formatTraining
 import { Badge, Button, ButtonLink, confirmAction, EmptyState, toast } from '../../ui';
 import { CheckIcon } from '../../ui/icons';
 import { useShownAfterFirstPaint } from '../../ui/use-shown-after-first-paint';
-import { firstScreenShown } from '../../data/first-screen';
 import { mutate } from '../../data/mutate';
 import { topicName } from '../../widgets/activity-detail/activity-links';
 import { ActivityDiagram } from '../../widgets/activity-detail/ActivityDiagram';
@@ -68,9 +67,6 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
   // What a coach needs first (the activity, its timer and diagram, Next) shows in the first
   // frame; what follows below it (register, notes, the drill's text...) one frame later.
   const restShown = useShownAfterFirstPaint();
-  useEffect(() => {
-    if (restShown) firstScreenShown();
-  }, [restShown]);
   const activity = activities[index];
   const group = useGroupProfile(scheduled?.groupId);
   const minutes = session.activityDurations[index] ?? DEFAULT_ACTIVITY_MINUTES;
