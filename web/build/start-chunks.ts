@@ -35,10 +35,13 @@ type Group = keyof typeof START_ROOTS;
 const OWN_MODULE = /[\\/](?:web|shared)[\\/]src[\\/]|[\\/]node_modules[\\/](?:dexie|zustand|dexie-react-hooks)[\\/]/;
 
 /**
- * zod as the web build resolves it (eval switched off first): shared/'s schema chunks import it,
- * and the data chunk imports them, so inside the data chunk it would run after their schemas.
+ * Left out of the groups, with what they import:
+ * - zod as the web build resolves it (eval switched off first): shared/'s schema chunks import
+ *   it, and the data chunk imports them, so inside the data chunk it would run after their schemas;
+ * - the ui kit's reader of a server's field errors: the kit's index names it, but forms load it
+ *   when a server refuses, and it brings every request schema of shared/ (api.ts) with it.
  */
-const LEFT_OUT = /[\\/]web[\\/]src[\\/]app[\\/]zod-jitless\.ts$/;
+const LEFT_OUT = /[\\/]web[\\/]src[\\/](?:app[\\/]zod-jitless|ui[\\/]server-field-errors)\.ts$/;
 
 const SHARED_INDEX = /[\\/]shared[\\/]src[\\/]index\.ts$/;
 const SHARED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@pitchside\/shared["']/g;
@@ -66,7 +69,7 @@ function staticClosure(ctx: ChunkingContext, roots: string[]): Set<string> {
   const stack = [...roots];
   while (stack.length > 0) {
     const id = stack.pop()!;
-    if (seen.has(id)) continue;
+    if (seen.has(id) || LEFT_OUT.test(id)) continue;
     seen.add(id);
     stack.push(...importsOf(ctx, id));
   }

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { describeMutation } from '@pitchside/shared';
-import { Button } from '../ui/Button';
-import { EmptyState } from '../ui/Card';
-import { Dialog } from '../ui/Dialog';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AlertIcon, CloudCheckIcon, CloudOffIcon, RefreshIcon } from '../ui/icons';
-import { dismissRejected, useSyncStatus } from '../data/sync-status';
+import { useSyncStatus } from '../data/sync-status';
 import { requestSync } from '../data/sync-scheduler';
 import './shell.css';
+
+// Loaded when opened: the names of refused changes come with the mutation schemas, which a
+// start of the app does not need.
+const RejectedDialog = lazy(() => import('./RejectedDialog'));
 
 const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
 /** The count a phone header shows in its badge: short enough for a 360 px bar. */
@@ -36,7 +36,11 @@ export function SyncIndicator() {
         <SyncState onOpenRejected={() => setOpen(true)} />
       </span>
       {/* Outside the states: it stays open while the last change is dismissed. */}
-      <RejectedDialog open={open} onClose={() => setOpen(false)} />
+      {open ? (
+        <Suspense fallback={null}>
+          <RejectedDialog open onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -95,44 +99,5 @@ function SyncState({ onOpenRejected }: { onOpenRejected: () => void }): ReactNod
       <CloudCheckIcon />
       <span>All changes saved</span>
     </span>
-  );
-}
-
-function RejectedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const rejected = useSyncStatus((s) => s.rejected);
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Changes that could not be saved"
-      description="The server refused these changes. The rest of your work is saved; the screens show the server's version."
-      footer={<Button onClick={onClose}>Close</Button>}
-    >
-      {rejected.length === 0 ? (
-        <EmptyState headingLevel={3} title="Nothing left to review" description="Every refused change has been dismissed." />
-      ) : (
-        <ul className="rejected-list list-bare stack gap-3">
-          {rejected.map((entry) => (
-            <li key={entry.id} className="rejected-list__item">
-              <div className="rejected-list__text">
-                <p className="rejected-list__name">{describeMutation(entry.name)}</p>
-                <p className="rejected-list__reason">{entry.reason}</p>
-                <p className="rejected-list__time">
-                  <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
-                </p>
-              </div>
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => void dismissRejected(entry.id)}
-                aria-label={`Dismiss: ${describeMutation(entry.name)}`}
-              >
-                Dismiss
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Dialog>
   );
 }

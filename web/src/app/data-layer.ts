@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { CurrentUser } from '@pitchside/shared';
 import { readToken } from '../data/token-store';
+import { openStorageEarly } from '../data/early-open';
 
 /**
  * The data layer (Dexie, zod schemas, sync) is loaded on demand: a visitor on the landing
@@ -25,6 +26,7 @@ let loading: Promise<void> | null = null;
 export function loadDataLayer(): Promise<void> {
   loading ??= (async () => {
     useAuthView.setState({ loading: true });
+    const closeEarly = openStorageEarly();
     const [{ bootData }, { useSession }] = await Promise.all([import('../data/boot'), import('../data/session')]);
     const mirror = () => {
       const { user, loading: sessionLoading, signedOutReason } = useSession.getState();
@@ -32,6 +34,7 @@ export function loadDataLayer(): Promise<void> {
     };
     useSession.subscribe(mirror);
     await bootData();
+    closeEarly();
     mirror();
     useAuthView.setState({ ready: true });
   })();

@@ -2,6 +2,12 @@ import { create } from 'zustand';
 
 /** Check for a new version hourly (vite-plugin-pwa "periodic SW updates" guide). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/**
+ * How long after load a page the worker already controls (the installed app) registers: there
+ * registering only looks for a new version (a worker found waiting still raises the prompt),
+ * and its script and the update fetch would otherwise compete with the first screen's start.
+ */
+const CONTROLLED_REGISTER_DELAY_MS = 3000;
 
 type UpdateState = { needRefresh: boolean; applyUpdate: () => Promise<void> };
 
@@ -17,8 +23,12 @@ export const useAppUpdate = create<UpdateState>(() => ({
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // After the page has loaded, so installing the precache never competes with first paint.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const afterLoad = () => {
+    if (navigator.serviceWorker.controller) setTimeout(register, CONTROLLED_REGISTER_DELAY_MS);
+    else register();
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 function register(): void {

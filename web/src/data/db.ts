@@ -1,5 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import { phasesFor } from '@pitchside/shared';
+import { DB_NAME } from './early-open';
 import type {
   Activity,
   Category,
@@ -84,7 +85,7 @@ export class PitchsideDb extends Dexie {
   pendingDeletes!: Table<PendingDelete, string>;
   draftFiles!: Table<DraftFileEntry, string>;
 
-  constructor(name = 'pitchside') {
+  constructor(name = DB_NAME) {
     // Strict durability: a mutation the UI showed as saved must survive a crash.
     super(name, { chromeTransactionDurability: 'strict' });
     this.version(1).stores({

@@ -1,4 +1,4 @@
-import { mutationArgs, type MutationArgs, type MutationName } from '@pitchside/shared';
+import type { MutationArgs, MutationName } from '@pitchside/shared';
 import { clientIdFor } from './sync-client';
 import { db, readMeta, writeMeta } from './db';
 import { applyLocally, mutatedTables } from './local-mutators';
@@ -11,6 +11,20 @@ export function setAfterMutate(listener: AfterMutate): void {
   afterMutate = listener;
 }
 
+type Schemas = typeof import('./mutation-schemas');
+let schemas: Schemas | undefined;
+
+/**
+ * The mutation schemas load with the first change, not at start: building them all is a good
+ * part of the data layer's start-up, and no screen needs them to show. A caller that runs
+ * mutate() inside its own transaction loads them first: waiting for a download there would
+ * end that transaction.
+ */
+export async function loadMutationSchemas(): Promise<Schemas> {
+  schemas ??= await import('./mutation-schemas');
+  return schemas;
+}
+
 /**
  * The only way screens change synced data: in ONE transaction, apply the change to the
  * device's copy and queue it in the outbox. The UI updates at once, online or not.
@@ -19,6 +33,7 @@ export function setAfterMutate(listener: AfterMutate): void {
 export async function mutate<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<void> {
   const user = currentUser();
   if (!user) throw new Error('Please sign in again to save changes');
+  const { mutationArgs } = schemas ?? (await loadMutationSchemas());
   const parsed = mutationArgs[name].parse(args) as MutationArgs<N>;
   const now = new Date().toISOString();
   await db.transaction('rw', [...mutatedTables(), db.outbox, db.meta], async () => {

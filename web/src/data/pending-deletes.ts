@@ -1,7 +1,7 @@
 import { db, type PendingDelete } from './db';
 import { setHidden, UNDO_WINDOW_MS } from './hidden-rows';
 import { mutatedTables } from './local-mutators';
-import { mutate } from './mutate';
+import { loadMutationSchemas, mutate } from './mutate';
 import { currentUser, onUserChange } from './session';
 
 /**
@@ -70,6 +70,7 @@ async function commit(key: string): Promise<void> {
   if (!user) return;
   let committed: PendingDelete | undefined;
   try {
+    await loadMutationSchemas();
     await db.transaction('rw', [...mutatedTables(), db.outbox, db.meta, db.pendingDeletes], async () => {
       const pending = await db.pendingDeletes.get(key);
       if (!pending || pending.userId !== user.id) return;

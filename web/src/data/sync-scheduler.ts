@@ -3,7 +3,6 @@ import { db } from './db';
 import { setAfterMutate } from './mutate';
 import { currentUser, onUserChange } from './session';
 import { setSyncStatus, toRejectedView } from './sync-status';
-import { syncNow } from './sync-engine';
 
 /**
  * When to sync (DESIGN.md 7): on start, on `online`, about 1 s after each change,
@@ -19,7 +18,9 @@ let failures = 0;
 
 function run(): void {
   clearTimeout(retryTimer);
-  syncNow().then(
+  // The engine (with the mutation and pull schemas) loads with the first sync, which waits for
+  // the first screen: building those schemas would delay it.
+  import('./sync-engine').then((engine) => engine.syncNow()).then(
     () => {
       failures = 0;
     },
@@ -78,7 +79,8 @@ export function startSyncScheduler(): void {
     if (document.visibilityState === 'visible' && currentUser()) run();
   }, PERIOD_MS);
   // The first run waits until the first screen has painted and the page is idle (at most a
-  // second): its outbox reads and pull would otherwise compete with that screen's own reads.
+  // second): loading the engine and its schemas, its outbox reads and pull would otherwise
+  // compete with that screen's own reads.
   if (currentUser()) afterFirstPaint(run);
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { can } from '@pitchside/shared';
+import { can, localIsoDate, weekStart } from '@pitchside/shared';
 // Direct imports, not the ui/ barrel: the barrel would pull every UI module into the home bundle.
 import { EmptyState } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
@@ -7,8 +7,11 @@ import { LockIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { WeeklySchedule } from '../../widgets/schedule/WeeklySchedule';
 import { NextTraining } from './NextTraining';
-import { useNextTraining } from './use-next-training';
+import { readNextTrainingEarly, useNextTraining } from './use-next-training';
+import { readWeekEarly } from '../../widgets/schedule/use-week-schedule';
+import { readWeekThemesEarly } from '../../widgets/season-plan/use-week-themes';
 import { actionCards } from './action-cards';
+import { useShownAfterFirstPaint } from '../../ui/use-shown-after-first-paint';
 import './Home.css';
 
 // The tool cards sit below today's training and the week: they load after first paint.
@@ -28,6 +31,8 @@ export function Home() {
   const next = useNextTraining();
   const [weekShown, setWeekShown] = useState(false);
   const showTools = useCallback(() => setWeekShown(true), []);
+  // The greeting and today's training paint first; the week (a longer render) a frame later.
+  const weekMounted = useShownAfterFirstPaint();
   // The page grows downwards only: each part shows once what sits above it has its final
   // size (today's card, then the week, then the tools), so nothing on screen is pushed down.
   const nextKnown = !showSchedule || next !== undefined;
@@ -42,7 +47,7 @@ export function Home() {
 
       {/* At the pitch the coach wants today's training and the week first; the tools follow. */}
       {showSchedule && nextKnown ? <NextTraining next={next ?? null} /> : null}
-      {showSchedule ? (
+      {showSchedule && weekMounted ? (
         // Read meanwhile (the device's store answers both at once), shown below today's card.
         <div className="home__week" hidden={!nextKnown}>
           <WeeklySchedule onShown={showTools} />
@@ -74,3 +79,11 @@ export function Home() {
 }
 
 export default Home;
+
+/** Starts the home's reads before it renders (app/preload.ts): today's training and this week. */
+export function readEarlyFor(): void {
+  const monday = weekStart(localIsoDate());
+  readNextTrainingEarly();
+  readWeekEarly(monday);
+  readWeekThemesEarly(monday);
+}

@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { localIsoDate, type Attendance, type ScheduleEntry, type Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { useHiddenIds } from '../../data/hidden-rows';
+import { readEarly, useLiveQueryAfterEarly } from '../../data/early-reads';
 
 export type NextTraining = {
   entry: ScheduleEntry;
@@ -18,6 +18,32 @@ export type NextTraining = {
 const byDateAndTime = (a: ScheduleEntry, b: ScheduleEntry) =>
   a.date.localeCompare(b.date) || (a.startTime ?? '99:99').localeCompare(b.startTime ?? '99:99') || a.groupName.localeCompare(b.groupName);
 
+async function readNextTraining(hidden: ReadonlySet<string>): Promise<NextTraining | null> {
+  const today = localIsoDate();
+  const upcoming = (await db.scheduleEntries.where('date').aboveOrEqual(today).toArray()).filter((e) => !hidden.has(e.id)).sort(byDateAndTime);
+  for (const entry of upcoming) {
+    // Read side by side (each read is a round trip to storage, before the home's first card);
+    // a finished entry's session and roster are read for nothing, which is cheaper than waiting.
+    const [runs, session, rosterSize] = await Promise.all([
+      db.sessions.where('scheduleEntryId').equals(entry.id).sortBy('createdAt'),
+      entry.sessionId ? db.sessions.get(entry.sessionId) : undefined,
+      db.players.where('groupId').equals(entry.groupId).count(),
+    ]);
+    const run = runs.at(-1);
+    if (run?.status === 'completed') continue;
+    const register = run ? await db.attendance.get(run.id) : undefined;
+    return { entry, session, run, rosterSize, register };
+  }
+  return null;
+}
+
+const EARLY_KEY = 'next-training';
+
+/** Starts the home's first read before it renders (the app opens on the home); nothing is hidden yet. */
+export function readNextTrainingEarly(): void {
+  readEarly(EARLY_KEY, () => readNextTraining(new Set()));
+}
+
 /**
  * The training a coach opens the app for: the first entry from today on that is not finished
  * yet, read from the device's copy so it shows at once and offline. Null when none is coming,
@@ -25,18 +51,5 @@ const byDateAndTime = (a: ScheduleEntry, b: ScheduleEntry) =>
  */
 export function useNextTraining(): NextTraining | null | undefined {
   const hidden = useHiddenIds();
-  return useLiveQuery(async () => {
-    const today = localIsoDate();
-    const upcoming = (await db.scheduleEntries.where('date').aboveOrEqual(today).toArray()).filter((e) => !hidden.has(e.id)).sort(byDateAndTime);
-    for (const entry of upcoming) {
-      const runs = await db.sessions.where('scheduleEntryId').equals(entry.id).sortBy('createdAt');
-      const run = runs.at(-1);
-      if (run?.status === 'completed') continue;
-      const session = entry.sessionId ? await db.sessions.get(entry.sessionId) : undefined;
-      const rosterSize = await db.players.where('groupId').equals(entry.groupId).count();
-      const register = run ? await db.attendance.get(run.id) : undefined;
-      return { entry, session, run, rosterSize, register };
-    }
-    return null;
-  }, [hidden]);
+  return useLiveQueryAfterEarly(EARLY_KEY, () => readNextTraining(hidden), [hidden]);
 }

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { badgeColour, DEFAULT_ACTIVITY_MINUTES, formatDayHeading, formatTrainingTime, phasesFor, type Activity, type ScheduleEntry, type Session } from '@pitchside/shared';
 import { Badge, Button, ButtonLink, confirmAction, EmptyState, toast } from '../../ui';
 import { CheckIcon } from '../../ui/icons';
+import { useShownAfterFirstPaint } from '../../ui/use-shown-after-first-paint';
 import { mutate } from '../../data/mutate';
 import { topicName } from '../../widgets/activity-detail/activity-links';
 import { ActivityDiagram } from '../../widgets/activity-detail/ActivityDiagram';
@@ -20,7 +21,7 @@ import { TroubleshootDialog } from '../../widgets/adaptations/TroubleshootDialog
 import { formatClock, remainingSeconds } from '../../ui/timer/countdown';
 import { RunTimer } from './RunTimer';
 import { timerKey } from './run-timers';
-import { finishSession, useRunSession } from './use-run-session';
+import { finishSession, readRunSessionEarly, useRunSession } from './use-run-session';
 import { recordAdaptation } from '../../widgets/session-plan/session-notes';
 import { useRunTimers } from './use-run-timers';
 import { TurnoutAdaptation, useTurnout, WhosHere, type TurnoutApi } from '../../widgets/turnout';
@@ -41,6 +42,12 @@ export function SessionExecution() {
 }
 export default SessionExecution;
 
+/** Starts the reads of the run-through at `pathname` before it renders (app/preload.ts). */
+export function readEarlyFor(pathname: string): void {
+  const sessionId = /^\/session-execution\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (sessionId) readRunSessionEarly(decodeURIComponent(sessionId));
+}
+
 function clampIndex(index: number, total: number): number {
   return Math.min(Math.max(0, index), Math.max(0, total - 1));
 }
@@ -57,6 +64,9 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
   const [noteDraft, setNoteDraft] = useState('');
   const currentRef = useRef<HTMLElement>(null);
   const planListId = useId();
+  // What a coach needs first (the activity, its timer and diagram, Next) shows in the first
+  // frame; what follows below it (register, notes, the drill's text...) one frame later.
+  const restShown = useShownAfterFirstPaint();
   const activity = activities[index];
   const group = useGroupProfile(scheduled?.groupId);
   const minutes = session.activityDurations[index] ?? DEFAULT_ACTIVITY_MINUTES;
@@ -170,30 +180,34 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
           )}
 
           {/* Who is here comes after the drill: the coach reads the activity first, and the register folds once taken. */}
-          {!completed ? <Register session={session} onTurnout={turnout.setTurnout} /> : null}
-          {total > 0 && !completed ? (
-            <WhosHere
-              turnout={turnout.turnout}
-              planned={session.playerCount}
-              onChange={turnout.setTurnout}
-              pending={turnout.pending(runActivities).length}
-              onAcceptAll={() => turnout.acceptAll(runActivities)}
-            />
-          ) : null}
-
-          {total > 0 ? (
+          {restShown ? (
             <>
-              {activity && turnout.turnout && !completed ? <ActivityTurnout turnout={turnout} runKey={key} activity={activity} /> : null}
-              {activity ? <HeadingLimitNote activity={activity} group={group} /> : null}
-              {activity ? <ActivityContent activity={activity} sessionId={session.id} /> : (
-                <p className="run__muted">This activity will appear after the next sync.</p>
-              )}
+              {!completed ? <Register session={session} onTurnout={turnout.setTurnout} /> : null}
+              {total > 0 && !completed ? (
+                <WhosHere
+                  turnout={turnout.turnout}
+                  planned={session.playerCount}
+                  onChange={turnout.setTurnout}
+                  pending={turnout.pending(runActivities).length}
+                  onAcceptAll={() => turnout.acceptAll(runActivities)}
+                />
+              ) : null}
+
+              {total > 0 ? (
+                <>
+                  {activity && turnout.turnout && !completed ? <ActivityTurnout turnout={turnout} runKey={key} activity={activity} /> : null}
+                  {activity ? <HeadingLimitNote activity={activity} group={group} /> : null}
+                  {activity ? <ActivityContent activity={activity} sessionId={session.id} /> : (
+                    <p className="run__muted">This activity will appear after the next sync.</p>
+                  )}
+                </>
+              ) : null}
+              {total > 0 ? <KitList activities={activities} group={group} /> : null}
+              <SessionNotes notes={session.notes} onAdd={completed ? undefined : () => setNoteOpen(true)} />
+              <SessionPitchCardActions sessionId={session.id} />
+              <ShareLinkButton session={session} />
             </>
           ) : null}
-          {total > 0 ? <KitList activities={activities} group={group} /> : null}
-          <SessionNotes notes={session.notes} onAdd={completed ? undefined : () => setNoteOpen(true)} />
-          <SessionPitchCardActions sessionId={session.id} />
-          <ShareLinkButton session={session} />
         </article>
 
         <nav className="run__plan" aria-label="Session activities">
@@ -259,10 +273,13 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
           )}
         </nav>
       ) : null}
-      <RunNoteDialog sessionId={session.id} open={noteOpen} onClose={() => setNoteOpen(false)} draft={noteDraft} onDraft={setNoteDraft} />
+      {restShown ? (
+        <RunNoteDialog sessionId={session.id} open={noteOpen} onClose={() => setNoteOpen(false)} draft={noteDraft} onDraft={setNoteDraft} />
+      ) : null}
     </div>
   );
 }
+
 
 /** Another activity's timer is still running (its drill goes on while the coach reads ahead). */
 function RunningElsewhere({ number, title, secondsLeft, onGo }: { number: number; title: string | undefined; secondsLeft: number; onGo: () => void }) {

@@ -1,23 +1,37 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Activity, ScheduleEntry, Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
+import { readEarly, useLiveQueryAfterEarly } from '../../data/early-reads';
 
 export type RunSessionData =
   | { state: 'loading' }
   | { state: 'missing' }
   | { state: 'ready'; session: Session; activities: (Activity | undefined)[]; scheduled: ScheduleEntry | undefined };
 
+type Read = Exclude<RunSessionData, { state: 'loading' }>;
+
+async function readRunSession(sessionId: string): Promise<Read> {
+  const session = await db.sessions.get(sessionId);
+  if (!session) return { state: 'missing' };
+  // Both at once: each read is a round trip to the browser's storage, and this is the wait
+  // before the run-through first shows. A run from the schedule shows the day and time it was planned for.
+  const [activities, scheduled] = await Promise.all([
+    db.activities.bulkGet(session.activityIds),
+    session.scheduleEntryId ? db.scheduleEntries.get(session.scheduleEntryId) : undefined,
+  ]);
+  return { state: 'ready', session, activities, scheduled };
+}
+
+const earlyKey = (sessionId: string) => `run:${sessionId}`;
+
+/** Starts the run-through's reads before it renders (the app opens on it). */
+export function readRunSessionEarly(sessionId: string): void {
+  readEarly(earlyKey(sessionId), () => readRunSession(sessionId));
+}
+
 /** A session and its activities (in plan order) from the device's copy. */
 export function useRunSession(sessionId: string): RunSessionData {
-  const data = useLiveQuery(async () => {
-    const session = await db.sessions.get(sessionId);
-    if (!session) return { state: 'missing' } as const;
-    const activities = await db.activities.bulkGet(session.activityIds);
-    // A run from the schedule shows the day and time it was planned for.
-    const scheduled = session.scheduleEntryId ? await db.scheduleEntries.get(session.scheduleEntryId) : undefined;
-    return { state: 'ready', session, activities, scheduled } as const;
-  }, [sessionId]);
+  const data = useLiveQueryAfterEarly(earlyKey(sessionId), () => readRunSession(sessionId), [sessionId]);
   return data ?? { state: 'loading' };
 }
 

@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { addDays, scheduleWeekDays, sessionCopyContent, uuidv7, type ScheduleEntry, type Session, type TrainingTime } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
 import { useHiddenIds } from '../../data/hidden-rows';
+import { readEarly, useLiveQueryAfterEarly } from '../../data/early-reads';
 
 export type ScheduleDay = { date: string; entries: ScheduleEntry[] };
 
@@ -16,29 +16,43 @@ export type WeekSchedule = {
   latestRuns: ReadonlyMap<string, Session>;
 };
 
+async function readWeek(monday: string, hidden: ReadonlySet<string>): Promise<WeekSchedule> {
+  const all = await db.scheduleEntries.where('date').between(monday, addDays(monday, 6), true, true).toArray();
+  const entries = all.filter((e) => !hidden.has(e.id));
+  const sessionIds = [...new Set(entries.flatMap((e) => (e.sessionId ? [e.sessionId] : [])))];
+  // Side by side: the week shows after both, on the home's first load.
+  const [found, runs] = await Promise.all([
+    db.sessions.bulkGet(sessionIds),
+    db.sessions.where('scheduleEntryId').anyOf(entries.map((e) => e.id)).toArray(),
+  ]);
+  const sessions = new Map(found.flatMap((s) => (s ? [[s.id, s] as const] : [])));
+  const latestRuns = new Map<string, Session>();
+  for (const run of runs.sort((a, b) => a.createdAt.localeCompare(b.createdAt))) latestRuns.set(run.scheduleEntryId!, run);
+  const days = scheduleWeekDays(
+    monday,
+    entries.map((e) => e.date),
+  ).map((date) => ({
+    date,
+    entries: entries
+      .filter((e) => e.date === date)
+      .sort(byTimeThenGroup),
+  }));
+  return { days, entryCount: entries.length, sessions, latestRuns };
+}
+
+const weekKey = (monday: string) => `week:${monday}`;
+const SYNCED_FOR_KEY = 'synced-for';
+
+/** Starts the reads of this week's schedule before the home renders (the app opens on it). */
+export function readWeekEarly(monday: string): void {
+  readEarly(weekKey(monday), () => readWeek(monday, new Set()));
+  readEarly(SYNCED_FOR_KEY, readSyncedFor);
+}
+
 /** One week of the schedule from the device's copy, less entries being deleted. `undefined` while loading. */
 export function useWeekSchedule(monday: string): WeekSchedule | undefined {
   const hidden = useHiddenIds();
-  return useLiveQuery(async () => {
-    const all = await db.scheduleEntries.where('date').between(monday, addDays(monday, 6), true, true).toArray();
-    const entries = all.filter((e) => !hidden.has(e.id));
-    const sessionIds = [...new Set(entries.flatMap((e) => (e.sessionId ? [e.sessionId] : [])))];
-    const found = await db.sessions.bulkGet(sessionIds);
-    const sessions = new Map(found.flatMap((s) => (s ? [[s.id, s] as const] : [])));
-    const runs = await db.sessions.where('scheduleEntryId').anyOf(entries.map((e) => e.id)).toArray();
-    const latestRuns = new Map<string, Session>();
-    for (const run of runs.sort((a, b) => a.createdAt.localeCompare(b.createdAt))) latestRuns.set(run.scheduleEntryId!, run);
-    const days = scheduleWeekDays(
-      monday,
-      entries.map((e) => e.date),
-    ).map((date) => ({
-      date,
-      entries: entries
-        .filter((e) => e.date === date)
-        .sort(byTimeThenGroup),
-    }));
-    return { days, entryCount: entries.length, sessions, latestRuns };
-  }, [monday, hidden]);
+  return useLiveQueryAfterEarly(weekKey(monday), () => readWeek(monday, hidden), [monday, hidden]);
 }
 
 /** Timed entries in the order they train, then the day-only ones; then by group. */
@@ -49,10 +63,14 @@ function byTimeThenGroup(a: ScheduleEntry, b: ScheduleEntry): number {
 
 /** Whether the synced tables already hold this user's data from an earlier sync. */
 export function useEverSynced(userId: string | undefined): boolean | undefined {
-  return useLiveQuery(async () => {
-    const row = await db.meta.get('syncedFor');
-    return row !== undefined && row.value === userId;
-  }, [userId]);
+  const syncedFor = useLiveQueryAfterEarly(SYNCED_FOR_KEY, readSyncedFor, []);
+  return syncedFor === undefined ? undefined : syncedFor === userId;
+}
+
+/** Whose data the synced tables hold; null when nobody's yet. */
+async function readSyncedFor(): Promise<string | null> {
+  const row = await db.meta.get('syncedFor');
+  return row?.key === 'syncedFor' ? row.value : null;
 }
 
 /**
