@@ -8,6 +8,7 @@ import { AppHeader } from './AppHeader';
 import { BottomBar, showsBottomBar } from './BottomBar';
 import { StorageBanner } from '../ui/StorageBanner';
 import { NotFound } from './NotFound';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { RouteGate } from './guards';
 import { isRedirect, signedInRoutes } from './route-table';
 import { usePersistentStorage } from './use-persistent-storage';
@@ -65,9 +66,11 @@ function SignedInLayout() {
       <AppHeader />
       <StorageBanner unavailable={storageUnavailable} />
       <main id="main" className="shell__main" tabIndex={-1}>
-        <Suspense fallback={<Spinner block />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary location={pathname}>
+          <Suspense fallback={<Spinner block />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
       <BottomBar />
     </div>
