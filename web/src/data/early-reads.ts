@@ -22,9 +22,13 @@ export function readEarly<T>(key: string, read: () => Promise<T>): void {
  * an early answer is shown once, never again after the live query answered.
  */
 export function useLiveQueryAfterEarly<T>(key: string, querier: () => Promise<T>, deps: unknown[]): T | undefined {
-  const live = useLiveQuery(querier, deps);
+  // Null and undefined are answers too ("no training coming"): only this marks "not yet".
+  const live = useLiveQuery<T | typeof NOT_YET, typeof NOT_YET>(querier, deps, NOT_YET);
+  const answered = live !== NOT_YET;
   useEffect(() => {
-    if (live !== undefined) answers.delete(key);
-  }, [key, live]);
-  return live ?? (answers.get(key) as T | undefined);
+    if (answered) answers.delete(key);
+  }, [key, answered]);
+  return answered ? live : (answers.get(key) as T | undefined);
 }
+
+const NOT_YET: unique symbol = Symbol('not answered yet');
