@@ -1,6 +1,7 @@
 import { syncedTableNames, type PullResponse, type SyncedTableName } from '@pitchside/shared';
 import { engineOf, type Db } from '../db/database';
 import { changedRows, pullHeadAndChanges, type PullSource, type ScopeHeads } from '../db/queries/pull';
+import type { TokenUserRow } from '../db/queries/auth-tokens';
 import { START, decodeCursor, encodeCursor, type PullCursor } from './pull-cursor';
 import { forbidden } from '../domain/errors';
 import { ofOrganizationOrGlobal } from '../db/queries/row-conditions';
@@ -29,6 +30,13 @@ const tombstoneTables = new Map<string, SyncedTableName>(
 );
 
 export type PullRequest = { clientId: string; cursor: string; limit?: number | undefined };
+
+/**
+ * A pull on behalf of a token not checked yet (the route's guess of its user): the token's
+ * row is read with the pull's first statement, in its snapshot, and `confirm` checks it
+ * before anything is answered or written. It throws to refuse (the answer is dropped).
+ */
+export type TokenCheck = { tokenHash: string; confirm(row: TokenUserRow | undefined): Promise<void> };
 
 /** Tables whose rows may be shared by every club (organization_id null): they have a library scope too. */
 const withSharedRows = new Set<PullSource['table']>(['activities', 'categories', 'sub_categories', 'tombstones']);
@@ -82,7 +90,7 @@ type Found = Awaited<ReturnType<typeof pullHeadAndChanges>>;
  * one snapshot, as SQLite's transaction is): the versions of every table at once, then rows
  * only of the tables that changed.
  */
-export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now: Date): Promise<PullResponse> {
+export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now: Date, token?: TokenCheck): Promise<PullResponse> {
   const limit = request.limit ?? DEFAULT_PULL_LIMIT;
   const scope = scopeOf(actor);
   const clubId = actor.organizationId;
@@ -94,8 +102,11 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
       { ...source, scope: 'club' as const },
     ],
   );
-  const headAndChanges = (db: Db, cursor: PullCursor, asked: number, withRows: boolean) =>
-    pullHeadAndChanges(db, request.clientId, clubId, sources, cursor, asked, withRows);
+  const headAndChanges = async (db: Db, cursor: PullCursor, asked: number, withRows: boolean, checked: boolean) => {
+    const found = await pullHeadAndChanges(db, request.clientId, clubId, sources, cursor, asked, withRows, checked ? undefined : token?.tokenHash);
+    if (!checked && token) await token.confirm(found.signedIn);
+    return found;
+  };
   /** Whether the device's copy must be rebuilt from START, once its client row is known. */
   const mustReset = (found: Found): boolean => {
     // Another user's device is refused before anything is answered.
@@ -106,7 +117,7 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
     return otherScope || sent.library > found.heads.library || sent.club > found.heads.club;
   };
 
-  const quick = sent === null ? null : await headAndChanges(db, sent, SMALL_PULL_ROWS, true);
+  const quick = sent === null ? null : await headAndChanges(db, sent, SMALL_PULL_ROWS, true, false);
   let read: { answer: PullResponse; client: Found['client'] };
   if (quick && !mustReset(quick) && quick.changed.every((list) => list.length < SMALL_PULL_ROWS)) {
     // Every change above the cursor is in hand: the page takes those up to its ends.
@@ -114,10 +125,10 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
   } else {
     const reading = engineOf(db) === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
     read = await reading.setAccessMode('read only').execute(async (db) => {
-      let found = await headAndChanges(db, sent ?? START, versionsAsked(limit), false);
+      let found = await headAndChanges(db, sent ?? START, versionsAsked(limit), false, quick !== null);
       const reset = mustReset(found);
       // Only a device that must rebuild its copy asks twice (unless it sent START already).
-      if (reset && !fresh) found = await headAndChanges(db, START, versionsAsked(limit), false);
+      if (reset && !fresh) found = await headAndChanges(db, START, versionsAsked(limit), false, true);
       const cursor = reset ? START : sent!;
       const rowsIn = async (parts: PageParts) =>
         parts.length === 0 ? [] : changedRows(db, clubId, parts.map(({ index, upTo }) => ({ source: sources[index]!, from: cursor[sources[index]!.scope], upTo })));

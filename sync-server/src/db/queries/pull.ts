@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { engineOf, type Db } from '../database';
 import type { SyncedSqlTable, Tables } from '../tables';
 import type { ClientRow } from './sync-clients';
+import { tokenUserJson, tokenUserOfJson, type TokenUserRow } from './auth-tokens';
 import { counterKey } from './versions';
 
 /**
@@ -50,6 +51,8 @@ function rowJson(db: Db, table: string, alias: string): Promise<RawBuilder<strin
  * `limit` is written into the SQL (SQLite plans a bound LIMIT several times slower), so
  * callers pass one of a few values: each is a statement of its own on both engines.
  * With `withRows`, each changed row comes along (a small pull then needs no other statement).
+ * With `tokenHash`, the user behind that token comes along too (`signedIn`), read in the same
+ * snapshot: the caller checks it before anything is answered.
  */
 export async function pullHeadAndChanges(
   db: Db,
@@ -59,7 +62,8 @@ export async function pullHeadAndChanges(
   cursor: ScopeHeads,
   limit: number,
   withRows: boolean,
-): Promise<{ heads: ScopeHeads; client: ClientRow | null; changed: ChangedRow[][] }> {
+  tokenHash?: string,
+): Promise<{ heads: ScopeHeads; client: ClientRow | null; changed: ChangedRow[][]; signedIn: TokenUserRow | undefined }> {
   // Each source's own ORDER BY ... LIMIT sits in a subquery: a compound SELECT allows it only there.
   const perSource = await Promise.all(
     sources.map(async (source, i) => {
@@ -71,16 +75,16 @@ export async function pullHeadAndChanges(
   );
   const counter = (key: string) => sql`COALESCE((SELECT value FROM version_counters WHERE scope = ${key}), 0)`;
   type Row = { source: number; version: number; club_version: number | null; user_id: string | null; last_mutation_id: number | null; scope: string | null; data: string | null };
-  const { rows } = await sql<Row>`SELECT -1 AS source, ${counter(counterKey(null))} AS version, ${counter(counterKey(clubId))} AS club_version, s.user_id, s.last_mutation_id, s.scope, CAST(NULL AS TEXT) AS data FROM (SELECT 1 AS one) AS head LEFT JOIN sync_clients s ON s.client_id = ${clientId} UNION ALL ${sql.join(perSource, sql` UNION ALL `)}`.execute(db);
+  const { rows } = await sql<Row>`SELECT -1 AS source, ${counter(counterKey(null))} AS version, ${counter(counterKey(clubId))} AS club_version, s.user_id, s.last_mutation_id, s.scope, ${tokenHash === undefined ? sql`CAST(NULL AS TEXT)` : tokenUserJson(db, tokenHash)} AS data FROM (SELECT 1 AS one) AS head LEFT JOIN sync_clients s ON s.client_id = ${clientId} UNION ALL ${sql.join(perSource, sql` UNION ALL `)}`.execute(db);
   const changed = sources.map((): ChangedRow[] => []);
-  let head: { heads: ScopeHeads; client: ClientRow | null } | undefined;
+  let head: { heads: ScopeHeads; client: ClientRow | null; signedIn: TokenUserRow | undefined } | undefined;
   for (const row of rows) {
     // pg answers BIGINT columns as numbers (db/database.ts), SQLite as numbers already.
     const version = Number(row.version);
     if (Number(row.source) !== -1) changed[Number(row.source)]!.push({ version, row: row.data === null ? null : (JSON.parse(row.data) as Record<string, unknown>) });
     else {
       const client = row.user_id === null ? null : { client_id: clientId, user_id: row.user_id, last_mutation_id: Number(row.last_mutation_id), scope: row.scope };
-      head = { heads: { library: version, club: Number(row.club_version) }, client };
+      head = { heads: { library: version, club: Number(row.club_version) }, client, signedIn: tokenUserOfJson(row.data) };
     }
   }
   if (!head) throw new Error('The pull found no head row');
