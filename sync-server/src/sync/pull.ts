@@ -68,6 +68,27 @@ function pageEnds(changed: { library: number[]; club: number[] }, heads: ScopeHe
   return { upTo, more };
 }
 
+/** The sources a user of `scope` pulls from: two per table with shared rows (library, club), one per other table. */
+function sourcesOf(actor: AuthedUser, scope: string): readonly PullSource[] {
+  let sources = sourcesByScope.get(scope);
+  if (!sources) {
+    const clubId = actor.organizationId;
+    const tables = [...syncedTableNames.map((table) => ({ table: sqlTableOf[table], visible: visibility(actor, table) })), { table: 'tombstones' as const, visible: ofOrganizationOrGlobal(clubId) }];
+    sources = tables.flatMap((source) => [...(withSharedRows.has(source.table) ? [{ ...source, scope: 'library' as const }] : []), { ...source, scope: 'club' as const }]);
+    if (sourcesByScope.size >= REMEMBERED_SCOPES) sourcesByScope.delete(sourcesByScope.keys().next().value!);
+    sourcesByScope.set(scope, sources);
+  }
+  return sources;
+}
+
+/**
+ * What a user may see depends only on their scope (club, role, flags, library access: see
+ * domain/visibility.ts), so each scope's sources are made once, and the statements read
+ * from them compiled once (db/queries/pull.ts keeps those with the sources).
+ */
+const sourcesByScope = new Map<string, readonly PullSource[]>();
+const REMEMBERED_SCOPES = 2000;
+
 /** The first statement of a pull brings fewer than this many changed rows of each source along. */
 const SMALL_PULL_ROWS = 64;
 
@@ -96,12 +117,7 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
   const clubId = actor.organizationId;
   const sent = decodeCursor(request.cursor);
   const fresh = sent !== null && sent.library === 0 && sent.club === 0;
-  const sources: PullSource[] = [...syncedTableNames.map((table) => ({ table: sqlTableOf[table], visible: visibility(actor, table) })), { table: 'tombstones' as const, visible: ofOrganizationOrGlobal(clubId) }].flatMap(
-    (source) => [
-      ...(withSharedRows.has(source.table) ? [{ ...source, scope: 'library' as const }] : []),
-      { ...source, scope: 'club' as const },
-    ],
-  );
+  const sources = sourcesOf(actor, scope);
   const headAndChanges = async (db: Db, cursor: PullCursor, asked: number, withRows: boolean, checked: boolean) => {
     const found = await pullHeadAndChanges(db, request.clientId, clubId, sources, cursor, asked, withRows, checked ? undefined : token?.tokenHash);
     if (!checked && token) await token.confirm(found.signedIn);
