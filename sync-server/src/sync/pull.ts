@@ -137,7 +137,9 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
   let read: { answer: PullResponse; client: Found['client'] };
   if (quick && !mustReset(quick) && quick.changed.every((list) => list.length < SMALL_PULL_ROWS)) {
     // Every change above the cursor is in hand: the page takes those up to its ends.
-    read = { answer: await pageOf(sources, quick, sent!, false, limit, async (parts) => parts.flatMap(({ index, upTo }) => quick.changed[index]!.filter((c) => c.version <= upTo).map((c) => c.row!))), client: quick.client };
+    const rowsIn = async (parts: PageParts, table: PageTable) =>
+      parts.flatMap(({ index, upTo }) => quick.changed[index]!.filter((c) => c.version <= upTo).map((c) => (table === 'tombstones' ? JSON.parse(c.json!) : entityOfJson(table, c.json!))));
+    read = { answer: await pageOf(sources, quick, sent!, false, limit, rowsIn), client: quick.client };
   } else {
     const reading = engineOf(db) === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
     read = await reading.setAccessMode('read only').execute(async (db) => {
@@ -146,8 +148,11 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
       // Only a device that must rebuild its copy asks twice (unless it sent START already).
       if (reset && !fresh) found = await headAndChanges(db, START, versionsAsked(limit), false, true);
       const cursor = reset ? START : sent!;
-      const rowsIn = async (parts: PageParts) =>
-        parts.length === 0 ? [] : changedRows(db, clubId, parts.map(({ index, upTo }) => ({ source: sources[index]!, from: cursor[sources[index]!.scope], upTo })));
+      const rowsIn = async (parts: PageParts, table: PageTable) => {
+        if (parts.length === 0) return [];
+        const rows = await changedRows(db, clubId, parts.map(({ index, upTo }) => ({ source: sources[index]!, from: cursor[sources[index]!.scope], upTo })));
+        return table === 'tombstones' ? rows : rows.map((row) => entityOf[table](row as never));
+      };
       return { answer: await pageOf(sources, found, cursor, reset, limit, rowsIn), client: found.client };
     });
   }
@@ -163,15 +168,60 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
 
 /** The sources (by index) a page takes rows of, each up to its scope's end. */
 type PageParts = { index: number; upTo: number }[];
+type PageTable = SyncedTableName | 'tombstones';
+type Entities = Required<PullResponse['changes']>;
 
-/** The page from `cursor` that `found` allows, with the rows `rowsIn` reads for a table's sources. */
+/** Each synced table's stored row as the device receives it. */
+const entityOf: { [T in SyncedTableName]: (row: never) => Entities[T][number] } = {
+  activities: activityFromRow,
+  categories: toCategory,
+  subCategories: toSubCategory,
+  sessions: toSession,
+  coachGroups: toCoachGroup,
+  scheduleEntries: toScheduleEntry,
+  players: toPlayer,
+  attendance: toAttendance,
+};
+
+/**
+ * The entities of rows a small pull read as JSON text, by that text, per table: the devices of
+ * a club pull the same few rows, and parsing and mapping them was most of a small pull's own
+ * work. The text is the whole row, so equal texts make equal entities: nothing can go stale.
+ * The entities are shared between answers, which only serialize them.
+ */
+const entitiesByJson = new Map<SyncedTableName, { entities: Map<string, unknown>; chars: number }>();
+/** The JSON text kept per table, in characters (the oldest goes first): some megabytes in all. */
+const JSON_CHARS_KEPT_PER_TABLE = 1_000_000;
+
+function entityOfJson(table: SyncedTableName, json: string): unknown {
+  let kept = entitiesByJson.get(table);
+  if (!kept) entitiesByJson.set(table, (kept = { entities: new Map(), chars: 0 }));
+  let entity = kept.entities.get(json);
+  if (entity === undefined) {
+    entity = entityOf[table](JSON.parse(json) as never);
+    if (json.length > JSON_CHARS_KEPT_PER_TABLE) return entity;
+    for (const oldest of kept.entities.keys()) {
+      if (kept.chars + json.length <= JSON_CHARS_KEPT_PER_TABLE) break;
+      kept.entities.delete(oldest);
+      kept.chars -= oldest.length;
+    }
+    kept.entities.set(json, entity);
+    kept.chars += json.length;
+  }
+  return entity;
+}
+
+/**
+ * The page from `cursor` that `found` allows, with what `rowsIn` reads for a table's sources:
+ * its entities, or for tombstones their rows.
+ */
 async function pageOf(
   sources: readonly PullSource[],
   found: Found,
   cursor: PullCursor,
   reset: boolean,
   limit: number,
-  rowsIn: (parts: PageParts) => Promise<unknown[]>,
+  rowsIn: (parts: PageParts, table: PageTable) => Promise<unknown[]>,
 ): Promise<PullResponse> {
   const { heads, client, changed: changedOf } = found;
   const changed = { library: [] as number[], club: [] as number[] };
@@ -181,24 +231,27 @@ async function pageOf(
   const { upTo, more } = pageEnds(changed, heads, cursor, limit);
 
   // A source whose smallest changed version is past its scope's upTo has nothing in this page: not asked.
-  const rowsOf = (table: PullSource['table']) =>
-    rowsIn(
+  const rowsOf = (table: PageTable) => {
+    const sqlTable = table === 'tombstones' ? table : sqlTableOf[table];
+    return rowsIn(
       sources.flatMap((source, index) => {
         const first = changedOf[index]![0]?.version;
-        return source.table === table && first !== undefined && first <= upTo[source.scope] ? [{ index, upTo: upTo[source.scope] }] : [];
+        return source.table === sqlTable && first !== undefined && first <= upTo[source.scope] ? [{ index, upTo: upTo[source.scope] }] : [];
       }),
+      table,
     );
-  const rowsOfTable = (table: SyncedTableName) => rowsOf(sqlTableOf[table]);
+  };
+  const entities = async <T extends SyncedTableName>(table: T) => (await rowsOf(table)) as Entities[T];
   const changes = {
-    activities: (await rowsOfTable('activities')).map((row) => activityFromRow(row as Tables['activities'])),
-    categories: (await rowsOfTable('categories')).map((row) => toCategory(row as Tables['categories'])),
-    subCategories: (await rowsOfTable('subCategories')).map((row) => toSubCategory(row as Tables['sub_categories'])),
-    sessions: (await rowsOfTable('sessions')).map((row) => toSession(row as Tables['sessions'])),
-    coachGroups: (await rowsOfTable('coachGroups')).map((row) => toCoachGroup(row as Tables['coach_groups'])),
-    scheduleEntries: (await rowsOfTable('scheduleEntries')).map((row) => toScheduleEntry(row as Tables['schedule_entries'])),
-    players: (await rowsOfTable('players')).map((row) => toPlayer(row as Tables['players'])),
-    attendance: (await rowsOfTable('attendance')).map((row) => toAttendance(row as Tables['attendance'])),
-  } satisfies Required<PullResponse['changes']>;
+    activities: await entities('activities'),
+    categories: await entities('categories'),
+    subCategories: await entities('subCategories'),
+    sessions: await entities('sessions'),
+    coachGroups: await entities('coachGroups'),
+    scheduleEntries: await entities('scheduleEntries'),
+    players: await entities('players'),
+    attendance: await entities('attendance'),
+  } satisfies Entities;
   const tombstones = (await rowsOf('tombstones')) as Tables['tombstones'][];
   const deletes = tombstones.flatMap(({ table_name, row_id }) => {
     const table = tombstoneTables.get(table_name);

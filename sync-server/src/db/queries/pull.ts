@@ -17,8 +17,8 @@ function ofScope(source: PullSource, clubId: string): RawBuilder<boolean> {
   return source.scope === 'library' ? sql<boolean>`organization_id IS NULL` : sql<boolean>`organization_id = ${clubId}`;
 }
 
-/** A changed row as the pull read it: its version, and the row itself when asked for. */
-export type ChangedRow = { version: number; row: Record<string, unknown> | null };
+/** A changed row as the pull read it: its version, and the row itself as JSON text when asked for. */
+export type ChangedRow = { version: number; json: string | null };
 
 /**
  * SQLite has no row_to_json: a row's JSON is built from its table's columns, read once per
@@ -131,7 +131,7 @@ export async function pullHeadAndChanges(
   for (const row of rows) {
     // pg answers BIGINT columns as numbers (db/database.ts), SQLite as numbers already.
     const version = Number(row.version);
-    if (Number(row.source) !== -1) changed[Number(row.source)]!.push({ version, row: row.data === null ? null : (JSON.parse(row.data) as Record<string, unknown>) });
+    if (Number(row.source) !== -1) changed[Number(row.source)]!.push({ version, json: row.data });
     else {
       const client = row.user_id === null ? null : { client_id: clientId, user_id: row.user_id, last_mutation_id: Number(row.last_mutation_id), scope: row.scope };
       head = { heads: { library: version, club: Number(row.club_version) }, client, signedIn: tokenUserOfJson(row.data) };
