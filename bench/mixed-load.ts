@@ -2,7 +2,8 @@ import { SCHEMA_VERSION, type PullResponse, type PushRequest, type PushResponse 
 import type { BenchModule, Measurement } from './budget';
 import { CLUBS, coachDevices, DEADLINE_MS, DEVICES, think, THINK_MS } from './device-load';
 import type { Fixture } from './fixture';
-import { getJson, postJson } from './http';
+import { getJson } from './http';
+import { deviceClient } from './device-client';
 import { queuedMutations } from './mutations';
 import { ms, since, summarize } from './stats';
 
@@ -12,6 +13,7 @@ import { ms, since, summarize } from './stats';
  * the others only pull, each device pulling from the cursor its last pull answered, with a
  * random pause of up to THINK_MS between rounds. Only pulls count for the budget: they are
  * what a coach waits on when opening the app, and they must not queue behind the pushes.
+ * Each device talks over its own kept-alive connection (bench/device-client.ts).
  */
 const ROUNDS = 40;
 const BATCH = 20;
@@ -39,26 +41,27 @@ export const mixedLoad: BenchModule<Fixture> = {
     let applied = 0;
     const deadline = performance.now() + DEADLINE_MS;
     const loop = async (device: (typeof devices)[number]) => {
-      for (let round = 0; round < ROUNDS && performance.now() < deadline; round += 1) {
-        if (device.writes) {
-          const batch = device.queue.slice(round * BATCH, (round + 1) * BATCH);
-          const body: PushRequest = { clientId: device.clientId, schemaVersion: SCHEMA_VERSION, mutations: batch };
+      const client = deviceClient(fixture.baseUrl);
+      try {
+        for (let round = 0; round < ROUNDS && performance.now() < deadline; round += 1) {
+          if (device.writes) {
+            const batch = device.queue.slice(round * BATCH, (round + 1) * BATCH);
+            const body: PushRequest = { clientId: device.clientId, schemaVersion: SCHEMA_VERSION, mutations: batch };
+            const start = performance.now();
+            const answer = await client.post<PushResponse>('/api/sync/push', device.token, body);
+            pushes.push(since(start));
+            if (answer.rejected.length > 0) throw new Error(`The server refused a push: ${answer.rejected[0]!.reason}`);
+            applied += batch.length;
+          }
           const start = performance.now();
-          const answer = await postJson<PushResponse>(fixture.baseUrl, '/api/sync/push', device.token, body);
-          pushes.push(since(start));
-          if (answer.rejected.length > 0) throw new Error(`The server refused a push: ${answer.rejected[0]!.reason}`);
-          applied += batch.length;
+          const page = await client.get<PullResponse>(`/api/sync/pull?cursor=${device.cursor}&clientId=${device.clientId}`, device.token);
+          pulls.push(since(start));
+          if (page.reset) throw new Error('A pull answered reset: the bench devices were not registered');
+          device.cursor = page.cursor;
+          await think();
         }
-        const start = performance.now();
-        const page = await getJson<PullResponse>(
-          fixture.baseUrl,
-          `/api/sync/pull?cursor=${device.cursor}&clientId=${device.clientId}`,
-          device.token,
-        );
-        pulls.push(since(start));
-        if (page.reset) throw new Error('A pull answered reset: the bench devices were not registered');
-        device.cursor = page.cursor;
-        await think();
+      } finally {
+        client.close();
       }
     };
     const start = performance.now();

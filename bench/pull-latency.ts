@@ -3,6 +3,7 @@ import type { BenchModule, Measurement } from './budget';
 import { CLUBS, coachDevices, DEADLINE_MS, DEVICES, think, THINK_MS, type LoadDevice } from './device-load';
 import type { Club, Fixture } from './fixture';
 import { getJson } from './http';
+import { deviceClient } from './device-client';
 import { pushAll, queuedMutations } from './mutations';
 import { ms, since, summarize } from './stats';
 
@@ -12,7 +13,8 @@ import { ms, since, summarize } from './stats';
  * sessions and schedule entries); all devices pull those changes at the same time, each
  * pulling again after a random pause (bench/device-load.ts). (Without any pause the loop measures
  * the server's saturated throughput instead, where latency is simply devices / throughput.)
- * Each loop stops after REQUESTS_PER_DEVICE requests or DEADLINE_MS.
+ * Each loop stops after REQUESTS_PER_DEVICE requests or DEADLINE_MS. Each device talks over
+ * its own kept-alive connection (bench/device-client.ts: lighter on the shared cores than fetch).
  */
 const REQUESTS_PER_DEVICE = 100;
 /** What each club changed since the devices' cursor. */
@@ -42,13 +44,18 @@ export const pullLatency: BenchModule<Fixture> = {
     let rows = 0;
     const deadline = performance.now() + DEADLINE_MS;
     const loop = async (device: LoadDevice) => {
-      for (let i = 0; i < REQUESTS_PER_DEVICE && performance.now() < deadline; i += 1) {
-        const start = performance.now();
-        const page = await getJson<PullResponse>(fixture.baseUrl, pullPath(device, cursors.get(device.club)!), device.token);
-        samples.push(since(start));
-        if (page.reset) throw new Error('A small pull answered reset: the bench devices were not registered');
-        rows = Math.max(rows, Object.values(page.changes).reduce((n, list) => n + (list?.length ?? 0), 0));
-        await think();
+      const client = deviceClient(fixture.baseUrl);
+      try {
+        for (let i = 0; i < REQUESTS_PER_DEVICE && performance.now() < deadline; i += 1) {
+          const start = performance.now();
+          const page = await client.get<PullResponse>(pullPath(device, cursors.get(device.club)!), device.token);
+          samples.push(since(start));
+          if (page.reset) throw new Error('A small pull answered reset: the bench devices were not registered');
+          rows = Math.max(rows, Object.values(page.changes).reduce((n, list) => n + (list?.length ?? 0), 0));
+          await think();
+        }
+      } finally {
+        client.close();
       }
     };
     const start = performance.now();

@@ -50,6 +50,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.use('/api/*', compressJson);
   app.use('/api/*', async (c, next) => {
+    // A GET or HEAD has no body, and asking for it would make the whole web Request of each pull.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     // Only the activity form carries a file; any other multipart body gets the JSON limit.
     const multipart =
       (c.req.header('content-type') ?? '').startsWith('multipart/form-data') && c.req.path.startsWith('/api/activities');

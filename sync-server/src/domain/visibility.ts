@@ -11,6 +11,8 @@ import { visibleActivitiesWhere } from './activities';
  * "Rules the spec leaves open"): activities as the activities module rules, global
  * categories always, and otherwise only the user's own organization's rows.
  * A SQL condition on the table's own columns, so the pull and the REST reads share one rule.
+ * It depends on nothing of the user but what scopeOf names: a device's copy is rebuilt when
+ * that changes, and the pull builds its statement once per scope (sync/pull.ts).
  */
 export type Visibility = RowCondition;
 

@@ -52,6 +52,11 @@ function isEmptyUpdate(data: unknown): boolean {
   return typeof data === 'object' && data !== null && Object.values(data).every((value) => value === undefined);
 }
 
+/** A request's query as `validate('query', ...)` checks it: a name given more than once has a list. */
+export function queryOf(c: Context): Record<string, string | string[]> {
+  return Object.fromEntries(Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? values[0]! : values]));
+}
+
 /** Parses with a schema or throws our 400. */
 export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);

@@ -1,16 +1,19 @@
 import { Hono } from 'hono';
 import { pullQuerySchema, pushRequestSchema, SCHEMA_VERSION, type PullResponse, type PushResponse } from '@pitchside/shared';
 import type { AppEnv } from '../http/env';
-import { requireAuth } from '../http/auth';
+import { asSignedInUser, requireAuth } from '../http/auth';
 import { answerOf, HttpError } from '../http/errors';
-import { validate } from '../http/validate';
+import { parseOr400, queryOf, validate } from '../http/validate';
 import { TemporaryPushError } from '../sync/mutations';
 import { pull } from '../sync/pull';
+import { wellFormedDeep } from '../http/well-formed';
+import { z } from 'zod';
+
+const pullQuery = z.preprocess(wellFormedDeep, pullQuerySchema);
 
 /** The offline-first sync endpoints (DESIGN.md "Offline-first data flow"). */
 export const syncRoutes = new Hono<AppEnv>()
-  .use('*', requireAuth)
-  .post('/push', validate('json', pushRequestSchema), async (c) => {
+  .post('/push', requireAuth, validate('json', pushRequestSchema), async (c) => {
     const { pushes, clock } = c.get('deps');
     const push = c.req.valid('json');
     if (push.schemaVersion !== SCHEMA_VERSION) {
@@ -26,7 +29,14 @@ export const syncRoutes = new Hono<AppEnv>()
       throw new HttpError(503, 'unavailable', 'The server could not apply your changes right now. They will be retried.');
     }
   })
-  .get('/pull', validate('query', pullQuerySchema), async (c) => {
+  // Pulls are most of the server's requests: the token is read with the pull's own statement (http/auth.ts).
+  .get('/pull', async (c) => {
     const { db, clock } = c.get('deps');
-    return c.json<PullResponse>(await pull(db, c.get('user'), c.req.valid('query'), clock()));
+    const now = clock();
+    const query = pullQuery.safeParse(queryOf(c));
+    return c.json<PullResponse>(
+      await asSignedInUser(db, c.req.header('authorization'), now, !query.success, (user, token) =>
+        pull(db, user, query.success ? query.data : parseOr400(pullQuery, queryOf(c)), now, token),
+      ),
+    );
   });

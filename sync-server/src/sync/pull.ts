@@ -1,6 +1,7 @@
 import { syncedTableNames, type PullResponse, type SyncedTableName } from '@pitchside/shared';
 import { engineOf, type Db } from '../db/database';
 import { changedRows, pullHeadAndChanges, type PullSource, type ScopeHeads } from '../db/queries/pull';
+import type { TokenUserRow } from '../db/queries/auth-tokens';
 import { START, decodeCursor, encodeCursor, type PullCursor } from './pull-cursor';
 import { forbidden } from '../domain/errors';
 import { ofOrganizationOrGlobal } from '../db/queries/row-conditions';
@@ -29,6 +30,13 @@ const tombstoneTables = new Map<string, SyncedTableName>(
 );
 
 export type PullRequest = { clientId: string; cursor: string; limit?: number | undefined };
+
+/**
+ * A pull on behalf of a token not checked yet (the route's guess of its user): the token's
+ * row is read with the pull's first statement, in its snapshot, and `confirm` checks it
+ * before anything is answered or written. It throws to refuse (the answer is dropped).
+ */
+export type TokenCheck = { tokenHash: string; confirm(row: TokenUserRow | undefined): Promise<void> };
 
 /** Tables whose rows may be shared by every club (organization_id null): they have a library scope too. */
 const withSharedRows = new Set<PullSource['table']>(['activities', 'categories', 'sub_categories', 'tombstones']);
@@ -60,6 +68,27 @@ function pageEnds(changed: { library: number[]; club: number[] }, heads: ScopeHe
   return { upTo, more };
 }
 
+/** The sources a user of `scope` pulls from: two per table with shared rows (library, club), one per other table. */
+function sourcesOf(actor: AuthedUser, scope: string): readonly PullSource[] {
+  let sources = sourcesByScope.get(scope);
+  if (!sources) {
+    const clubId = actor.organizationId;
+    const tables = [...syncedTableNames.map((table) => ({ table: sqlTableOf[table], visible: visibility(actor, table) })), { table: 'tombstones' as const, visible: ofOrganizationOrGlobal(clubId) }];
+    sources = tables.flatMap((source) => [...(withSharedRows.has(source.table) ? [{ ...source, scope: 'library' as const }] : []), { ...source, scope: 'club' as const }]);
+    if (sourcesByScope.size >= REMEMBERED_SCOPES) sourcesByScope.delete(sourcesByScope.keys().next().value!);
+    sourcesByScope.set(scope, sources);
+  }
+  return sources;
+}
+
+/**
+ * What a user may see depends only on their scope (club, role, flags, library access: see
+ * domain/visibility.ts), so each scope's sources are made once, and the statements read
+ * from them compiled once (db/queries/pull.ts keeps those with the sources).
+ */
+const sourcesByScope = new Map<string, readonly PullSource[]>();
+const REMEMBERED_SCOPES = 2000;
+
 /** The first statement of a pull brings fewer than this many changed rows of each source along. */
 const SMALL_PULL_ROWS = 64;
 
@@ -82,20 +111,18 @@ type Found = Awaited<ReturnType<typeof pullHeadAndChanges>>;
  * one snapshot, as SQLite's transaction is): the versions of every table at once, then rows
  * only of the tables that changed.
  */
-export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now: Date): Promise<PullResponse> {
+export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now: Date, token?: TokenCheck): Promise<PullResponse> {
   const limit = request.limit ?? DEFAULT_PULL_LIMIT;
   const scope = scopeOf(actor);
   const clubId = actor.organizationId;
   const sent = decodeCursor(request.cursor);
   const fresh = sent !== null && sent.library === 0 && sent.club === 0;
-  const sources: PullSource[] = [...syncedTableNames.map((table) => ({ table: sqlTableOf[table], visible: visibility(actor, table) })), { table: 'tombstones' as const, visible: ofOrganizationOrGlobal(clubId) }].flatMap(
-    (source) => [
-      ...(withSharedRows.has(source.table) ? [{ ...source, scope: 'library' as const }] : []),
-      { ...source, scope: 'club' as const },
-    ],
-  );
-  const headAndChanges = (db: Db, cursor: PullCursor, asked: number, withRows: boolean) =>
-    pullHeadAndChanges(db, request.clientId, clubId, sources, cursor, asked, withRows);
+  const sources = sourcesOf(actor, scope);
+  const headAndChanges = async (db: Db, cursor: PullCursor, asked: number, withRows: boolean, checked: boolean) => {
+    const found = await pullHeadAndChanges(db, request.clientId, clubId, sources, cursor, asked, withRows, checked ? undefined : token?.tokenHash);
+    if (!checked && token) await token.confirm(found.signedIn);
+    return found;
+  };
   /** Whether the device's copy must be rebuilt from START, once its client row is known. */
   const mustReset = (found: Found): boolean => {
     // Another user's device is refused before anything is answered.
@@ -106,21 +133,26 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
     return otherScope || sent.library > found.heads.library || sent.club > found.heads.club;
   };
 
-  const quick = sent === null ? null : await headAndChanges(db, sent, SMALL_PULL_ROWS, true);
+  const quick = sent === null ? null : await headAndChanges(db, sent, SMALL_PULL_ROWS, true, false);
   let read: { answer: PullResponse; client: Found['client'] };
   if (quick && !mustReset(quick) && quick.changed.every((list) => list.length < SMALL_PULL_ROWS)) {
     // Every change above the cursor is in hand: the page takes those up to its ends.
-    read = { answer: await pageOf(sources, quick, sent!, false, limit, async (parts) => parts.flatMap(({ index, upTo }) => quick.changed[index]!.filter((c) => c.version <= upTo).map((c) => c.row!))), client: quick.client };
+    const rowsIn = async (parts: PageParts, table: PageTable) =>
+      parts.flatMap(({ index, upTo }) => quick.changed[index]!.filter((c) => c.version <= upTo).map((c) => (table === 'tombstones' ? JSON.parse(c.json!) : entityOfJson(table, c.json!))));
+    read = { answer: await pageOf(sources, quick, sent!, false, limit, rowsIn), client: quick.client };
   } else {
     const reading = engineOf(db) === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
     read = await reading.setAccessMode('read only').execute(async (db) => {
-      let found = await headAndChanges(db, sent ?? START, versionsAsked(limit), false);
+      let found = await headAndChanges(db, sent ?? START, versionsAsked(limit), false, quick !== null);
       const reset = mustReset(found);
       // Only a device that must rebuild its copy asks twice (unless it sent START already).
-      if (reset && !fresh) found = await headAndChanges(db, START, versionsAsked(limit), false);
+      if (reset && !fresh) found = await headAndChanges(db, START, versionsAsked(limit), false, true);
       const cursor = reset ? START : sent!;
-      const rowsIn = async (parts: PageParts) =>
-        parts.length === 0 ? [] : changedRows(db, clubId, parts.map(({ index, upTo }) => ({ source: sources[index]!, from: cursor[sources[index]!.scope], upTo })));
+      const rowsIn = async (parts: PageParts, table: PageTable) => {
+        if (parts.length === 0) return [];
+        const rows = await changedRows(db, clubId, parts.map(({ index, upTo }) => ({ source: sources[index]!, from: cursor[sources[index]!.scope], upTo })));
+        return table === 'tombstones' ? rows : rows.map((row) => entityOf[table](row as never));
+      };
       return { answer: await pageOf(sources, found, cursor, reset, limit, rowsIn), client: found.client };
     });
   }
@@ -136,15 +168,60 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
 
 /** The sources (by index) a page takes rows of, each up to its scope's end. */
 type PageParts = { index: number; upTo: number }[];
+type PageTable = SyncedTableName | 'tombstones';
+type Entities = Required<PullResponse['changes']>;
 
-/** The page from `cursor` that `found` allows, with the rows `rowsIn` reads for a table's sources. */
+/** Each synced table's stored row as the device receives it. */
+const entityOf: { [T in SyncedTableName]: (row: never) => Entities[T][number] } = {
+  activities: activityFromRow,
+  categories: toCategory,
+  subCategories: toSubCategory,
+  sessions: toSession,
+  coachGroups: toCoachGroup,
+  scheduleEntries: toScheduleEntry,
+  players: toPlayer,
+  attendance: toAttendance,
+};
+
+/**
+ * The entities of rows a small pull read as JSON text, by that text, per table: the devices of
+ * a club pull the same few rows, and parsing and mapping them was most of a small pull's own
+ * work. The text is the whole row, so equal texts make equal entities: nothing can go stale.
+ * The entities are shared between answers, which only serialize them.
+ */
+const entitiesByJson = new Map<SyncedTableName, { entities: Map<string, unknown>; chars: number }>();
+/** The JSON text kept per table, in characters (the oldest goes first): some megabytes in all. */
+const JSON_CHARS_KEPT_PER_TABLE = 1_000_000;
+
+function entityOfJson(table: SyncedTableName, json: string): unknown {
+  let kept = entitiesByJson.get(table);
+  if (!kept) entitiesByJson.set(table, (kept = { entities: new Map(), chars: 0 }));
+  let entity = kept.entities.get(json);
+  if (entity === undefined) {
+    entity = entityOf[table](JSON.parse(json) as never);
+    if (json.length > JSON_CHARS_KEPT_PER_TABLE) return entity;
+    for (const oldest of kept.entities.keys()) {
+      if (kept.chars + json.length <= JSON_CHARS_KEPT_PER_TABLE) break;
+      kept.entities.delete(oldest);
+      kept.chars -= oldest.length;
+    }
+    kept.entities.set(json, entity);
+    kept.chars += json.length;
+  }
+  return entity;
+}
+
+/**
+ * The page from `cursor` that `found` allows, with what `rowsIn` reads for a table's sources:
+ * its entities, or for tombstones their rows.
+ */
 async function pageOf(
   sources: readonly PullSource[],
   found: Found,
   cursor: PullCursor,
   reset: boolean,
   limit: number,
-  rowsIn: (parts: PageParts) => Promise<unknown[]>,
+  rowsIn: (parts: PageParts, table: PageTable) => Promise<unknown[]>,
 ): Promise<PullResponse> {
   const { heads, client, changed: changedOf } = found;
   const changed = { library: [] as number[], club: [] as number[] };
@@ -154,24 +231,27 @@ async function pageOf(
   const { upTo, more } = pageEnds(changed, heads, cursor, limit);
 
   // A source whose smallest changed version is past its scope's upTo has nothing in this page: not asked.
-  const rowsOf = (table: PullSource['table']) =>
-    rowsIn(
+  const rowsOf = (table: PageTable) => {
+    const sqlTable = table === 'tombstones' ? table : sqlTableOf[table];
+    return rowsIn(
       sources.flatMap((source, index) => {
         const first = changedOf[index]![0]?.version;
-        return source.table === table && first !== undefined && first <= upTo[source.scope] ? [{ index, upTo: upTo[source.scope] }] : [];
+        return source.table === sqlTable && first !== undefined && first <= upTo[source.scope] ? [{ index, upTo: upTo[source.scope] }] : [];
       }),
+      table,
     );
-  const rowsOfTable = (table: SyncedTableName) => rowsOf(sqlTableOf[table]);
+  };
+  const entities = async <T extends SyncedTableName>(table: T) => (await rowsOf(table)) as Entities[T];
   const changes = {
-    activities: (await rowsOfTable('activities')).map((row) => activityFromRow(row as Tables['activities'])),
-    categories: (await rowsOfTable('categories')).map((row) => toCategory(row as Tables['categories'])),
-    subCategories: (await rowsOfTable('subCategories')).map((row) => toSubCategory(row as Tables['sub_categories'])),
-    sessions: (await rowsOfTable('sessions')).map((row) => toSession(row as Tables['sessions'])),
-    coachGroups: (await rowsOfTable('coachGroups')).map((row) => toCoachGroup(row as Tables['coach_groups'])),
-    scheduleEntries: (await rowsOfTable('scheduleEntries')).map((row) => toScheduleEntry(row as Tables['schedule_entries'])),
-    players: (await rowsOfTable('players')).map((row) => toPlayer(row as Tables['players'])),
-    attendance: (await rowsOfTable('attendance')).map((row) => toAttendance(row as Tables['attendance'])),
-  } satisfies Required<PullResponse['changes']>;
+    activities: await entities('activities'),
+    categories: await entities('categories'),
+    subCategories: await entities('subCategories'),
+    sessions: await entities('sessions'),
+    coachGroups: await entities('coachGroups'),
+    scheduleEntries: await entities('scheduleEntries'),
+    players: await entities('players'),
+    attendance: await entities('attendance'),
+  } satisfies Entities;
   const tombstones = (await rowsOf('tombstones')) as Tables['tombstones'][];
   const deletes = tombstones.flatMap(({ table_name, row_id }) => {
     const table = tombstoneTables.get(table_name);

@@ -1,7 +1,8 @@
-import { sql, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type RawBuilder } from 'kysely';
 import { engineOf, type Db } from '../database';
 import type { SyncedSqlTable, Tables } from '../tables';
 import type { ClientRow } from './sync-clients';
+import { tokenUserJson, tokenUserOfJson, type TokenUserRow } from './auth-tokens';
 import { counterKey } from './versions';
 
 /**
@@ -16,8 +17,8 @@ function ofScope(source: PullSource, clubId: string): RawBuilder<boolean> {
   return source.scope === 'library' ? sql<boolean>`organization_id IS NULL` : sql<boolean>`organization_id = ${clubId}`;
 }
 
-/** A changed row as the pull read it: its version, and the row itself when asked for. */
-export type ChangedRow = { version: number; row: Record<string, unknown> | null };
+/** A changed row as the pull read it: its version, and the row itself as JSON text when asked for. */
+export type ChangedRow = { version: number; json: string | null };
 
 /**
  * SQLite has no row_to_json: a row's JSON is built from its table's columns, read once per
@@ -42,24 +43,43 @@ function rowJson(db: Db, table: string, alias: string): Promise<RawBuilder<strin
   return text.then((expression) => sql.raw<string>(expression));
 }
 
+type HeadRow = { source: number; version: number; club_version: number | null; user_id: string | null; last_mutation_id: number | null; scope: string | null; data: string | null };
+
+/** Where a value that differs from pull to pull goes in a statement compiled once. */
+type Slot = { index: number; value: 'library' | 'club' | 'client' | 'token' };
+type Statement = { sql: string; parameters: readonly unknown[]; slots: readonly Slot[] };
+
+/** Stand-ins for those values while the statement is compiled: no real cursor, client id or token hash looks like them. */
+const standIns = new Map<unknown, Slot['value']>([
+  [-9_000_000_001, 'library'],
+  [-9_000_000_002, 'club'],
+  ['\u0000client', 'client'],
+  ['\u0000token', 'token'],
+]);
+const standIn = (value: Slot['value']) => [...standIns].find(([, v]) => v === value)![0];
+
 /**
- * The counters of both scopes, the device's client row (null before its first sync) and,
- * per source, the versions above the scope's position of the rows `visible` lets through,
- * smallest first, at most `limit` each: in one statement (one round trip, one snapshot),
- * since a pull is mostly waiting on round trips, not on work. `changed[i]` belongs to `sources[i]`.
- * `limit` is written into the SQL (SQLite plans a bound LIMIT several times slower), so
- * callers pass one of a few values: each is a statement of its own on both engines.
- * With `withRows`, each changed row comes along (a small pull then needs no other statement).
+ * Building and compiling the statement cost about as much CPU as running it on SQLite: it is
+ * compiled once per sources (the caller makes those once per scope) and variant, with
+ * stand-ins where each pull's own values go.
  */
-export async function pullHeadAndChanges(
-  db: Db,
-  clientId: string,
-  clubId: string,
-  sources: readonly PullSource[],
-  cursor: ScopeHeads,
-  limit: number,
-  withRows: boolean,
-): Promise<{ heads: ScopeHeads; client: ClientRow | null; changed: ChangedRow[][] }> {
+const statements = new WeakMap<readonly PullSource[], Map<string, Promise<Statement>>>();
+
+function statementOf(db: Db, clubId: string, sources: readonly PullSource[], limit: number, withRows: boolean, withToken: boolean): Promise<Statement> {
+  let variants = statements.get(sources);
+  if (!variants) statements.set(sources, (variants = new Map()));
+  const key = `${engineOf(db)} ${limit} ${withRows} ${withToken}`;
+  let statement = variants.get(key);
+  if (!statement) {
+    statement = compileStatement(db, clubId, sources, limit, withRows, withToken);
+    variants.set(key, statement);
+    statement.catch(() => variants.delete(key));
+  }
+  return statement;
+}
+
+async function compileStatement(db: Db, clubId: string, sources: readonly PullSource[], limit: number, withRows: boolean, withToken: boolean): Promise<Statement> {
+  const cursor = { library: standIn('library') as number, club: standIn('club') as number };
   // Each source's own ORDER BY ... LIMIT sits in a subquery: a compound SELECT allows it only there.
   const perSource = await Promise.all(
     sources.map(async (source, i) => {
@@ -70,17 +90,51 @@ export async function pullHeadAndChanges(
     }),
   );
   const counter = (key: string) => sql`COALESCE((SELECT value FROM version_counters WHERE scope = ${key}), 0)`;
-  type Row = { source: number; version: number; club_version: number | null; user_id: string | null; last_mutation_id: number | null; scope: string | null; data: string | null };
-  const { rows } = await sql<Row>`SELECT -1 AS source, ${counter(counterKey(null))} AS version, ${counter(counterKey(clubId))} AS club_version, s.user_id, s.last_mutation_id, s.scope, CAST(NULL AS TEXT) AS data FROM (SELECT 1 AS one) AS head LEFT JOIN sync_clients s ON s.client_id = ${clientId} UNION ALL ${sql.join(perSource, sql` UNION ALL `)}`.execute(db);
+  const token = withToken ? tokenUserJson(db, standIn('token') as string) : sql`CAST(NULL AS TEXT)`;
+  const compiled = sql<HeadRow>`SELECT -1 AS source, ${counter(counterKey(null))} AS version, ${counter(counterKey(clubId))} AS club_version, s.user_id, s.last_mutation_id, s.scope, ${token} AS data FROM (SELECT 1 AS one) AS head LEFT JOIN sync_clients s ON s.client_id = ${standIn('client')} UNION ALL ${sql.join(perSource, sql` UNION ALL `)}`.compile(db);
+  const slots = compiled.parameters.flatMap((parameter, index) => {
+    const value = standIns.get(parameter);
+    return value ? [{ index, value }] : [];
+  });
+  return { sql: compiled.sql, parameters: compiled.parameters, slots };
+}
+
+/**
+ * The counters of both scopes, the device's client row (null before its first sync) and,
+ * per source, the versions above the scope's position of the rows `visible` lets through,
+ * smallest first, at most `limit` each: in one statement (one round trip, one snapshot),
+ * since a pull is mostly waiting on round trips, not on work. `changed[i]` belongs to `sources[i]`.
+ * `limit` is written into the SQL (SQLite plans a bound LIMIT several times slower), so
+ * callers pass one of a few values: each is a statement of its own on both engines.
+ * The statement is compiled once per `sources` array and variant: a caller passes the same
+ * array again only for the same club, and never changes it.
+ * With `withRows`, each changed row comes along (a small pull then needs no other statement).
+ * With `tokenHash`, the user behind that token comes along too (`signedIn`), read in the same
+ * snapshot: the caller checks it before anything is answered.
+ */
+export async function pullHeadAndChanges(
+  db: Db,
+  clientId: string,
+  clubId: string,
+  sources: readonly PullSource[],
+  cursor: ScopeHeads,
+  limit: number,
+  withRows: boolean,
+  tokenHash?: string,
+): Promise<{ heads: ScopeHeads; client: ClientRow | null; changed: ChangedRow[][]; signedIn: TokenUserRow | undefined }> {
+  const statement = await statementOf(db, clubId, sources, limit, withRows, tokenHash !== undefined);
+  const values = statement.parameters.slice();
+  for (const { index, value } of statement.slots) values[index] = value === 'client' ? clientId : value === 'token' ? tokenHash : cursor[value];
+  const { rows } = await db.executeQuery<HeadRow>(CompiledQuery.raw(statement.sql, values));
   const changed = sources.map((): ChangedRow[] => []);
-  let head: { heads: ScopeHeads; client: ClientRow | null } | undefined;
+  let head: { heads: ScopeHeads; client: ClientRow | null; signedIn: TokenUserRow | undefined } | undefined;
   for (const row of rows) {
     // pg answers BIGINT columns as numbers (db/database.ts), SQLite as numbers already.
     const version = Number(row.version);
-    if (Number(row.source) !== -1) changed[Number(row.source)]!.push({ version, row: row.data === null ? null : (JSON.parse(row.data) as Record<string, unknown>) });
+    if (Number(row.source) !== -1) changed[Number(row.source)]!.push({ version, json: row.data });
     else {
       const client = row.user_id === null ? null : { client_id: clientId, user_id: row.user_id, last_mutation_id: Number(row.last_mutation_id), scope: row.scope };
-      head = { heads: { library: version, club: Number(row.club_version) }, client };
+      head = { heads: { library: version, club: Number(row.club_version) }, client, signedIn: tokenUserOfJson(row.data) };
     }
   }
   if (!head) throw new Error('The pull found no head row');

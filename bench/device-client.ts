@@ -1,0 +1,77 @@
+import { Agent, request, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { REQUEST_TIMEOUT_MS } from './http';
+
+/**
+ * One device's connection to the server for the load lines (pull-latency, mixed-load): HTTP/1.1
+ * kept alive, the headers a browser sends over plain http (its Accept-Encoding included, so
+ * the server compresses as for the app), the answer decoded and parsed as JSON, a non-2xx
+ * answer thrown. Node's fetch did the same at about twice the CPU per request (its WHATWG
+ * streams, headers and abort signals), and the bench's devices share the server's two cores:
+ * what they spend is taken from the server, not a real phone's.
+ */
+export type DeviceClient = {
+  get<T>(path: string, token: string): Promise<T>;
+  post<T>(path: string, token: string, body: unknown): Promise<T>;
+  close(): void;
+};
+
+const ACCEPT_ENCODING = 'gzip, deflate';
+
+function decoded(body: Buffer, headers: IncomingHttpHeaders): string {
+  switch (headers['content-encoding']) {
+    case 'gzip':
+      return gunzipSync(body).toString();
+    case 'deflate':
+      return inflateSync(body).toString();
+    case 'br':
+      return brotliDecompressSync(body).toString();
+    default:
+      return body.toString();
+  }
+}
+
+export function deviceClient(baseUrl: string): DeviceClient {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const send = <T>(method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = request(
+        baseUrl + path,
+        {
+          method,
+          agent,
+          timeout: REQUEST_TIMEOUT_MS,
+          headers: {
+            authorization: `Bearer ${token}`,
+            accept: 'application/json',
+            'accept-encoding': ACCEPT_ENCODING,
+            ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () => {
+            try {
+              const text = decoded(Buffer.concat(chunks), res.headers);
+              const status = res.statusCode ?? 0;
+              if (status < 200 || status >= 300) throw new Error(`${method} ${path} answered ${status}: ${text.slice(0, 300)}`);
+              resolve((text ? JSON.parse(text) : undefined) as T);
+            } catch (error) {
+              reject(error instanceof Error ? error : new Error(String(error)));
+            }
+          });
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error(`${method} ${path} timed out`)));
+      req.on('error', reject);
+      req.end(payload);
+    });
+  return {
+    get: (path, token) => send('GET', path, token),
+    post: (path, token, body) => send('POST', path, token, body),
+    close: () => agent.destroy(),
+  };
+}
