@@ -1,4 +1,4 @@
-import { useCallback, useReducer, type FormEvent } from 'react';
+import { useCallback, useReducer, useRef, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 /**
@@ -77,7 +77,7 @@ export function formReducer<T>(state: FormState<T>, action: FormAction<T>): Form
       return { ...state, values: { ...state.values, ...action.patch }, errors };
     }
     case 'errors':
-      return { ...state, errors: action.errors };
+      return { ...state, errors: action.errors, pending: false };
     case 'sending':
       return { ...state, errors: {}, pending: true };
     case 'failed':
@@ -116,30 +116,45 @@ export function useForm<T extends object>(initial: T) {
     onChange: (e: { target: { value: string } }) => change({ [key]: e.target.value } as Partial<T>),
   });
 
-  /** The form's onSubmit: check, show and focus what is wrong, else send. */
+  /** Set from a submit until its check fails or its send has settled: one send at a time. */
+  const inFlight = useRef(false);
+
+  /**
+   * The form's onSubmit: check, show and focus what is wrong, else send. A second submit while
+   * one is on its way (Enter, a tap noted before the app ran) is ignored; with a check that has
+   * to load its schema first, the form shows it is sending from the tap.
+   */
   const submit =
     <D,>({ check, send, onError }: SubmitOptions<T, D>) =>
     (event: FormEvent<HTMLFormElement>): void => {
       event.preventDefault();
+      if (inFlight.current) return;
+      inFlight.current = true;
       const form = event.currentTarget;
       const failed = (error: unknown) =>
         void refusalErrors(error).then((errors) => {
+          inFlight.current = false;
           dispatch({ type: 'failed', errors });
           focusFirstInvalid(form);
           onError?.(error);
         });
       const go = (checked: Checked<D>) => {
         if (!checked.ok) {
+          inFlight.current = false;
           dispatch({ type: 'errors', errors: checked.errors });
           focusFirstInvalid(form);
           return;
         }
         dispatch({ type: 'sending' });
-        send(checked.data).catch(failed);
+        send(checked.data).then(() => {
+          inFlight.current = false;
+        }, failed);
       };
       const checked = check(state.values);
-      if (checked instanceof Promise) checked.then(go, failed);
-      else go(checked);
+      if (checked instanceof Promise) {
+        dispatch({ type: 'sending' });
+        checked.then(go, failed);
+      } else go(checked);
     };
 
   return { ...state, change, setErrors, reset, bind, submit };

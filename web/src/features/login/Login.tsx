@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LoginRequest, RegisterRequest } from '@pitchside/shared';
 // Direct imports, not the ui/ barrel, and no data layer (Dexie) or schemas (zod) up front:
@@ -108,30 +108,19 @@ function SignInForm({ initialEmail, typed, onRegister }: { initialEmail: string;
       carryOver({ values, focused: now.focused ?? carried.focused, action: now.action ?? carried.action }, formRef.current);
     });
   }, [carried, change, initialEmail]);
-  const { busy, sending } = useOneSend();
-  const failed = (error: unknown) => {
-    sending.done();
-    // The session throws a plain Error when the answer carried no token; show its words.
-    const description = error instanceof Error && error.message === NO_TOKEN ? NO_TOKEN : errorMessage(error, 'Please check your credentials');
-    toast({ title: 'Login Failed', description, variant: 'destructive' });
-  };
   const submit = form.submit({
-    check: async (values) => {
-      const forms = await loadForms().catch((error: unknown) => {
-        // Their files did not come: no connection before the app was kept on the device.
-        failed(new NetworkError(error));
-        return null;
-      });
-      const checked = forms ? checkForm(forms.schemas.loginRequestSchema, values) : ({ ok: false, errors: {} } as const);
-      if (!checked.ok) sending.done();
-      return checked;
-    },
+    // Their files not coming means no connection before the app was kept on the device.
+    check: async (values) => checkForm((await loadForms().catch((error: unknown) => Promise.reject(new NetworkError(error)))).schemas.loginRequestSchema, values),
     send: async (data) => {
       // Signed in, the app's /login route goes on: home, or the page that asked for sign-in.
       await (await loadForms()).session.login(data.email, data.password);
-      sending.done();
     },
-    onError: failed,
+    onError: (error) => {
+      // The session throws a plain Error when the answer carried no token; show its words.
+      const description =
+        error instanceof Error && error.message === NO_TOKEN ? NO_TOKEN : errorMessage(error, 'Please check your credentials');
+      toast({ title: 'Login Failed', description, variant: 'destructive' });
+    },
   });
 
   return (
@@ -140,10 +129,10 @@ function SignInForm({ initialEmail, typed, onRegister }: { initialEmail: string;
         Sign in
       </h1>
       <p className="auth__subtitle">Welcome back. Sign in to plan and run your sessions.</p>
-      <form ref={formRef} className="auth__form stack" onSubmit={(event) => sending.start(event, submit)} noValidate>
+      <form ref={formRef} className="auth__form stack" onSubmit={submit} noValidate>
         <Field label="Email" type="email" autoComplete="email" inputMode="email" placeholder="coach@club.com" {...form.bind('email')} />
         <Field label="Password" type="password" autoComplete="current-password" placeholder="Your password" {...form.bind('password')} />
-        <Button type="submit" size="lg" block pending={form.pending || busy} pendingLabel="Signing in...">
+        <Button type="submit" size="lg" block pending={form.pending} pendingLabel="Signing in...">
           Sign In
         </Button>
       </form>
@@ -155,32 +144,6 @@ function SignInForm({ initialEmail, typed, onRegister }: { initialEmail: string;
       </p>
     </>
   );
-}
-
-/**
- * One sign-in at a time, shown from the tap: the schemas and session store may still be loading
- * when it comes (the form is up before them), and a second send meanwhile (Enter, the early tap
- * the built form noted) would sign in twice.
- */
-function useOneSend() {
-  const [busy, setBusy] = useState(false);
-  const onItsWay = useRef(false);
-  const sending = {
-    start(event: FormEvent<HTMLFormElement>, submit: (event: FormEvent<HTMLFormElement>) => void) {
-      if (onItsWay.current) {
-        event.preventDefault();
-        return;
-      }
-      onItsWay.current = true;
-      setBusy(true);
-      submit(event);
-    },
-    done() {
-      onItsWay.current = false;
-      setBusy(false);
-    },
-  };
-  return { busy, sending };
 }
 
 const emptyRegistration: RegisterRequest = { firstName: '', lastName: '', organizationName: '', email: '', password: '' };
