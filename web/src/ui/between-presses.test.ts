@@ -37,6 +37,7 @@ describe('the built pages give way between presses', () => {
     const swap = vi.fn();
     betweenPresses(swap);
     expect(swap).toHaveBeenCalledTimes(1);
+    expect(swap).toHaveBeenCalledWith(false);
   });
 
   it('during a press, once it has ended, and once only', () => {
@@ -47,6 +48,8 @@ describe('the built pages give way between presses', () => {
     release();
     release();
     expect(swap).toHaveBeenCalledTimes(1);
+    // Outside the effect that asked: the caller knows React is not committing.
+    expect(swap).toHaveBeenCalledWith(true);
   });
 
   it('not at all when cancelled first (the screen went away)', () => {

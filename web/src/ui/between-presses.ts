@@ -6,19 +6,20 @@
  * web/public/start.js marks the page `data-pressed` from a press on a built page until its click
  * has been handled.
  *
- * Runs `then` now when no press is on, else once it has ended; the returned function cancels it
- * (for an effect's cleanup).
+ * Runs `then` now when no press is on, else once it has ended (`afterPress`: outside the effect
+ * that asked, so outside React's commit); the returned function cancels it (for an effect's
+ * cleanup).
  */
-export function betweenPresses(then: () => void): () => void {
+export function betweenPresses(then: (afterPress: boolean) => void): () => void {
   const root = document.documentElement;
   if (!('pressed' in root.dataset)) {
-    then();
+    then(false);
     return () => undefined;
   }
   const watch = new MutationObserver(() => {
     if ('pressed' in root.dataset) return;
     watch.disconnect();
-    then();
+    then(true);
   });
   watch.observe(root, { attributes: true, attributeFilter: ['data-pressed'] });
   return () => watch.disconnect();

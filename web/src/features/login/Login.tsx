@@ -1,4 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import type { LoginRequest, RegisterRequest } from '@pitchside/shared';
 // Direct imports, not the ui/ barrel, and no data layer (Dexie) or schemas (zod) up front:
@@ -96,7 +97,7 @@ function SignInForm({ initialEmail, typed, onRegister }: { initialEmail: string;
   useLayoutEffect(() => {
     if (carried === NOTHING_TYPED) return;
     // A press on the built form is let finish first: its click is the tap to carry over.
-    return betweenPresses(() => {
+    return betweenPresses((afterPress) => {
       const now = typedBeforeStart();
       if (now.action === 'register') {
         carryOver(NOTHING_TYPED, null);
@@ -104,7 +105,14 @@ function SignInForm({ initialEmail, typed, onRegister }: { initialEmail: string;
         return;
       }
       const values = { ...carried.values, ...now.values };
-      if (values.email || values.password) change({ email: initialEmail || (values.email ?? ''), password: values.password ?? '' });
+      const carry = () => {
+        if (values.email || values.password) change({ email: initialEmail || (values.email ?? ''), password: values.password ?? '' });
+      };
+      // React may have rendered this form before the typing (it holds a screen back a moment
+      // before showing it). After a press this runs outside its commit, so the values go in at
+      // once: the send the press noted, or the next key, starts from them, not from that render.
+      if (afterPress) flushSync(carry);
+      else carry();
       carryOver({ values, focused: now.focused ?? carried.focused, action: now.action ?? carried.action }, formRef.current);
     });
   }, [carried, change, initialEmail]);
