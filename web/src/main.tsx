@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { hasStoredSignIn, loadDataLayer } from './app/data-layer';
 import { registerServiceWorker } from './app/service-worker';
 import { preloadSignedInScreen } from './app/preload';
+import { onFirstInput } from './app/first-input';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -25,4 +26,12 @@ if (hasStoredSignIn()) {
   void loadDataLayer();
   preloadSignedInScreen(window.location.pathname);
 }
-render();
+// Signed out on '/', the landing built into index.html is the whole page (its links work, and
+// start.js notes a tap on its buttons for the app to open the form): React takes it over with
+// the visitor's first input, not while the page loads.
+if (landingShowsBuilt()) onFirstInput(render);
+else render();
+
+function landingShowsBuilt(): boolean {
+  return window.location.pathname === '/' && !document.documentElement.classList.contains('app-start') && document.getElementById('prerender') !== null;
+}

@@ -37,18 +37,33 @@ function AppRoutes() {
 /**
  * Once the app's first screen is ready (its chunk loaded), it takes the place of the landing
  * page and the sign-in page built into index.html, in the same frame: no flash, no layout shift
- * (or once a press on them has ended).
+ * (or once a press on them has ended). A link or button focused there (a keyboard visitor
+ * tabbing on the landing before the app took over) hands the focus to the same one here.
  */
 function ReplacesPrerender({ children }: { children: ReactNode }) {
   useLayoutEffect(
     () =>
       betweenPresses(() => {
+        const focusedAt = focusedIndex(document.getElementById('prerender')) ?? focusedIndex(document.getElementById('prerender-login'));
         document.getElementById('prerender')?.remove();
         document.getElementById('prerender-login')?.remove();
+        if (focusedAt !== null) focusables(document.getElementById('root'))[focusedAt]?.focus();
       }),
     [],
   );
   return <>{children}</>;
+}
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+function focusables(page: HTMLElement | null): HTMLElement[] {
+  return page ? Array.from(page.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
+}
+
+/** Where the focus is among the page's links and controls, if it is in the page. */
+function focusedIndex(page: HTMLElement | null): number | null {
+  const at = document.activeElement instanceof HTMLElement ? focusables(page).indexOf(document.activeElement) : -1;
+  return at === -1 ? null : at;
 }
 
 /**

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { CurrentUser } from '@pitchside/shared';
 import { readToken } from '../data/token-store';
 import { openStorageEarly } from '../data/early-open';
+import { FIRST_INPUT, onFirstInput } from './first-input';
 
 /**
  * The data layer (Dexie, zod schemas, sync) is loaded on demand: a visitor on the landing
@@ -42,7 +43,7 @@ export function loadDataLayer(): Promise<void> {
 }
 
 /** What a visitor does on the sign-in page first: a touch, click, key, focus or a sent form. */
-const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'submit'] as const;
+const FIRST_INPUT_HERE = [...FIRST_INPUT, 'submit'] as const;
 
 /**
  * On the sign-in page, signed out, the data layer starts with the visitor's first input, not as
@@ -52,20 +53,9 @@ const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'submit'] as const;
  * was left first).
  */
 export function loadDataLayerOnFirstInput(): () => void {
-  // start.js notes an input that came before this form was up (on the one built into the page).
-  if (loading || 'input' in document.documentElement.dataset) {
-    void loadDataLayer();
-    return () => undefined;
-  }
-  const stop = () => {
-    for (const type of FIRST_INPUT) document.removeEventListener(type, start, true);
-  };
-  const start = () => {
-    stop();
-    void loadDataLayer();
-  };
-  for (const type of FIRST_INPUT) document.addEventListener(type, start, { capture: true, passive: true });
-  return stop;
+  if (loading) return () => undefined;
+  // An input that came before this form was up (on the one built into the page) counts.
+  return onFirstInput(() => void loadDataLayer(), FIRST_INPUT_HERE);
 }
 
 /** True when this device has a stored sign-in, so the data layer is needed at once. */
