@@ -56,6 +56,19 @@ test.describe('landing built into the page', () => {
     await expect(page.locator('#prerender')).toHaveCount(0);
   });
 
+  test('stays the page until the first input; a link focused on it keeps the focus as the app takes over', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#prerender')).toBeAttached();
+    await expect(page.locator('#root .landing')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#root .landing')).toBeVisible();
+    await expect(page.locator('#prerender')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Pitchside home' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Contact Sales' }).first()).toBeFocused();
+  });
+
   test('a device with a stored sign-in never shows it', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('auth_token', 'stored-token'));
     await page.route(/\/assets\/.+\.js$/, (route) => route.abort());

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './styles/index.css';
 import { App } from './app/App';
 import { hasStoredSignIn, loadDataLayer } from './app/data-layer';
-import { registerServiceWorker } from './app/service-worker';
+import { registerServiceWorker, useAppUpdate } from './app/service-worker';
 import { preloadSignedInScreen } from './app/preload';
 import { onFirstInput } from './app/first-input';
 
@@ -28,9 +28,20 @@ if (hasStoredSignIn()) {
 }
 // Signed out on '/', the landing built into index.html is the whole page (its links work, and
 // start.js notes a tap on its buttons for the app to open the form): React takes it over with
-// the visitor's first input, not while the page loads.
-if (landingShowsBuilt()) onFirstInput(render);
-else render();
+// the visitor's first input, not while the page loads, or to offer a new version.
+if (landingShowsBuilt()) {
+  let waiting = true;
+  const takeOver = () => {
+    if (!waiting) return;
+    waiting = false;
+    unsubscribe();
+    render();
+  };
+  const unsubscribe = useAppUpdate.subscribe(({ needRefresh }) => {
+    if (needRefresh) takeOver();
+  });
+  onFirstInput(takeOver);
+} else render();
 
 function landingShowsBuilt(): boolean {
   return window.location.pathname === '/' && !document.documentElement.classList.contains('app-start') && document.getElementById('prerender') !== null;
