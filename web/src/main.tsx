@@ -41,6 +41,8 @@ if (landingShowsBuilt()) {
     if (needRefresh) takeOver();
   });
   onFirstInput(takeOver);
+  // Its screen's module comes once the page has loaded, so the first tap does not wait for it.
+  addEventListener('load', () => void import('./features/landing/Landing'), { once: true });
 } else render();
 
 function landingShowsBuilt(): boolean {
