@@ -1,4 +1,4 @@
-import { localIsoDate, type Attendance, type ScheduleEntry, type Session } from '@pitchside/shared';
+import { compareIso, localIsoDate, type Attendance, type ScheduleEntry, type Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { useHiddenIds } from '../../data/hidden-rows';
 import { readEarly, useLiveQueryAfterEarly } from '../../data/early-reads';
@@ -16,7 +16,7 @@ export type NextTraining = {
 };
 
 const byDateAndTime = (a: ScheduleEntry, b: ScheduleEntry) =>
-  a.date.localeCompare(b.date) || (a.startTime ?? '99:99').localeCompare(b.startTime ?? '99:99') || a.groupName.localeCompare(b.groupName);
+  compareIso(a.date, b.date) || compareIso(a.startTime ?? '99:99', b.startTime ?? '99:99') || a.groupName.localeCompare(b.groupName);
 
 async function readNextTraining(hidden: ReadonlySet<string>): Promise<NextTraining | null> {
   const today = localIsoDate();
