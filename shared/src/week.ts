@@ -69,19 +69,18 @@ export function datesInRange(startIso: string, endIso: string, days: readonly Da
 }
 
 /**
- * A date format made once, at its first use: toLocaleDateString with options builds a new
- * formatter on every call, a few milliseconds each on a phone, and a home shows a dozen dates.
+ * Dates are written in English whatever the device's language (the app's words are English),
+ * from these names rather than Intl: a phone's first Intl date format loads its locale data,
+ * tens of milliseconds before a home or a run-through can show, and one per call after that.
  */
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): (iso: string) => string {
-  let format: Intl.DateTimeFormat | undefined;
-  return (iso) => {
-    format ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    return format.format(parseIsoDate(iso));
-  };
-}
+const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const monthOf = (iso: string) => monthNames[Number(iso.slice(5, 7)) - 1]!;
+const dayOf = (iso: string) => Number(iso.slice(8, 10));
 
 /** 'Monday, November 23' as the schedule rows show a day. */
-export const formatDayHeading = dateFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+export function formatDayHeading(iso: string): string {
+  return `${dayOfWeek(iso)}, ${monthOf(iso)} ${dayOf(iso)}`;
+}
 
 /**
  * The days a schedule week shows: Monday to Friday, or Monday to Sunday when any entry falls
@@ -97,8 +96,8 @@ export function scheduleWeekDays(mondayIso: string, entryDates: readonly string[
 export function formatWeekHeading(mondayIso: string, days: 5 | 7 = 5): string {
   return `Week of ${monthDay(mondayIso)} - ${monthDayYear(addDays(mondayIso, days - 1))}`;
 }
-const monthDay = dateFormat('en-US', { month: 'long', day: 'numeric' });
-const monthDayYear = dateFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const monthDay = (iso: string) => `${monthOf(iso)} ${dayOf(iso)}`;
+const monthDayYear = (iso: string) => `${monthDay(iso)}, ${Number(iso.slice(0, 4))}`;
 
 /**
  * A repeating schedule runs for at most a season: 52 weeks from its start (DESIGN.md lists
@@ -119,8 +118,8 @@ export function rangeProblem(startIso: string, endIso: string): string | null {
   return null;
 }
 
-const shortDay = dateFormat('en-GB', { weekday: 'short' });
-const dayMonth = dateFormat('en-GB', { day: 'numeric', month: 'short' });
+const shortDay = (iso: string) => parseIsoDate(iso).toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
+const dayMonth = (iso: string) => parseIsoDate(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** '16 sessions: Tue and Thu, 6 Jan - 26 Mar' for the dates a range schedules. */
 export function rangeSummary(dates: readonly string[]): string {
