@@ -28,7 +28,7 @@ async function nextDay(from: string, inclusive: boolean): Promise<string | undef
  * Reads the coming entries day by day, each day's in time order: the next training is nearly
  * always on the first day, and a season of weekly trainings is hundreds of entries to read and sort.
  */
-async function readNextTraining(hidden: ReadonlySet<string>): Promise<NextTraining | null> {
+export async function readNextTraining(hidden: ReadonlySet<string>): Promise<NextTraining | null> {
   for (let date = await nextDay(localIsoDate(), true); date !== undefined; date = await nextDay(date, false)) {
     const day = (await db.scheduleEntries.where('date').equals(date).toArray()).filter((e) => !hidden.has(e.id)).sort(byTime);
     const found = await firstUnfinished(day);
