@@ -112,7 +112,9 @@ export async function startSession(): Promise<void> {
   const cached = await readMeta('currentUser').catch(() => undefined);
   if (cached) setUser(cached);
   try {
-    const [answer, { currentUserSchema }] = await Promise.all([api.get('/api/auth/me'), import('./user-schema')]);
+    const answer = await api.get('/api/auth/me');
+    // Only once there is an answer to check: offline, the start never builds these schemas.
+    const { currentUserSchema } = await import('./user-schema');
     const fresh = currentUserSchema.parse(answer);
     await rememberUser(fresh);
     setUser(fresh);
