@@ -203,6 +203,10 @@ export default defineConfig(({ command }) => ({
         // robots.txt is for crawlers, never the app (the server sends the file).
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/robots\.txt$/, /^\/share\//],
         cleanupOutdatedCaches: true,
+        // The first install takes over the open page (no older version to wait for), so screens
+        // not opened yet still open offline after the first visit. A new version still waits
+        // for the user's Reload ('prompt').
+        clientsClaim: true,
         runtimeCaching: [
           {
             // Uploaded diagrams never change under the same server-made name: cache-first

@@ -11,7 +11,7 @@ import {
   type ScheduleEntry,
   type Session,
 } from '@pitchside/shared';
-import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
+import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, waitForSynced } from './fixtures';
 
 /**
  * DESIGN.md "Offline-first data flow": after one sync the home schedule and the library work
@@ -151,6 +151,8 @@ test('a change the server refuses is listed in the header with its reason; Dismi
 
   await signIn(page, DEMO.planner, demoPassword());
   await waitForSynced(page);
+  // Home is opened below with no network: its screen then comes from the installed app.
+  await waitForAppCached(page);
   await page.goto('/session-library');
   const card = page.getByRole('article', { name: title });
   await expect(card).toBeVisible();
@@ -201,4 +203,21 @@ test('a change the server refuses is listed in the header with its reason; Dismi
   await expect(page.getByRole('heading', { name: 'Session Library', level: 1 })).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
   await expect(header.getByText('All changes saved')).toBeVisible();
+});
+
+test('on the first visit, the page the app was installed from works offline without a reload: screens not opened yet still open', async ({ page, context }) => {
+  await signIn(page, DEMO.planner, demoPassword());
+  await waitForSynced(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // No reload: the installed app takes over the page it was installed from.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activities', exact: true }).click();
+  await expect(page).toHaveURL(/\/activity-library$/);
+  await expect(page.getByRole('heading', { name: 'Activity Library', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.getByText(/Plan, schedule and run your training sessions/)).toBeVisible();
 });

@@ -54,7 +54,12 @@ function profileMatcher(query: ActivityQuery): ((activity: Activity) => boolean)
   };
 }
 
-const byTitle = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+// Made at first use: a collator is costly to build, and screens importing this module (the
+// run-through) may never sort.
+let titleCollator: Intl.Collator | undefined;
+const byTitle = {
+  compare: (a: string, b: string) => (titleCollator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare(a, b),
+};
 
 export function filterActivities(
   activities: readonly Activity[],

@@ -6,11 +6,14 @@ import type { Turnout } from './turnout';
  * the head count a register gives the turnout adaptation, and each player's season.
  */
 
+let nameCollator: Intl.Collator | undefined;
+
 /** Shirt numbers first (in order), then players without one, by name. */
 export function sortRoster<P extends Pick<Player, 'name' | 'shirtNumber'>>(players: readonly P[]): P[] {
-  return [...players].sort(
-    (a, b) => (a.shirtNumber ?? 100) - (b.shirtNumber ?? 100) || a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
-  );
+  // One collator for the sort: localeCompare with options builds one per comparison.
+  nameCollator ??= new Intl.Collator(undefined, { sensitivity: 'base' });
+  const byName = nameCollator;
+  return [...players].sort((a, b) => (a.shirtNumber ?? 100) - (b.shirtNumber ?? 100) || byName.compare(a.name, b.name));
 }
 
 /** The "Who's here" numbers from a register, so the coach never counts twice. Null when nobody is ticked. */

@@ -19,6 +19,14 @@ export function localIsoDate(moment: Date = new Date()): string {
   return `${y}-${m}-${d}`;
 }
 
+/**
+ * Orders 'YYYY-MM-DD' dates and 'HH:MM' times: as plain text, which is their order; localeCompare
+ * is for words, and many times slower when a home sorts every coming entry.
+ */
+export function compareIso(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 export function isValidIsoDate(iso: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(iso) && toIsoDate(parseIsoDate(iso)) === iso;
 }
@@ -60,14 +68,18 @@ export function datesInRange(startIso: string, endIso: string, days: readonly Da
   return out;
 }
 
+/**
+ * Dates are written in English whatever the device's language (the app's words are English),
+ * from these names rather than Intl: a phone's first Intl date format loads its locale data,
+ * tens of milliseconds before a home or a run-through can show, and one per call after that.
+ */
+const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const monthOf = (iso: string) => monthNames[Number(iso.slice(5, 7)) - 1]!;
+const dayOf = (iso: string) => Number(iso.slice(8, 10));
+
 /** 'Monday, November 23' as the schedule rows show a day. */
 export function formatDayHeading(iso: string): string {
-  return parseIsoDate(iso).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return `${dayOfWeek(iso)}, ${monthOf(iso)} ${dayOf(iso)}`;
 }
 
 /**
@@ -82,15 +94,10 @@ export function scheduleWeekDays(mondayIso: string, entryDates: readonly string[
 
 /** 'Week of November 23 - November 27, 2026' for a Monday-to-Friday heading (to Sunday with `days` 7). */
 export function formatWeekHeading(mondayIso: string, days: 5 | 7 = 5): string {
-  const fmt = (iso: string, withYear: boolean) =>
-    parseIsoDate(iso).toLocaleDateString('en-US', {
-      month: 'long',
-      day: 'numeric',
-      ...(withYear ? { year: 'numeric' } : {}),
-      timeZone: 'UTC',
-    });
-  return `Week of ${fmt(mondayIso, false)} - ${fmt(addDays(mondayIso, days - 1), true)}`;
+  return `Week of ${monthDay(mondayIso)} - ${monthDayYear(addDays(mondayIso, days - 1))}`;
 }
+const monthDay = (iso: string) => `${monthOf(iso)} ${dayOf(iso)}`;
+const monthDayYear = (iso: string) => `${monthDay(iso)}, ${Number(iso.slice(0, 4))}`;
 
 /**
  * A repeating schedule runs for at most a season: 52 weeks from its start (DESIGN.md lists

@@ -7,14 +7,37 @@ import { useLiveQuery } from 'dexie-react-hooks';
  * first render instead of after them. Their answers are what the screen shows first, until its
  * live query (started at its first render, with the same read) answers and takes over.
  */
-const answers = new Map<string, unknown>();
+type Slot = { answered: boolean; answer?: unknown };
+const slots = new Map<string, Slot>();
 
 export function readEarly<T>(key: string, read: () => Promise<T>): void {
+  const slot: Slot = { answered: false };
+  slots.set(key, slot);
   read().then(
-    (answer) => answers.set(key, answer),
+    (answer) => {
+      // Kept only while the read is still wanted: an answer that comes after the screen's live
+      // query took over (and dropped it) is older than what the screen shows, and must not be
+      // shown on a later visit, after changes.
+      if (slots.get(key) !== slot) return;
+      slot.answer = answer;
+      slot.answered = true;
+    },
     // The screen's own live query reads again and shows its error state.
-    () => undefined,
+    () => {
+      if (slots.get(key) === slot) slots.delete(key);
+    },
   );
+}
+
+/** The early read's answer under `key`, if it came and is still wanted. */
+export function earlyAnswer<T>(key: string): T | undefined {
+  const slot = slots.get(key);
+  return slot?.answered ? (slot.answer as T) : undefined;
+}
+
+/** The screen's live query answered: the early read under `key` is never shown again, even if it answers later. */
+export function dropEarly(key: string): void {
+  slots.delete(key);
 }
 
 /**
@@ -26,9 +49,9 @@ export function useLiveQueryAfterEarly<T>(key: string, querier: () => Promise<T>
   const live = useLiveQuery<T | typeof NOT_YET, typeof NOT_YET>(querier, deps, NOT_YET);
   const answered = live !== NOT_YET;
   useEffect(() => {
-    if (answered) answers.delete(key);
+    if (answered) dropEarly(key);
   }, [key, answered]);
-  return answered ? live : (answers.get(key) as T | undefined);
+  return answered ? live : earlyAnswer<T>(key);
 }
 
 const NOT_YET: unique symbol = Symbol('not answered yet');

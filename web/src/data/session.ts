@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { currentUserSchema, type ApiErrorBody, type CurrentUser, type LoginResponse, type RegisterRequest } from '@pitchside/shared';
+import type { ApiErrorBody, CurrentUser, LoginResponse, RegisterRequest } from '@pitchside/shared';
 import { api, ApiError, setUnauthorizedListener } from './api';
 import { clearToken, readToken, writeToken } from './token-store';
 import { adoptUnscopedKeys, clearUserData, deviceStorage } from './device-store';
@@ -66,7 +66,8 @@ export const useSession = create<SessionState>(() => ({
     useSession.setState({ loading: true });
     let user: CurrentUser;
     try {
-      user = answer.user ? currentUserSchema.parse(answer.user) : currentUserSchema.parse(await api.get('/api/auth/me'));
+      const { currentUserSchema } = await import('./user-schema');
+      user = currentUserSchema.parse(answer.user ?? (await api.get('/api/auth/me')));
     } catch (error) {
       // Half a sign-in is none: the form shows the failure instead of a start-up spinner for ever.
       clearToken();
@@ -111,7 +112,10 @@ export async function startSession(): Promise<void> {
   const cached = await readMeta('currentUser').catch(() => undefined);
   if (cached) setUser(cached);
   try {
-    const fresh = currentUserSchema.parse(await api.get('/api/auth/me'));
+    const answer = await api.get('/api/auth/me');
+    // Only once there is an answer to check: offline, the start never builds these schemas.
+    const { currentUserSchema } = await import('./user-schema');
+    const fresh = currentUserSchema.parse(answer);
     await rememberUser(fresh);
     setUser(fresh);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { localIsoDate, type Attendance, type ScheduleEntry, type Session } from '@pitchside/shared';
+import { compareIso, localIsoDate, type Attendance, type ScheduleEntry, type Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { useHiddenIds } from '../../data/hidden-rows';
 import { readEarly, useLiveQueryAfterEarly } from '../../data/early-reads';
@@ -15,13 +15,30 @@ export type NextTraining = {
   register: Attendance | undefined;
 };
 
-const byDateAndTime = (a: ScheduleEntry, b: ScheduleEntry) =>
-  a.date.localeCompare(b.date) || (a.startTime ?? '99:99').localeCompare(b.startTime ?? '99:99') || a.groupName.localeCompare(b.groupName);
+const byTime = (a: ScheduleEntry, b: ScheduleEntry) =>
+  compareIso(a.startTime ?? '99:99', b.startTime ?? '99:99') || a.groupName.localeCompare(b.groupName);
 
-async function readNextTraining(hidden: ReadonlySet<string>): Promise<NextTraining | null> {
-  const today = localIsoDate();
-  const upcoming = (await db.scheduleEntries.where('date').aboveOrEqual(today).toArray()).filter((e) => !hidden.has(e.id)).sort(byDateAndTime);
-  for (const entry of upcoming) {
+/** The first day from `from` on with an entry, if any. */
+async function nextDay(from: string, inclusive: boolean): Promise<string | undefined> {
+  const dates = db.scheduleEntries.where('date');
+  return (await (inclusive ? dates.aboveOrEqual(from) : dates.above(from)).first())?.date;
+}
+
+/**
+ * Reads the coming entries day by day, each day's in time order: the next training is nearly
+ * always on the first day, and a season of weekly trainings is hundreds of entries to read and sort.
+ */
+export async function readNextTraining(hidden: ReadonlySet<string>): Promise<NextTraining | null> {
+  for (let date = await nextDay(localIsoDate(), true); date !== undefined; date = await nextDay(date, false)) {
+    const day = (await db.scheduleEntries.where('date').equals(date).toArray()).filter((e) => !hidden.has(e.id)).sort(byTime);
+    const found = await firstUnfinished(day);
+    if (found) return found;
+  }
+  return null;
+}
+
+async function firstUnfinished(entries: readonly ScheduleEntry[]): Promise<NextTraining | null> {
+  for (const entry of entries) {
     // Read side by side (each read is a round trip to storage, before the home's first card);
     // a finished entry's session and roster are read for nothing, which is cheaper than waiting.
     const [runs, session, rosterSize] = await Promise.all([

@@ -1,4 +1,4 @@
-import { addDays, scheduleWeekDays, sessionCopyContent, uuidv7, type ScheduleEntry, type Session, type TrainingTime } from '@pitchside/shared';
+import { addDays, compareIso, scheduleWeekDays, sessionCopyContent, uuidv7, type ScheduleEntry, type Session, type TrainingTime } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
 import { useHiddenIds } from '../../data/hidden-rows';
@@ -58,7 +58,7 @@ export function useWeekSchedule(monday: string): WeekSchedule | undefined {
 /** Timed entries in the order they train, then the day-only ones; then by group. */
 function byTimeThenGroup(a: ScheduleEntry, b: ScheduleEntry): number {
   const time = (e: ScheduleEntry) => e.startTime ?? '99:99';
-  return time(a).localeCompare(time(b)) || a.groupName.localeCompare(b.groupName) || a.id.localeCompare(b.id);
+  return compareIso(time(a), time(b)) || a.groupName.localeCompare(b.groupName) || a.id.localeCompare(b.id);
 }
 
 /** Whether the synced tables already hold this user's data from an earlier sync. */
