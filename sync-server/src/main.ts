@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { answerClientErrors } from './http/client-errors';
-import { openDatabase } from './db/database';
+import { isPostgresUrl, openDatabase } from './db/database';
 import { PushThread } from './push-thread/push-thread';
 import { seedDatabase } from './seed/index';
 
@@ -25,9 +25,9 @@ const report = await seedDatabase(db, {
 });
 for (const line of report) console.log(line);
 
-// Pushes run on a thread of their own so pulls never wait behind them (push-thread/).
-const pushes = await PushThread.start(target);
-const app = createApp({ db, uploadsDir: join(dataDir, 'uploads'), ...(staticDir ? { staticDir } : {}), pushes });
+// On SQLite, pushes run on a thread of their own so pulls never wait behind them (push-thread/).
+const pushes = isPostgresUrl(target) ? undefined : await PushThread.start(target);
+const app = createApp({ db, uploadsDir: join(dataDir, 'uploads'), ...(staticDir ? { staticDir } : {}), ...(pushes ? { pushes } : {}) });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Pitchside is running at http://${host}:${info.port}`);
 });
@@ -40,8 +40,7 @@ function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: shutting down`);
   server.close(() => {
-    void pushes
-      .close()
+    void (pushes?.close() ?? Promise.resolve())
       .then(() => db.destroy())
       .finally(() => process.exit(0));
   });

@@ -4,11 +4,8 @@ import type { AuthedUser } from '../domain/actor';
 
 /** What the server's thread and its push thread say to each other (structured clone). */
 
-/**
- * `target`: the server's database (a SQLite file or a postgres:// URL). `writeClaims`: the
- * server's db/write-claims.ts counts for a SQLite file, shared memory (null on PostgreSQL).
- */
-export type PushThreadStart = { target: string; writeClaims: SharedArrayBuffer | null };
+/** `writeClaims`: the server's db/write-claims.ts counts for the file, shared memory. */
+export type PushThreadStart = { file: string; writeClaims: SharedArrayBuffer };
 
 /** The request's clock as an offset from the wall clock, so the push stamps the time the server would. */
 export type PushJob = { type: 'push'; id: number; actor: AuthedUser; push: PushRequest; clockOffsetMs: number };

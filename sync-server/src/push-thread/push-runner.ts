@@ -4,8 +4,9 @@ import { applyPush } from '../sync/mutations';
 import type { AuthedUser } from '../domain/actor';
 
 /**
- * Applies a device's push. In-process by default (tests); the server hands pushes to a
- * thread of its own (push-thread.ts), on either engine.
+ * Applies a device's push. In-process by default (tests, and PostgreSQL, whose pushes wait on
+ * the network rather than hold the CPU); on a SQLite file the server hands pushes to a thread
+ * of its own (push-thread.ts).
  */
 export type PushRunner = {
   apply(actor: AuthedUser, push: PushRequest, clock: () => Date): Promise<PushResponse>;

@@ -1,6 +1,5 @@
 import type { Worker } from 'node:worker_threads';
 import type { PushRequest, PushResponse } from '@pitchside/shared';
-import { isPostgresUrl } from '../db/database';
 import { writeClaimsOf } from '../db/write-claims';
 import { DomainError } from '../domain/errors';
 import { TemporaryPushError } from '../sync/mutations';
@@ -16,9 +15,6 @@ import { typescriptWorker } from './typescript-worker';
  * thread runs pushes on its own connection to the same file (WAL: readers never wait for
  * the writer), on another core, so the server's thread is left to pulls and REST. Both
  * connections take the write lock at BEGIN (db/database.ts) and wait for each other.
- * On PostgreSQL the thread has its own pool: a push's queries wait on the network, but
- * building and reading them is JavaScript work (a few ms per push of 20), which pulls
- * queued behind on the server's thread.
  * If the thread dies, the pushes in flight fail temporarily (503: the device retries) and
  * the next push starts a new thread.
  */
@@ -28,15 +24,15 @@ export class PushThread implements PushRunner {
   private nextId = 1;
   private closed = false;
 
-  /** `target`: a SQLite file or a postgres:// URL. `workerModule`: the thread's code; tests give one that fails. */
+  /** `workerModule`: the thread's code; tests give one that fails. */
   constructor(
-    private readonly target: string,
+    private readonly file: string,
     private readonly workerModule = new URL('./worker.ts', import.meta.url),
   ) {}
 
   /** Starts the thread and waits until its connection is open. */
-  static async start(target: string): Promise<PushThread> {
-    const thread = new PushThread(target);
+  static async start(file: string): Promise<PushThread> {
+    const thread = new PushThread(file);
     await thread.running();
     return thread;
   }
@@ -68,10 +64,7 @@ export class PushThread implements PushRunner {
 
   private spawn(): Promise<Worker> {
     const worker = typescriptWorker(this.workerModule, {
-      workerData: {
-        target: this.target,
-        writeClaims: isPostgresUrl(this.target) ? null : (writeClaimsOf(this.target).counts.buffer as SharedArrayBuffer),
-      } satisfies PushThreadStart,
+      workerData: { file: this.file, writeClaims: writeClaimsOf(this.file).counts.buffer as SharedArrayBuffer } satisfies PushThreadStart,
     });
     const gone = (error: Error) => {
       this.worker = null;

@@ -8,16 +8,16 @@ import { applyPush, TemporaryPushError } from '../sync/mutations';
 import type { PushFailure, PushJob, PushThreadMessage, PushThreadStart, PushThreadStop } from './protocol';
 
 /**
- * The push thread (push-thread.ts): its own connection to the server's SQLite file (or its
- * own pool on PostgreSQL), on which it applies pushes with the same applyPush as an
- * in-process push, and answers each once it is durable (on SQLite: the WAL on disk).
+ * The push thread (push-thread.ts): its own connection to the server's SQLite file, on which
+ * it applies pushes with the same applyPush as an in-process push, and answers each once
+ * the WAL is on disk.
  */
 
 const port = parentPort;
 if (!port) throw new Error('push-thread/worker.ts runs only as a worker thread');
-const { target, writeClaims } = workerData as PushThreadStart;
-if (writeClaims) adoptWriteClaims(target, writeClaims, PUSH_THREAD_SLOT);
-const db = await openDatabase(target, { migrate: false });
+const { file, writeClaims } = workerData as PushThreadStart;
+adoptWriteClaims(file, writeClaims, PUSH_THREAD_SLOT);
+const db = await openDatabase(file, { migrate: false });
 
 function failureOf(error: unknown): PushFailure {
   if (error instanceof DomainError) {
