@@ -52,7 +52,7 @@ function post(message: WorkerMessage): void {
 async function start(): Promise<void> {
   process.env.PITCHSIDE_FAST_HASH = '1';
   const now = new Date();
-  const server = await makeTestApp({ now, pushThread: true });
+  const server = await makeTestApp({ now, pushThread: true, warmPool: true });
   const activityIds = await seedLibrary(server, LIBRARY_SIZE, now);
   let clubs = 0;
 

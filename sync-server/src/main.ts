@@ -16,7 +16,7 @@ const staticDir = process.env.STATIC_DIR === '' ? undefined : resolve(process.en
 
 // DATABASE_URL=postgres://... runs on PostgreSQL; otherwise SQLite in DATA_DIR (nothing to install).
 const target = process.env.DATABASE_URL || join(dataDir, 'pitchside.db');
-const db = await openDatabase(target);
+const db = await openDatabase(target, { warm: true });
 const report = await seedDatabase(db, {
   adminEmail: process.env.ADMIN_EMAIL,
   adminPassword: process.env.ADMIN_PASSWORD,

@@ -68,12 +68,13 @@ export type TestApp = {
 
 /**
  * `pushThread`: pushes run on a push thread, as `npm start` runs them on SQLite (on
- * PostgreSQL they stay in-process, as there too).
+ * PostgreSQL they stay in-process, as there too). `warmPool`: the PostgreSQL pool opens
+ * all its connections first, as `npm start` does.
  */
-export async function makeTestApp(options: { now?: Date | string; pushThread?: boolean } = {}): Promise<TestApp> {
+export async function makeTestApp(options: { now?: Date | string; pushThread?: boolean; warmPool?: boolean } = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'pitchside-test-'));
   const file = join(dir, 'pitchside.db');
-  const database = await openTestDatabase(file);
+  const database = await openTestDatabase(file, { warm: options.warmPool ?? false });
   const db = database.db;
   const clock = makeClock(options.now);
   const uploadsDir = join(dir, 'uploads');

@@ -75,14 +75,15 @@ const emptyAll = sql.raw(
     .join(' ') + " DELETE FROM version_counters WHERE scope <> ''; UPDATE version_counters SET value = 0;",
 );
 
-export async function openTestDatabase(sqliteFile: string): Promise<TestDatabase> {
+/** `warm`: as openDatabase's (a bench server opens its whole pool, as `npm start` does). */
+export async function openTestDatabase(sqliteFile: string, options: { warm?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.PITCHSIDE_TEST_POSTGRES_URL;
   if (testEngine() === 'sqlite' || !serverUrl) {
     const db = await openDatabase(sqliteFile);
     return { db, target: sqliteFile, close: () => db.destroy() };
   }
   const url = emptied.pop() ?? (await createPostgresTestDatabase(serverUrl));
-  const db = await openDatabase(url);
+  const db = await openDatabase(url, options);
   return {
     db,
     target: url,

@@ -35,11 +35,19 @@ export const isPostgresUrl = (target: string) => /^postgres(ql)?:\/\//.test(targ
  * Opens `target` (a SQLite file, ':memory:' or a postgres:// URL) and runs pending migrations,
  * unless told not to (a second connection to a database the server has already migrated).
  */
-export async function openDatabase(target: string, options: { migrate: boolean } = { migrate: true }): Promise<Db> {
+export async function openDatabase(target: string, options: OpenOptions = {}): Promise<Db> {
   const db = isPostgresUrl(target) ? openPostgres(target) : openSqlite(target);
-  if (options.migrate) await migrate(db);
+  if (options.migrate ?? true) await migrate(db);
+  if (options.warm) await openEveryConnection(db);
   return db;
 }
+
+/**
+ * `warm`: a server opens every connection of its PostgreSQL pool before it takes requests
+ * (tests stay lazy: most open one or two). The pool keeps them (openPostgres), so a burst
+ * of pulls never waits on new backends being started.
+ */
+export type OpenOptions = { migrate?: boolean; warm?: boolean };
 
 /**
  * Opens the SQLite file with the settings DESIGN.md asks for: WAL, foreign keys and a wait
@@ -67,10 +75,30 @@ const STATEMENT_CACHE_LIMIT = 500;
 // COUNT(*) and BIGINT columns come back from pg as strings; every integer we store fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** The pg pool behind a PostgreSQL Db. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * The pool never closes an idle connection (min = max): a new one costs a backend's start,
+ * its catalog caches and a parse and plans of each named statement (below), and the devices
+ * come in bursts. At 50 pulls at once on a cold pool, those costs were a good part of the
+ * burst's wait.
+ */
 function openPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const size = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+  const pool = new pg.Pool({ connectionString: url, max: size, min: size });
   pool.on('connect', prepareStatements);
-  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/** Opens every connection the pool may hold, at once, and hands them back to it. */
+async function openEveryConnection(db: Db): Promise<void> {
+  const pool = pools.get(db);
+  if (!pool) return;
+  const clients = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+  for (const client of clients) client.release();
 }
 
 const statementNames = new Map<string, string>();

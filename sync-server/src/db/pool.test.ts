@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase, type Db } from './database';
+import { makeTestApp, queryValue, type TestApp } from '../../test-support/index';
+import { testEngine } from '../../test-support/test-database';
+
+/** A server's PostgreSQL pool is open before the first request and stays open (db/database.ts). */
+describe.skipIf(testEngine() !== 'postgres')('the PostgreSQL pool of a server', () => {
+  let t: TestApp | undefined;
+  let db: Db | undefined;
+  afterEach(async () => {
+    await db?.destroy();
+    await t?.close();
+  });
+
+  const connectionsTo = async (of: Db) =>
+    Number(await queryValue(of, 'SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()'));
+
+  it('opens every connection when warm, and only what it uses when not', async () => {
+    t = await makeTestApp();
+    const before = await connectionsTo(t.db);
+    db = await openDatabase(t.target, { migrate: false });
+    expect((await connectionsTo(t.db)) - before).toBe(0);
+    await db.destroy();
+    db = await openDatabase(t.target, { migrate: false, warm: true });
+    // The count runs on one of t.db's connections: the warm pool's ten are all there besides.
+    expect((await connectionsTo(t.db)) - before).toBe(10);
+  });
+});
+
+describe('warm on SQLite', () => {
+  it('opens the file as usual', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pitchside-pool-'));
+    const db = await openDatabase(join(dir, 'pitchside.db'), { warm: true });
+    try {
+      expect(Number(await queryValue(db, 'SELECT COUNT(*) FROM version_counters'))).toBeGreaterThanOrEqual(1);
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
