@@ -61,7 +61,7 @@ function SyncState({ onOpenRejected }: { onOpenRejected: () => void }): ReactNod
       <span className="sync sync--offline" role="status" title="Changes are kept on this device and sent when you are back online">
         <CloudOffIcon />
         <span>Offline</span>
-        {pending > 0 ? (
+        {pending !== null && pending > 0 ? (
           <>
             {/* The words stay for screen readers on a phone; the eye gets the badge. */}
             <span className="sync__extra">{` · ${changes(pending)} waiting`}</span>
@@ -80,6 +80,10 @@ function SyncState({ onOpenRejected }: { onOpenRejected: () => void }): ReactNod
         <span>Syncing…</span>
       </span>
     );
+  }
+  if (pending === null) {
+    // The outbox is being counted (a moment at start): hold the pill's place, say nothing yet.
+    return <span className="sync sync--counting" aria-hidden="true" />;
   }
   if (pending > 0) {
     return (

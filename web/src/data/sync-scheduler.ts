@@ -46,8 +46,12 @@ function watchCounts(userId: string | undefined): void {
     setSyncStatus({ pending: 0, rejected: [] });
     return;
   }
+  // Another user's count says nothing of this one's outbox.
+  setSyncStatus({ pending: null });
   const pending = liveQuery(() => db.outbox.where('userId').equals(userId).count()).subscribe({
     next: (count) => setSyncStatus({ pending: count }),
+    // No outbox to count (storage refused): nothing can be waiting on this device.
+    error: () => setSyncStatus({ pending: 0 }),
   });
   const rejected = liveQuery(() => db.rejected.where('userId').equals(userId).toArray()).subscribe({
     next: (rows) => setSyncStatus({ rejected: toRejectedView(rows) }),

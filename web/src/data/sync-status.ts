@@ -5,7 +5,8 @@ import { db } from './db';
 /** What the header's sync indicator shows (DESIGN.md "Offline-first data flow" 9). */
 export type SyncStatus = {
   online: boolean;
-  pending: number;
+  /** This user's changes waiting to be sent; null until the outbox has been counted. */
+  pending: number | null;
   syncing: boolean;
   /** The last attempt failed for another reason than being offline. */
   failed: boolean;
@@ -24,7 +25,8 @@ const initialOnline = browserOnline();
 
 export const useSyncStatus = create<SyncStatus>(() => ({
   online: initialOnline,
-  pending: 0,
+  // Not 0: until the outbox is counted, the header must not say everything is saved.
+  pending: null,
   syncing: false,
   failed: false,
   rejected: [],
