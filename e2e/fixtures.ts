@@ -72,3 +72,12 @@ export async function waitForAppCached(page: Page): Promise<void> {
 export function toastWith(page: Page, title: string) {
   return page.locator('.toast').filter({ hasText: title });
 }
+
+/** How many sign-in requests the page has sent so far. */
+export function countSignIns(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/login')) count += 1;
+  });
+  return () => count;
+}

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { DEMO, demoPassword, expect, test } from './fixtures';
+import { DEMO, countSignIns, demoPassword, expect, test } from './fixtures';
 
 /**
  * A Sign In tap at any moment of the sign-in page's start either signs in or leaves the form
@@ -18,15 +18,6 @@ async function hold(page: Page, file: RegExp): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-/** How many sign-in requests the page has sent so far. */
-function countSignIns(page: Page): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/auth/login')) count += 1;
-  });
-  return () => count;
 }
 
 const MAIN_SCRIPT = /\/assets\/index-[^/]+\.js$/;

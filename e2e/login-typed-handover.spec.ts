@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, demoPassword, expect, test } from './fixtures';
+import { DEMO, countSignIns, demoPassword, expect, test } from './fixtures';
 
 /**
  * What is typed into the sign-in form built into index.html survives React's form taking its
@@ -35,14 +35,6 @@ async function openWithFormRenderedNotShown(page: Page) {
   const built = page.locator('#prerender-login');
   await expect(built).toBeVisible();
   return built;
-}
-
-function countSignIns(page: Page): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/auth/login')) count += 1;
-  });
-  return () => count;
 }
 
 test('typing before the app form shows and a Sign In press that the swap lands in sign in with what was typed', async ({ page }) => {
