@@ -6,7 +6,7 @@ import {
   roleSchema,
   settableSubscriptionStatusSchema,
   userStatusSchema,
-} from './vocabulary';
+} from './vocabulary-schema';
 import { ageBandSchema, partialDrillProfileSchema, practiceTypeSchema } from './drill-profile';
 import {
   activitySchema,
@@ -26,9 +26,9 @@ import {
   userFlagsSchema,
   userSchema,
 } from './entities';
-import { activityMinutesSchema, sessionPhaseSchema } from './session-plan';
+import { activityMinutesSchema, sessionPhaseSchema } from './session-plan-schema';
 import { assignableRoles } from './registration-approval';
-import { trainingTimeFields } from './training-time';
+import { trainingTimeFields } from './training-time-schema';
 
 /**
  * Payloads and answers of both call tables (section 7 of coaching.md and accounts.md),

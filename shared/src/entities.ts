@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { startTimeSchema, trainingMinutesSchema } from './training-time';
+import { startTimeSchema, trainingMinutesSchema } from './training-time-schema';
 import {
   abilityLevelSchema,
   dayNameSchema,
   organizationTypeSchema,
   roleSchema,
   subscriptionStatusSchema,
-  userFlagKeys,
   userStatusSchema,
-  type UserFlagKey,
-} from './vocabulary';
+} from './vocabulary-schema';
+import { userFlagKeys, type UserFlagKey } from './vocabulary';
 import { diagramSchema } from './diagram';
-import { sessionPhaseSchema } from './session-plan';
+import { sessionPhaseSchema } from './session-plan-schema';
 import { partialDrillProfileSchema } from './drill-profile';
 import { emptyTeamProfile, teamProfileSchema } from './team-profile';
 import { seasonPlanSchema } from './season-plan';

@@ -17,7 +17,7 @@ import {
   sessionInputSchema,
   sessionUpdateSchema,
 } from './api';
-import { trainingTimeSchema } from './training-time';
+import { trainingTimeSchema } from './training-time-schema';
 import { teamProfileSchema } from './team-profile';
 import { planWeekInputSchema } from './curriculum';
 
