@@ -7,7 +7,7 @@ import {
   settableSubscriptionStatusSchema,
   userStatusSchema,
 } from './vocabulary-schema';
-import { ageBandSchema, partialDrillProfileSchema, practiceTypeSchema } from './drill-profile';
+import { ageBandSchema, partialDrillProfileSchema, practiceTypeSchema } from './drill-profile-schema';
 import {
   activitySchema,
   categorySchema,

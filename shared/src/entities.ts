@@ -9,10 +9,11 @@ import {
   userStatusSchema,
 } from './vocabulary-schema';
 import { userFlagKeys, type UserFlagKey } from './vocabulary';
-import { diagramSchema } from './diagram';
+import { diagramSchema } from './diagram-schema';
 import { sessionPhaseSchema } from './session-plan-schema';
-import { partialDrillProfileSchema } from './drill-profile';
-import { emptyTeamProfile, teamProfileSchema } from './team-profile';
+import { partialDrillProfileSchema } from './drill-profile-schema';
+import { emptyTeamProfile } from './team-profile';
+import { teamProfileSchema } from './team-profile-schema';
 import { seasonPlanSchema } from './season-plan';
 
 /** Entities of section 3 of both spec documents. Ids are UUID strings (DESIGN.md). */

@@ -4,7 +4,7 @@ import {
   syncedTables,
   type SyncedTableName,
 } from './entities';
-import { diagramSchema } from './diagram';
+import { diagramSchema } from './diagram-schema';
 import {
   activityInputSchema,
   createActivityInputSchema,
@@ -18,7 +18,7 @@ import {
   sessionUpdateSchema,
 } from './api';
 import { trainingTimeSchema } from './training-time-schema';
-import { teamProfileSchema } from './team-profile';
+import { teamProfileSchema } from './team-profile-schema';
 import { planWeekInputSchema } from './curriculum';
 
 /**
