@@ -34,14 +34,16 @@ function watchScript(ready: Ready): string {
     // textContent first: innerText lays the page out, and doing that on every change would
     // slow the very load being measured. The exact check runs once the text is there at all.
     const present = (main) => ready.text.every((t) => (main.textContent || '').includes(t));
+    // innerText last, and only when there is text to look for: the heading and the button are
+    // read without it (the run-through looks for no other text).
     const usable = () => {
       const main = document.querySelector('main');
       if (!main || !present(main)) return false;
-      const shown = main.innerText || '';
-      if (!ready.text.every((t) => shown.includes(t))) return false;
       if (ready.headingText && ![...main.querySelectorAll('h1,h2,h3')].some((h) => (h.textContent || '').includes(ready.headingText))) return false;
       if (ready.button && ![...main.querySelectorAll('button')].some((b) => !b.disabled && new RegExp(ready.button).test((b.textContent || '').trim()))) return false;
-      return true;
+      if (ready.text.length === 0) return true;
+      const shown = main.innerText || '';
+      return ready.text.every((t) => shown.includes(t));
     };
     const observer = new MutationObserver(() => {
       if (!usable()) return;

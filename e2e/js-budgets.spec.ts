@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { passes } from '../bench/budget';
+import { chunksNamed, readChunkGraph, staticClosure } from '../bench/chunk-graph';
 import { measureBuiltApp } from '../bench/js-budgets';
 
 /**
@@ -17,4 +18,27 @@ test('the built app keeps to the JavaScript budgets', () => {
     expect(measurement.detail ?? '').not.toContain('NO chunk named');
     expect(passes(measurement), `${measurement.name}: ${measurement.value.toFixed(1)} ${measurement.unit}, budget ${measurement.limit}`).toBe(true);
   }
+});
+
+/**
+ * What an installed app's first screens run before they show (web/build/start-chunks.ts): the
+ * home builds no schema at all (zod is not even loaded), the run-through only the few it reads
+ * the device's own records with, never shared/'s entity schemas (drills, diagrams, sessions).
+ * Each marker is a message only that code holds; it must be somewhere in the build.
+ */
+test("the home's start loads no zod, and the run-through's builds no entity schema", () => {
+  const graph = readChunkGraph(dist);
+  const text = (file: string) => graph.chunks.get(file)!.bytes.toString('utf8');
+  /** The files of a signed-in start on `screen` that hold `marker`. */
+  const startFilesWith = (screen: string, marker: string) => {
+    const chunks = ['start-data', 'start-shell', screen].map((name) => chunksNamed(graph, name));
+    expect(chunks.map((files) => files.length)).toEqual([1, 1, 1]);
+    return [...staticClosure(graph, [...graph.entry, ...chunks.flat()])].filter((file) => text(file).includes(marker));
+  };
+  const zod = '$ZodType';
+  const entitySchemas = ['Use the date format YYYY-MM-DD', 'Players must be min <= ideal <= max'];
+  for (const marker of [zod, ...entitySchemas]) expect([...graph.chunks.keys()].some((file) => text(file).includes(marker)), marker).toBe(true);
+
+  expect(startFilesWith('start-home', zod)).toEqual([]);
+  for (const marker of entitySchemas) expect(startFilesWith('start-run', marker), marker).toEqual([]);
 });

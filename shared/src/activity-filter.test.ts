@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterActivities, topicOptions } from './activity-filter';
 import type { Activity, Category, SubCategory } from './entities';
-import type { AbilityLevel } from './vocabulary';
+import type { AbilityLevel } from './vocabulary-schema';
 import { activityFixture } from './testing/activity-fixture';
 import { drillProfileFixture } from './testing/profile-fixture';
 

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  adaptationOptionSchema,
-  defaultAdaptations,
-  drillKind,
-  easierOptions,
-  harderOptions,
-  troubleshootCategories,
-  troubleshootCategorySchema,
-  troubleshootItems,
-  variationOptions,
-} from './adaptations';
+import { defaultAdaptations, drillKind, easierOptions, harderOptions, troubleshootCategories, troubleshootItems, variationOptions } from './adaptations';
+import { adaptationOptionSchema, troubleshootCategorySchema } from './adaptations-schema';
 import { adaptationsSchema } from './api';
 import { focusOptions, WARM_UP } from './vocabulary';
 

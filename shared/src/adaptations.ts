@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { Adaptations } from './api';
 import type { Activity, TroubleshootingEntry } from './entities';
 import { COOL_DOWN, focusGroups, WARM_UP } from './vocabulary';
+import type { AdaptationOption, TroubleshootCategory } from './adaptations-schema';
 
 /**
  * What a coach can change about a drill on the fly: the activity's own tips
@@ -362,13 +362,6 @@ export function troubleshootItems(
 // ---- the adaptation dialogs ----
 
 export const troubleshootCategoryIds = ['bored_players', 'confusion', 'spacing_issues', 'concept_understanding'] as const;
-export const troubleshootCategorySchema = z.object({
-  id: z.enum(troubleshootCategoryIds),
-  title: z.string(),
-  solutions: z.array(z.string()).min(1),
-  coachingTips: z.array(z.string()).min(1),
-});
-export type TroubleshootCategory = z.infer<typeof troubleshootCategorySchema>;
 
 export const troubleshootCategories: readonly TroubleshootCategory[] = [
   {
@@ -432,13 +425,6 @@ export const troubleshootCategories: readonly TroubleshootCategory[] = [
     ],
   },
 ];
-
-export const adaptationOptionSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-});
-export type AdaptationOption = z.infer<typeof adaptationOptionSchema>;
 
 /** Make It Easier. */
 export const easierOptions: readonly AdaptationOption[] = [

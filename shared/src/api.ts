@@ -6,8 +6,8 @@ import {
   roleSchema,
   settableSubscriptionStatusSchema,
   userStatusSchema,
-} from './vocabulary';
-import { ageBandSchema, partialDrillProfileSchema, practiceTypeSchema } from './drill-profile';
+} from './vocabulary-schema';
+import { ageBandSchema, partialDrillProfileSchema, practiceTypeSchema } from './drill-profile-schema';
 import {
   activitySchema,
   categorySchema,
@@ -26,9 +26,9 @@ import {
   userFlagsSchema,
   userSchema,
 } from './entities';
-import { activityMinutesSchema, sessionPhaseSchema } from './session-plan';
+import { activityMinutesSchema, sessionPhaseSchema } from './session-plan-schema';
 import { assignableRoles } from './registration-approval';
-import { trainingTimeFields } from './training-time';
+import { trainingTimeFields } from './training-time-schema';
 
 /**
  * Payloads and answers of both call tables (section 7 of coaching.md and accounts.md),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { teamAgeBandSchema } from './team-profile';
+import { teamAgeBandSchema } from './team-profile-schema';
 import { anyDateSchema, MAX_SEASON_WEEKS, mondayDateSchema, outcomesSchema, themesSchema } from './season-plan';
 
 /**

@@ -1,4 +1,5 @@
-import { ballArrowKinds, type Diagram, type DiagramArrow, type DiagramPoint } from './diagram';
+import { ballArrowKinds } from './diagram';
+import type { Diagram, DiagramArrow, DiagramPoint } from './diagram-schema';
 
 /**
  * Where a diagram's pieces stand in each phase and while a phase plays. Pure, so the

@@ -1,4 +1,5 @@
-import { noHeadingAgeBands, type AgeBand, type BallSize, type DrillProfile, type GoalSize } from './drill-profile';
+import { noHeadingAgeBands } from './drill-profile';
+import type { AgeBand, BallSize, DrillProfile, GoalSize } from './drill-profile-schema';
 
 /**
  * What suits each age band: the largest fixed goal, the ball, and heading after the English

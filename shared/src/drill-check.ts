@@ -1,6 +1,7 @@
 import { seedActivityFileSchema, type SeedActivity } from './seed-activity';
 import { diagramPoints, isCoach, isInsideArea } from './diagram';
-import { ageBands, type AgeBand } from './drill-profile';
+import { ageBands } from './drill-profile';
+import type { AgeBand } from './drill-profile-schema';
 import { bandsTooSmallForGoal, bandsWrongForBall, headingProblems } from './drill-age-rules';
 import { sameMeaning } from './drill-meaning';
 import { activityLevels, COOL_DOWN, focusOptions, WARM_UP } from './vocabulary';

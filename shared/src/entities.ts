@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { startTimeSchema, trainingMinutesSchema } from './training-time';
+import { startTimeSchema, trainingMinutesSchema } from './training-time-schema';
 import {
   abilityLevelSchema,
   dayNameSchema,
   organizationTypeSchema,
   roleSchema,
   subscriptionStatusSchema,
-  userFlagKeys,
   userStatusSchema,
-  type UserFlagKey,
-} from './vocabulary';
-import { diagramSchema } from './diagram';
-import { sessionPhaseSchema } from './session-plan';
-import { partialDrillProfileSchema } from './drill-profile';
-import { emptyTeamProfile, teamProfileSchema } from './team-profile';
+} from './vocabulary-schema';
+import { userFlagKeys, type UserFlagKey } from './vocabulary';
+import { diagramSchema } from './diagram-schema';
+import { sessionPhaseSchema } from './session-plan-schema';
+import { partialDrillProfileSchema } from './drill-profile-schema';
+import { emptyTeamProfile } from './team-profile';
+import { teamProfileSchema } from './team-profile-schema';
 import { seasonPlanSchema } from './season-plan';
 
 /** Entities of section 3 of both spec documents. Ids are UUID strings (DESIGN.md). */

@@ -1,6 +1,6 @@
-import { type AgeBand, type PartialDrillProfile } from './drill-profile';
+import type { AgeBand, PartialDrillProfile } from './drill-profile-schema';
 import { HEADING_PRACTICE, MAX_HEADERS_U13_U14, MAX_HEADERS_U15 } from './drill-age-rules';
-import type { TeamAgeBand } from './team-profile';
+import type { TeamAgeBand } from './team-profile-schema';
 
 /**
  * Heading in training by a group's age band, after the English FA's published heading

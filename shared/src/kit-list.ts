@@ -1,5 +1,7 @@
-import { ballSizeLabels, goalSizeLabels, type EquipmentItem, type PartialDrillProfile } from './drill-profile';
-import { formatEquipment, type TeamFormat } from './team-profile';
+import { ballSizeLabels, goalSizeLabels } from './drill-profile';
+import type { EquipmentItem, PartialDrillProfile } from './drill-profile-schema';
+import { formatEquipment } from './team-profile';
+import type { TeamFormat } from './team-profile-schema';
 
 /**
  * The kit a whole session needs, from its activities' drill details. The same item used by

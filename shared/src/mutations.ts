@@ -4,7 +4,7 @@ import {
   syncedTables,
   type SyncedTableName,
 } from './entities';
-import { diagramSchema } from './diagram';
+import { diagramSchema } from './diagram-schema';
 import {
   activityInputSchema,
   createActivityInputSchema,
@@ -17,8 +17,8 @@ import {
   sessionInputSchema,
   sessionUpdateSchema,
 } from './api';
-import { trainingTimeSchema } from './training-time';
-import { teamProfileSchema } from './team-profile';
+import { trainingTimeSchema } from './training-time-schema';
+import { teamProfileSchema } from './team-profile-schema';
 import { planWeekInputSchema } from './curriculum';
 
 /**

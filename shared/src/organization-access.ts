@@ -1,4 +1,4 @@
-import type { Role, SubscriptionStatus } from './vocabulary';
+import type { Role, SubscriptionStatus } from './vocabulary-schema';
 
 /**
  * A club whose subscription a super admin set to suspended or inactive is shut: its members

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { noFlags } from './entities';
 import { can, canCoachGroup, canGrantFlag, canOn, groupsFor, seesGlobalLibrary, type Action, type Actor, type ResourceAction } from './permissions';
-import { userFlagKeys, type Role, type UserFlagKey } from './vocabulary';
+import { userFlagKeys, type UserFlagKey } from './vocabulary';
+import type { Role } from './vocabulary-schema';
 
 /**
  * The expected answer of every rule, written out as a table (spec section 6 of

@@ -1,4 +1,4 @@
-import type { Role } from './vocabulary';
+import type { Role } from './vocabulary-schema';
 import type { UserFlags } from './entities';
 
 /**

@@ -1,4 +1,4 @@
-import type { OrganizationType, Role, SubscriptionStatus } from './vocabulary';
+import type { OrganizationType, Role, SubscriptionStatus } from './vocabulary-schema';
 
 /**
  * Approving a self-registration. A registration that named a new club created it as a pending

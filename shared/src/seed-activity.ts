@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { activityLevels, COOL_DOWN, focusOptions, WARM_UP } from './vocabulary';
 import { troubleshootingEntrySchema } from './entities';
-import { diagramSchema } from './diagram';
-import { drillProfileSchema } from './drill-profile';
+import { diagramSchema } from './diagram-schema';
+import { drillProfileSchema } from './drill-profile-schema';
 
 /**
  * One drill of the provider's library as its data file holds it

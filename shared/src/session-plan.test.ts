@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   activityMinuteChoices,
-  activityMinutesSchema,
   byFrequency,
   copyTitle,
   defaultMinutesFor,
@@ -18,6 +17,7 @@ import {
   setPlanItemPhase,
   type PlanItem,
 } from './session-plan';
+import { activityMinutesSchema } from './session-plan-schema';
 
 const item = (key: string, phase: PlanItem['phase'], duration = 15): PlanItem => ({ key, activityId: key, duration, phase });
 

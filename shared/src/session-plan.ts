@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { WARM_UP } from './vocabulary';
+import type { SessionPhase } from './session-plan-schema';
 
 /**
  * A session's plan: its activities in order, each with minutes and a phase. The builder,
@@ -7,8 +7,6 @@ import { WARM_UP } from './vocabulary';
  */
 
 export const sessionPhases = ['Warm-up', 'Main', 'Game'] as const;
-export const sessionPhaseSchema = z.enum(sessionPhases);
-export type SessionPhase = z.infer<typeof sessionPhaseSchema>;
 
 /** Minutes an activity gets when nobody chose (coaching.md section 9). */
 export const DEFAULT_ACTIVITY_MINUTES = 15;
@@ -32,14 +30,6 @@ export const activityMinuteChoices: readonly number[] = Array.from(
   { length: (MAX_ACTIVITY_MINUTES - MIN_ACTIVITY_MINUTES) / ACTIVITY_MINUTES_STEP + 1 },
   (_, i) => MIN_ACTIVITY_MINUTES + i * ACTIVITY_MINUTES_STEP,
 );
-const minutesMessage = 'Activity durations must be 5 to 60 minutes in steps of 5';
-export const activityMinutesSchema = z
-  .number({ error: minutesMessage })
-  .int(minutesMessage)
-  .min(MIN_ACTIVITY_MINUTES, minutesMessage)
-  .max(MAX_ACTIVITY_MINUTES, minutesMessage)
-  .multipleOf(ACTIVITY_MINUTES_STEP, minutesMessage);
-
 /**
  * The minutes a drill gets when a coach adds it to a plan: its own duration, rounded to the
  * plan's 5-minute steps (within 5 to 60); the fallback (usually 15) for one that states none.

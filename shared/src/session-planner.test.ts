@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ageBands, practiceTypes, type DrillProfile, type PracticeType } from './drill-profile';
+import { ageBands, practiceTypes } from './drill-profile';
+import type { DrillProfile, PracticeType } from './drill-profile-schema';
 import { headingProblemFor, libraryBand } from './heading-rules';
 import { seedActivityFileSchema } from './seed-activity';
 import { drillGroupsFor, MIN_PLANNED_MINUTES, planSession, splitMinutes, swapPlannedDrill, type PlannedDrill, type PlannerDrill, type PlannerInput } from './session-planner';
-import { ageBandDefaults, teamAgeBands, type TeamAgeBand, type TeamProfile } from './team-profile';
+import { ageBandDefaults, teamAgeBands } from './team-profile';
+import type { TeamAgeBand, TeamProfile } from './team-profile-schema';
 import { focusOptions, WARM_UP } from './vocabulary';
 
 const drillsDir = join(import.meta.dirname, '../../sync-server/src/seed/drills');

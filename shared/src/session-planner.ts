@@ -1,9 +1,11 @@
 import type { Activity } from './entities';
-import type { AgeBand, PracticeType } from './drill-profile';
+import type { AgeBand, PracticeType } from './drill-profile-schema';
 import { headingProblemFor, libraryBand } from './heading-rules';
-import { ACTIVITY_MINUTES_STEP, MAX_ACTIVITY_MINUTES, MIN_ACTIVITY_MINUTES, type SessionPhase } from './session-plan';
+import { ACTIVITY_MINUTES_STEP, MAX_ACTIVITY_MINUTES, MIN_ACTIVITY_MINUTES } from './session-plan';
+import type { SessionPhase } from './session-plan-schema';
 import { fitsSpace, type SpaceSize } from './space-size';
-import { ageBandDefaults, type TeamAgeBand, type TeamProfile } from './team-profile';
+import { ageBandDefaults } from './team-profile';
+import type { TeamAgeBand, TeamProfile } from './team-profile-schema';
 import { focusGroups, WARM_UP } from './vocabulary';
 
 /**

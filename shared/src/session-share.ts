@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { privateLinkSchemas } from './private-link';
 import { can, type Actor } from './permissions';
 
 /**
@@ -9,12 +7,6 @@ import { can, type Actor } from './permissions';
 
 /** Where a shared card is served, relative to the server's origin (a page, outside the app). */
 export const sharedCardPath = (token: string) => `/share/${token}`;
-
-const shareSchemas = privateLinkSchemas('sessionId');
-export const sessionShareStatusSchema = shareSchemas.status;
-export type SessionShareStatus = z.infer<typeof sessionShareStatusSchema>;
-export const sessionShareLinkSchema = shareSchemas.link;
-export type SessionShareLink = z.infer<typeof sessionShareLinkSchema>;
 
 /**
  * Who may share (and stop sharing) a session: whoever may run it and reaches it from the

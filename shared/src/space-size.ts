@@ -1,4 +1,5 @@
-import { formatEquipment, type TeamFormat } from './team-profile';
+import { formatEquipment } from './team-profile';
+import type { TeamFormat } from './team-profile-schema';
 
 /** A rectangle of ground in metres. */
 export type SpaceSize = { width: number; length: number };

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { ageBands, type BallSize, type GoalSize } from './drill-profile';
+import { ageBands } from './drill-profile';
+import type { BallSize, GoalSize } from './drill-profile-schema';
+import type { TeamAgeBand, TeamFormat, TeamProfile } from './team-profile-schema';
 
 /**
  * A team's (coach group's) profile: who the players are and how they play, so the builder,
@@ -7,23 +8,8 @@ import { ageBands, type BallSize, type GoalSize } from './drill-profile';
  * unset: a club that has not filled it in still plans as before.
  */
 export const teamAgeBands = [...ageBands, 'adult'] as const;
-export const teamAgeBandSchema = z.enum(teamAgeBands);
-export type TeamAgeBand = z.infer<typeof teamAgeBandSchema>;
 
 export const teamFormats = ['5v5', '7v7', '9v9', '11v11'] as const;
-export const teamFormatSchema = z.enum(teamFormats);
-export type TeamFormat = z.infer<typeof teamFormatSchema>;
-
-export const teamProfileSchema = z.object({
-  ageBand: teamAgeBandSchema.nullable(),
-  matchFormat: teamFormatSchema.nullable(),
-  /** Usual training length. */
-  trainingMinutes: z.number().int().min(15).max(240).nullable(),
-  /** Usual number of players at training, goalkeepers included. */
-  squadSize: z.number().int().min(1).max(60).nullable(),
-  goalkeepers: z.number().int().min(0).max(10).nullable(),
-});
-export type TeamProfile = z.infer<typeof teamProfileSchema>;
 
 export const emptyTeamProfile: TeamProfile = {
   ageBand: null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMinutesToClock, formatTrainingTime, startTimeSchema, trainingMinutesSchema } from './training-time';
+import { addMinutesToClock, formatTrainingTime } from './training-time';
+import { startTimeSchema, trainingMinutesSchema } from './training-time-schema';
 
 describe('training time', () => {
   it('accepts clock times and refuses impossible ones with a clear message', () => {

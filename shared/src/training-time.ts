@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { TrainingTime } from './training-time-schema';
 
 /**
  * When a scheduled session trains: a start time on the club's clock (HH:MM, no time zone:
@@ -8,29 +8,6 @@ import { z } from 'zod';
 
 /** Long enough for a tournament day, short enough to catch a typo (900 instead of 90). */
 export const MAX_TRAINING_MINUTES = 600;
-
-export const startTimeSchema = z
-  .string({ error: 'Enter a start time like 18:30' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a start time between 00:00 and 23:59, like 18:30');
-
-export const trainingMinutesSchema = z
-  .number({ error: 'Enter the duration in whole minutes' })
-  .int('Enter the duration in whole minutes')
-  .min(1, 'The duration must be at least 1 minute')
-  .max(MAX_TRAINING_MINUTES, `The duration must be at most ${MAX_TRAINING_MINUTES} minutes (10 hours)`);
-
-/** The time fields of a schedule request; absent means no time (an all-day entry). */
-export const trainingTimeFields = {
-  startTime: startTimeSchema.nullable().optional(),
-  durationMinutes: trainingMinutesSchema.nullable().optional(),
-};
-
-/** Sets or clears an entry's time; null clears. */
-export const trainingTimeSchema = z.object({
-  startTime: startTimeSchema.nullable(),
-  durationMinutes: trainingMinutesSchema.nullable(),
-});
-export type TrainingTime = z.infer<typeof trainingTimeSchema>;
 
 /** An absent field of a request (an older device's queue) is no time. */
 export function trainingTimeOf(args: { startTime?: string | null; durationMinutes?: number | null }): TrainingTime {

@@ -1,27 +1,9 @@
-import { z } from 'zod';
+/** Fixed vocabularies of the spec (coaching.md and accounts.md, section 3); their schemas are in vocabulary-schema.ts. */
 
-/** Fixed vocabularies of the spec (coaching.md and accounts.md, section 3). */
-
-export const roleSchema = z.enum(['admin', 'org_admin', 'coach']);
-export type Role = z.infer<typeof roleSchema>;
-
-export const userStatusSchema = z.enum(['active', 'pending', 'inactive']);
-export type UserStatus = z.infer<typeof userStatusSchema>;
-
-export const organizationTypeSchema = z.enum(['united_fc', 'subscriber']);
-export type OrganizationType = z.infer<typeof organizationTypeSchema>;
-
-/** Displayed statuses; the super admin's dropdown offers only the settable ones. */
-/** 'trial': a club that signed itself up and was approved (registration-approval.ts); its members sign in as in an active one. */
-export const subscriptionStatusSchema = z.enum(['active', 'trial', 'inactive', 'suspended', 'pending', 'cancelled']);
-export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 export const settableSubscriptionStatuses = ['active', 'trial', 'inactive', 'suspended'] as const;
-export const settableSubscriptionStatusSchema = z.enum(settableSubscriptionStatuses);
 
 export const activityLevels = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const abilityLevels = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;
-export const abilityLevelSchema = z.enum(abilityLevels);
-export type AbilityLevel = z.infer<typeof abilityLevelSchema>;
 
 export const focusGroups = [
   {
@@ -49,8 +31,6 @@ export const WARM_UP = 'Warm-up';
 export const COOL_DOWN = 'Cool-down';
 
 export const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export const dayNameSchema = z.enum(dayNames);
-export type DayName = z.infer<typeof dayNameSchema>;
 
 /** Weekly schedule colours by coach-group name (coaching.md, Home dashboard). */
 export const groupColours: Record<string, string> = {

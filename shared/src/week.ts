@@ -1,4 +1,5 @@
-import { dayNames, type DayName } from './vocabulary';
+import { dayNames } from './vocabulary';
+import type { DayName } from './vocabulary-schema';
 
 /** Calendar maths on plain 'YYYY-MM-DD' dates, in UTC so no time zone shifts a day. Weeks start Monday. */
 

@@ -27,10 +27,14 @@ export const START_ROOTS = {
  * What stays out of the start chunks: the screens a signed-out visitor opens, and the user's
  * schema (with shared/'s entity schemas), which the session loads on demand: in the data chunk
  * it would be built at every start again, in the run-through's a sign-in would fetch that.
+ * Of the user's schema only the modules that build schemas stay out: the plain ones it shares
+ * with the home or the run-through (a diagram's or a drill's lists, the plan's rules) go with
+ * the shell, which every signed-in start loads and a sign-in loads next.
  */
-const LEFT_TO_SPLITTING_ROOTS = ['/src/features/landing/Landing.tsx', '/src/features/login/Login.tsx', '/src/data/user-schema.ts'];
+const LEFT_TO_SPLITTING_ROOTS = ['/src/features/landing/Landing.tsx', '/src/features/login/Login.tsx'];
+const USER_SCHEMA = '/src/data/user-schema.ts';
 
-type Group = keyof typeof START_ROOTS;
+type Group = keyof typeof START_ROOTS | 'zod';
 
 /**
  * The web app's own modules, shared/'s, Dexie and the stores; not zod, whose index re-exports
@@ -40,12 +44,26 @@ const OWN_MODULE = /[\\/](?:web|shared)[\\/]src[\\/]|[\\/]node_modules[\\/](?:de
 
 /**
  * Left out of the groups, with what they import:
- * - zod as the web build resolves it (eval switched off first): shared/'s schema chunks import
- *   it, and the data chunk imports them, so inside the data chunk it would run after their schemas;
+ * - zod as the web build resolves it (eval switched off first): it has a chunk of its own (see ZOD);
  * - the ui kit's reader of a server's field errors: the kit's index names it, but forms load it
  *   when a server refuses, and it brings every request schema of shared/ (api.ts) with it.
  */
 const LEFT_OUT = /[\\/]web[\\/]src[\\/](?:app[\\/]zod-jitless|ui[\\/]server-field-errors)\.ts$/;
+
+/**
+ * zod, as the web build resolves it (web/src/app/zod-jitless.ts first), in a chunk of its own
+ * with the few schemas a start screen builds that the user's schema builds too (a team's
+ * profile): the home needs none of it, and in a chunk of shared/'s schemas the run-through would
+ * build them all. Automatic splitting cannot tell them apart: every module reaches every
+ * schema through shared/'s index.
+ */
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]|[\\/]web[\\/]src[\\/]app[\\/]zod-jitless\.ts$/;
+const ZOD_JITLESS = /[\\/]web[\\/]src[\\/]app[\\/]zod-jitless\.ts$/;
+
+/** Whether a module builds schemas when it runs: it imports zod. */
+function buildsSchemas(ctx: ChunkingContext, id: string): boolean {
+  return (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => ZOD_JITLESS.test(dep));
+}
 
 const SHARED_INDEX = /[\\/]shared[\\/]src[\\/]index\.ts$/;
 const SHARED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@pitchside\/shared["']/g;
@@ -100,13 +118,25 @@ function assign(ctx: ChunkingContext, someId: string): Map<string, Group> {
     return id;
   };
   entries = entries.filter((id) => !id.includes('node_modules'));
+  const userSchema = staticClosure(ctx, [find(USER_SCHEMA)]);
   const taken = staticClosure(ctx, [...entries, ...LEFT_TO_SPLITTING_ROOTS.map(find)]);
-  const closures = Object.fromEntries(
-    (Object.keys(START_ROOTS) as Group[]).map((group) => [group, staticClosure(ctx, START_ROOTS[group].map(find))]),
-  ) as Record<Group, Set<string>>;
+  const starts = Object.keys(START_ROOTS) as (keyof typeof START_ROOTS)[];
+  const closures = Object.fromEntries(starts.map((group) => [group, staticClosure(ctx, START_ROOTS[group].map(find))])) as Record<
+    keyof typeof START_ROOTS,
+    Set<string>
+  >;
   const groups = new Map<string, Group>();
+  for (const id of all) if (ZOD.test(id)) groups.set(id, 'zod');
   const put = (id: string, group: Group) => {
-    if (!taken.has(id) && !groups.has(id) && OWN_MODULE.test(id) && !LEFT_OUT.test(id)) groups.set(id, group);
+    if (taken.has(id) || groups.has(id) || !OWN_MODULE.test(id) || LEFT_OUT.test(id)) return;
+    if (userSchema.has(id)) {
+      if (buildsSchemas(ctx, id)) {
+        if (group !== 'data') groups.set(id, 'zod');
+        return;
+      }
+      group = group === 'data' ? group : 'shell';
+    }
+    groups.set(id, group);
   };
   for (const id of closures.data) put(id, 'data');
   for (const id of closures.shell) put(id, 'shell');
@@ -134,7 +164,8 @@ export function startChunks(): { plugin: Plugin; group: CodeSplittingGroup } {
       name(id: string, ctx: ChunkingContext): string | null {
         groups ??= assign(ctx, id);
         const group = groups.get(id);
-        return group ? `start-${group}` : null;
+        if (!group) return null;
+        return group === 'zod' ? 'zod' : `start-${group}`;
       },
       // Their dependencies outside the group stay where they are (the entry's, the sign-in form's).
       includeDependenciesRecursively: false,

@@ -1,16 +1,9 @@
-import {
-  SCHEMA_VERSION,
-  mutationArgs,
-  type CurrentUser,
-  type MutationName,
-  type PullResponse,
-  type PushResponse,
-  type SyncedTableName,
-} from '@pitchside/shared';
+import type { CurrentUser, MutationName, PullResponse, PushResponse, SyncedTableName } from '@pitchside/shared';
 import { api, ApiError, NetworkError } from './api';
 import { db, readMeta, writeMeta, type OutboxEntry } from './db';
 import { applyLocally, mutatedTables } from './local-mutators';
 import { clientIdFor } from './sync-client';
+import { loadMutationSchemas } from './mutate';
 import { currentUser } from './session';
 import { browserOnline, setSyncStatus } from './sync-status';
 import { readToken } from './token-store';
@@ -104,6 +97,9 @@ async function pushOutbox(userId: string, clientId: string): Promise<boolean> {
   for (;;) {
     const batch = (await pendingFor(clientId)).slice(0, PUSH_BATCH);
     if (batch.length === 0) return refusedAny;
+    // The schemas load when there is something to send, not with the engine: an offline start
+    // with an empty outbox never builds them.
+    const { SCHEMA_VERSION } = await loadMutationSchemas();
     const answer = await api.post<PushResponse>('/api/sync/push', {
       clientId,
       schemaVersion: SCHEMA_VERSION,
@@ -155,6 +151,8 @@ async function pull(user: CurrentUser, clientId: string, fromZero: boolean): Pro
     if (!page.more) break;
   }
   const lastMutationId = pages[pages.length - 1]?.lastMutationId ?? 0;
+  // Loaded before the transaction: waiting for a download inside it would end it.
+  const { mutationArgs } = await loadMutationSchemas();
   await db.transaction('rw', [...db.syncedTables, ...mutatedTables(), db.outbox, db.meta], async () => {
     if (reset) for (const table of db.syncedTables) await table.clear();
     for (const page of pages) {
