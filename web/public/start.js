@@ -44,6 +44,38 @@
       }
     });
   }
+  // A signed-in start at '/' shows the home's frame built into index.html at the first paint
+  // (web/src/app/home-frame.tsx), with the greeting the home showed last and the home's
+  // stylesheets (render-blocking), until the app's home takes its place. Without a greeting
+  // kept (the first start after signing in) the app's own start shows instead.
+  if (signedIn && /^\/$/.test(location.pathname)) {
+    try {
+      var greeting = localStorage.getItem('pitchside.homeGreeting');
+      var homeStyles = JSON.parse(document.getElementById('home-styles').textContent);
+      if (greeting !== null) {
+        for (var h = 0; h < homeStyles.length; h += 1) {
+          var homeSheet = document.createElement('link');
+          homeSheet.rel = 'stylesheet';
+          homeSheet.setAttribute('blocking', 'render');
+          homeSheet.crossOrigin = '';
+          homeSheet.href = homeStyles[h];
+          document.head.appendChild(homeSheet);
+        }
+        root.classList.add('home-start');
+        // The frame is parsed after this script: its heading gets the greeting as it arrives,
+        // before the first paint (an observer's answer comes before the browser paints).
+        var heading = new MutationObserver(function () {
+          var title = document.querySelector('#prerender-home h1');
+          if (!title) return;
+          heading.disconnect();
+          title.textContent = greeting;
+        });
+        heading.observe(document, { childList: true, subtree: true });
+      }
+    } catch (e) {
+      // No frame or list (a development server): the app's own start shows.
+    }
+  }
   // A signed-in start fetches the data layer, the shell and the screen it opens on beside the
   // main script, not after it ran (the list is written by the build: web/build/signed-in-preloads.ts).
   if (signedIn) {

@@ -7,6 +7,7 @@ import { betweenPresses } from '../ui/between-presses';
 import { UpdatePrompt } from './UpdatePrompt';
 import { hasStoredSignIn, loadDataLayerOnFirstInput, useAuthView } from './data-layer';
 import * as screens from './screens';
+import { removeHomeFrame } from '../features/home/home-frame';
 import './shell.css';
 
 /** Everything behind sign-in (header, sync state, screens) is one lazy chunk. */
@@ -29,7 +30,7 @@ function AppRoutes() {
   if (loading && !user && hasStoredSignIn()) return <Spinner block label="Loading Pitchside…" />;
   return (
     <Suspense fallback={<Spinner block label="Loading Pitchside…" />}>
-      <ReplacesPrerender>{user ? <SignedInApp /> : <SignedOutRoutes />}</ReplacesPrerender>
+      <ReplacesPrerender>{user ? <SignedInApp /> : <SignedOutWithoutHomeFrame />}</ReplacesPrerender>
     </Suspense>
   );
 }
@@ -64,6 +65,12 @@ function focusables(page: HTMLElement | null): HTMLElement[] {
 function focusedIndex(page: HTMLElement | null): number | null {
   const at = document.activeElement instanceof HTMLElement ? focusables(page).indexOf(document.activeElement) : -1;
   return at === -1 ? null : at;
+}
+
+/** Signed out (never signed in, or by the server while the home's frame showed): the frame goes. */
+function SignedOutWithoutHomeFrame() {
+  useLayoutEffect(removeHomeFrame, []);
+  return <SignedOutRoutes />;
 }
 
 /**
