@@ -82,14 +82,6 @@ function screenChunk(bundle: OutputBundle, path: string): OutputChunk {
   return chunk;
 }
 
-/** The chunk holding a module, when the module shares it with others (the start chunks). */
-function moduleChunk(bundle: OutputBundle, path: string): OutputChunk {
-  const chunks = Object.values(bundle).filter((out): out is OutputChunk => out.type === 'chunk');
-  const chunk = chunks.find((c) => (c.facadeModuleId ?? '').endsWith(path)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(path)));
-  if (!chunk) throw new Error(`prerender: no chunk for ${path} in the build`);
-  return chunk;
-}
-
 /**
  * Builds the landing page's and the sign-in page's HTML into index.html
  * (web/src/features/landing/prerender.tsx, features/login/prerender.tsx), so a visitor on a
@@ -97,7 +89,7 @@ function moduleChunk(bundle: OutputBundle, path: string): OutputChunk {
  * the head; the sign-in page's are listed for start.js, which adds them on /login only (the
  * landing does not wait for them). React's screens replace them once loaded (app/App.tsx);
  * start.js hides them where they are not what will show. The signed-in home's frame
- * (app/home-frame.tsx) comes too, its stylesheets listed for start.js likewise.
+ * (app/home-frame.tsx) comes too; its styles are in the main stylesheet.
  */
 function prerenderStartPages(): Plugin {
   return {
@@ -125,14 +117,10 @@ function prerenderStartPages(): Plugin {
             .filter((file) => !inHead.has(file) && !landingCss.includes(file))
             .map((file) => `/${file}`);
           const { renderHomeFrame } = (await server.ssrLoadModule('/src/app/home-frame.tsx')) as { renderHomeFrame: () => string };
-          const homeCss = [...new Set(cssOf(bundle, moduleChunk(bundle, '/features/home/Home.tsx')))]
-            .filter((file) => !inHead.has(file) && !landingCss.includes(file))
-            .map((file) => `/${file}`);
           const start = '<script src="/start.js"></script>';
           if (!html.includes(start)) throw new Error('prerender: index.html has no start.js');
-          const styles = `<script type="application/json" id="login-styles">${JSON.stringify(loginCss)}</script><script type="application/json" id="home-styles">${JSON.stringify(homeCss)}</script>`;
           return html
-            .replace(start, `${styles}${start}`)
+            .replace(start, `<script type="application/json" id="login-styles">${JSON.stringify(loginCss)}</script>${start}`)
             .replace('</head>', `${links}</head>`)
             .replace('<!--prerendered-landing-->', `<div id="prerender">${renderLanding()}</div><div id="prerender-login">${renderLogin()}</div>${renderHomeFrame()}`);
         } finally {

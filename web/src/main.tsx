@@ -10,7 +10,7 @@ import { onFirstInput } from './app/first-input';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-registerServiceWorker();
+registerServiceWorker({ signedIn: hasStoredSignIn() });
 
 function render() {
   createRoot(root!).render(

@@ -1,3 +1,5 @@
+import './HomeIntro.css';
+
 export const TAGLINE = 'Plan, schedule and run your training sessions — at the club or at the pitch, with or without signal.';
 
 /** The home's greeting and tagline: the app's home and the home's frame built into index.html show the same. */

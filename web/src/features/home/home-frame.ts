@@ -1,4 +1,6 @@
 import { writeHomeGreeting } from '../../data/token-store';
+// In the page's first stylesheet (the shell imports this module): the frame paints with the page.
+import './HomeIntro.css';
 
 /** The id of the home's frame built into index.html (app/home-frame.tsx); start.js shows it on a signed-in start at '/'. */
 export const HOME_FRAME_ID = 'prerender-home';
