@@ -15,18 +15,19 @@ import { HOME_FRAME_ID } from '../features/home/home-frame';
 export function renderHomeFrame(): string {
   const html = renderToString(
     <div className="shell shell--bottom-bar">
-      <header className="app-header">
+      {/* Plain boxes, not landmarks: the app's header and main are the page's, once it renders. */}
+      <div className="app-header">
         <div className="app-header__bar">
           <a href="/" className="app-header__brand" aria-label="Pitchside home">
             <Brand />
           </a>
         </div>
-      </header>
-      <main className="shell__main">
+      </div>
+      <div className="shell__main">
         <div className="page home stack gap-6">
           <HomeIntro greeting="" />
         </div>
-      </main>
+      </div>
     </div>,
   );
   return `<div id="${HOME_FRAME_ID}">${html}</div>`;
