@@ -88,7 +88,8 @@ function screenChunk(bundle: OutputBundle, path: string): OutputChunk {
  * slow connection sees them before any script has loaded. The landing's stylesheets go into
  * the head; the sign-in page's are listed for start.js, which adds them on /login only (the
  * landing does not wait for them). React's screens replace them once loaded (app/App.tsx);
- * start.js hides them where they are not what will show.
+ * start.js hides them where they are not what will show. The signed-in home's frame
+ * (app/home-frame.tsx) comes too; its styles are in the main stylesheet.
  */
 function prerenderStartPages(): Plugin {
   return {
@@ -115,12 +116,13 @@ function prerenderStartPages(): Plugin {
           const loginCss = [...new Set(cssOf(bundle, screenChunk(bundle, '/features/login/Login.tsx')))]
             .filter((file) => !inHead.has(file) && !landingCss.includes(file))
             .map((file) => `/${file}`);
+          const { renderHomeFrame } = (await server.ssrLoadModule('/src/app/home-frame.tsx')) as { renderHomeFrame: () => string };
           const start = '<script src="/start.js"></script>';
           if (!html.includes(start)) throw new Error('prerender: index.html has no start.js');
           return html
             .replace(start, `<script type="application/json" id="login-styles">${JSON.stringify(loginCss)}</script>${start}`)
             .replace('</head>', `${links}</head>`)
-            .replace('<!--prerendered-landing-->', `<div id="prerender">${renderLanding()}</div><div id="prerender-login">${renderLogin()}</div>`);
+            .replace('<!--prerendered-landing-->', `<div id="prerender">${renderLanding()}</div><div id="prerender-login">${renderLogin()}</div>${renderHomeFrame()}`);
         } finally {
           await server.close();
         }

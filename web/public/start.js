@@ -44,9 +44,34 @@
       }
     });
   }
+  // A signed-in start at '/' shows the home's frame built into index.html at the first paint
+  // (web/src/app/home-frame.tsx), with the greeting the home showed last, until the app's home
+  // takes its place. Without a greeting kept (the first start after signing in) the app's own
+  // start shows instead.
+  if (signedIn && /^\/$/.test(location.pathname)) {
+    try {
+      var greeting = localStorage.getItem('pitchside.homeGreeting');
+      if (greeting !== null) {
+        root.classList.add('home-start');
+        // The frame is parsed after this script: its heading gets the greeting as it arrives,
+        // before the first paint (an observer's answer comes before the browser paints).
+        var heading = new MutationObserver(function () {
+          var title = document.querySelector('#prerender-home h1');
+          if (!title) return;
+          heading.disconnect();
+          title.textContent = greeting;
+        });
+        heading.observe(document, { childList: true, subtree: true });
+      }
+    } catch (e) {
+      // No frame or list (a development server): the app's own start shows.
+    }
+  }
   // A signed-in start fetches the data layer, the shell and the screen it opens on beside the
   // main script, not after it ran (the list is written by the build: web/build/signed-in-preloads.ts).
-  if (signedIn) {
+  // Under the home's frame they start once it has painted (its first paint waits for no more
+  // than the page and its stylesheets); the main script asks for them too, once it runs.
+  function preloadSignedIn() {
     try {
       var preloads = JSON.parse(document.getElementById('signed-in-preloads').textContent);
       var path = location.pathname;
@@ -64,6 +89,17 @@
       // No list (a development server): the app loads the same files itself.
     }
   }
+  if (signedIn && root.classList.contains('home-start') && typeof PerformanceObserver === 'function') {
+    var painted = new PerformanceObserver(function () {
+      painted.disconnect();
+      preloadSignedIn();
+    });
+    try {
+      painted.observe({ type: 'paint' });
+    } catch (e) {
+      preloadSignedIn();
+    }
+  } else if (signedIn) preloadSignedIn();
   // The visitor's first touch, key or focus, for what waits for it (web/src/app/data-layer.ts).
   function input() {
     root.dataset.input = '';

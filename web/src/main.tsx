@@ -6,11 +6,14 @@ import { hasStoredSignIn, loadDataLayer } from './app/data-layer';
 import { registerServiceWorker, useAppUpdate } from './app/service-worker';
 import { preloadSignedInScreen } from './app/preload';
 import { onFirstInput } from './app/first-input';
+import { removeHomeFrame } from './features/home/home-frame';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-registerServiceWorker();
+registerServiceWorker({ signedIn: hasStoredSignIn() });
+// The home's frame built into index.html is shown on a signed-in start at '/' only (start.js).
+if (!document.documentElement.classList.contains('home-start')) removeHomeFrame();
 
 function render() {
   createRoot(root!).render(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 // Direct imports, not the ui/ barrel: the barrel would pull every UI module into the landing bundle.
 import { Spinner } from '../ui/Spinner';
@@ -7,6 +7,7 @@ import { betweenPresses } from '../ui/between-presses';
 import { UpdatePrompt } from './UpdatePrompt';
 import { hasStoredSignIn, loadDataLayerOnFirstInput, useAuthView } from './data-layer';
 import * as screens from './screens';
+import { removeHomeFrame } from '../features/home/home-frame';
 import './shell.css';
 
 /** Everything behind sign-in (header, sync state, screens) is one lazy chunk. */
@@ -23,13 +24,16 @@ export function App() {
 }
 
 function AppRoutes() {
-  const { user, loading } = useAuthView();
+  // The signed-in app (the header, the screen) renders as a transition, in slices between which
+  // the browser stays responsive, not as one long task; meanwhile what showed stays (the
+  // home's frame, the sign-in form).
+  const { user, loading } = useDeferredValue(useAuthView());
   // Only a stored sign-in being restored waits here: the sign-in form stays up (and keeps
   // what was typed) while the data layer starts beside it.
   if (loading && !user && hasStoredSignIn()) return <Spinner block label="Loading Pitchside…" />;
   return (
     <Suspense fallback={<Spinner block label="Loading Pitchside…" />}>
-      <ReplacesPrerender>{user ? <SignedInApp /> : <SignedOutRoutes />}</ReplacesPrerender>
+      <ReplacesPrerender>{user ? <SignedInApp /> : <SignedOutWithoutHomeFrame />}</ReplacesPrerender>
     </Suspense>
   );
 }
@@ -64,6 +68,12 @@ function focusables(page: HTMLElement | null): HTMLElement[] {
 function focusedIndex(page: HTMLElement | null): number | null {
   const at = document.activeElement instanceof HTMLElement ? focusables(page).indexOf(document.activeElement) : -1;
   return at === -1 ? null : at;
+}
+
+/** Signed out (never signed in, or by the server while the home's frame showed): the frame goes. */
+function SignedOutWithoutHomeFrame() {
+  useLayoutEffect(removeHomeFrame, []);
+  return <SignedOutRoutes />;
 }
 
 /**

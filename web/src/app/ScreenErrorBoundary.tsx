@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../ui/Button';
 import { EmptyState } from '../ui/Card';
 import { AlertIcon, CloudOffIcon, RefreshIcon } from '../ui/icons';
+import { removeHomeFrame } from '../features/home/home-frame';
 
 type Props = {
   /** The address shown: moving to another one leaves a failed screen behind. */
@@ -33,6 +34,8 @@ export class ScreenErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('A screen failed to show', error, info.componentStack);
+    // The home failed before it replaced its frame: what happened shows instead.
+    removeHomeFrame();
   }
 
   override componentDidUpdate(previous: Props): void {

@@ -20,15 +20,23 @@ export const useAppUpdate = create<UpdateState>(() => ({
  * Registers the service worker in 'prompt' mode: a new version waits until the user
  * presses Reload (the app never reloads itself mid-session).
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(options: { signedIn: boolean }): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // After the page has loaded, so installing the precache never competes with first paint.
+  // After the page has loaded, so installing the precache never competes with first paint. A
+  // signed-in start waits like the installed app, and for a quiet moment: the screen it opens
+  // on is still starting (the data layer, the user's restore, the first sync) when it has loaded.
   const afterLoad = () => {
     if (navigator.serviceWorker.controller) setTimeout(register, CONTROLLED_REGISTER_DELAY_MS);
+    else if (options.signedIn) setTimeout(() => whenIdle(register), CONTROLLED_REGISTER_DELAY_MS);
     else register();
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: CONTROLLED_REGISTER_DELAY_MS });
+  else task();
 }
 
 function register(): void {

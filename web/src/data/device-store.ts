@@ -12,6 +12,9 @@ const PREFIX = 'pitchside.';
 /** The spec's storage key for the bearer token (accounts.md section 9). */
 export const AUTH_TOKEN_KEY = 'auth_token';
 
+/** The signed-in home's greeting, for its frame at the next start (web/public/start.js reads it); removed with the token. */
+export const HOME_GREETING_KEY = 'pitchside.homeGreeting';
+
 /** A personal key: `pitchside.<name>:<userId>[:<item>]`. */
 function personal(name: string, userId: string, item?: string): string {
   return `${PREFIX}${name}:${userId}${item === undefined ? '' : `:${item}`}`;

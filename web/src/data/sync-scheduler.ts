@@ -82,13 +82,32 @@ export function startSyncScheduler(): void {
   setInterval(() => {
     if (document.visibilityState === 'visible' && currentUser()) run();
   }, PERIOD_MS);
-  // The first run waits until the first screen has painted and the page is idle (at most a
-  // second): loading the engine and its schemas, its outbox reads and pull would otherwise
-  // compete with that screen's own reads.
-  if (currentUser()) afterFirstPaint(run);
+  // The first run of a start waits until the first screen has painted, then a little longer,
+  // for quiet moments: the screen shows the device's copy at once, and loading the engine (its
+  // schemas, each module in a moment of its own), its outbox reads and the pull would
+  // otherwise hold the main thread while the coach starts to use that screen.
+  if (currentUser()) afterFirstScreen(() => void loadEngineQuietly().then(() => whenIdle(run)));
 }
 
-function afterFirstPaint(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: 1000 });
+/** How long after the first paint of a start its first sync waits (then for a quiet moment). */
+const FIRST_SYNC_DELAY_MS = 2000;
+/** The longest a quiet moment is waited for. */
+const IDLE_TIMEOUT_MS = 1000;
+
+function afterFirstScreen(task: () => void): void {
+  const later = () => setTimeout(() => whenIdle(task), FIRST_SYNC_DELAY_MS);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
+  else later();
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(task, 0);
+}
+
+/** The mutation schemas, then the engine, each in a quiet moment of its own (a failure is left to the run). */
+async function loadEngineQuietly(): Promise<void> {
+  const step = (load: () => Promise<unknown>) => new Promise<void>((done) => whenIdle(() => void load().then(() => done(), () => done())));
+  await step(() => import('./mutation-schemas'));
+  await step(() => import('./sync-engine'));
 }

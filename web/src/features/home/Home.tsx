@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useState } from 'react';
 import { can, localIsoDate, weekStart } from '@pitchside/shared';
 // Direct imports, not the ui/ barrel: the barrel would pull every UI module into the home bundle.
 import { EmptyState } from '../../ui/Card';
@@ -11,6 +11,8 @@ import { readNextTrainingEarly, useNextTraining } from './use-next-training';
 import { readWeekEarly } from '../../widgets/schedule/use-week-schedule';
 import { readWeekThemesEarly } from '../../widgets/season-plan/use-week-themes';
 import { actionCards } from './action-cards';
+import { HomeIntro } from './HomeIntro';
+import { replaceHomeFrame } from './home-frame';
 import { useShownAfterFirstPaint } from '../../ui/use-shown-after-first-paint';
 import './Home.css';
 
@@ -18,8 +20,6 @@ import './Home.css';
 const HomeActions = lazy(() => import('./HomeActions'));
 // The generator is only needed once the coach opens it.
 const GameCreatorDialog = lazy(() => import('../../widgets/game-creator/GameCreatorDialog').then((m) => ({ default: m.GameCreatorDialog })));
-
-export const TAGLINE = 'Plan, schedule and run your training sessions — at the club or at the pitch, with or without signal.';
 
 /** The signed-in home dashboard (coaching.md, Home dashboard). */
 export function Home() {
@@ -37,13 +37,13 @@ export function Home() {
   // size (today's card, then the week, then the tools), so nothing on screen is pushed down.
   const nextKnown = !showSchedule || next !== undefined;
   const toolsReady = !showSchedule || (nextKnown && weekShown);
+  const greeting = user?.firstName ? `Welcome back, ${user.firstName}` : 'Welcome to Pitchside';
+  // Takes the place of the frame start.js showed (the same greeting, at the same place).
+  useLayoutEffect(() => replaceHomeFrame(greeting), [greeting]);
 
   return (
     <div className="page home stack gap-6">
-      <header className="home__intro stack gap-1">
-        <h1 className="home__title">{user?.firstName ? `Welcome back, ${user.firstName}` : 'Welcome to Pitchside'}</h1>
-        <p className="home__tagline">{TAGLINE}</p>
-      </header>
+      <HomeIntro greeting={greeting} />
 
       {/* At the pitch the coach wants today's training and the week first; the tools follow. */}
       {showSchedule && nextKnown ? <NextTraining next={next ?? null} /> : null}
