@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Db } from './database';
-import { makeTestApp, queryValue, type TestApp } from '../../test-support/index';
+import { makeTestApp, queryRows, queryValue, type TestApp } from '../../test-support/index';
 import { testEngine } from '../../test-support/test-database';
 
 /** A server's PostgreSQL pool is open before the first request and stays open (db/database.ts). */
@@ -27,6 +27,19 @@ describe.skipIf(testEngine() !== 'postgres')('the PostgreSQL pool of a server', 
     db = await openDatabase(t.target, { migrate: false, warm: true });
     // The count runs on one of t.db's connections: the warm pool's ten are all there besides.
     expect((await connectionsTo(t.db)) - before).toBe(10);
+  });
+
+  it('runs a named statement on its generic plan from its first run', async () => {
+    t = await makeTestApp();
+    // One connection, so the statement and the view of its plans share it.
+    await t.db.connection().execute(async (one) => {
+      for (const id of ['a', 'b', 'c']) await queryValue(one, 'SELECT COUNT(*) FROM users WHERE id = ?', id);
+      const plans = await queryRows<{ generic_plans: number; custom_plans: number }>(
+        one,
+        "SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = 'SELECT COUNT(*) FROM users WHERE id = $1'",
+      );
+      expect(plans).toEqual([{ generic_plans: 3, custom_plans: 0 }]);
+    });
   });
 });
 

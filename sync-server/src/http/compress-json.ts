@@ -7,6 +7,17 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\b/i;
 
 type JsonArgs = Parameters<Context['json']>;
+
+/**
+ * JSON text made already (a pull answer written from its rows' texts, sync/pull-answer.ts):
+ * `c.json` sends it as it is. Serialized any other way, it is the value it spells.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+  toJSON(): unknown {
+    return JSON.parse(this.text);
+  }
+}
 type HeaderRecord = Record<string, string | string[]>;
 
 /**
@@ -28,7 +39,7 @@ export const compressJson: MiddlewareHandler = async (c, next) => {
   // Hono's own answer maker takes a status or a ResponseInit, as c.json does.
   const respond = c.newResponse as unknown as (data: string | Uint8Array, arg: unknown, headers: HeaderRecord) => Response;
   c.json = ((object: unknown, arg?: JsonArgs[1], headers?: HeaderRecord) => {
-    const text = JSON.stringify(object);
+    const text = object instanceof JsonText ? object.text : JSON.stringify(object);
     const base: HeaderRecord = { 'Content-Type': 'application/json', ...headers, Vary: 'Accept-Encoding' };
     const bytes = encoding ? Buffer.from(text) : null;
     let res: Response;

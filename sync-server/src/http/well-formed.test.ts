@@ -15,6 +15,14 @@ describe('wellFormedDeep', () => {
     expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
   });
 
+  it('finds a lone surrogate anywhere, a key deep down included, and leaves well-formed values as they are', () => {
+    expect(JSON.stringify(wellFormedDeep(JSON.parse('[{"a":[{"ok":1,"\\udbff":2}]}]')))).toBe('[{"a":[{"ok":1,"\uFFFD":2}]}]');
+    expect(JSON.stringify(wellFormedDeep(JSON.parse('{"a":["x","y\\udc00"]}')))).toBe('{"a":["x","y\uFFFD"]}');
+    const fine = JSON.parse('{"emoji":"\\ud83d\\ude00","list":[1,"two",{"three":[null,true]}],"__proto__":"own"}') as unknown;
+    expect(wellFormedDeep(fine)).toEqual(fine);
+    expect(Object.keys(wellFormedDeep(fine) as object)).toEqual(['emoji', 'list', '__proto__']);
+  });
+
   it('walks values nested 100,000 deep without overflowing the stack', () => {
     const deep = JSON.parse(nested(100_000, '[', ']')) as unknown;
     expect(() => wellFormedDeep(deep)).not.toThrow();

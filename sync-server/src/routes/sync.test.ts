@@ -13,7 +13,7 @@ import {
 import { engineOf, type Db } from '../db/database';
 import { MUTATIONS_PER_TRANSACTION } from '../sync/mutations';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
-import { countRows, createOrg, createUser, insertActivity, insertCategory, makeTestApp, send, type TestApp, queryValue, queryRows, execute } from '../../test-support/index';
+import { allFlags, countRows, createOrg, createUser, insertActivity, insertCategory, makeTestApp, send, type TestApp, queryValue, queryRows, execute } from '../../test-support/index';
 import { mutation as m, pushAs } from '../../test-support/sync';
 
 const newSession = (id: string, extra: Record<string, unknown> = {}) => ({ id, activityIds: [], activityDurations: [], ...extra });
@@ -380,6 +380,26 @@ describe('sync pull', () => {
       expect(ofClub(many)).toEqual(ofClub(few));
     }
     expect(many.changes.categories!.length - few.changes.categories!.length).toBe(70);
+  });
+
+  it('answers every device of the club the entities as REST has them, the same each time they are pulled', async () => {
+    const group = await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: admin, body: { name: 'Academy "A"' } });
+    const body = { title: 'Rondo \u00e9 \ud83d\ude00', activityIds: [], activityDurations: [], notes: 'Line 1\nLine 2' };
+    const session = await send<Session>(t.app, 'POST', '/api/sessions', { token: admin, body });
+    const cursor = (await pull('0')).cursor;
+    await send(t.app, 'PUT', `/api/sessions/${session.body.id}`, { token: admin, body: { notes: 'Bring bibs' } });
+    await send(t.app, 'POST', '/api/schedule/date', { token: admin, body: { sessionId: session.body.id, groupId: group.body.id, date: '2025-03-04' } });
+    const stored = (await send<Session>(t.app, 'GET', `/api/sessions/${session.body.id}`, { token: admin })).body;
+    const coach = (await createUser(t.db, { organizationId: orgId, role: 'coach', flags: allFlags })).token;
+    await pull('0', { token: coach, client: 'device-coach-9' });
+    // The first device's answer is written from the rows; the others' from what it kept.
+    for (const [token, client] of [[admin, clientId], [coach, 'device-coach-9'], [admin, clientId]] as const) {
+      const res = await send<PullResponse>(t.app, 'GET', `/api/sync/pull?cursor=${cursor}&clientId=${client}`, { token });
+      expect(res.status).toBe(200);
+      expect(res.body.changes.sessions).toEqual([stored]);
+      expect(res.body.changes.scheduleEntries).toEqual([expect.objectContaining({ sessionId: session.body.id, groupName: 'Academy "A"' })]);
+      expect(pullResponseSchema.parse(res.body)).toEqual(res.body);
+    }
   });
 
   it('brings a delete to the device as a tombstone, and a session delete leaves TBD entries', async () => {

@@ -6,6 +6,8 @@ import { answerOf, HttpError } from '../http/errors';
 import { parseOr400, queryOf, validate } from '../http/validate';
 import { TemporaryPushError } from '../sync/mutations';
 import { pull } from '../sync/pull';
+import { pullAnswerText } from '../sync/pull-answer';
+import { JsonText } from '../http/compress-json';
 import { wellFormedDeep } from '../http/well-formed';
 import { z } from 'zod';
 
@@ -34,9 +36,8 @@ export const syncRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps');
     const now = clock();
     const query = pullQuery.safeParse(queryOf(c));
-    return c.json<PullResponse>(
-      await asSignedInUser(db, c.req.header('authorization'), now, !query.success, (user, token) =>
-        pull(db, user, query.success ? query.data : parseOr400(pullQuery, queryOf(c)), now, token),
-      ),
+    const answer: PullResponse = await asSignedInUser(db, c.req.header('authorization'), now, !query.success, (user, token) =>
+      pull(db, user, query.success ? query.data : parseOr400(pullQuery, queryOf(c)), now, token),
     );
+    return c.json(new JsonText(pullAnswerText(answer)));
   });

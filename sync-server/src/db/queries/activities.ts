@@ -12,10 +12,22 @@ export function activityRowsWhere(db: Db, where: RowCondition): Promise<Activiti
   return db.selectFrom('activities').selectAll().where(where).execute();
 }
 
-/** The ids among `ids` of activities matching `where`. */
+/**
+ * The ids among `ids` of activities matching `where`. The rows are found by id first (a
+ * materialized CTE): given both, SQLite read a club's whole library through the
+ * organization's index for a dozen ids (1.2 ms of a push's chunk of ten mutations).
+ */
 export async function activityIdsAmong(db: Db, where: RowCondition, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('activities').select('id').where(where).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .with(
+      (cte) => cte('asked').materialized(),
+      (db) => db.selectFrom('activities').selectAll().where('id', 'in', [...ids]),
+    )
+    .selectFrom('asked')
+    .select('id')
+    .where(where)
+    .execute();
   return rows.map((row) => row.id);
 }
 
