@@ -21,6 +21,9 @@ test('the delete confirmation names the dates a scheduled session is on, offline
   await waitForSynced(page);
   await waitForAppCached(page);
   await page.goto('/session-library');
+  // "All changes saved" speaks of this device's changes; the session made through the API is
+  // on the phone once its pull has brought it.
+  await expect(page.getByRole('article', { name: title })).toBeVisible({ timeout: 20_000 });
   await context.setOffline(true);
 
   await page.getByRole('article', { name: title }).getByRole('button', { name: `Delete session ${title}` }).click();

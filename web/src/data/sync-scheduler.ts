@@ -82,23 +82,21 @@ export function startSyncScheduler(): void {
   setInterval(() => {
     if (document.visibilityState === 'visible' && currentUser()) run();
   }, PERIOD_MS);
-  // The first run of a start waits until the first screen has painted, then a little longer,
-  // for quiet moments: the screen shows the device's copy at once, and loading the engine (its
-  // schemas, each module in a moment of its own), its outbox reads and the pull would
-  // otherwise hold the main thread while the coach starts to use that screen.
+  // The first run of a start waits until the first screen has painted and the page is quiet:
+  // the screen shows the device's copy at once, and loading the engine (its schemas, each
+  // module in a quiet moment of its own), its outbox reads and the pull would otherwise hold the
+  // main thread while that screen renders. It waits no longer: a coach who opens the app with
+  // signal and walks on to a pitch without any must still take the server's latest along.
   if (currentUser()) afterFirstScreen(() => void loadEngineQuietly().then(() => whenIdle(run)));
 }
 
-/** How long after the first paint of a start its first sync waits (then for a quiet moment). */
-const FIRST_SYNC_DELAY_MS = 2000;
+function afterFirstScreen(task: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => whenIdle(task));
+  else whenIdle(task);
+}
+
 /** The longest a quiet moment is waited for. */
 const IDLE_TIMEOUT_MS = 1000;
-
-function afterFirstScreen(task: () => void): void {
-  const later = () => setTimeout(() => whenIdle(task), FIRST_SYNC_DELAY_MS);
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
-  else later();
-}
 
 function whenIdle(task: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
