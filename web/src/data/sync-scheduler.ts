@@ -83,8 +83,8 @@ export function startSyncScheduler(): void {
     if (document.visibilityState === 'visible' && currentUser()) run();
   }, PERIOD_MS);
   // The first run of a start waits until the first screen has painted and the page is quiet:
-  // the screen shows the device's copy at once, and loading the engine (its schemas, each
-  // module in a quiet moment of its own), its outbox reads and the pull would otherwise hold the
+  // the screen shows the device's copy at once, and loading the engine (in a quiet moment of
+  // its own), its outbox reads and the pull would otherwise hold the
   // main thread while that screen renders. It waits no longer: a coach who opens the app with
   // signal and walks on to a pitch without any must still take the server's latest along.
   if (currentUser()) afterFirstScreen(() => void loadEngineQuietly().then(() => whenIdle(run)));
@@ -103,9 +103,10 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 0);
 }
 
-/** The mutation schemas, then the engine, each in a quiet moment of its own (a failure is left to the run). */
-async function loadEngineQuietly(): Promise<void> {
-  const step = (load: () => Promise<unknown>) => new Promise<void>((done) => whenIdle(() => void load().then(() => done(), () => done())));
-  await step(() => import('./mutation-schemas'));
-  await step(() => import('./sync-engine'));
+/**
+ * The engine, in a quiet moment of its own (a failure is left to the run). Its mutation schemas
+ * load only when it has something to send or apply: a start with nothing to do never builds them.
+ */
+function loadEngineQuietly(): Promise<void> {
+  return new Promise((done) => whenIdle(() => void import('./sync-engine').then(() => done(), () => done())));
 }
