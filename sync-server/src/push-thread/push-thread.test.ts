@@ -1,5 +1,7 @@
+import { copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -86,6 +88,27 @@ describe.skipIf(testEngine() !== 'sqlite')('the push thread', () => {
     const page = await pull('device-reader');
     const ids = page.body.changes.sessions?.map((s: Session) => s.id) ?? [];
     expect(new Set(ids).size).toBe(8 * 50 + 8);
+  });
+
+  it('copies pushed rows from the WAL into the database file on a thread of its own, with no further write', async () => {
+    await push([sessionCreate(1), sessionCreate(2), sessionCreate(3)], 'device-a');
+    // The database file alone (without its WAL) holds only what a checkpoint copied there;
+    // the WAL is far below the 1,000 pages at which a committing connection would copy it.
+    const sessionsInFile = () => {
+      const copy = join(t.dir, 'file-only.db');
+      copyFileSync(join(t.dir, 'pitchside.db'), copy);
+      const handle = new BetterSqlite3(copy, { readonly: true });
+      try {
+        return handle.prepare('SELECT count(*) FROM sessions').pluck().get() as number;
+      } catch {
+        return 0; // copied while a checkpoint wrote it: look again
+      } finally {
+        handle.close();
+      }
+    };
+    const deadline = Date.now() + 10_000;
+    while (sessionsInFile() < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(sessionsInFile()).toBe(3);
   });
 
   describe('over HTTP', () => {

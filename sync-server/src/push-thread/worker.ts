@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { openDatabase } from '../db/database';
+import { openDatabase, sqliteHandleOf } from '../db/database';
+import { checkpointElsewhere } from './checkpoints';
 import { syncWal } from '../db/wal-sync';
 import { adoptWriteClaims } from '../db/write-claims';
 import { PUSH_THREAD_SLOT } from './protocol';
@@ -18,6 +19,7 @@ if (!port) throw new Error('push-thread/worker.ts runs only as a worker thread')
 const { file, writeClaims } = workerData as PushThreadStart;
 adoptWriteClaims(file, writeClaims, PUSH_THREAD_SLOT);
 const db = await openDatabase(file, { migrate: false });
+const checkpoints = await checkpointElsewhere(sqliteHandleOf(db)!, file);
 
 function failureOf(error: unknown): PushFailure {
   if (error instanceof DomainError) {
@@ -45,7 +47,10 @@ const running = new Set<Promise<void>>();
 
 port.on('message', (message: PushJob | PushThreadStop) => {
   if (message.type === 'stop') {
-    void Promise.allSettled(running).then(() => db.destroy()).finally(() => port.close());
+    void Promise.allSettled(running)
+      .then(() => checkpoints?.stop())
+      .then(() => db.destroy())
+      .finally(() => port.close());
     return;
   }
   const job = run(message).then((answer) => port.postMessage(answer));
