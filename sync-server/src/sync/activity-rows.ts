@@ -2,7 +2,7 @@ import type { Activity, Diagram, DrillProfile, TroubleshootingEntry } from '@pit
 import type { Db } from '../db/database';
 import { activityRow, upsertActivityRow } from '../db/queries/activities';
 import type { ActivitiesTable } from '../db/tables';
-import { syncedFieldsOf } from './rows';
+import { withSyncedFields } from './rows';
 
 /** An activities row as stored: snake_case, lists and the diagram as JSON text. */
 export type ActivityRow = ActivitiesTable;
@@ -14,8 +14,7 @@ export type ActivityRow = ActivitiesTable;
 const textList = (json: string) => JSON.parse(json) as string[];
 
 export function activityFromRow(row: ActivityRow): Activity {
-  return {
-    ...syncedFieldsOf(row),
+  return withSyncedFields(row, {
     title: row.title,
     category: row.category,
     subCategoryName: row.sub_category_name,
@@ -34,7 +33,7 @@ export function activityFromRow(row: ActivityRow): Activity {
     profile: row.profile === null ? null : (JSON.parse(row.profile) as DrillProfile),
     createdBy: row.created_by,
     createdAt: row.created_at,
-  };
+  });
 }
 
 export function rowFromActivity(a: Activity): ActivityRow {

@@ -29,17 +29,26 @@ import {
  * List fields are stored as JSON text that only the server writes, so parsing trusts them.
  */
 
-/** The fields every synced row carries: its id, its club (the scope of its version) and its version. */
-export function syncedFieldsOf<Org extends string | null>(row: { id: string; organization_id: Org; version: number; updated_at: string }) {
-  return { id: row.id, organizationId: row.organization_id, version: row.version, updatedAt: row.updated_at };
+/**
+ * An entity: the fields every synced row carries (its id, its club, the scope of its
+ * version, its version and last update) first, then the table's own fields `own`. The
+ * table's fields are spread into the literal last: the shared fields spread first and a
+ * table's fields listed after them made V8 (Node 20) build every entity property by
+ * property, 50 to 100 µs each (a session) against under 1 µs, for every row a pull or a push
+ * maps.
+ */
+export function withSyncedFields<Org extends string | null, Own extends object>(
+  row: { id: string; organization_id: Org; version: number; updated_at: string },
+  own: Own,
+) {
+  return { id: row.id, organizationId: row.organization_id, version: row.version, updatedAt: row.updated_at, ...own };
 }
 
 export type SessionRow = SessionsTable;
 
 export function toSession(row: SessionRow): Session {
   const activityIds = JSON.parse(row.activity_ids) as string[];
-  return {
-    ...syncedFieldsOf(row),
+  return withSyncedFields(row, {
     createdBy: row.created_by,
     title: row.title,
     description: row.description,
@@ -60,7 +69,7 @@ export function toSession(row: SessionRow): Session {
     groupName: row.group_name,
     completedAt: row.completed_at,
     createdAt: row.created_at,
-  };
+  });
 }
 
 /** The run record of a copy: which schedule entry it ran for, and that entry's group. */
@@ -83,8 +92,8 @@ export type NewSessionMeta = {
  * demo seed and the test fixtures all write new sessions through it.
  */
 export function newSessionRow(content: SessionContent, meta: NewSessionMeta): SessionRow {
+  // The content's columns spread last, for the reason withSyncedFields gives (content has no status or completion).
   return {
-    ...toSessionColumns(content),
     id: meta.id,
     organization_id: meta.organizationId,
     created_by: meta.createdBy,
@@ -95,6 +104,7 @@ export function newSessionRow(content: SessionContent, meta: NewSessionMeta): Se
     created_at: meta.at,
     version: meta.version,
     updated_at: meta.at,
+    ...toSessionColumns(content),
   };
 }
 
@@ -138,20 +148,18 @@ export function toSessionColumns<Fields extends SessionContent | SessionChanges>
 export type CoachGroupRow = CoachGroupsTable;
 
 export function toCoachGroup(row: CoachGroupRow): CoachGroup {
-  return {
-    ...syncedFieldsOf(row),
+  return withSyncedFields(row, {
     name: row.name,
     coachIds: JSON.parse(row.coach_ids) as string[],
     profile: teamProfileSchema.parse(JSON.parse(row.profile)),
     seasonPlan: row.season_plan === null ? null : seasonPlanSchema.parse(JSON.parse(row.season_plan)),
-  };
+  });
 }
 
 export type ScheduleEntryRow = ScheduleEntriesTable;
 
 export function toScheduleEntry(row: ScheduleEntryRow): ScheduleEntry {
-  return {
-    ...syncedFieldsOf(row),
+  return withSyncedFields(row, {
     date: row.date,
     dayOfWeek: row.day_of_week,
     groupId: row.group_id,
@@ -159,16 +167,15 @@ export function toScheduleEntry(row: ScheduleEntryRow): ScheduleEntry {
     sessionId: row.session_id,
     startTime: row.start_time,
     durationMinutes: row.duration_minutes,
-  };
+  });
 }
 
 export function toCategory(row: CategoriesTable): Category {
-  return {
-    ...syncedFieldsOf(row),
+  return withSyncedFields(row, {
     name: row.name,
     description: row.description,
     displayOrder: row.display_order,
-  };
+  });
 }
 
 export function toSubCategory(row: SubCategoriesTable): SubCategory {
@@ -176,21 +183,19 @@ export function toSubCategory(row: SubCategoriesTable): SubCategory {
 }
 
 export function toPlayer(row: PlayersTable): Player {
-  return {
-    ...syncedFieldsOf(row),
+  return withSyncedFields(row, {
     groupId: row.group_id,
     name: row.name,
     shirtNumber: row.shirt_number,
     position: row.position,
     createdAt: row.created_at,
-  };
+  });
 }
 
 export function toAttendance(row: AttendanceTable): Attendance {
-  return {
-    ...syncedFieldsOf(row),
+  return withSyncedFields(row, {
     groupId: row.group_id,
     presentPlayerIds: JSON.parse(row.present_player_ids) as string[],
     takenAt: row.taken_at,
-  };
+  });
 }
