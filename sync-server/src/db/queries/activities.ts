@@ -13,16 +13,18 @@ export function activityRowsWhere(db: Db, where: RowCondition): Promise<Activiti
 }
 
 /**
- * The ids among `ids` of activities matching `where`. The rows are found by id first (a
- * materialized CTE): given both, SQLite read a club's whole library through the
- * organization's index for a dozen ids (1.2 ms of a push's chunk of ten mutations).
+ * The ids among `ids` of activities matching `where`, a condition on organization_id (a
+ * visibility rule). The rows are found by id first (a materialized CTE): given both, SQLite
+ * read a club's whole library through the organization's index for a dozen ids (1.2 ms of a
+ * push's chunk of ten mutations). Only the two columns are kept: the whole rows (some 2.6 KB
+ * each in the library) were copied into the CTE, about half the time of the statement.
  */
 export async function activityIdsAmong(db: Db, where: RowCondition, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .with(
       (cte) => cte('asked').materialized(),
-      (db) => db.selectFrom('activities').selectAll().where('id', 'in', [...ids]),
+      (db) => db.selectFrom('activities').select(['id', 'organization_id']).where('id', 'in', [...ids]),
     )
     .selectFrom('asked')
     .select('id')
