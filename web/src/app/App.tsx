@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 // Direct imports, not the ui/ barrel: the barrel would pull every UI module into the landing bundle.
 import { Spinner } from '../ui/Spinner';
@@ -10,8 +10,6 @@ import * as screens from './screens';
 import { removeHomeFrame } from '../features/home/home-frame';
 import './shell.css';
 
-/** Everything behind sign-in (header, sync state, screens) is one lazy chunk. */
-const SignedInApp = lazy(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
 
 export function App() {
   return (
@@ -34,7 +32,7 @@ function AppRoutes() {
   if (loading && !user && hasStoredSignIn()) return <Spinner block label="Loading Pitchside…" />;
   return (
     <Suspense fallback={<Spinner block label="Loading Pitchside…" />}>
-      <ReplacesPrerender>{user ? <SignedInApp /> : <SignedOutWithoutHomeFrame />}</ReplacesPrerender>
+      <ReplacesPrerender>{user ? <screens.SignedInApp /> : <SignedOutWithoutHomeFrame />}</ReplacesPrerender>
     </Suspense>
   );
 }
