@@ -1,3 +1,5 @@
+import * as screens from './screens';
+
 /**
  * With a stored sign-in the app will show the signed-in shell and the screen of this path;
  * fetching their chunks now, while the data layer starts, takes them off the chain of
@@ -7,7 +9,12 @@
  */
 export function preloadSignedInScreen(pathname: string): void {
   const load = (chunk: Promise<unknown>) => void chunk.catch(() => undefined);
-  load(import('./SignedInApp'));
-  if (pathname === '/') load(import('../features/home/Home').then((m) => m.readEarlyFor()));
-  else if (pathname.startsWith('/session-execution/')) load(import('../features/session-execution/SessionExecution').then((m) => m.readEarlyFor(pathname)));
+  load(screens.SignedInApp.preload());
+  if (pathname === '/') {
+    load(screens.Home.preload());
+    load(import('../features/home/Home').then((m) => m.readEarlyFor()));
+  } else if (pathname.startsWith('/session-execution/')) {
+    load(screens.SessionExecution.preload());
+    load(import('../features/session-execution/SessionExecution').then((m) => m.readEarlyFor(pathname)));
+  }
 }

@@ -1,29 +1,32 @@
-import { lazy } from 'react';
+import { lazyLoaded } from './lazy-loaded';
 
 /**
  * Every screen is its own chunk, so the landing page and home load only what they show
  * and admin screens load only for admins.
  */
-export const Landing = lazy(() => import('../features/landing/Landing').then((m) => ({ default: m.Landing })));
-export const Login = lazy(() => import('../features/login/Login').then((m) => ({ default: m.Login })));
-export const Home = lazy(() => import('../features/home/Home'));
-export const SessionBuilder = lazy(() => import('../features/session-builder/SessionBuilder'));
-export const SessionLibrary = lazy(() => import('../features/session-library/SessionLibrary'));
-export const SessionEditor = lazy(() => import('../features/session-editor/SessionEditor'));
-export const ActivityLibrary = lazy(() => import('../features/activity-library/ActivityLibrary'));
-export const SessionHistory = lazy(() => import('../features/session-history/SessionHistory'));
-export const PitchCard = lazy(() => import('../features/pitch-card/PitchCardScreen'));
-export const ScheduleEntry = lazy(() => import('../features/weekly-schedule/ScheduleEntryScreen'));
-export const SessionExecution = lazy(() => import('../features/session-execution/SessionExecution'));
-export const CoachCentre = lazy(() => import('../features/coach-centre/CoachCentre'));
-export const CoachDashboard = lazy(() => import('../features/coach-dashboard/CoachDashboard'));
-export const Admin = lazy(() => import('../features/admin/AdminDashboard'));
-export const AdminCategories = lazy(() => import('../features/admin-categories/CategoryManagement'));
-export const AdminUsers = lazy(() => import('../features/admin-users/UserManagement'));
-export const AdminSections = lazy(() => import('../features/admin-sections/SectionManagement'));
-export const OrgAdmin = lazy(() => import('../features/org-admin/OrgAdmin'));
-export const Curriculum = lazy(() => import('../features/curriculum/Curriculum'));
-export const CreateActivity = lazy(() => import('../features/activity-editor/CreateActivity'));
-export const EditActivity = lazy(() => import('../features/activity-editor/EditActivity'));
-export const Roster = lazy(() => import('../features/roster/Roster'));
-export const Teams = lazy(() => import('../features/teams/Teams'));
+export const Landing = lazyLoaded(() => import('../features/landing/Landing').then((m) => m.Landing));
+export const Login = lazyLoaded(() => import('../features/login/Login').then((m) => m.Login));
+export const Home = lazyLoaded(() => import('../features/home/Home').then((m) => m.default));
+export const SessionBuilder = lazyLoaded(() => import('../features/session-builder/SessionBuilder').then((m) => m.default));
+export const SessionLibrary = lazyLoaded(() => import('../features/session-library/SessionLibrary').then((m) => m.default));
+export const SessionEditor = lazyLoaded(() => import('../features/session-editor/SessionEditor').then((m) => m.default));
+export const ActivityLibrary = lazyLoaded(() => import('../features/activity-library/ActivityLibrary').then((m) => m.default));
+export const SessionHistory = lazyLoaded(() => import('../features/session-history/SessionHistory').then((m) => m.default));
+export const PitchCard = lazyLoaded(() => import('../features/pitch-card/PitchCardScreen').then((m) => m.default));
+export const ScheduleEntry = lazyLoaded(() => import('../features/weekly-schedule/ScheduleEntryScreen').then((m) => m.default));
+export const SessionExecution = lazyLoaded(() => import('../features/session-execution/SessionExecution').then((m) => m.default));
+export const CoachCentre = lazyLoaded(() => import('../features/coach-centre/CoachCentre').then((m) => m.default));
+export const CoachDashboard = lazyLoaded(() => import('../features/coach-dashboard/CoachDashboard').then((m) => m.default));
+export const Admin = lazyLoaded(() => import('../features/admin/AdminDashboard').then((m) => m.default));
+export const AdminCategories = lazyLoaded(() => import('../features/admin-categories/CategoryManagement').then((m) => m.default));
+export const AdminUsers = lazyLoaded(() => import('../features/admin-users/UserManagement').then((m) => m.default));
+export const AdminSections = lazyLoaded(() => import('../features/admin-sections/SectionManagement').then((m) => m.default));
+export const OrgAdmin = lazyLoaded(() => import('../features/org-admin/OrgAdmin').then((m) => m.default));
+export const Curriculum = lazyLoaded(() => import('../features/curriculum/Curriculum').then((m) => m.default));
+export const CreateActivity = lazyLoaded(() => import('../features/activity-editor/CreateActivity').then((m) => m.default));
+export const EditActivity = lazyLoaded(() => import('../features/activity-editor/EditActivity').then((m) => m.default));
+export const Roster = lazyLoaded(() => import('../features/roster/Roster').then((m) => m.default));
+export const Teams = lazyLoaded(() => import('../features/teams/Teams').then((m) => m.default));
+
+/** Everything behind sign-in (header, sync state, screens) is one chunk. */
+export const SignedInApp = lazyLoaded(() => import('./SignedInApp').then((m) => m.SignedInApp));

@@ -12,7 +12,7 @@ import { readWeekEarly } from '../../widgets/schedule/use-week-schedule';
 import { readWeekThemesEarly } from '../../widgets/season-plan/use-week-themes';
 import { actionCards } from './action-cards';
 import { HomeIntro } from './HomeIntro';
-import { replaceHomeFrame } from './home-frame';
+import { homeFrameShows, replaceHomeFrame } from './home-frame';
 import { useShownAfterFirstPaint } from '../../ui/use-shown-after-first-paint';
 import './Home.css';
 
@@ -31,8 +31,10 @@ export function Home() {
   const next = useNextTraining();
   const [weekShown, setWeekShown] = useState(false);
   const showTools = useCallback(() => setWeekShown(true), []);
-  // The greeting and today's training paint first; the week (a longer render) a frame later.
-  const weekMounted = useShownAfterFirstPaint();
+  // The greeting and today's training paint first; the week (a longer render) a frame later,
+  // unless the home's frame has painted the page already (a signed-in start at '/').
+  const [framePainted] = useState(homeFrameShows);
+  const weekMounted = useShownAfterFirstPaint(framePainted);
   // The page grows downwards only: each part shows once what sits above it has its final
   // size (today's card, then the week, then the tools), so nothing on screen is pushed down.
   const nextKnown = !showSchedule || next !== undefined;

@@ -18,3 +18,8 @@ export function replaceHomeFrame(greeting: string): void {
 export function removeHomeFrame(): void {
   document.getElementById(HOME_FRAME_ID)?.remove();
 }
+
+/** Whether the frame start.js painted shows: the page has had its first paint already. */
+export function homeFrameShows(): boolean {
+  return document.documentElement.classList.contains('home-start') && document.getElementById(HOME_FRAME_ID) !== null;
+}

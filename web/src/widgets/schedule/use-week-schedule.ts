@@ -27,7 +27,7 @@ async function readWeek(monday: string, hidden: ReadonlySet<string>): Promise<We
   ]);
   const sessions = new Map(found.flatMap((s) => (s ? [[s.id, s] as const] : [])));
   const latestRuns = new Map<string, Session>();
-  for (const run of runs.sort((a, b) => a.createdAt.localeCompare(b.createdAt))) latestRuns.set(run.scheduleEntryId!, run);
+  for (const run of runs.sort((a, b) => compareIso(a.createdAt, b.createdAt))) latestRuns.set(run.scheduleEntryId!, run);
   const days = scheduleWeekDays(
     monday,
     entries.map((e) => e.date),
@@ -58,7 +58,7 @@ export function useWeekSchedule(monday: string): WeekSchedule | undefined {
 /** Timed entries in the order they train, then the day-only ones; then by group. */
 function byTimeThenGroup(a: ScheduleEntry, b: ScheduleEntry): number {
   const time = (e: ScheduleEntry) => e.startTime ?? '99:99';
-  return compareIso(time(a), time(b)) || a.groupName.localeCompare(b.groupName) || a.id.localeCompare(b.id);
+  return compareIso(time(a), time(b)) || a.groupName.localeCompare(b.groupName) || compareIso(a.id, b.id);
 }
 
 /** Whether the synced tables already hold this user's data from an earlier sync. */
