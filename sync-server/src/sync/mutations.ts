@@ -76,16 +76,16 @@ export class TemporaryPushError extends Error {
 
 /**
  * On SQLite at most this many mutations run in one transaction. A transaction holds the
- * write lock until it commits; bounded ones let the server's own writes (db/write-claims.ts)
+ * write lock until it commits; short ones let the server's own writes (db/write-claims.ts)
  * and other devices' pushes in between. Pulls never wait for it (WAL readers, and pushes
  * run on their own thread, push-thread/). Each chunk moves lastMutationId with its
  * mutations, so exactly-once holds across chunks. A SQLite commit costs no disk sync (the
- * WAL is synced once before the answer), but every chunk pays its own statements (the
- * device's row, the counter, the listed activities, its inserts) and its commit writes
- * whole pages to the WAL again: on the bench's queue the push thread spent about 250 µs of
- * CPU per mutation in chunks of 10 and about 140 µs in chunks of 50 (some 5 ms of lock).
+ * WAL is synced once before the answer). Every chunk pays its own statements and its commit
+ * rewrites whole pages to the WAL: chunks of 50 cut the push thread's CPU per mutation from
+ * about 250 to 140 µs, but with 50 (and with 25) the server's thread was more than half busy
+ * during a long push in most runs of push-thread.test.ts (0.52 to 0.60; under 0.5 with 10).
  */
-export const MUTATIONS_PER_TRANSACTION = 50;
+export const MUTATIONS_PER_TRANSACTION = 10;
 
 /**
  * On PostgreSQL a push is one transaction: every commit is a durable disk flush, so a
