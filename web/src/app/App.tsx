@@ -10,7 +10,6 @@ import * as screens from './screens';
 import { removeHomeFrame } from '../features/home/home-frame';
 import './shell.css';
 
-
 export function App() {
   return (
     <BrowserRouter>
