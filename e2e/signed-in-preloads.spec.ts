@@ -68,5 +68,9 @@ test('a signed-in start fetches the shell files at once; the home, once its fram
   const list = await preloadList(again);
   const wanted = [...list.shell, ...list.home];
   await expect(again.getByRole('list', { name: 'What would you like to do?' })).toBeVisible();
+  // A loaded machine may still be fetching the last of them when the cards show: wait for each
+  // request as the page would, then check none came twice.
+  for (const file of wanted) await expect.poll(() => requested.filter((path) => path === file).length, { message: file }).toBeGreaterThan(0);
+  await expect(again.getByRole('region', { name: 'Weekly Training Schedule' })).toBeVisible();
   for (const file of wanted) expect(requested.filter((path) => path === file), file).toHaveLength(1);
 });

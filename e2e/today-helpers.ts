@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { localIsoDate, type Activity, type CoachGroup, type LoginResponse, type Session } from '@pitchside/shared';
+import { formatWeekHeading, localIsoDate, type Activity, type CoachGroup, type LoginResponse, type Session } from '@pitchside/shared';
 import { DEMO, demoPassword, expect } from './fixtures';
 
 /** A library session of the demo coach on today's schedule of Junior Academy, just after midnight. */
@@ -19,4 +19,14 @@ export async function scheduleToday(request: APIRequestContext, title: string, s
   const entry = await request.post('/api/schedule/date', { headers, data: { sessionId: session.id, groupId: group.id, date: localIsoDate(), startTime, durationMinutes: 60 } });
   expect(entry.status()).toBe(201);
   return { group, session };
+}
+
+/**
+ * The heading of a week other specs may also write to (this week, the next, the last): it runs
+ * to Friday, or to Sunday once any spec has put an entry on its weekend (a spec that schedules
+ * "today" does so on a Saturday or Sunday run). Only a week a spec owns may assert which.
+ */
+export function sharedWeekHeading(mondayIso: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(${escape(formatWeekHeading(mondayIso, 5))}|${escape(formatWeekHeading(mondayIso, 7))})$`);
 }
