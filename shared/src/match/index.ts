@@ -1,0 +1,5 @@
+export * from './formats';
+export * from './rule-packs';
+export * from './rotation-model';
+export * from './rotation-planner';
+export * from './rotation-guarantees';
