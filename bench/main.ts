@@ -4,6 +4,7 @@ import { passes, type BenchModule, type Measurement } from './budget';
 import { startFixture, type Fixture } from './fixture';
 import { firstPull } from './first-pull';
 import { jsBudgets } from './js-budgets';
+import { matchPlanBench } from './match-plan';
 import { lighthouseAudit } from './lighthouse';
 import { coldOpen } from './cold-open';
 import { designerDrag } from './designer-drag';
@@ -48,7 +49,7 @@ const browserModules: BenchModule<unknown>[] = [
   coldOpen({ forceBuild: values.build ?? false }),
   designerDrag({ forceBuild: values.build ?? false }),
 ];
-const allNames = [...serverModules, js, ...browserModules].flatMap((m) => [m.name, ...m.measures.filter((n) => n !== m.name)]);
+const allNames = [...serverModules, js, matchPlanBench, ...browserModules].flatMap((m) => [m.name, ...m.measures.filter((n) => n !== m.name)]);
 
 if (values.help) {
   console.log(`Usage: npm run bench -- [--only <name>]... [--build] [--engine sqlite|postgres]\nNames: ${allNames.join(', ')}`);
@@ -126,6 +127,7 @@ async function main(): Promise<number> {
     printSideBySide();
   }
   if (selected(js)) allPass = (await runModule(js, undefined)) && allPass;
+  if (selected(matchPlanBench)) allPass = (await runModule(matchPlanBench, undefined)) && allPass;
   for (const module of browserModules.filter(selected)) allPass = (await runModule(module, undefined)) && allPass;
   console.log(allPass ? 'All budgets met.' : 'Some budgets were missed (see FAIL/SKIP above).');
   return allPass ? 0 : 1;
