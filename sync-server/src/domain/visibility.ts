@@ -3,7 +3,6 @@ import type { Db } from '../db/database';
 import { activityIdsAmong } from '../db/queries/activities';
 import { noRows, ofOrganization, ofOrganizationOrGlobal, type RowCondition } from '../db/queries/row-conditions';
 import type { AuthedUser } from './actor';
-import { pushReadsOf } from './push-reads';
 import { visibleActivitiesWhere } from './activities';
 
 /**
@@ -37,12 +36,7 @@ export function visibility(actor: AuthedUser, table: SyncedTableName): Visibilit
 
 /** The ids among `ids` of activities the user may see (a session may only list those). */
 export async function visibleActivityIds(db: Db, actor: AuthedUser, ids: readonly string[]): Promise<Set<string>> {
-  const reads = pushReadsOf(db, actor.organizationId);
-  const asked = [...new Set(ids)].filter((id) => !reads?.visibleActivities.has(id));
-  const found = await activityIdsAmong(db, visibility(actor, 'activities'), asked);
-  if (!reads) return new Set(found);
-  for (const id of found) reads.visibleActivities.add(id);
-  return new Set(ids.filter((id) => reads.visibleActivities.has(id)));
+  return new Set(await activityIdsAmong(db, visibility(actor, 'activities'), [...new Set(ids)]));
 }
 
 /**
