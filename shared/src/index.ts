@@ -14,6 +14,7 @@ export * from './drill-profile-schema';
 export * from './training-time';
 export * from './training-time-schema';
 export * from './entities';
+export * from './sync/registry';
 export * from './api';
 export * from './permissions';
 export * from './week';

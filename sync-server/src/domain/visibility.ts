@@ -1,4 +1,4 @@
-import { can, userFlagKeys, type SyncedTableName } from '@pitchside/shared';
+import { can, syncedEntities, userFlagKeys, type SyncedTableName } from '@pitchside/shared';
 import type { Db } from '../db/database';
 import { activityIdsAmong } from '../db/queries/activities';
 import { noRows, ofOrganization, ofOrganizationOrGlobal, type RowCondition } from '../db/queries/row-conditions';
@@ -16,20 +16,16 @@ import { visibleActivitiesWhere } from './activities';
 export type Visibility = RowCondition;
 
 export function visibility(actor: AuthedUser, table: SyncedTableName): Visibility {
-  switch (table) {
+  switch (syncedEntities[table].visibleTo) {
     case 'activities':
       return visibleActivitiesWhere(actor);
-    case 'categories':
-    case 'subCategories':
+    case 'clubAndLibrary':
       return ofOrganizationOrGlobal(actor.organizationId);
-    case 'scheduleEntries':
+    case 'clubSchedule':
       // The flags are part of the device's scope, so granting the schedule later rebuilds its copy.
       if (!can(actor, 'viewWeeklySchedule')) return noRows();
       return ofOrganization(actor.organizationId);
-    case 'sessions':
-    case 'coachGroups':
-    case 'players':
-    case 'attendance':
+    case 'club':
       return ofOrganization(actor.organizationId);
   }
 }
