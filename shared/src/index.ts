@@ -50,3 +50,4 @@ export * from './diagram-animation';
 export * from './diagram-data';
 export * from './activity-copy';
 export { subCategoryNameOf } from './category-filing';
+export * from './mutators/index';
