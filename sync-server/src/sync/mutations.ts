@@ -196,8 +196,9 @@ async function runMutations(trx: PushTransaction, actor: AuthedUser, push: PushR
  * crash before the answer loses only what the device has not been told about and will send
  * again. A gap stops the batch. Each push transaction is one PushTransaction, which holds the
  * club's version counter and keeps the rows its mutations read and write where that is sound
- * (db/push-transaction.ts); the activities its new sessions list are checked in one read up front. The answer lists the rejections of this push's
- * mutations, read back from sync_rejections, so a replayed push answers the same.
+ * (db/push-transaction.ts); the activities its new sessions list are checked in one read up
+ * front. The answer lists the rejections of this push's mutations, read back from
+ * sync_rejections, so a replayed push answers the same.
  */
 export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, clock: () => Date, gate: PushGate): Promise<PushResponse> {
   let failure: TemporaryPushError | null = null;
