@@ -31,5 +31,6 @@ export type BenchModule<Context> = {
   /** Module name for `--only`; its measurement names are accepted too. */
   name: string;
   measures: string[];
-  run(context: Context): Promise<Measurement[]>;
+  /** `measures`: the names asked for (all of them unless `--only` named some); a module may measure just those. */
+  run(context: Context, measures: readonly string[]): Promise<Measurement[]>;
 };

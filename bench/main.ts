@@ -90,7 +90,8 @@ async function runModule<C>(module: BenchModule<C>, context: C, engine?: Engine)
   const started = performance.now();
   let measurements: Measurement[];
   try {
-    measurements = await module.run(context);
+    const asked = only.length === 0 || only.includes(module.name) ? module.measures : module.measures.filter((n) => only.includes(n));
+    measurements = await module.run(context, asked);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     measurements = module.measures.map((name) => ({ name, value: Number.NaN, unit: '', limit: Number.NaN, kind: 'atMost', skipped: `error: ${reason}` }));

@@ -51,6 +51,31 @@ export function queuedMutations(count: number, club: Club, activityIds: readonly
 }
 
 /**
+ * What a coach's device queues while running sessions: a new session, then NOTES_PER_SESSION
+ * notes appended to it; repeated. Nearly every mutation updates a row the push has written.
+ */
+export const NOTES_PER_SESSION = 49;
+
+export function updateHeavyMutations(count: number, club: Club, activityIds: readonly string[]): PushedMutation[] {
+  const created = queuedMutations(1, club, activityIds)[0]!;
+  const mutations: PushedMutation[] = [];
+  const createdAt = new Date().toISOString();
+  let sessionId = '';
+  for (let i = 0; i < count; i += 1) {
+    const mutationId = i + 1;
+    if (i % (NOTES_PER_SESSION + 1) === 0) {
+      sessionId = uuidv7();
+      const args = { ...(created.args as MutationArgs<'session.create'>), id: sessionId, title: `Bench session ${mutationId}` };
+      mutations.push({ mutationId, name: 'session.create', args, createdAt });
+    } else {
+      const args: MutationArgs<'session.appendNote'> = { id: sessionId, note: `Adapted at minute ${i % 60}` };
+      mutations.push({ mutationId, name: 'session.appendNote', args, createdAt });
+    }
+  }
+  return mutations;
+}
+
+/**
  * Pushes the queue in order in batches of `batchSize`, as the device does, and checks
  * that every mutation was applied (none refused, lastMutationId at the end).
  */

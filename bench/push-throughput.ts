@@ -1,7 +1,7 @@
 import type { BenchModule, Measurement } from './budget';
 import { coachDevices } from './device-load';
 import type { Fixture } from './fixture';
-import { pushAll, queuedMutations } from './mutations';
+import { pushAll, queuedMutations, updateHeavyMutations, NOTES_PER_SESSION } from './mutations';
 import { since } from './stats';
 
 /**
@@ -9,16 +9,24 @@ import { since } from './stats';
  * queues at the same time over loopback HTTP, in batches of BATCH, and we count what the
  * server applied per second of wall time: `push-throughput` has 10 devices in 5 clubs (two
  * devices of a club take turns on its version counter), `many-clubs` 10 clubs of one device
- * each, 1,000 mutations each. Each line also shows the engine's own rate for the same number
+ * each, 1,000 mutations each; `many-clubs-updates` the same 10 clubs with a queue of updates
+ * (a new session, then NOTES_PER_SESSION notes appended to it, repeated). Each line also shows the engine's own rate for the same number
  * of rows, inserted raw with the same durability (bench/engine-limits.ts).
  */
 const BATCH = 200;
 const PER_DEVICE = 1000;
 
-async function measurePush(fixture: Fixture, name: string, clubs: number, devicesPerClub: number): Promise<Measurement> {
+async function measurePush(
+  fixture: Fixture,
+  name: string,
+  clubs: number,
+  devicesPerClub: number,
+  queue: typeof queuedMutations = queuedMutations,
+  mix = 'new sessions, each scheduled',
+): Promise<Measurement> {
   const devices = (await coachDevices(fixture, clubs, devicesPerClub)).devices.map((device) => ({
     ...device,
-    mutations: queuedMutations(PER_DEVICE, device.club, fixture.activityIds),
+    mutations: queue(PER_DEVICE, device.club, fixture.activityIds),
   }));
   const start = performance.now();
   await Promise.all(devices.map((d) => pushAll(fixture.baseUrl, d.token, d.clientId, d.mutations, BATCH)));
@@ -31,15 +39,26 @@ async function measurePush(fixture: Fixture, name: string, clubs: number, device
     unit: 'mutations/s',
     limit: 5000,
     kind: 'atLeast',
-    detail: `${applied} mutations from ${devices.length} devices of ${clubs} clubs in batches of ${BATCH}, ${seconds.toFixed(2)} s`,
+    detail: `${applied} mutations (${mix}) from ${devices.length} devices of ${clubs} clubs in batches of ${BATCH}, ${seconds.toFixed(2)} s`,
     engineLimit: { value: raw, what: `raw inserts, ${devices.length} writers, a durable commit per ${BATCH}` },
   };
 }
 
 export const pushThroughput: BenchModule<Fixture> = {
   name: 'push-throughput',
-  measures: ['push-throughput', 'many-clubs'],
-  async run(fixture): Promise<Measurement[]> {
-    return [await measurePush(fixture, 'push-throughput', 5, 2), await measurePush(fixture, 'many-clubs', 10, 1)];
+  measures: ['push-throughput', 'many-clubs', 'many-clubs-updates'],
+  async run(fixture, measures): Promise<Measurement[]> {
+    const lines: [string, () => Promise<Measurement>][] = [
+      ['push-throughput', () => measurePush(fixture, 'push-throughput', 5, 2)],
+      ['many-clubs', () => measurePush(fixture, 'many-clubs', 10, 1)],
+      [
+        'many-clubs-updates',
+        () => measurePush(fixture, 'many-clubs-updates', 10, 1, updateHeavyMutations, `a new session then ${NOTES_PER_SESSION} notes on it, repeated`),
+      ],
+    ];
+    const wanted = lines.filter(([name]) => measures.includes(name));
+    const measured: Measurement[] = [];
+    for (const [, measure] of wanted) measured.push(await measure());
+    return measured;
   },
 };

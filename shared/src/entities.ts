@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SyncedTableName } from './sync/registry';
 import { startTimeSchema, trainingMinutesSchema } from './training-time-schema';
 import {
   abilityLevelSchema,
@@ -232,7 +233,7 @@ export const attendanceSchema = z.object({
 });
 export type Attendance = z.infer<typeof attendanceSchema>;
 
-/** Tables a device keeps a copy of, and the row schema of each. */
+/** The row schema of each synced table (sync/registry.ts describes the rest of each). */
 export const syncedTables = {
   activities: activitySchema,
   categories: categorySchema,
@@ -242,7 +243,5 @@ export const syncedTables = {
   scheduleEntries: scheduleEntrySchema,
   players: playerSchema,
   attendance: attendanceSchema,
-} as const;
-export type SyncedTableName = keyof typeof syncedTables;
-export const syncedTableNames = Object.keys(syncedTables) as SyncedTableName[];
+} as const satisfies { [T in SyncedTableName]: z.ZodType<{ id: string; version: number }> };
 export type SyncedRow<T extends SyncedTableName> = z.infer<(typeof syncedTables)[T]>;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   idSchema,
   syncedTables,
-  type SyncedTableName,
 } from './entities';
+import { syncedTableNames, type SyncedTableName } from './sync/registry';
 import { diagramSchema } from './diagram-schema';
 import {
   activityInputSchema,
@@ -156,6 +156,6 @@ export const pullResponseSchema = z.object({
   more: z.boolean(),
   lastMutationId: z.number().int(),
   changes: z.object(changesShape),
-  deletes: z.array(z.object({ table: z.enum(Object.keys(syncedTables) as [SyncedTableName, ...SyncedTableName[]]), id: z.string() })),
+  deletes: z.array(z.object({ table: z.enum(syncedTableNames as [SyncedTableName, ...SyncedTableName[]]), id: z.string() })),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;

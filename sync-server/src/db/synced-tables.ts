@@ -1,14 +1,7 @@
-import type { SyncedTableName } from '@pitchside/shared';
+import { syncedEntities, syncedTableNames, type SyncedTableName } from '@pitchside/shared';
 import type { SyncedSqlTable } from './tables';
 
-/** The SQL table behind each synced table (the name devices and tombstones use). */
-export const sqlTableOf: Record<SyncedTableName, SyncedSqlTable> = {
-  activities: 'activities',
-  categories: 'categories',
-  subCategories: 'sub_categories',
-  sessions: 'sessions',
-  coachGroups: 'coach_groups',
-  scheduleEntries: 'schedule_entries',
-  players: 'players',
-  attendance: 'attendance',
+/** The SQL table behind each synced table (the name devices and tombstones use), from the synced-entity registry. */
+export const sqlTableOf = Object.fromEntries(syncedTableNames.map((name) => [name, syncedEntities[name].sqlTable])) as {
+  [T in SyncedTableName]: (typeof syncedEntities)[T]['sqlTable'] & SyncedSqlTable;
 };

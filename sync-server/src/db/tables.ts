@@ -1,3 +1,4 @@
+import type { SyncedSqlTableName } from '@pitchside/shared';
 import type { AbilityLevel, DayName, OrganizationType, PlayerPosition, Role, SubscriptionStatus, UserStatus } from '@pitchside/shared';
 
 /**
@@ -243,13 +244,9 @@ export type Tables = {
   schema_migrations: SchemaMigrationsTable;
 };
 
-/** The tables devices hold a copy of (each has id, organization_id and version). */
-export type SyncedSqlTable =
-  | 'activities'
-  | 'categories'
-  | 'sub_categories'
-  | 'sessions'
-  | 'coach_groups'
-  | 'schedule_entries'
-  | 'players'
-  | 'attendance';
+/** The tables devices hold a copy of (each has id, organization_id and version), as the synced-entity registry names them. */
+export type SyncedSqlTable = SyncedSqlTableName;
+
+/** Compiles only while every SQL table the registry names has a row type here. */
+export type RegistryTablesExist = SyncedSqlTable extends keyof Tables ? true : never;
+true satisfies RegistryTablesExist;

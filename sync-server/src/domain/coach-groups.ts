@@ -6,7 +6,6 @@ import { entryIdsOfGroup, updateEntryRow } from '../db/queries/schedule-entries'
 import { deleteSyncedRows } from '../db/queries/synced-rows';
 import { nextVersion } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
-import { pushReadsOf } from './push-reads';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { getUserRow } from './users';
 import { toCoachGroup, type CoachGroupRow } from '../sync/rows';
@@ -14,10 +13,8 @@ import { toCoachGroup, type CoachGroupRow } from '../sync/rows';
 /** Coach groups of an organization; its admins manage them (DESIGN.md "Rules the spec leaves open"). */
 
 export async function getOwnGroupRow(db: Db, actor: AuthedUser, id: string): Promise<CoachGroupRow> {
-  const reads = pushReadsOf(db, actor.organizationId);
-  const row = reads?.groups.get(id) ?? (await ownGroupRow(db, actor.organizationId, id));
+  const row = await ownGroupRow(db, actor.organizationId, id);
   if (!row) throw notFound('Coach group not found');
-  reads?.groups.set(id, row);
   return row;
 }
 

@@ -18,7 +18,6 @@ import { withId } from '../db/queries/row-conditions';
 import { deleteSyncedRows } from '../db/queries/synced-rows';
 import { nextVersion } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
-import { pushReadsOf } from './push-reads';
 import { badRequest, changedMeanwhile, conflict, forbidden, notFound } from './errors';
 import { newSessionRow, toSession, toSessionColumns, type RunOf, type SessionRow } from '../sync/rows';
 import { visibleActivityIds } from './visibility';
@@ -30,10 +29,8 @@ import { visibleActivityIds } from './visibility';
 
 /** The session of the actor's organization, or 404 (another organization's id is unknown here). */
 export async function getOwnSessionRow(db: Db, actor: AuthedUser, id: string): Promise<SessionRow> {
-  const reads = pushReadsOf(db, actor.organizationId);
-  const row = reads?.sessions.get(id) ?? (await ownSessionRow(db, actor.organizationId, id));
+  const row = await ownSessionRow(db, actor.organizationId, id);
   if (!row) throw notFound('Session not found');
-  reads?.sessions.set(id, row);
   return row;
 }
 
@@ -85,10 +82,7 @@ export async function insertSession(db: Db, actor: AuthedUser, args: SessionInpu
   const meta = { id, organizationId: actor.organizationId, createdBy: actor.id, at: now.toISOString(), version: await nextVersion(db, actor.organizationId), runOf };
   const row = newSessionRow(content, meta);
   // The row as stored (every column is given), without a round trip to read it back.
-  if (await insertSessionRow(db, row)) {
-    pushReadsOf(db, actor.organizationId)?.sessions.set(id, row);
-    return toSession(row);
-  }
+  if (await insertSessionRow(db, row)) return toSession(row);
   // The id was taken: the common case is a retry, so the check costs nothing when it is not one.
   const existing = await sessionRow(db, id);
   // Deleted since the insert saw it: not permanent, sending again decides.

@@ -1,9 +1,8 @@
-import { can, userFlagKeys, type SyncedTableName } from '@pitchside/shared';
+import { can, syncedEntities, userFlagKeys, type SyncedTableName } from '@pitchside/shared';
 import type { Db } from '../db/database';
 import { activityIdsAmong } from '../db/queries/activities';
 import { noRows, ofOrganization, ofOrganizationOrGlobal, type RowCondition } from '../db/queries/row-conditions';
 import type { AuthedUser } from './actor';
-import { pushReadsOf } from './push-reads';
 import { visibleActivitiesWhere } from './activities';
 
 /**
@@ -17,32 +16,23 @@ import { visibleActivitiesWhere } from './activities';
 export type Visibility = RowCondition;
 
 export function visibility(actor: AuthedUser, table: SyncedTableName): Visibility {
-  switch (table) {
+  switch (syncedEntities[table].visibleTo) {
     case 'activities':
       return visibleActivitiesWhere(actor);
-    case 'categories':
-    case 'subCategories':
+    case 'clubAndLibrary':
       return ofOrganizationOrGlobal(actor.organizationId);
-    case 'scheduleEntries':
+    case 'clubSchedule':
       // The flags are part of the device's scope, so granting the schedule later rebuilds its copy.
       if (!can(actor, 'viewWeeklySchedule')) return noRows();
       return ofOrganization(actor.organizationId);
-    case 'sessions':
-    case 'coachGroups':
-    case 'players':
-    case 'attendance':
+    case 'club':
       return ofOrganization(actor.organizationId);
   }
 }
 
 /** The ids among `ids` of activities the user may see (a session may only list those). */
 export async function visibleActivityIds(db: Db, actor: AuthedUser, ids: readonly string[]): Promise<Set<string>> {
-  const reads = pushReadsOf(db, actor.organizationId);
-  const asked = [...new Set(ids)].filter((id) => !reads?.visibleActivities.has(id));
-  const found = await activityIdsAmong(db, visibility(actor, 'activities'), asked);
-  if (!reads) return new Set(found);
-  for (const id of found) reads.visibleActivities.add(id);
-  return new Set(ids.filter((id) => reads.visibleActivities.has(id)));
+  return new Set(await activityIdsAmong(db, visibility(actor, 'activities'), [...new Set(ids)]));
 }
 
 /**

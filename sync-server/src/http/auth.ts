@@ -11,18 +11,22 @@ import type { Db } from '../db/database';
 import { tokenUser, type TokenUserRow } from '../db/queries/auth-tokens';
 import type { TokenCheck } from '../sync/pull';
 
-/** The most users a server process remembers for pulls (http/pull-auth.ts); the oldest go first. */
+/** The most users a server process remembers for pulls; the oldest go first. */
 const REMEMBERED_USERS = 10_000;
-const remembered = new WeakMap<Db, Map<string, AuthedUser>>();
 
-/** The user a token hash stood for when it was last checked on `db` in this process, if it was. */
-export function lastKnownUser(db: Db, tokenHash: string): AuthedUser | undefined {
-  return remembered.get(db)?.get(tokenHash);
+/**
+ * The user each token hash stood for when it was last checked in this process. Only a guess
+ * (asSignedInUser confirms it in the pull's own read), so one list serves every database a
+ * process opens: a guess made on another database is refused there and checked in full.
+ */
+const users = new Map<string, AuthedUser>();
+
+/** The user a token hash stood for when it was last checked in this process, if it was. */
+export function lastKnownUser(tokenHash: string): AuthedUser | undefined {
+  return users.get(tokenHash);
 }
 
-function remember(db: Db, user: AuthedUser): void {
-  let users = remembered.get(db);
-  if (!users) remembered.set(db, (users = new Map()));
+function remember(user: AuthedUser): void {
   users.delete(user.tokenHash);
   users.set(user.tokenHash, user);
   if (users.size > REMEMBERED_USERS) users.delete(users.keys().next().value!);
@@ -87,7 +91,7 @@ export async function signedInUser(db: Db, tokenHash: string, row: TokenUserRow 
     await db.updateTable('auth_tokens').set({ last_used_at: now.toISOString() }).where('token_hash', '=', tokenHash).execute();
   }
   const user = userOfRow(tokenHash, row);
-  remember(db, user);
+  remember(user);
   return user;
 }
 
@@ -116,7 +120,7 @@ export async function asSignedInUser<T>(
   read: (user: AuthedUser, token?: TokenCheck) => Promise<T>,
 ): Promise<T> {
   const tokenHash = bearerTokenHash(authorization);
-  const guess = checkFirst ? undefined : lastKnownUser(db, tokenHash);
+  const guess = checkFirst ? undefined : lastKnownUser(tokenHash);
   if (!guess) return read(await signedInUser(db, tokenHash, await tokenUser(db, tokenHash), now));
   const confirm = async (row: TokenUserRow | undefined) => {
     if (!row || !letsInAsIs(row, now) || !sameUser(userOfRow(tokenHash, row), guess)) throw new NotAsGuessed(row);

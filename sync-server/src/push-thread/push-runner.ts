@@ -1,6 +1,7 @@
 import type { PushRequest, PushResponse } from '@pitchside/shared';
 import type { Db } from '../db/database';
 import { applyPush } from '../sync/mutations';
+import { PushGate } from '../sync/push-gate';
 import type { AuthedUser } from '../domain/actor';
 
 /**
@@ -14,8 +15,9 @@ export type PushRunner = {
 };
 
 export function inProcessPushes(db: Db): PushRunner {
+  const gate = new PushGate(db);
   return {
-    apply: (actor, push, clock) => applyPush(db, actor, push, clock),
+    apply: (actor, push, clock) => applyPush(db, actor, push, clock, gate),
     close: async () => undefined,
   };
 }

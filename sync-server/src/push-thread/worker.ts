@@ -6,6 +6,7 @@ import { adoptWriteClaims } from '../db/write-claims';
 import { PUSH_THREAD_SLOT } from './protocol';
 import { DomainError } from '../domain/errors';
 import { applyPush, TemporaryPushError } from '../sync/mutations';
+import { PushGate } from '../sync/push-gate';
 import type { PushFailure, PushJob, PushThreadMessage, PushThreadStart, PushThreadStop } from './protocol';
 
 /**
@@ -19,6 +20,7 @@ if (!port) throw new Error('push-thread/worker.ts runs only as a worker thread')
 const { file, writeClaims } = workerData as PushThreadStart;
 adoptWriteClaims(file, writeClaims, PUSH_THREAD_SLOT);
 const db = await openDatabase(file, { migrate: false });
+const gate = new PushGate(db);
 const checkpoints = await checkpointElsewhere(sqliteHandleOf(db)!, file);
 
 function failureOf(error: unknown): PushFailure {
@@ -33,7 +35,7 @@ function failureOf(error: unknown): PushFailure {
 async function run(job: PushJob): Promise<PushThreadMessage> {
   const clock = () => new Date(Date.now() + job.clockOffsetMs);
   try {
-    const response = await applyPush(db, job.actor, job.push, clock);
+    const response = await applyPush(db, job.actor, job.push, clock, gate);
     await syncWal(db);
     return { type: 'done', id: job.id, response };
   } catch (error) {

@@ -8,12 +8,11 @@ import { appendSessionNote, createSession, deleteSession, updateSession } from '
 import { assignScheduleEntry, deleteScheduleEntry, runScheduleEntry, scheduleDate, scheduleRange, setScheduleEntryTime } from '../domain/schedule';
 import { recordAttendance } from '../domain/attendance';
 import { claimClient } from './clients';
-import { throughPushGate } from './push-gate';
+import type { PushGate } from './push-gate';
 import { holdCounter, releaseCounters } from '../db/queries/versions';
 import { closeMutationSavepoint, openMutationSavepoint, openPushSavepoint, rollBackMutation, rollBackPush } from '../db/queries/savepoints';
-import { enterPushMutation, forgetPushReads, listedActivityIds, rememberVisibleActivities, startPushReads } from '../domain/push-reads';
 import { visibleActivityIds } from '../domain/visibility';
-import { deferInserts, dropDeferredInserts, flushDeferredInserts } from '../db/deferred-inserts';
+import { PushTransaction } from '../db/push-transaction';
 import { createPlayer, deletePlayer, updatePlayer } from '../domain/players';
 import { setGroupCoaches } from '../domain/coach-groups';
 import { createActivityFromDevice, updateActivityFromDevice } from '../domain/activity-mutations';
@@ -105,56 +104,58 @@ type Run = { last: number; applied: number; failure: TemporaryPushError | null }
 const ACTIVITIES_READ_AHEAD = 1000;
 
 /**
- * Mutations whose new rows an optimistic run may hold back and write many to a statement
- * (db/deferred-inserts.ts): they only add a row of their own and read nothing back but what
- * the push remembers (domain/push-reads.ts). Before any other mutation the rows held back are
- * written, so it sees them.
+ * Mutations an optimistic run lets coalesce (db/push-transaction.ts): they read and write
+ * sessions, coach groups and schedule entries only through the query functions that keep
+ * rows and hold writes, and read nothing else the push may have changed. Before any other
+ * mutation the held writes are written and the kept rows forgotten, so it sees the database
+ * as it is.
  */
-const DEFERRED_INSERTS: ReadonlySet<string> = new Set(['session.create', 'schedule.date']);
+const COALESCING: ReadonlySet<string> = new Set(['session.create', 'session.update', 'session.appendNote', 'schedule.date']);
+
+/** The activity ids a push's session creations list, to check them all in one read before it applies. */
+export function listedActivityIds(mutations: readonly { name: string; args: unknown }[]): string[] {
+  const ids = new Set<string>();
+  for (const { name, args } of mutations) {
+    if (name !== 'session.create' || typeof args !== 'object' || args === null) continue;
+    const listed: unknown = (args as { activityIds?: unknown }).activityIds;
+    if (!Array.isArray(listed)) continue;
+    for (const id of listed) if (typeof id === 'string') ids.add(id);
+  }
+  return [...ids];
+}
 
 /** Thrown in an optimistic run when rows held back could not all be written as new. */
 class HeldBackInsertTaken extends Error {}
 
-async function writeHeldBack(trx: Db): Promise<void> {
-  if (!(await flushDeferredInserts(trx))) throw new HeldBackInsertTaken('An id of a held-back insert was taken');
+async function enterMutation(trx: PushTransaction, coalesce: boolean): Promise<void> {
+  if (!(await trx.enterMutation(coalesce))) throw new HeldBackInsertTaken('An id of a held-back insert was taken');
 }
 
 /**
  * Runs the mutations after `last` in order, at most `limit`, stopping at a gap.
  * `careful`: each in a savepoint of its own, so a refused one is rolled back alone and
- * recorded. Otherwise (optimistic) without a savepoint each and with new rows held back
- * (DEFERRED_INSERTS), which on PostgreSQL saves one or two round trips per mutation: the
- * first failure of any kind rolls the whole run back and answers null, and the caller runs
- * it again carefully.
+ * recorded, and each reads and writes the database directly. Otherwise (optimistic) without
+ * a savepoint each and with the writes of COALESCING mutations held and coalesced, which on
+ * PostgreSQL saves most round trips: the first failure of any kind rolls the whole run back
+ * and answers null, and the caller runs it again carefully.
  */
-async function runMutations(trx: Db, actor: AuthedUser, push: PushRequest, last: number, limit: number, clock: () => Date, careful: boolean): Promise<Run | null> {
+async function runMutations(trx: PushTransaction, actor: AuthedUser, push: PushRequest, last: number, limit: number, clock: () => Date, careful: boolean): Promise<Run | null> {
   let applied = 0;
-  let savepointOpen = false;
   let failure: TemporaryPushError | null = null;
   if (!careful) await openPushSavepoint(trx);
   for (const mutation of push.mutations) {
     if (mutation.mutationId <= last) continue;
     if (mutation.mutationId > last + 1 || applied === limit) break;
     const now = clock();
-    enterPushMutation(trx, mutation.name);
-    if (careful) {
-      await openMutationSavepoint(trx, savepointOpen);
-      savepointOpen = true;
-    }
+    if (careful) await openMutationSavepoint(trx);
     try {
-      if (!careful) {
-        const defer = DEFERRED_INSERTS.has(mutation.name);
-        if (!defer) await writeHeldBack(trx);
-        deferInserts(trx, defer);
-      }
+      await enterMutation(trx, !careful && COALESCING.has(mutation.name));
       if (!isMutationName(mutation.name)) {
         throw new DomainError('invalid', 'unknown_mutation', `Unknown change '${mutation.name}'`);
       }
       await run(trx, actor, mutation.name, mutation.args, now);
     } catch (error) {
-      forgetPushReads(trx);
       if (!careful) {
-        dropDeferredInserts(trx);
         await rollBackPush(trx);
         return null;
       }
@@ -167,20 +168,17 @@ async function runMutations(trx: Db, actor: AuthedUser, push: PushRequest, last:
       const rejection = { mutationId: mutation.mutationId, name: mutation.name, code: refusal.code, reason: refusal.message };
       await recordRejection(trx, push.clientId, rejection, now);
     } finally {
-      if (careful && !failure) savepointOpen = await closeMutationSavepoint(trx);
+      if (careful && !failure) await closeMutationSavepoint(trx);
     }
     last = mutation.mutationId;
     applied += 1;
   }
   if (!careful) {
     try {
-      await writeHeldBack(trx);
+      await enterMutation(trx, false);
     } catch {
-      forgetPushReads(trx);
       await rollBackPush(trx);
       return null;
-    } finally {
-      dropDeferredInserts(trx);
     }
   }
   return { last, applied, failure };
@@ -196,17 +194,19 @@ async function runMutations(trx: Db, actor: AuthedUser, push: PushRequest, last:
  * and is answered once all are committed and the WAL is synced (app.ts). Either way one disk
  * sync per push, not per mutation (DESIGN.md asks for thousands of mutations a second), and a
  * crash before the answer loses only what the device has not been told about and will send
- * again. A gap stops the batch. The rows the mutations read are remembered for the rest of the
- * transaction where that is sound (domain/push-reads.ts), and the activities its new sessions
- * list are checked in one read up front. The answer lists the rejections of this push's
- * mutations, read back from sync_rejections, so a replayed push answers the same.
+ * again. A gap stops the batch. Each push transaction is one PushTransaction, which holds the
+ * club's version counter and keeps the rows its mutations read and write where that is sound
+ * (db/push-transaction.ts); the activities its new sessions list are checked in one read up
+ * front. The answer lists the rejections of this push's mutations, read back from
+ * sync_rejections, so a replayed push answers the same.
  */
-export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, clock: () => Date): Promise<PushResponse> {
+export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, clock: () => Date, gate: PushGate): Promise<PushResponse> {
   let failure: TemporaryPushError | null = null;
   const mutationIds = push.mutations.map((m) => m.mutationId);
   const perTransaction = mutationsPerTransaction(db);
   for (;;) {
-    const chunk = await throughPushGate(db, actor.organizationId, () => db.transaction().execute(async (trx): Promise<Chunk> => {
+    const chunk = await gate.through(actor.organizationId, () => db.transaction().execute(async (open): Promise<Chunk> => {
+      const trx = new PushTransaction(open, actor.organizationId);
       const client = await claimClient(trx, actor, push.clientId, clock(), { lock: true });
       const from = client.last_mutation_id;
       const pending = push.mutations.filter((m) => m.mutationId > from).slice(0, perTransaction);
@@ -214,9 +214,11 @@ export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, cl
       if (pending.length > 0 && pending[0]!.mutationId === from + 1) {
         // Before any savepoint, so the counter stays held whatever is rolled back.
         await holdCounter(trx, actor.organizationId);
-        startPushReads(trx, actor.organizationId);
         const listed = listedActivityIds(pending).slice(0, ACTIVITIES_READ_AHEAD);
-        if (listed.length > 0) rememberVisibleActivities(trx, await visibleActivityIds(trx, actor, listed));
+        if (listed.length > 0) {
+          await enterMutation(trx, true);
+          await visibleActivityIds(trx, actor, listed);
+        }
         done =
           (await runMutations(trx, actor, push, from, perTransaction, clock, false)) ??
           (await runMutations(trx, actor, push, from, perTransaction, clock, true))!;

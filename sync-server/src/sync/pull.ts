@@ -1,4 +1,4 @@
-import { syncedTableNames, type PullResponse, type SyncedTableName } from '@pitchside/shared';
+import { syncedEntities, syncedTableNames, type PullResponse, type SyncedTableName } from '@pitchside/shared';
 import { engineOf, type Db } from '../db/database';
 import { changedRows, pullHeadAndChanges, type PullSource, type ScopeHeads } from '../db/queries/pull';
 import type { TokenUserRow } from '../db/queries/auth-tokens';
@@ -39,7 +39,7 @@ export type PullRequest = { clientId: string; cursor: string; limit?: number | u
 export type TokenCheck = { tokenHash: string; confirm(row: TokenUserRow | undefined): Promise<void> };
 
 /** Tables whose rows may be shared by every club (organization_id null): they have a library scope too. */
-const withSharedRows = new Set<PullSource['table']>(['activities', 'categories', 'sub_categories', 'tombstones']);
+const withSharedRows = new Set<PullSource['table']>([...syncedTableNames.filter((name) => syncedEntities[name].sharedRows).map((name) => sqlTableOf[name]), 'tombstones']);
 
 /**
  * How far one page goes in each scope: the library's changes first, then the club's, at most
@@ -241,21 +241,12 @@ async function pageOf(
       table,
     );
   };
-  const entities = async <T extends SyncedTableName>(table: T) => (await rowsOf(table)) as Entities[T];
-  const changes = {
-    activities: await entities('activities'),
-    categories: await entities('categories'),
-    subCategories: await entities('subCategories'),
-    sessions: await entities('sessions'),
-    coachGroups: await entities('coachGroups'),
-    scheduleEntries: await entities('scheduleEntries'),
-    players: await entities('players'),
-    attendance: await entities('attendance'),
-  } satisfies Entities;
+  const changes: Partial<Record<SyncedTableName, unknown[]>> = {};
+  for (const table of syncedTableNames) changes[table] = await rowsOf(table);
   const tombstones = (await rowsOf('tombstones')) as Tables['tombstones'][];
   const deletes = tombstones.flatMap(({ table_name, row_id }) => {
     const table = tombstoneTables.get(table_name);
     return table ? [{ table, id: row_id }] : [];
   });
-  return { reset, cursor: encodeCursor(upTo), more, lastMutationId: client?.last_mutation_id ?? 0, changes, deletes };
+  return { reset, cursor: encodeCursor(upTo), more, lastMutationId: client?.last_mutation_id ?? 0, changes: changes as Entities, deletes };
 }

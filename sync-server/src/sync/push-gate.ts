@@ -20,30 +20,33 @@ export function pushTransactionsAtOnce(db: Db): number {
   return Math.max(1, Number(process.env.DATABASE_POOL_SIZE ?? 10) - CONNECTIONS_LEFT_TO_READS);
 }
 
-type Gate = { queue: WorkQueue<'push'>; clubs: Map<string, Promise<unknown>> };
-const gates = new WeakMap<Db, Gate>();
-
 /**
- * Runs `work` (one push transaction of a device of club `clubId`) once it is its turn among
- * the pushes on `db`. Pushes of one club take turns before taking a connection: they would
- * only wait on their club's counter lock while holding one.
+ * Runs each push transaction once it is its turn among the pushes on one database handle:
+ * one gate per push runner (push-thread/push-runner.ts, push-thread/worker.ts). Pushes of one
+ * club take turns before taking a connection: they would only wait on their club's counter
+ * lock while holding one.
  */
-export function throughPushGate<T>(db: Db, clubId: string, work: () => Promise<T>): Promise<T> {
-  let gate = gates.get(db);
-  if (!gate) {
-    gate = { queue: new WorkQueue({ push: { concurrency: pushTransactionsAtOnce(db), maxWaiting: Number.POSITIVE_INFINITY } }), clubs: new Map() };
-    gates.set(db, gate);
+export class PushGate {
+  private readonly queue: WorkQueue<'push'>;
+  private readonly clubs = new Map<string, Promise<unknown>>();
+
+  constructor(db: Db) {
+    this.queue = new WorkQueue({ push: { concurrency: pushTransactionsAtOnce(db), maxWaiting: Number.POSITIVE_INFINITY } });
   }
-  const { queue, clubs } = gate;
-  const before = clubs.get(clubId) ?? Promise.resolve();
-  const mine = before.then(
-    () => queue.run('push', work),
-    () => queue.run('push', work),
-  );
-  const settled = mine.catch(() => undefined);
-  clubs.set(clubId, settled);
-  void settled.then(() => {
-    if (clubs.get(clubId) === settled) clubs.delete(clubId);
-  });
-  return mine;
+
+  /** Runs `work` (one push transaction of a device of club `clubId`) in its turn. */
+  through<T>(clubId: string, work: () => Promise<T>): Promise<T> {
+    const { queue, clubs } = this;
+    const before = clubs.get(clubId) ?? Promise.resolve();
+    const mine = before.then(
+      () => queue.run('push', work),
+      () => queue.run('push', work),
+    );
+    const settled = mine.catch(() => undefined);
+    clubs.set(clubId, settled);
+    void settled.then(() => {
+      if (clubs.get(clubId) === settled) clubs.delete(clubId);
+    });
+    return mine;
+  }
 }

@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import { phasesFor } from '@pitchside/shared';
+import { phasesFor, syncedTableNames } from '@pitchside/shared';
 import { DB_NAME } from './early-open';
 import type {
   Activity,
@@ -169,20 +169,9 @@ export class PitchsideDb extends Dexie {
     return this[name] as unknown as Table<{ id: string }, string>;
   }
 
+  /** The tables of the synced-entity registry, in its order. */
   get syncedTables(): Table<{ id: string }, string>[] {
-    return [
-      this.activities,
-      this.categories,
-      this.subCategories,
-      this.sessions,
-      this.coachGroups,
-      this.scheduleEntries,
-      this.players,
-      this.attendance,
-    ] as unknown as Table<
-      { id: string },
-      string
-    >[];
+    return syncedTableNames.map((name) => this.syncedTable(name));
   }
 }
 

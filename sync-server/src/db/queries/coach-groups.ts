@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { ownRow } from './club-rows';
+import { pushOf } from '../push-transaction';
 import type { CoachGroupsTable } from '../tables';
 
 /** Rows of the coach_groups table; the rules live in domain/coach-groups.ts. */
 
-export function groupRow(db: Db, id: string): Promise<CoachGroupsTable | undefined> {
-  return db.selectFrom('coach_groups').selectAll().where('id', '=', id).executeTakeFirst();
+export async function groupRow(db: Db, id: string): Promise<CoachGroupsTable | undefined> {
+  return pushOf(db)?.keptRow('coach_groups', id) ?? db.selectFrom('coach_groups').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export function ownGroupRow(db: Db, organizationId: string, id: string): Promise<CoachGroupsTable | undefined> {
@@ -45,5 +46,6 @@ export async function updateGroupRow(
   id: string,
   set: Partial<Pick<CoachGroupsTable, 'name' | 'coach_ids' | 'profile' | 'season_plan'>> & Pick<CoachGroupsTable, 'version' | 'updated_at'>,
 ): Promise<void> {
+  if (pushOf(db)?.holdUpdate('coach_groups', id, set)) return;
   await db.updateTable('coach_groups').set(set).where('id', '=', id).execute();
 }

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { ownRow } from './club-rows';
-import { deferInsert } from '../deferred-inserts';
+import { pushOf } from '../push-transaction';
 import type { ScheduleEntriesTable } from '../tables';
 
 /** Rows of the schedule_entries table; the rules live in domain/schedule.ts. */
 
-export function entryRow(db: Db, id: string): Promise<ScheduleEntriesTable | undefined> {
-  return db.selectFrom('schedule_entries').selectAll().where('id', '=', id).executeTakeFirst();
+export async function entryRow(db: Db, id: string): Promise<ScheduleEntriesTable | undefined> {
+  return pushOf(db)?.keptRow('schedule_entries', id) ?? db.selectFrom('schedule_entries').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export function ownEntryRow(db: Db, organizationId: string, id: string): Promise<ScheduleEntriesTable | undefined> {
@@ -40,10 +40,10 @@ export function entryRowsBetween(db: Db, organizationId: string, fromDate: strin
 
 /**
  * Inserts the row unless an entry already has its id; false when one had (nothing written).
- * In a push that holds inserts back (db/deferred-inserts.ts) it answers true, and the push checks later.
+ * In a push that holds writes back (db/push-transaction.ts) it answers true, and the push checks later.
  */
 export async function insertEntryRow(db: Db, row: ScheduleEntriesTable): Promise<boolean> {
-  if (deferInsert(db, 'schedule_entries', row)) return true;
+  if (pushOf(db)?.holdInsert('schedule_entries', row)) return true;
   const result = await db.insertInto('schedule_entries').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
@@ -54,6 +54,7 @@ export async function updateEntryRow(
   set: Partial<Pick<ScheduleEntriesTable, 'group_name' | 'session_id' | 'start_time' | 'duration_minutes'>> &
     Pick<ScheduleEntriesTable, 'version' | 'updated_at'>,
 ): Promise<void> {
+  if (pushOf(db)?.holdUpdate('schedule_entries', id, set)) return;
   await db.updateTable('schedule_entries').set(set).where('id', '=', id).execute();
 }
 

@@ -1,12 +1,12 @@
 import type { Db } from '../database';
 import { ownRow } from './club-rows';
-import { deferInsert } from '../deferred-inserts';
+import { pushOf } from '../push-transaction';
 import type { SessionsTable } from '../tables';
 
 /** Rows of the sessions table; the rules live in domain/sessions.ts. */
 
-export function sessionRow(db: Db, id: string): Promise<SessionsTable | undefined> {
-  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+export async function sessionRow(db: Db, id: string): Promise<SessionsTable | undefined> {
+  return pushOf(db)?.keptRow('sessions', id) ?? db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export function ownSessionRow(db: Db, organizationId: string, id: string): Promise<SessionsTable | undefined> {
@@ -26,10 +26,10 @@ export function sessionRowsOfOrganization(db: Db, organizationId: string): Promi
 
 /**
  * Inserts the row unless a session already has its id; false when one had (nothing written).
- * In a push that holds inserts back (db/deferred-inserts.ts) it answers true, and the push checks later.
+ * In a push that holds writes back (db/push-transaction.ts) it answers true, and the push checks later.
  */
 export async function insertSessionRow(db: Db, row: SessionsTable): Promise<boolean> {
-  if (deferInsert(db, 'sessions', row)) return true;
+  if (pushOf(db)?.holdInsert('sessions', row)) return true;
   const result = await db.insertInto('sessions').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
@@ -39,5 +39,6 @@ export async function updateSessionRow(
   id: string,
   set: Partial<SessionsTable> & Pick<SessionsTable, 'version' | 'updated_at'>,
 ): Promise<void> {
+  if (pushOf(db)?.holdUpdate('sessions', id, set)) return;
   await db.updateTable('sessions').set(set).where('id', '=', id).execute();
 }

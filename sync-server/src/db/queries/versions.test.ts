@@ -7,6 +7,7 @@ import { createSession } from '../../domain/sessions';
 import { allFlags, createOrg, createUser, makeTestApp, send, type TestApp } from '../../../test-support/index';
 import { testEngine } from '../../../test-support/test-database';
 import { decodeCursor } from '../../sync/pull-cursor';
+import { PushTransaction } from '../push-transaction';
 import { currentVersion, holdCounter, nextVersion, releaseCounters, writeTombstone } from './versions';
 
 /**
@@ -68,7 +69,8 @@ describe('a push transaction holding its club version counter', () => {
   it('hands out consecutive numbers and writes the last back to the counter', async () => {
     const before = await currentVersion(t.db, club);
     const library = await currentVersion(t.db, null);
-    const taken = await writer.transaction().execute(async (trx) => {
+    const taken = await writer.transaction().execute(async (open) => {
+      const trx = new PushTransaction(open, club);
       await holdCounter(trx, club);
       const numbers = [await nextVersion(trx, club), await nextVersion(trx, club), await nextVersion(trx, club)];
       await releaseCounters(trx);
@@ -88,7 +90,8 @@ describe('a push transaction holding its club version counter', () => {
     let held!: () => void;
     const holding = new Promise<void>((resolve) => (held = resolve));
     let written: Session | undefined;
-    const writing = writer.transaction().execute(async (trx) => {
+    const writing = writer.transaction().execute(async (open) => {
+      const trx = new PushTransaction(open, club);
       await holdCounter(trx, club);
       written = await newSession(trx);
       held();
@@ -126,7 +129,8 @@ describe('a push transaction holding its club version counter', () => {
 
   it('fails the transaction when a number was taken past the held counter', async () => {
     const before = await currentVersion(t.db, club);
-    const attempt = writer.transaction().execute(async (trx) => {
+    const attempt = writer.transaction().execute(async (open) => {
+      const trx = new PushTransaction(open, club);
       await holdCounter(trx, club);
       await nextVersion(trx, club);
       // A number taken through the counter row itself, as a Db object other than the holder would.
@@ -145,7 +149,8 @@ describe('a push transaction holding its club version counter', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     let held!: () => void;
     const holding = new Promise<void>((resolve) => (held = resolve));
-    const writing = writer.transaction().execute(async (trx) => {
+    const writing = writer.transaction().execute(async (open) => {
+      const trx = new PushTransaction(open, club);
       await holdCounter(trx, club);
       await newSession(trx);
       held();

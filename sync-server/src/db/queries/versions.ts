@@ -1,4 +1,5 @@
 import { engineOf, type Db } from '../database';
+import { pushOf, type PushTransaction } from '../push-transaction';
 
 /**
  * Versions are numbered per scope: every club (organization) has its own counter, and the
@@ -19,7 +20,7 @@ export const counterKey = (scope: VersionScope): string => scope ?? '';
 
 export async function nextVersion(db: Db, scope: VersionScope): Promise<number> {
   const key = counterKey(scope);
-  const held = heldCounters.get(db)?.get(key);
+  const held = pushOf(db)?.counters.get(key);
   if (held) {
     held.last += 1;
     return held.last;
@@ -46,12 +47,8 @@ export async function currentVersion(db: Db, scope: VersionScope): Promise<numbe
   return (await currentVersions(db, [scope]))[0]!;
 }
 
-/** A counter a transaction holds: the value it locked, and the last number it handed out. */
-type HeldCounter = { locked: number; last: number };
-const heldCounters = new WeakMap<Db, Map<string, HeldCounter>>();
-
 /**
- * Locks `scope`'s counter for the rest of transaction `trx` (a push) and hands its numbers
+ * Locks `scope`'s counter for the rest of push transaction `trx` and hands its numbers
  * out in memory from then on: one statement per transaction instead of one per write, which
  * on PostgreSQL is a round trip spent holding the counter's lock. Call it outside any
  * savepoint (a rolled-back savepoint would release a lock taken inside it), and call
@@ -61,7 +58,7 @@ const heldCounters = new WeakMap<Db, Map<string, HeldCounter>>();
  * in a savepoint that is rolled back are simply never used. Another scope's number taken in
  * the same transaction goes through the counter as usual.
  */
-export async function holdCounter(trx: Db, scope: VersionScope): Promise<void> {
+export async function holdCounter(trx: PushTransaction, scope: VersionScope): Promise<void> {
   const key = counterKey(scope);
   const found = await trx
     .selectFrom('version_counters')
@@ -81,12 +78,7 @@ export async function holdCounter(trx: Db, scope: VersionScope): Promise<void> {
         .returning('value')
         .executeTakeFirstOrThrow()
     ).value;
-  let held = heldCounters.get(trx);
-  if (!held) {
-    held = new Map();
-    heldCounters.set(trx, held);
-  }
-  held.set(key, { locked: Number(value), last: Number(value) });
+  trx.counters.set(key, { locked: Number(value), last: Number(value) });
 }
 
 /**
@@ -95,10 +87,10 @@ export async function holdCounter(trx: Db, scope: VersionScope): Promise<void> {
  * this `trx` object) would share a number with one handed out here, so that fails the
  * transaction instead of committing a duplicate.
  */
-export async function releaseCounters(trx: Db): Promise<void> {
-  const held = heldCounters.get(trx);
-  if (!held) throw new Error('releaseCounters without holdCounter');
-  heldCounters.delete(trx);
+export async function releaseCounters(trx: PushTransaction): Promise<void> {
+  if (trx.counters.size === 0) throw new Error('releaseCounters without holdCounter');
+  const held = [...trx.counters];
+  trx.counters.clear();
   for (const [key, counter] of held) {
     if (counter.last === counter.locked) continue;
     const result = await trx

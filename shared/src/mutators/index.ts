@@ -1,0 +1,166 @@
+import { dayOfWeek, datesInRange } from '../week';
+import { newSessionContent, sessionChanges } from '../session-rules';
+import { trainingTimeOf } from '../training-time';
+import type { TrainingTime } from '../training-time-schema';
+import { withPlanWeek } from '../season-weeks';
+import { subCategoryNameOf } from '../category-filing';
+import type { Activity, ScheduleEntry, Session } from '../entities';
+import type { MutationArgs, MutationName } from '../mutations';
+import { update, type MutatorContext, type MutatorTx } from './transaction';
+
+export type { MutatorContext, MutatorTx } from './transaction';
+
+/**
+ * What each named mutation does to the synced rows, written once: the device runs it on its
+ * copy so the UI changes at once, online or not, and the server's answer (the next pull) is
+ * the truth, with pending mutations applied again on top. Rows made here carry version 0
+ * until the server's copy replaces them. The server's domain functions enforce the same
+ * effect with its permission checks; sync-server/src/sync/mutators.test.ts runs both over
+ * generated inputs and compares the rows.
+ */
+export type Mutator<N extends MutationName> = (tx: MutatorTx, args: MutationArgs<N>, ctx: MutatorContext) => Promise<void>;
+
+function newSession(args: MutationArgs<'session.create'>, { user, now }: MutatorContext): Session {
+  return {
+    ...newSessionContent(args),
+    id: args.id,
+    organizationId: user.organizationId,
+    createdBy: user.id,
+    status: null,
+    scheduleEntryId: null,
+    groupName: null,
+    completedAt: null,
+    createdAt: now,
+    version: 0,
+    updatedAt: now,
+  };
+}
+
+function entry(id: string, date: string, args: { sessionId: string; groupId: string } & Partial<TrainingTime>, groupName: string, ctx: MutatorContext): ScheduleEntry {
+  return {
+    id,
+    organizationId: ctx.user.organizationId,
+    date,
+    dayOfWeek: dayOfWeek(date),
+    groupId: args.groupId,
+    groupName,
+    sessionId: args.sessionId,
+    ...trainingTimeOf(args),
+    version: 0,
+    updatedAt: ctx.now,
+  };
+}
+
+/** The device's copy of an activity made offline, with the server's rules for owner and sub-category. */
+export function activityFromDevice(args: MutationArgs<'activity.create'>, { user, now }: MutatorContext): Activity {
+  const { id, diagram, ...input } = args;
+  return {
+    ...input,
+    id,
+    subCategoryName: subCategoryNameOf(input.category),
+    diagram,
+    diagramUrl: null,
+    organizationId: user.role === 'admin' ? null : user.organizationId,
+    createdBy: user.id,
+    createdAt: now,
+    version: 0,
+    updatedAt: now,
+  };
+}
+
+export function activityEditedOnDevice(current: Activity, args: MutationArgs<'activity.update'>, now: string): Activity {
+  const { id: _id, diagram, ...input } = args;
+  return {
+    ...current,
+    ...input,
+    subCategoryName: subCategoryNameOf(input.category),
+    diagram: diagram === undefined ? current.diagram : diagram,
+    updatedAt: now,
+  };
+}
+
+export const mutators: { [N in MutationName]: Mutator<N> } = {
+  'session.create': async (tx, args, ctx) => {
+    await tx.put('sessions', newSession(args, ctx));
+  },
+  'session.update': async (tx, { id, patch }, { now }) => {
+    // The server's rules (shared), so the device shows now what the server will keep.
+    await update(tx, 'sessions', id, (session) => ({ ...sessionChanges(session, patch, now), updatedAt: now }));
+  },
+  'session.appendNote': async (tx, { id, note }, { now }) => {
+    await update(tx, 'sessions', id, (session) => ({ notes: session.notes ? `${session.notes}\n${note}` : note, updatedAt: now }));
+  },
+  'session.delete': async (tx, { id }, { now }) => {
+    await tx.delete('sessions', id);
+    // Entries of a deleted session stay on the schedule as TBD.
+    for (const scheduled of await tx.where('scheduleEntries', 'sessionId', id)) {
+      await tx.put('scheduleEntries', { ...scheduled, sessionId: null, updatedAt: now });
+    }
+  },
+  'schedule.date': async (tx, args, ctx) => {
+    const group = await tx.get('coachGroups', args.groupId);
+    await tx.put('scheduleEntries', entry(args.id, args.date, args, group?.name ?? '', ctx));
+  },
+  'schedule.range': async (tx, args, ctx) => {
+    const group = await tx.get('coachGroups', args.groupId);
+    const dates = datesInRange(args.startDate, args.endDate, args.daysOfWeek);
+    for (const [i, date] of dates.entries()) {
+      const id = args.ids[i];
+      if (id) await tx.put('scheduleEntries', entry(id, date, args, group?.name ?? '', ctx));
+    }
+  },
+  'scheduleEntry.delete': async (tx, { id }) => {
+    await tx.delete('scheduleEntries', id);
+  },
+  'scheduleEntry.run': async (tx, { scheduleEntryId, ...content }, ctx) => {
+    const scheduled = await tx.get('scheduleEntries', scheduleEntryId);
+    await tx.put('sessions', { ...newSession({ ...content, savedToLibrary: false }, ctx), scheduleEntryId, groupName: scheduled?.groupName ?? null });
+  },
+  'scheduleEntry.assign': async (tx, { id, sessionId }, { now }) => {
+    await update(tx, 'scheduleEntries', id, () => ({ sessionId, updatedAt: now }));
+  },
+  'scheduleEntry.setTime': async (tx, { id, startTime, durationMinutes }, { now }) => {
+    await update(tx, 'scheduleEntries', id, () => ({ startTime, durationMinutes, updatedAt: now }));
+  },
+  'coachGroup.setCoaches': async (tx, { id, coachIds }, { now }) => {
+    await update(tx, 'coachGroups', id, () => ({ coachIds, updatedAt: now }));
+  },
+  'coachGroup.setProfile': async (tx, { id, profile }, { now }) => {
+    await update(tx, 'coachGroups', id, () => ({ profile, updatedAt: now }));
+  },
+  'coachGroup.setPlanWeek': async (tx, { id, ...change }, { now }) => {
+    await update(tx, 'coachGroups', id, (group) => ({ seasonPlan: withPlanWeek(group.seasonPlan, change), updatedAt: now }));
+  },
+  'player.create': async (tx, { id, groupId, name, shirtNumber, position }, { user, now }) => {
+    await tx.put('players', { id, organizationId: user.organizationId, groupId, name, shirtNumber, position, createdAt: now, version: 0, updatedAt: now });
+  },
+  'player.update': async (tx, { id, name, shirtNumber, position }, { now }) => {
+    await update(tx, 'players', id, () => ({ name, shirtNumber, position, updatedAt: now }));
+  },
+  'player.delete': async (tx, { id }) => {
+    await tx.delete('players', id);
+  },
+  'session.attendance': async (tx, { sessionId, groupId, presentPlayerIds }, { user, now }) => {
+    const existing = await tx.get('attendance', sessionId);
+    await tx.put('attendance', {
+      id: sessionId,
+      organizationId: user.organizationId,
+      groupId,
+      presentPlayerIds,
+      takenAt: existing?.takenAt ?? now,
+      version: existing?.version ?? 0,
+      updatedAt: now,
+    });
+  },
+  'activity.create': async (tx, args, ctx) => {
+    await tx.put('activities', activityFromDevice(args, ctx));
+  },
+  'activity.update': async (tx, args, { now }) => {
+    const current = await tx.get('activities', args.id);
+    if (current) await tx.put('activities', activityEditedOnDevice(current, args, now));
+  },
+};
+
+export async function runMutator<N extends MutationName>(tx: MutatorTx, name: N, args: MutationArgs<N>, ctx: MutatorContext): Promise<void> {
+  await (mutators[name] as Mutator<N>)(tx, args, ctx);
+}

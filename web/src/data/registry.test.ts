@@ -1,0 +1,30 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { syncedEntities, syncedTableNames } from '@pitchside/shared';
+import { PitchsideDb } from './db';
+
+/**
+ * The device's copy holds exactly the tables of the synced-entity registry
+ * (shared/src/sync/registry.ts), each with the indexes the registry lists; the rest of its
+ * Dexie tables are the device's own (its queue, refusals, settings, drafts).
+ */
+const deviceOnly = ['outbox', 'rejected', 'meta', 'pendingDeletes', 'draftFiles'];
+
+describe('the device copy and the synced-entity registry', () => {
+  const db = new PitchsideDb('registry-test');
+  afterEach(async () => {
+    db.close();
+    await db.delete();
+  });
+
+  it('declares every registered table, with its indexes, and no synced table the registry does not know', async () => {
+    await db.open();
+    const tables = db.tables.map((table) => table.name);
+    expect(tables.filter((name) => !deviceOnly.includes(name)).sort()).toEqual([...syncedTableNames].sort());
+    for (const name of syncedTableNames) {
+      const { primKey, indexes } = db.table(name).schema;
+      expect([primKey.src, ...indexes.map((index) => index.src)].join(', '), name).toBe(syncedEntities[name].dexieIndexes);
+    }
+    expect(db.syncedTables.map((table) => table.name)).toEqual(syncedTableNames);
+  });
+});
