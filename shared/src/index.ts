@@ -48,4 +48,5 @@ export * from './session-planner';
 export * from './diagram-animation';
 export * from './diagram-data';
 export * from './activity-copy';
+export * from './image-upload';
 export { subCategoryNameOf } from './category-filing';
