@@ -19,7 +19,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'sqlite',
-          include: ['shared/src/**/*.test.ts', serverTests, 'web/src/**/*.test.{ts,tsx}'],
+          include: ['shared/src/**/*.test.ts', serverTests, 'web/src/**/*.test.{ts,tsx}', 'docs.test.ts'],
         },
       },
       ...(postgresAvailable
