@@ -32,7 +32,7 @@ import { trainingTimeFields } from './training-time-schema';
 
 /**
  * Payloads and answers of both call tables (section 7 of coaching.md and accounts.md),
- * plus the calls DESIGN.md adds. The server validates with these; the web client types with them.
+ * plus the calls of docs/architecture.md. The server validates with these; the web client types with them.
  */
 
 /** Every error answer: `{ message, code, fields? }`. */

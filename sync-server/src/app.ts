@@ -16,7 +16,7 @@ import { inProcessPushes } from './push-thread/push-runner';
 const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_BODY_LIMIT = MAX_IMAGE_UPLOAD_BYTES + 1024 * 1024;
 
-/** DESIGN.md "Server": a strict CSP, nosniff and a referrer policy on every answer, errors included. */
+/** docs/architecture.md "Security": a strict CSP, nosniff and a referrer policy on every answer, errors included. */
 const securityHeaders = {
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
