@@ -10,8 +10,8 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { signedInPreloads } from './web/build/signed-in-preloads';
-import { startChunks } from './web/build/start-chunks';
+import { signedInPreloads } from './web/build/signed-in-preloads.ts';
+import { startChunks } from './web/build/start-chunks.ts';
 
 /** Deep pitch green of the header, and the page background behind the splash screen. */
 const THEME_COLOUR = '#06351a';
@@ -104,6 +104,10 @@ function prerenderStartPages(): Plugin {
           logLevel: 'error',
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, ws: false },
+          // Only server-side rendering runs here: no browser will ask this server for modules,
+          // so it pre-bundles nothing (a scan would also stumble on the PWA plugin's virtual
+          // module, which this server does not have).
+          optimizeDeps: { noDiscovery: true, include: [] },
           plugins: [react()],
         });
         try {
@@ -161,6 +165,10 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      // The PWA plugin and precompression write every file again after the bundle is done, so
+      // on a busy machine their callbacks always look slow; the timing report would greet a
+      // newcomer's first `npm start` with a warning about work that is meant to be there.
+      checks: { bundlerTimings: false },
       output: {
         // React and its JSX runtime, loaded by every first page: one file, not two small ones,
         // each a request before the app can run.

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { postgresBinDir } from './sync-server/src/db/postgres/throwaway-cluster';
+import { postgresBinDir } from './sync-server/src/db/postgres/throwaway-cluster.ts';
 
 /**
  * Unit and integration tests of all three packages; Playwright runs e2e/ separately.
@@ -19,7 +19,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'sqlite',
-          include: ['shared/src/**/*.test.ts', serverTests, 'web/src/**/*.test.{ts,tsx}'],
+          include: ['shared/src/**/*.test.ts', serverTests, 'web/src/**/*.test.{ts,tsx}', 'docs.test.ts'],
         },
       },
       ...(postgresAvailable

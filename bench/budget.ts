@@ -1,5 +1,5 @@
 /**
- * What every bench module answers: one measurement per DESIGN.md budget it checks,
+ * What every bench module answers: one measurement per budget of docs/performance.md it checks,
  * compared against its limit (a ceiling or a floor).
  */
 

@@ -6,7 +6,7 @@ import { installApp, type InstalledApp } from './installed-app';
 import { percentile } from './stats';
 
 /**
- * DESIGN.md: the installed app opens in under a second at the pitch. A demo coach's phone
+ * docs/performance.md: the installed app opens in under a second at the pitch. A demo coach's phone
  * (signed in, synced, the service worker in control) goes offline; then each screen is
  * opened cold (a new tab, so nothing of the app is in memory; the browser's caches stay
  * warm as on a phone) with the CPU slowed 4x through the DevTools protocol, five times.
@@ -58,8 +58,8 @@ function watchScript(ready: Ready): string {
 /**
  * Asks the page for the watcher's time through the DevTools protocol, every 100 ms. Not
  * Playwright's waitForFunction: that first compiles Playwright's own injected script in the
- * page (75 ms of the main thread at 4x CPU, in the middle of the start being measured), which
- * no phone runs.
+ * page (a noticeable stretch of the main thread, in the middle of the start being measured),
+ * which no phone runs.
  */
 async function usableAt(cdp: CDPSession): Promise<number> {
   const deadline = Date.now() + TIMEOUT_MS;

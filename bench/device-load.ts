@@ -2,7 +2,7 @@ import { uuidv7 } from '@pitchside/shared';
 import type { Club, Fixture } from './fixture';
 
 /**
- * The load of DESIGN.md's pull budget: 50 devices in 5 clubs at the same time, each pausing
+ * The load of docs/performance.md's pull budget: 50 devices in 5 clubs at the same time, each pausing
  * at random up to THINK_MS between requests (a real device waits 30 s, so this is still
  * hundreds of times the load of 50 devices), for DEADLINE_MS at the most.
  */

@@ -7,7 +7,7 @@ import { since } from './stats';
 import { BROWSER_ACCEPT_ENCODING } from './wire-bytes';
 
 /**
- * DESIGN.md: "a first pull of 2,000 activities into an empty device in under 2 s".
+ * docs/performance.md: "a first pull of 2,000 activities into an empty device in under 2 s".
  * A signed-in coach's empty device runs the web sync engine's syncNow() against the
  * loopback server; the clock runs until every activity is in IndexedDB.
  * The same pages fetched without a device are timed too, to tell network from storage,

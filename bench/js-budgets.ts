@@ -7,7 +7,7 @@ import { chunksNamed, readChunkGraph, staticClosure, type ChunkGraph } from './c
 import { servedBytes } from './wire-bytes';
 
 /**
- * DESIGN.md: "landing page at most 100 KB gzip, signed-in home at most 180 KB gzip
+ * docs/performance.md: "landing page at most 100 KB gzip, signed-in home at most 180 KB gzip
  * (split routes; admin screens load only for admins). Precache at most 1.5 MB."
  *
  * First-load JavaScript = index.html's module script and modulepreloads, plus the lazy

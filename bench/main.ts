@@ -18,7 +18,7 @@ import { postgresBinDir } from '../sync-server/src/db/postgres/throwaway-cluster
 import setupPostgres from '../sync-server/test-support/postgres-setup';
 
 /**
- * `npm run bench`: measures DESIGN.md's performance budgets against the real server
+ * `npm run bench`: measures the performance budgets of docs/performance.md against the real server
  * (loopback HTTP over a SQLite file in a temp dir, then over PostgreSQL when one is at
  * hand: DATABASE_URL or a throwaway cluster of the installed binaries), the real web data
  * layer and the built app, prints one line per budget, the server's numbers of both

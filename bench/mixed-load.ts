@@ -8,7 +8,7 @@ import { queuedMutations } from './mutations';
 import { ms, since, summarize } from './stats';
 
 /**
- * DESIGN.md's pull budget (p99 under 50 ms with 50 devices) while the devices also write:
+ * docs/performance.md's pull budget (p99 under 50 ms with 50 devices) while the devices also write:
  * 50 coaches in 5 clubs; half of them push a batch of their queued changes and then pull,
  * the others only pull, each device pulling from the cursor its last pull answered, with a
  * random pause of up to THINK_MS between rounds. Only pulls count for the budget: they are

@@ -8,7 +8,7 @@ import { pushAll, queuedMutations } from './mutations';
 import { ms, since, summarize } from './stats';
 
 /**
- * DESIGN.md: "small pulls at p99 under 50 ms with 50 concurrent devices". Every device
+ * docs/performance.md: "small pulls at p99 under 50 ms with 50 concurrent devices". Every device
  * is an up-to-date coach whose club then changed a little (a colleague pushed a few
  * sessions and schedule entries); all devices pull those changes at the same time, each
  * pulling again after a random pause (bench/device-load.ts). (Without any pause the loop measures

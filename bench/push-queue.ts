@@ -5,7 +5,7 @@ import { pushAll, queuedMutations } from './mutations';
 import { since } from './stats';
 
 /**
- * DESIGN.md: "1,000 queued mutations pushed and applied in under 2 s on loopback".
+ * docs/performance.md: "1,000 queued mutations pushed and applied in under 2 s on loopback".
  * One device pushes its whole queue in order, in the batch size the web sync engine uses.
  */
 const QUEUED = 1000;

@@ -5,7 +5,7 @@ import { pushAll, queuedMutations, updateHeavyMutations, NOTES_PER_SESSION } fro
 import { since } from './stats';
 
 /**
- * DESIGN.md: "at least 5,000 pushed mutations applied per second". Devices push their
+ * docs/performance.md: "at least 5,000 pushed mutations applied per second". Devices push their
  * queues at the same time over loopback HTTP, in batches of BATCH, and we count what the
  * server applied per second of wall time: `push-throughput` has 10 devices in 5 clubs (two
  * devices of a club take turns on its version counter), `many-clubs` 10 clubs of one device

@@ -5,7 +5,7 @@ import { firstPullChanges } from './http';
 import { ms, since, summarize, type Summary } from './stats';
 
 /**
- * DESIGN.md: "On-device search and filters over 2,000 activities: under 50 ms per
+ * docs/performance.md: "On-device search and filters over 2,000 activities: under 50 ms per
  * keystroke". The shared filterActivities (what the library and builder screens run)
  * over the library as a device receives it, typing words letter by letter alone and
  * under a category, a sub-category and a level filter. The first keystroke runs on

@@ -5,7 +5,7 @@ import { ADMIN, DEMO, demoPassword, expect, signIn, test, waitForSynced } from '
 
 /**
  * axe (WCAG 2 A and AA) on every screen of the app at phone size, each signed in as the user
- * who would see it. DESIGN.md's budget is Lighthouse accessibility 100; axe is its engine.
+ * who would see it. docs/performance.md's budget is Lighthouse accessibility 100; axe is its engine.
  */
 
 // Reduced motion (which the app honours) so axe reads settled colours, not a button mid-transition.

@@ -12,7 +12,7 @@ import {
 import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtures';
 import { sharedWeekHeading } from './today-helpers';
 
-/** The Coach Centre (/coachcentre) as DESIGN.md has it: signed-in coach, this week with previous/next, offline. */
+/** The Coach Centre (/coachcentre) as docs/architecture.md has it: signed-in coach, this week with previous/next, offline. */
 
 const shots = 'test-results/screenshots';
 const monday = weekStart(localIsoDate());

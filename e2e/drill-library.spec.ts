@@ -176,9 +176,9 @@ test.describe('drill library', () => {
         title: `Keeper Session ${Date.now().toString(36)}`,
         focus: 'Goalkeeping',
         abilityLevel: 'Advanced',
-        duration: 32,
+        duration: 30,
         activityIds: [pick(CROSSES), pick(CATCHING)],
-        activityDurations: [20, 12],
+        activityDurations: [20, 10],
         savedToLibrary: false,
       },
     });

@@ -6,7 +6,7 @@ import { chunksNamed, readChunkGraph, staticClosure } from '../bench/chunk-graph
 import { measureBuiltApp } from '../bench/js-budgets';
 
 /**
- * DESIGN.md's JavaScript budgets (landing 100 KB, signed-in home 180 KB gzip, precache 1.5 MB)
+ * The JavaScript budgets of docs/performance.md (landing 100 KB, signed-in home 180 KB gzip, precache 1.5 MB)
  * checked on the build the e2e tests run, so a change that breaks one fails `npm test`, not
  * only `npm run bench`.
  */

@@ -14,7 +14,7 @@ import {
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, waitForSynced } from './fixtures';
 
 /**
- * DESIGN.md "Offline-first data flow": after one sync the home schedule and the library work
+ * docs/architecture.md "Offline data flow and the sync protocol": after one sync the home schedule and the library work
  * with no network; what is scheduled or deleted offline reaches the server once on reconnect.
  */
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { localIsoDate, weekStart, type CoachGroup } from '@pitchside/shared';
+import { addDays, localIsoDate, weekStart, type CoachGroup } from '@pitchside/shared';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, waitForSynced } from './fixtures';
 import { authHeader, createSession, PHONE, SHOTS } from './pitch-helpers';
 
@@ -11,6 +11,9 @@ import { authHeader, createSession, PHONE, SHOTS } from './pitch-helpers';
  */
 
 const WIDE = { width: 1366, height: 900 } as const;
+
+/** A week's Monday as the holiday picker names it ("26 October 2026"). */
+const fullDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 async function orgAdminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const login = await request.post('/api/auth/login', { data: { email: DEMO.orgAdmin, password: demoPassword() } });
@@ -40,6 +43,11 @@ test.describe('season curriculum (org admin, desktop)', () => {
   test('writes a template and applies it to a group from this week', async ({ page }) => {
     const headers = await orgAdminHeaders(page.request);
     const group = await newGroup(page.request, headers, `Curriculum Squad ${Date.now()}`);
+    const profile = await page.request.put(`/api/coach-groups/${group.id}/profile`, {
+      headers,
+      data: { ageBand: 'U9-U10', matchFormat: '7v7', trainingMinutes: 60, squadSize: 10, goalkeepers: 1 },
+    });
+    expect(profile.status()).toBe(200);
     await signIn(page, DEMO.orgAdmin, demoPassword());
     await page.goto('/org-admin');
     await page.getByRole('link', { name: /Season Curriculum/ }).click();
@@ -66,19 +74,33 @@ test.describe('season curriculum (org admin, desktop)', () => {
     await expect(card).toContainText('5 weeks in 2 blocks');
 
     await card.getByRole('button', { name: `Apply ${name} to a group` }).click();
-    await card.getByLabel('Coach group').selectOption({ label: group.name });
-    await card.getByLabel('Holiday weeks (optional)').fill('soon');
-    await card.getByRole('button', { name: 'Apply Template' }).click();
-    await expect(card.getByText('List holiday weeks as dates (YYYY-MM-DD), separated by commas')).toBeVisible();
-    await card.getByLabel('Holiday weeks (optional)').fill('');
+    // The template's age band first: the U9-U10 group leads the list, the rest follow.
+    const choice = card.getByLabel('Coach group');
+    await expect(choice.locator('optgroup').first()).toHaveAttribute('label', 'U9-U10 groups');
+    await expect(choice.locator('optgroup').first().locator('option', { hasText: group.name })).toHaveCount(1);
+    await expect(choice.locator('optgroup[label="Other groups"] option', { hasText: group.name })).toHaveCount(0);
+    await choice.selectOption({ label: group.name });
+    // Holiday weeks are picked from the season's weeks, by keyboard too: next week is skipped.
+    const holidays = card.getByRole('group', { name: 'Holiday weeks (optional)' });
+    const nextWeek = addDays(weekStart(localIsoDate()), 7);
+    const nextWeekBox = holidays.getByRole('checkbox', { name: `Week of ${fullDate(nextWeek)}` });
+    await nextWeekBox.focus();
+    await page.keyboard.press('Space');
+    await expect(nextWeekBox).toBeChecked();
+    await expect(holidays).toContainText('1 week skipped');
     await expectAccessible(page, '.curriculum');
     await page.screenshot({ path: `${SHOTS}/curriculum-apply-desktop.png`, fullPage: true });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(nextWeekBox).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/curriculum-apply-tablet.png`, fullPage: true });
     await card.getByRole('button', { name: 'Apply Template' }).click();
     await expect(toastWith(page, `${name} applied to ${group.name}`)).toBeVisible();
 
     const applied = await groupNow(page.request, headers, group.id);
+    const monday = weekStart(localIsoDate());
     expect(applied.seasonPlan?.weeks.map((w) => w.themes[0])).toEqual(['Dribbling', 'Dribbling', 'Passing & Receiving', 'Passing & Receiving', 'Passing & Receiving']);
-    expect(applied.seasonPlan?.weeks[0]?.weekStart).toBe(weekStart(localIsoDate()));
+    expect(applied.seasonPlan?.weeks.map((w) => w.weekStart)).toEqual([0, 14, 21, 28, 35].map((d) => addDays(monday, d)));
   });
 
   test('a phone shows the curriculum screen too', async ({ page }) => {

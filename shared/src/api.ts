@@ -26,13 +26,13 @@ import {
   userFlagsSchema,
   userSchema,
 } from './entities';
-import { activityMinutesSchema, sessionPhaseSchema } from './session-plan-schema';
+import { activityDurationsSchema, SESSION_LIMITS, sessionPhaseSchema } from './session-plan-schema';
 import { assignableRoles } from './registration-approval';
 import { trainingTimeFields } from './training-time-schema';
 
 /**
  * Payloads and answers of both call tables (section 7 of coaching.md and accounts.md),
- * plus the calls DESIGN.md adds. The server validates with these; the web client types with them.
+ * plus the calls of docs/architecture.md. The server validates with these; the web client types with them.
  */
 
 /** Every error answer: `{ message, code, fields? }`. */
@@ -254,18 +254,18 @@ export type Adaptations = z.infer<typeof adaptationsSchema>;
 // ---- sessions ----
 export const sessionInputSchema = z.object({
   id: idSchema.optional(),
-  title: z.string().trim().max(200).default(''),
-  description: z.string().trim().max(5000).default(''),
-  focus: z.string().trim().max(200).default(''),
+  title: z.string().trim().max(SESSION_LIMITS.titleLength).default(''),
+  description: z.string().trim().max(SESSION_LIMITS.descriptionLength).default(''),
+  focus: z.string().trim().max(SESSION_LIMITS.focusLength).default(''),
   abilityLevel: abilityLevelSchema.default('Beginner'),
   playerCount: z.number().int().min(0).max(200).nullable().default(null),
   duration: z.number().int().min(0).max(24 * 60).default(0),
-  spaceAvailable: z.string().trim().max(200).nullable().default(null),
-  activityIds: z.array(idSchema).max(50),
-  activityDurations: z.array(z.number().int().min(5).max(60)).max(50),
+  spaceAvailable: z.string().trim().max(SESSION_LIMITS.spaceLength).nullable().default(null),
+  activityIds: z.array(idSchema).max(SESSION_LIMITS.activities),
+  activityDurations: activityDurationsSchema,
   /** Parallel to activityIds; left out (older devices and callers), every activity is in the Main phase. */
-  activityPhases: z.array(sessionPhaseSchema).max(50).optional(),
-  notes: z.string().max(20000).default(''),
+  activityPhases: z.array(sessionPhaseSchema).max(SESSION_LIMITS.activities).optional(),
+  notes: z.string().max(SESSION_LIMITS.notesLength).default(''),
   isActive: z.boolean().default(true),
   currentActivityIndex: z.number().int().min(0).default(0),
   savedToLibrary: z.boolean().default(true),
@@ -275,17 +275,17 @@ export type SessionInput = z.infer<typeof sessionInputSchema>;
 export const sessionUpdateSchema = z
   .object({
     status: z.enum(['completed']).nullable(),
-    notes: z.string().max(20000),
+    notes: z.string().max(SESSION_LIMITS.notesLength),
     currentActivityIndex: z.number().int().min(0),
     isActive: z.boolean(),
-    title: z.string().trim().max(200),
-    description: z.string().trim().max(5000),
+    title: z.string().trim().max(SESSION_LIMITS.titleLength),
+    description: z.string().trim().max(SESSION_LIMITS.descriptionLength),
     // Editing a saved session's plan: the three lists travel together (the server checks
     // they stay parallel) and the total duration is recomputed from the minutes.
-    spaceAvailable: z.string().trim().max(200).nullable(),
-    activityIds: z.array(idSchema).max(50),
-    activityDurations: z.array(activityMinutesSchema).max(50),
-    activityPhases: z.array(sessionPhaseSchema).max(50),
+    spaceAvailable: z.string().trim().max(SESSION_LIMITS.spaceLength).nullable(),
+    activityIds: z.array(idSchema).max(SESSION_LIMITS.activities),
+    activityDurations: activityDurationsSchema,
+    activityPhases: z.array(sessionPhaseSchema).max(SESSION_LIMITS.activities),
   })
   .partial();
 export type SessionUpdate = z.infer<typeof sessionUpdateSchema>;

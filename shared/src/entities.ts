@@ -17,13 +17,13 @@ import { emptyTeamProfile } from './team-profile';
 import { teamProfileSchema } from './team-profile-schema';
 import { seasonPlanSchema } from './season-plan';
 
-/** Entities of section 3 of both spec documents. Ids are UUID strings (DESIGN.md). */
+/** Entities of section 3 of both spec documents. Ids are UUID strings (docs/architecture.md "Data and ids"). */
 
 export const idSchema = z.string().uuid();
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
 export const timestampSchema = z.string();
 
-/** Fields every synced row carries (DESIGN.md "Data and ids"). */
+/** Fields every synced row carries (docs/architecture.md "Data and ids"). */
 export const syncedFields = {
   version: z.number().int().nonnegative(),
   updatedAt: timestampSchema,

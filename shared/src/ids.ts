@@ -1,6 +1,6 @@
 /**
  * UUID v7: time-ordered, so records a device creates offline sort by creation
- * and keep their id forever (DESIGN.md "Data and ids").
+ * and keep their id forever (docs/architecture.md "Data and ids").
  */
 // Web Crypto exists in browsers and Node 20 alike; shared/ declares only what it uses.
 function webCrypto(): { getRandomValues(array: Uint8Array): Uint8Array } {

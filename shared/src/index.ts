@@ -49,6 +49,7 @@ export * from './session-planner';
 export * from './diagram-animation';
 export * from './diagram-data';
 export * from './activity-copy';
+export * from './image-upload';
 export { subCategoryNameOf } from './category-filing';
 export * from './match';
 export * from './mutators/index';

@@ -22,7 +22,7 @@ import { teamProfileSchema } from './team-profile-schema';
 import { planWeekInputSchema } from './curriculum';
 
 /**
- * The named mutations a device may queue offline (DESIGN.md "Offline-first data flow").
+ * The named mutations a device may queue offline (docs/architecture.md "Offline data flow and the sync protocol").
  * The device applies them locally and queues them; the server runs the same intent
  * through the same domain functions its REST routes use.
  * Ids of new records are made on the device so that references stay valid after sync.

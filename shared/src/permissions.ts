@@ -133,7 +133,7 @@ export function canCoachGroup(user: { role: string; organizationId: string; stat
 /**
  * Who keeps a coach group's roster and takes its register: an org admin for any group of
  * the club, a coach for the groups they were assigned; and, as the club's coaches share its
- * groups through the weekly schedule (DESIGN.md), a coach who sees the schedule.
+ * groups through the weekly schedule (docs/architecture.md), a coach who sees the schedule.
  */
 export function canManageRoster(actor: Actor | null | undefined, group: { organizationId: string; coachIds?: readonly string[] }): boolean {
   if (!actor || group.organizationId !== actor.organizationId) return false;

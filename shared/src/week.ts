@@ -101,7 +101,7 @@ const monthDay = (iso: string) => `${monthOf(iso)} ${dayOf(iso)}`;
 const monthDayYear = (iso: string) => `${monthDay(iso)}, ${Number(iso.slice(0, 4))}`;
 
 /**
- * A repeating schedule runs for at most a season: 52 weeks from its start (DESIGN.md lists
+ * A repeating schedule runs for at most a season: 52 weeks from its start (docs/architecture.md lists
  * this departure from coaching.md's single week, which stays the default end).
  */
 export const MAX_RANGE_WEEKS = 52;

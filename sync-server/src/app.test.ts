@@ -5,7 +5,7 @@ import { apiErrorSchema } from '@pitchside/shared';
 import { createApp } from './app';
 import { countRows, createOrg, createUser, makeTestApp, send, tinyPng, type TestApp } from '../test-support/index';
 
-/** DESIGN.md "Server": security headers on every answer, errors included; body limits; clear 400s. */
+/** docs/architecture.md "Security": security headers on every answer, errors included; body limits; clear 400s. */
 
 function expectSecurityHeaders(res: Response, label: string): void {
   const csp = res.headers.get('content-security-policy') ?? '';

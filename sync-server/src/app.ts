@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_UPLOAD_BYTES } from '@pitchside/shared';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
@@ -11,11 +12,11 @@ import { compressJson } from './http/compress-json';
 import { syncWal } from './db/wal-sync';
 import { inProcessPushes } from './push-thread/push-runner';
 
-/** Largest JSON body; diagram uploads (multipart, 5 MB) have their own limit. */
+/** Largest JSON body; diagram uploads (multipart) have their own limit, the image's plus room for the form's text. */
 const JSON_BODY_LIMIT = 1024 * 1024;
-const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
+const UPLOAD_BODY_LIMIT = MAX_IMAGE_UPLOAD_BYTES + 1024 * 1024;
 
-/** DESIGN.md "Server": a strict CSP, nosniff and a referrer policy on every answer, errors included. */
+/** docs/architecture.md "Security": a strict CSP, nosniff and a referrer policy on every answer, errors included. */
 const securityHeaders = {
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
@@ -60,7 +61,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       onError: () => {
         // Multipart bodies are diagram uploads: say it in the edit screen's words.
         throw multipart
-          ? new HttpError(413, 'file_too_large', 'Please upload an image smaller than 5MB.')
+          ? new HttpError(413, 'file_too_large', IMAGE_TOO_LARGE_MESSAGE)
           : new HttpError(413, 'too_large', 'The request is too large');
       },
     })(c, next);

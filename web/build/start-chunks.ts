@@ -161,6 +161,8 @@ export function startChunks(): { plugin: Plugin; group: CodeSplittingGroup } {
       },
     },
     group: {
+      // The bundler's timing report names a group by this when its name is a function.
+      debugName: 'start-chunks',
       name(id: string, ctx: ChunkingContext): string | null {
         groups ??= assign(ctx, id);
         const group = groups.get(id);

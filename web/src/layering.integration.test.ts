@@ -9,8 +9,10 @@ import { describe, expect, it } from 'vitest';
  * ui/ and data/ (and each other); ui/ and data/ stand alone. Inside features/ and widgets/ the
  * folders lean one way: two folders that import each other are one piece in two places. A
  * screen that reached into app/ would tie it to the shell; a widget reaching into a screen
- * could not be shown elsewhere; ui/ reading app state would stop it being a plain kit. Tests are
- * left out: a test may put layers together to check how they behave as a whole.
+ * could not be shown elsewhere; ui/ reading app state would stop it being a plain kit. Nothing
+ * leaves src/: the shared workspace is imported by its package name, never by a path, so the
+ * app builds alone. Tests are left out: a test may put layers together to check how they behave
+ * as a whole.
  */
 const src = import.meta.dirname;
 const forbidden: Record<string, readonly string[]> = {
@@ -34,6 +36,24 @@ function relativeSpecifiers(text: string): string[] {
 
 function relativeImports(file: string): string[] {
   return relativeSpecifiers(readFileSync(file, 'utf8')).map((s) => resolve(dirname(file), s));
+}
+
+/** The text without block comments and whole-line comments (where a path may be named as an example). */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+/** Every relative path a file names in a string: imports, `new URL('../x', import.meta.url)`, workers. */
+function relativePaths(text: string): string[] {
+  return [...withoutComments(text).matchAll(/['"`](\.\.?\/[^'"`$]*)/g)].map((m) => m[1]!);
+}
+
+/** `file -> target` (both relative to src/) for every path that resolves outside src/. */
+function pathsLeavingSrc(files: readonly string[], read: (file: string) => string): string[] {
+  return files.flatMap((file) =>
+    relativePaths(read(file))
+      .map((path) => relative(src, resolve(dirname(file), path)).split(sep).join('/'))
+      .filter((target) => target.startsWith('../'))
+      .map((target) => `${relative(src, file).split(sep).join('/')} -> ${target}`),
+  );
 }
 
 const layerOf = (path: string) => relative(src, path).split(sep)[0];
@@ -72,6 +92,26 @@ describe('web layers', () => {
       expect(crossings).toEqual([]);
     });
   }
+
+  it('every file stays inside src/: other workspaces by package name only', () => {
+    const files = sourceFiles(src);
+    expect(files.length).toBeGreaterThan(100);
+    expect(pathsLeavingSrc(files, (file) => readFileSync(file, 'utf8'))).toEqual([]);
+  });
+
+  it('sees an import and a file path that leave src/', () => {
+    const file = join(src, 'features', 'home', 'Home.tsx');
+    const text = [
+      "import { phases } from '../../../../shared/src/diagram';",
+      'const css = new URL(`../../../../sync-server/src/${name}`, import.meta.url);',
+      "import { Button } from '../../ui';",
+      "/** An example in a comment: `import { x } from '../../../../elsewhere'`. */",
+    ].join('\n');
+    expect(pathsLeavingSrc([file], () => text)).toEqual([
+      'features/home/Home.tsx -> ../../shared/src/diagram',
+      'features/home/Home.tsx -> ../../sync-server/src',
+    ]);
+  });
 
   it('no two folders of features/ or widgets/ import each other', () => {
     const arrows = folderArrows();

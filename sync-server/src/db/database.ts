@@ -50,7 +50,7 @@ export async function openDatabase(target: string, options: OpenOptions = {}): P
 export type OpenOptions = { migrate?: boolean; warm?: boolean };
 
 /**
- * Opens the SQLite file with the settings DESIGN.md asks for: WAL, foreign keys and a wait
+ * Opens the SQLite file with the settings docs/architecture.md "Server" gives: WAL, foreign keys and a wait
  * when another connection holds the write lock. An acknowledged write is gone from the device, so it must survive power loss:
  * synchronous=NORMAL, with the WAL fsynced off the event loop before a write is answered
  * (db/wal-sync.ts), keeps that guarantee of FULL without blocking every other request for
@@ -96,8 +96,8 @@ function openPostgres(url: string): Db {
 /**
  * Each named statement (below) is planned once per connection, for any values: PostgreSQL's
  * default plans it anew for its first five runs on each connection before it settles on the
- * generic plan, and a small pull's statement (thirteen branches) took 1.4 ms to plan against
- * 0.4 ms to run. A burst of pulls right after start is those first runs on every connection.
+ * generic plan, and a small pull's statement (thirteen branches) takes longer to plan than
+ * to run. A burst of pulls right after start is those first runs on every connection.
  * Our statements select by ids, or by a club and then versions or dates within it, through
  * indexes that lead with those columns: one plan fits every value.
  */

@@ -5,7 +5,7 @@ import { sqliteHandleOf, type Db } from './database';
 /**
  * Durability of acknowledged writes without stalling reads. With synchronous=FULL every
  * commit fsyncs the WAL on the event loop (better-sqlite3 is synchronous): on a shared disk
- * that took up to 165 ms at p99, and no pull could be answered meanwhile. The database runs
+ * that can take far longer than a pull's budget, and no pull could be answered meanwhile. The database runs
  * with synchronous=NORMAL instead (a commit only writes the WAL) and a write request is
  * answered only after this fsync of the WAL file, done on libuv's thread pool. Requests
  * waiting at the same time share one fsync (group commit); one started after a commit is

@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from './errors';
 import { getUserRow } from './users';
 import { toCoachGroup, type CoachGroupRow } from '../sync/rows';
 
-/** Coach groups of an organization; its admins manage them (DESIGN.md "Rules the spec leaves open"). */
+/** Coach groups of an organization; its admins manage them (docs/architecture.md "Rules beyond the specification"). */
 
 export async function getOwnGroupRow(db: Db, actor: AuthedUser, id: string): Promise<CoachGroupRow> {
   const row = await ownGroupRow(db, actor.organizationId, id);

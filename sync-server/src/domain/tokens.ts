@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { deleteToken, deleteTokensOfUser, insertToken } from '../db/queries/auth-tokens';
 
-/** A token unused for this long stops working (DESIGN.md: 30 days of no use). */
+/** A token unused for this long stops working (docs/architecture.md "Security": 30 days of no use). */
 export const TOKEN_IDLE_LIMIT_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function hashToken(token: string): string {

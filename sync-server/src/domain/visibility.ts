@@ -6,7 +6,7 @@ import type { AuthedUser } from './actor';
 import { visibleActivitiesWhere } from './activities';
 
 /**
- * Which rows of each synced table a user may see (DESIGN.md "Data and ids",
+ * Which rows of each synced table a user may see (docs/architecture.md "Data and ids",
  * "Rules the spec leaves open"): activities as the activities module rules, global
  * categories always, and otherwise only the user's own organization's rows.
  * A SQL condition on the table's own columns, so the pull and the REST reads share one rule.

@@ -39,10 +39,10 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Compression of answers made per request, at low levels: at brotli 4 a 1 MB pull page
- * costs some 25 ms of CPU and shrinks 4 to 10 times (brotli 11 would take seconds); gzip,
- * for clients without brotli (browsers on plain http, Node's fetch), at level 1, its
- * fastest, which still shrinks JSON 3 to 4 times.
+ * Compression of answers made per request, at low levels: brotli 4 still shrinks a pull page
+ * several times for a small share of the CPU the highest levels would take (those are for
+ * the build's files, compressed once); gzip, for clients without brotli (browsers on plain
+ * http, Node's fetch), at level 1, its fastest, which still shrinks JSON several times.
  */
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 1;
@@ -55,7 +55,7 @@ export const IN_THREAD_BELOW_BYTES = 32 * 1024;
 
 /**
  * Below this brotli works at quality 1: a small answer (a pull of a few changes) shrinks
- * about as much as at 4 (within some 10%) for a third of the encoding work.
+ * nearly as much as at 4 for much less encoding work.
  */
 export const SMALL_ANSWER_BYTES = 8 * 1024;
 const BROTLI_SMALL_QUALITY = 1;

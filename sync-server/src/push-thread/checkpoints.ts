@@ -7,8 +7,8 @@ export type CheckpointStart = { file: string; everyMs: number };
 /**
  * How often the WAL is copied into the database while it grows. SQLite's own checkpoint
  * runs inside the commit that takes the WAL past 1,000 pages, on the connection that commits:
- * on the push thread that was a copy of some 4 MB and two disk syncs in the middle of a
- * push (p99 6 ms, up to 27 ms on a quiet machine, over 100 ms with the disk busy), with the write lock held. A push of 200
+ * on the push thread that was a copy of megabytes and two disk syncs in the middle of a
+ * push, with the write lock held, so every push that crossed the mark paid for it. A push of 200
  * mutations writes a few hundred pages, so a checkpoint this often keeps the WAL about as
  * short as before.
  */

@@ -10,8 +10,8 @@ import { typescriptWorker } from './typescript-worker';
 
 /**
  * Why a thread: better-sqlite3 runs every query on the calling thread, so on one thread a
- * pull waited for whatever push work was queued ahead of it, and with 25 devices pushing
- * the server's thread was busy all the time (pull p99 up to 59 ms against 50). The push
+ * pull waited for whatever push work was queued ahead of it, and with many devices pushing
+ * the server's thread was busy all the time, so small pulls missed their budget. The push
  * thread runs pushes on its own connection to the same file (WAL: readers never wait for
  * the writer), on another core, so the server's thread is left to pulls and REST. Both
  * connections take the write lock at BEGIN (db/database.ts) and wait for each other.

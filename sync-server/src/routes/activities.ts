@@ -4,6 +4,7 @@ import {
   activityTipListKeys,
   can,
   checkDiagramValue,
+  MAX_IMAGE_UPLOAD_BYTES,
   parseDiagramData,
   type Activity,
   type Diagram,
@@ -28,7 +29,7 @@ import {
   listActivities,
   updateActivity,
 } from '../domain/activities';
-import { deleteUpload, fileTooLarge, invalidFile, MAX_UPLOAD_BYTES, saveImage } from '../domain/uploads';
+import { deleteUpload, fileTooLarge, invalidFile, saveImage } from '../domain/uploads';
 
 /** Activities: the library (read by any member who may see it) and its create/edit/delete screens. */
 
@@ -125,7 +126,7 @@ function withBlankText(fields: Record<string, unknown>): Record<string, unknown>
 async function storeDiagram(file: File | null, uploadsDir: string): Promise<string | null> {
   if (!file) return null;
   // Refuse before reading a too-large file into memory.
-  if (file.size > MAX_UPLOAD_BYTES) throw fileTooLarge();
+  if (file.size > MAX_IMAGE_UPLOAD_BYTES) throw fileTooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.length === 0) throw invalidFile();
   return saveImage(uploadsDir, bytes);

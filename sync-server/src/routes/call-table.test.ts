@@ -54,7 +54,7 @@ import { allFlags, createOrg, createUser, DEFAULT_PASSWORD, insertActivity, inse
 
 /**
  * Every route of the call tables (section 7 of coaching.md and accounts.md) and the calls
- * DESIGN.md adds, walked one by one with the spec's method, path and payload:
+ * docs/architecture.md adds, walked one by one with the spec's method, path and payload:
  * - without a token: 401 (except the public ones);
  * - with the role that may call it: the documented success status, and the answer parses
  *   with the shared answer schema;
@@ -121,7 +121,7 @@ const specTables = {
     'GET /api/activities/{id}/adaptations',
     'DELETE /api/activities/{id}',
   ],
-  'DESIGN.md': [
+  'docs/architecture.md': [
     'POST /api/coach-groups',
     'PUT /api/coach-groups/{id}',
     'DELETE /api/coach-groups/{id}',
@@ -457,7 +457,7 @@ const calls: Record<string, Call> = {
   ),
   'GET /api/sync/pull': read('coach', () => '/api/sync/pull?cursor=0&clientId=device-call-table', pullResponseSchema),
 
-  // Beyond the spec and DESIGN.md's list: the app's own password change and the diagram files.
+  // Beyond the spec and docs/architecture.md's list: the app's own password change and the diagram files.
   'POST /api/auth/password': change(
     'coach',
     () => '/api/auth/password',
@@ -579,7 +579,7 @@ function wronglyTyped(payload: unknown): Record<string, unknown> {
 }
 
 describe('the call tables', () => {
-  it('list every row of both spec tables and of DESIGN.md once in the route table', () => {
+  it('list every row of both spec tables and of docs/architecture.md once in the route table', () => {
     const keys = Object.keys(calls);
     for (const [document, rows] of Object.entries(specTables)) {
       for (const row of rows) expect(keys, `${document}: ${row}`).toContain(row);

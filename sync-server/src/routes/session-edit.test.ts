@@ -106,6 +106,20 @@ describe('session plan edits', () => {
     expect(stored.body).toMatchObject({ title: 'Keep', activityIds: [a, b], activityDurations: [10, 20], duration: 30, version: created.body.version });
   });
 
+  it('refuses a 7-minute activity on create and on update with the same 400, writing nothing', async () => {
+    const refusedCreate = await create({ activityIds: [a], activityDurations: [7] });
+    expect(refusedCreate.status).toBe(400);
+    expect(refusedCreate.body).toMatchObject({ code: 'invalid', fields: { 'activityDurations.0': 'Activity durations must be 5 to 60 minutes in steps of 5' } });
+    expect(await countRows(t.db, 'sessions')).toBe(0);
+
+    const created = await create({ activityIds: [a], activityDurations: [10] });
+    const refusedUpdate = await put(created.body.id, { activityIds: [a], activityDurations: [7] });
+    expect(refusedUpdate.status).toBe(400);
+    expect(refusedUpdate.body).toMatchObject({ code: 'invalid', fields: { 'activityDurations.0': 'Activity durations must be 5 to 60 minutes in steps of 5' } });
+    const stored = await send<Session>(t.app, 'GET', `/api/sessions/${created.body.id}`, { token: coach });
+    expect(stored.body).toMatchObject({ activityDurations: [10], version: created.body.version });
+  });
+
   it('lets a coach who may only run sessions move through one, not change its plan', async () => {
     const created = await create({ activityIds: [a, b], activityDurations: [10, 20] });
     const denied = [{ activityIds: [b, a], activityDurations: [20, 10] }, { spaceAvailable: 'Full pitch' }, { activityPhases: ['Game', 'Game'] }];

@@ -13,7 +13,7 @@ import { z } from 'zod';
 
 const pullQuery = z.preprocess(wellFormedDeep, pullQuerySchema);
 
-/** The offline-first sync endpoints (DESIGN.md "Offline-first data flow"). */
+/** The offline-first sync endpoints (docs/architecture.md "Offline data flow and the sync protocol"). */
 export const syncRoutes = new Hono<AppEnv>()
   .post('/push', requireAuth, validate('json', pushRequestSchema), async (c) => {
     const { pushes, clock } = c.get('deps');

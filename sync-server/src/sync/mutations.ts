@@ -19,7 +19,7 @@ import { createActivityFromDevice, updateActivityFromDevice } from '../domain/ac
 import { setGroupPlanWeek, setGroupProfile } from '../domain/team-plan';
 
 /**
- * The sync push (DESIGN.md "Offline-first data flow", steps 3 and 4): a device's queued
+ * The sync push (docs/architecture.md "Offline data flow and the sync protocol", steps 3 and 4): a device's queued
  * intents run, in order and exactly once, through the same domain functions as REST.
  */
 
@@ -80,9 +80,9 @@ export class TemporaryPushError extends Error {
  * run on their own thread, push-thread/). Each chunk moves lastMutationId with its
  * mutations, so exactly-once holds across chunks. A SQLite commit costs no disk sync (the
  * WAL is synced once before the answer). Every chunk pays its own statements and its commit
- * rewrites whole pages to the WAL: chunks of 50 cut the push thread's CPU per mutation from
- * about 250 to 140 µs, but with 50 (and with 25) the server's thread was more than half busy
- * during a long push in most runs of push-thread.test.ts (0.52 to 0.60; under 0.5 with 10).
+ * rewrites whole pages to the WAL, so bigger chunks cost the push thread less per mutation;
+ * but with bigger chunks the server's thread was more than half busy during a long push
+ * (push-thread.test.ts checks that it stays under half), so chunks stay small.
  */
 export const MUTATIONS_PER_TRANSACTION = 10;
 
@@ -192,7 +192,7 @@ async function runMutations(trx: PushTransaction, actor: AuthedUser, push: PushR
  * them again each in a savepoint of its own (runMutations). On PostgreSQL the push is one
  * transaction, one durable commit; on SQLite it commits in chunks of MUTATIONS_PER_TRANSACTION
  * and is answered once all are committed and the WAL is synced (app.ts). Either way one disk
- * sync per push, not per mutation (DESIGN.md asks for thousands of mutations a second), and a
+ * sync per push, not per mutation (docs/performance.md asks for thousands of mutations a second), and a
  * crash before the answer loses only what the device has not been told about and will send
  * again. A gap stops the batch. Each push transaction is one PushTransaction, which holds the
  * club's version counter and keeps the rows its mutations read and write where that is sound

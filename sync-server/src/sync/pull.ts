@@ -15,7 +15,7 @@ import { sqlTableOf } from '../db/synced-tables';
 import { scopeOf, visibility } from '../domain/visibility';
 
 /**
- * The sync pull (DESIGN.md "Offline-first data flow", steps 5 and 6): the rows a user may
+ * The sync pull (docs/architecture.md "Offline data flow and the sync protocol", steps 5 and 6): the rows a user may
  * see that changed after the device's cursor, plus tombstones, in version order and paged.
  */
 

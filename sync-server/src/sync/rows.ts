@@ -33,9 +33,8 @@ import {
  * An entity: the fields every synced row carries (its id, its club, the scope of its
  * version, its version and last update) first, then the table's own fields `own`. The
  * table's fields are spread into the literal last: the shared fields spread first and a
- * table's fields listed after them made V8 (Node 20) build every entity property by
- * property, 50 to 100 µs each (a session) against under 1 µs, for every row a pull or a push
- * maps.
+ * table's fields listed after them made V8 build every entity property by property, many
+ * times slower, for every row a pull or a push maps.
  */
 export function withSyncedFields<Org extends string | null, Own extends object>(
   row: { id: string; organization_id: Org; version: number; updated_at: string },

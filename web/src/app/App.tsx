@@ -23,8 +23,8 @@ export function App() {
 function AppRoutes() {
   // The signed-in app (the header, the screen) renders in one go once the user is restored, not
   // as a deferred update in slices: between slices the browser painted and ran the start's other
-  // tasks, and an offline cold open of the home took a third longer (median of 15 at 4x CPU:
-  // 1,672 against 1,110 ms; Lighthouse's blocking time on the home was no lower either).
+  // tasks, so an offline cold open of the home took longer (bench line cold-open), and
+  // Lighthouse's blocking time on the home was no lower either.
   const { user, loading } = useAuthView();
   // Only a stored sign-in being restored waits here: the sign-in form stays up (and keeps
   // what was typed) while the data layer starts beside it.

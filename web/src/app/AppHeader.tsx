@@ -30,7 +30,9 @@ export function AppHeader() {
   ];
   if (can(user, 'viewSuperAdmin')) items.push({ to: '/admin', label: 'Super Admin' });
   if (can(user, 'viewOrgAdmin')) items.push({ to: '/org-admin', label: 'Admin' });
-  if (can(user, 'viewCoachDashboard')) items.push({ to: '/coach-dashboard', label: 'Coach Admin' });
+  // A coach who may add drills gets the one thing the header has no link for; the Coach Admin
+  // page held only that beside links the header already has.
+  if (can(user, 'viewCoachDashboard')) items.push({ to: '/admin/activities/new', label: 'New Activity' });
 
   const onLogout = async () => {
     setLeaving(true);

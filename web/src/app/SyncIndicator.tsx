@@ -13,7 +13,7 @@ const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
 const shortCount = (n: number) => (n > 99 ? '99+' : String(n));
 
 /**
- * The header's sync state (DESIGN.md data flow 9): offline, changes waiting, syncing,
+ * The header's sync state (docs/architecture.md "Offline data flow and the sync protocol"): offline, changes waiting, syncing,
  * all saved, or failed changes that open the list of reasons.
  */
 export function SyncIndicator() {

@@ -6,7 +6,7 @@ import { FIRST_INPUT, onFirstInput } from './first-input';
 
 /**
  * The data layer (Dexie, zod schemas, sync) is loaded on demand: a visitor on the landing
- * page never downloads it (DESIGN.md budget: landing JS at most 100 KB gzip). It loads at
+ * page never downloads it (docs/performance.md: the landing page's JavaScript budget). It loads at
  * start when a token is stored, and on the sign-in page with the visitor's first input.
  *
  * The shell only needs to know who is signed in, so it reads this small mirror of the

@@ -9,7 +9,7 @@ import { browserOnline, setSyncStatus } from './sync-status';
 import { readToken } from './token-store';
 
 /**
- * The device side of DESIGN.md's push/pull protocol: push the outbox in order, then pull
+ * The device side of the push/pull protocol (docs/architecture.md): push the outbox in order, then pull
  * the server's changes and re-apply what is still pending on top. One sync at a time.
  */
 const PUSH_BATCH = 500;

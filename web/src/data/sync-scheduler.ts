@@ -5,7 +5,7 @@ import { currentUser, onUserChange } from './session';
 import { setSyncStatus, toRejectedView } from './sync-status';
 
 /**
- * When to sync (DESIGN.md 7): on start, on `online`, about 1 s after each change,
+ * When to sync (docs/architecture.md "Offline data flow and the sync protocol", step 7): on start, on `online`, about 1 s after each change,
  * every 30 s while the page is visible, with exponential backoff after failures.
  */
 const DEBOUNCE_MS = 1000;

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { RejectedEntry } from './db';
 import { db } from './db';
 
-/** What the header's sync indicator shows (DESIGN.md "Offline-first data flow" 9). */
+/** What the header's sync indicator shows (docs/architecture.md "Offline data flow and the sync protocol"). */
 export type SyncStatus = {
   online: boolean;
   /** This user's changes waiting to be sent; null until the outbox has been counted. */

@@ -2,7 +2,7 @@ import { AlertIcon } from './icons';
 import './StorageBanner.css';
 
 /**
- * DESIGN.md: IndexedDB failures (private mode, quota) get a clear message, not silent data loss.
+ * IndexedDB failures (private mode, quota) get a clear message, not silent data loss.
  * The caller passes the sync status's storageUnavailable, so the UI kit stays free of app state.
  */
 export function StorageBanner({ unavailable }: { unavailable: boolean }) {

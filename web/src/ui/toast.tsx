@@ -127,6 +127,22 @@ function bottomBarClearance(toaster: Element): number {
   return Math.max(0, Math.ceil(height - top));
 }
 
+/** The row (or the control) the user just used: what a toast about it must leave in view. */
+function subjectOf(active: Element | null): Element | null {
+  if (!active || active === document.body) return null;
+  return active.closest('tr, li, [role="row"], .list-row') ?? active;
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The foot of the header when it stays on screen, where a toast moved to the top sits below. */
+function headerClearance(): number {
+  const header = document.querySelector('header.app-header');
+  if (!header) return 0;
+  const position = getComputedStyle(header).position;
+  return position === 'fixed' || position === 'sticky' ? Math.max(0, Math.ceil(header.getBoundingClientRect().bottom)) : 0;
+}
+
 /** Mount once at the root of the app. */
 export function Toaster() {
   const current = useToastStore((s) => s.current);
@@ -145,9 +161,16 @@ export function Toaster() {
     const el = ref.current;
     if (!shown || !el) return;
     let frame = 0;
+    // A toast answers the button just pressed; at the foot of the screen it could sit on that
+    // very row (an admin list's Deactivate, a row's Undo): then it moves to the top instead.
+    const subject = subjectOf(document.activeElement);
     const place = () => {
       frame = 0;
       el.style.setProperty('--toast-bottom', `${bottomBarClearance(el)}px`);
+      el.style.setProperty('--toast-top', `${headerClearance()}px`);
+      delete el.dataset.place;
+      const card = el.firstElementChild;
+      if (subject?.isConnected && card && overlaps(card.getBoundingClientRect(), subject.getBoundingClientRect())) el.dataset.place = 'top';
     };
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(place);

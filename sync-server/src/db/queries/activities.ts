@@ -16,9 +16,9 @@ export function activityRowsWhere(db: Db, where: RowCondition): Promise<Activiti
 /**
  * The ids among `ids` of activities matching `where`, a condition on organization_id (a
  * visibility rule). The rows are found by id first (a materialized CTE): given both, SQLite
- * read a club's whole library through the organization's index for a dozen ids (1.2 ms of a
- * push's chunk of ten mutations). Only the two columns are kept: the whole rows (some 2.6 KB
- * each in the library) were copied into the CTE, about half the time of the statement.
+ * read a club's whole library through the organization's index for a dozen ids, a large
+ * share of a push's time. Only the two columns are kept: copying the whole rows (a library
+ * drill's row is large) into the CTE took about half the time of the statement.
  *
  * In a push, whose one actor asks only about the activities visible to them, the ids found
  * are kept for its next mutations (db/push-transaction.ts): only the others are read.

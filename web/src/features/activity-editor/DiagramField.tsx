@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { Diagram } from '@pitchside/shared';
+import { IMAGE_UPLOAD_TYPES, type Diagram } from '@pitchside/shared';
 import { Button } from '../../ui';
 import { deviceStorage, readItem } from '../../data/device-store';
 import { Spinner } from '../../ui/Spinner';
 import { DrillDiagram } from '../../ui/diagram/DrillDiagram';
-import { checkDiagramFile, DIAGRAM_TYPES, type FileProblem } from './diagram-file';
+import { checkDiagramFile, type FileProblem } from './diagram-file';
 
 type DiagramFieldProps = {
   /** The newly chosen image, if any. */
@@ -70,7 +70,7 @@ export function DiagramField({ file, onFile, storedUrl, onRemoveStored, drawn, t
         id={id}
         type="file"
         className="diagram-field__input"
-        accept={DIAGRAM_TYPES.join(',')}
+        accept={IMAGE_UPLOAD_TYPES.join(',')}
         aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
         aria-invalid={problem ? true : undefined}
         onChange={(e) => void choose(e.target.files?.[0])}

@@ -12,7 +12,7 @@ import './CoachCentre.css';
 const GameCreatorDialog = lazy(() => import('../../widgets/game-creator/GameCreatorDialog').then((m) => ({ default: m.GameCreatorDialog })));
 
 /**
- * The Coach Centre (/coachcentre) as DESIGN.md changes it: the signed-in coach (no second
+ * The Coach Centre (/coachcentre) as docs/architecture.md "Rules beyond the specification" has it: the signed-in coach (no second
  * login), this week's schedule with previous/next week, read from the device so it works
  * offline, and the Game Generator.
  */

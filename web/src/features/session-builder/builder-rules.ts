@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   abilityLevelSchema,
+  activityMinutesSchema,
   ageBands,
   byFrequency,
   DEFAULT_ACTIVITY_MINUTES,
@@ -33,7 +34,7 @@ export const builderSteps: { step: BuilderStep; label: string }[] = [
 
 export const selectedActivitySchema = z.object({
   id: z.string().min(1),
-  duration: z.number().int().min(5).max(60).multipleOf(5),
+  duration: activityMinutesSchema,
   /** Left out until the drill is known on this device (a library link); then from its category. */
   phase: sessionPhaseSchema.optional(),
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { DEFAULT_ACTIVITY_MINUTES, phaseForActivity, totalMinutesOf, uuidv7, type CurrentUser, type Session } from '@pitchside/shared';
+import { DEFAULT_ACTIVITY_MINUTES, phaseForActivity, SESSION_LIMITS, totalMinutesOf, uuidv7, type CurrentUser, type Session } from '@pitchside/shared';
 import { Button, ButtonLink, Field, FormActions, PageHeader, TextArea, toast } from '../../ui';
 import { PlusIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
@@ -85,12 +85,12 @@ function EditorForm({ user, session }: { user: CurrentUser; session: Session }) 
             id="edit-title"
             label="Session Name"
             value={draft.title}
-            maxLength={200}
+            maxLength={SESSION_LIMITS.titleLength}
             error={errors.title}
             hint="Leave it blank to use the focus plus ‘Session’."
             onChange={(e) => update({ title: e.target.value })}
           />
-          <TextArea label="Description (optional)" rows={3} maxLength={5000} value={draft.description} onChange={(e) => update({ description: e.target.value })} />
+          <TextArea label="Description (optional)" rows={3} maxLength={SESSION_LIMITS.descriptionLength} value={draft.description} onChange={(e) => update({ description: e.target.value })} />
           <SpaceField value={draft.space} onChange={(space) => update({ space })} />
         </section>
 

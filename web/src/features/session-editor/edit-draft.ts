@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listsToPlan, planToLists, sessionPhaseSchema, type PlanItem, type Session, type SessionUpdate } from '@pitchside/shared';
+import { listsToPlan, planToLists, SESSION_LIMITS, sessionPhaseSchema, type PlanItem, type Session, type SessionUpdate } from '@pitchside/shared';
 import { readItem, type KeyValueStorage } from '../../data/device-store';
 
 /** What the session editor holds; kept on the device per session so a reload loses nothing typed. */
@@ -29,9 +29,9 @@ export type EditErrors = { title?: string; items?: string };
 
 export function validateEdit(draft: EditDraft): EditErrors {
   const errors: EditErrors = {};
-  if (draft.title.trim().length > 200) errors.title = 'Session name must be at most 200 characters';
+  if (draft.title.trim().length > SESSION_LIMITS.titleLength) errors.title = `Session name must be at most ${SESSION_LIMITS.titleLength} characters`;
   if (draft.items.length === 0) errors.items = 'Add at least one activity to the session';
-  if (draft.items.length > 50) errors.items = 'A session can hold at most 50 activities';
+  if (draft.items.length > SESSION_LIMITS.activities) errors.items = `A session can hold at most ${SESSION_LIMITS.activities} activities`;
   return errors;
 }
 

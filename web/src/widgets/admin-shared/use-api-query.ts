@@ -14,7 +14,7 @@ export type ApiQuery<T> = {
 };
 
 /**
- * Admin screens are online-only (DESIGN.md): they read the REST API directly rather than the
+ * Admin screens are online-only (docs/architecture.md): they read the REST API directly rather than the
  * device store. The answer is parsed with its shared schema so screens get checked types.
  * Pass a schema defined at module level (a new schema each render would reload each render).
  * A null path loads nothing.
