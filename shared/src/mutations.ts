@@ -4,7 +4,7 @@ import {
   syncedTables,
   type SyncedTableName,
 } from './entities';
-import { diagramSchema } from './diagram-schema';
+import { diagramSchema } from './diagram/schema';
 import {
   activityInputSchema,
   createActivityInputSchema,

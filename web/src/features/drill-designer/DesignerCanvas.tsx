@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type Dispatch, type PointerEvent as ReactPointerEvent } from 'react';
-import type { ArrowKind, Diagram, DiagramPoint } from '@pitchside/shared';
+import { diagramAtPhase, phaseOfArrow, type ArrowKind, type Diagram, type DiagramPoint } from '@pitchside/shared';
 import { Arrow, Markings, palette } from '../../ui/diagram/pieces';
 import { drawingUnit } from '../../ui/diagram/geometry';
 import { DesignerPiece } from './DesignerPiece';
@@ -8,7 +8,6 @@ import type { EditorAction } from './model/editor';
 import type { PendingArrow } from './model/keyboard-arrow';
 import { landPoint, normalBox, snapDelta } from './model/geometry';
 import type { PaletteItem } from './model/palette';
-import { phaseView } from './model/phases';
 import { allPieces, anchorOf, findPiece, isPointKind, type AnyPiece } from './model/pieces';
 import { usePitchView } from './use-pitch-view';
 
@@ -45,8 +44,7 @@ type Preview =
 
 const TAP_METRES_PX = 6;
 const r2 = (n: number) => Math.round(n * 100) / 100;
-const shownArrow = (p: AnyPiece, phase: number, phased: boolean) =>
-  p.kind !== 'arrow' || !phased || p.piece.phase === undefined || p.piece.phase <= phase;
+const shownArrow = (d: Diagram, p: AnyPiece, phase: number) => p.kind !== 'arrow' || phaseOfArrow(d, p.piece) <= phase;
 
 /**
  * The pitch the coach draws on: one SVG in metres with real proportions. Pointer events
@@ -61,8 +59,7 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
   viewRef.current = view;
   const u = drawingUnit(diagram);
   const hit = Math.max(1.1 * u, 22 * view.scale);
-  const phased = diagram.phases.length > 0;
-  const shown = useMemo(() => phaseView(diagram, phase), [diagram, phase]);
+  const shown = useMemo(() => diagramAtPhase(diagram, phase), [diagram, phase]);
   const pieces = useMemo(() => allPieces(shown), [shown]);
   const selected = useMemo(() => new Set(selection), [selection]);
   const [preview, setPreview] = useState<Preview>(null);
@@ -232,7 +229,7 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
 
   const drag = preview?.type === 'drag' ? preview : null;
   // A dragged handle redraws its one piece as it will be.
-  const handled = preview?.type === 'handle' ? findPiece(phaseView(moveHandle(diagram, preview.id, preview.handle, preview.to, snap), phase), preview.id) : undefined;
+  const handled = preview?.type === 'handle' ? findPiece(diagramAtPhase(moveHandle(diagram, preview.id, preview.handle, preview.to, snap), phase), preview.id) : undefined;
   const single = selection.length === 1 ? (handled ?? pieces.find((p) => p.id === selection[0])) : undefined;
   const { area } = diagram;
   const viewBox = [view.x, view.y, size.width * view.scale, size.height * view.scale].map(r2).join(' ');
@@ -260,8 +257,8 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
         {snap && <Grid width={area.width} length={area.length} />}
         <Markings area={area} u={u} />
         {pieces.map((p) => {
-          if (!shownArrow(p, phase, phased)) return null;
-          const faint = p.kind === 'arrow' && phased && p.piece.phase !== undefined && p.piece.phase < phase;
+          if (!shownArrow(diagram, p, phase)) return null;
+          const faint = p.kind === 'arrow' && phaseOfArrow(diagram, p.piece) < phase;
           if (handled && p.id === handled.id) return <DesignerPiece key={p.id} p={handled} u={u} hit={hit} />;
           const moving = drag?.ids.has(p.id);
           return <DesignerPiece key={p.id} p={p} u={u} hit={hit} faint={faint} dx={moving ? drag!.dx : 0} dy={moving ? drag!.dy : 0} />;

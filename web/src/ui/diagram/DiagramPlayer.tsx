@@ -19,7 +19,7 @@ export type DiagramPlayerProps = {
  * arrows and the ball along passes, shots and lofted passes, then the next phase starts from
  * its own positions. Pause, Previous/Next step, All phases, Loop and 0.5x/1x/2x; with
  * prefers-reduced-motion Play steps from each phase's start to its end instead of moving.
- * The movement maths is shared/src/diagram-animation.ts; this component only shows it.
+ * The movement maths is shared/src/diagram/animation.ts; this component only shows it.
  */
 export function DiagramPlayer({ diagram, title, legend, className }: DiagramPlayerProps) {
   const total = Math.max(1, diagram.phases.length);

@@ -1,5 +1,5 @@
 // @jsxRuntime automatic (the server renders this for shared cards under tsx, which has no JSX setting of its own)
-import { diagramAtPhase, type Diagram, type DiagramPoint } from '@pitchside/shared';
+import { diagramAtPhase, phaseOfArrow, type Diagram, type DiagramPoint } from '@pitchside/shared';
 import { diagramBounds, diagramSummary, drawingUnit, zoneLabelPlacements } from './geometry';
 import { Legend, LEGEND_ROW, legendEntries, legendRows } from './legend';
 import { Gate, Pole, TextLabel } from './equipment';
@@ -94,8 +94,8 @@ export function DrillDiagram({ diagram: drawn, title, legend = false, className,
       ))}
       <g className="arrows">
         {diagram.arrows.map((arrow, i) => {
-          const step = arrow.phase;
-          if (phase === undefined || step === undefined || step === phase) return <Arrow key={`a${i}`} arrow={arrow} u={u} />;
+          const step = phaseOfArrow(diagram, arrow);
+          if (phase === undefined || step === phase) return <Arrow key={`a${i}`} arrow={arrow} u={u} />;
           if (step > phase) return null;
           return (
             <g key={`a${i}`} opacity={0.3} data-earlier-phase={step}>
