@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type Dispatch, type PointerEvent as ReactPointerEvent } from 'react';
 import { diagramAtPhase, phaseOfArrow, type ArrowKind, type Diagram, type DiagramPoint } from '@pitchside/shared';
-import { Arrow, Markings, palette } from '../../ui/diagram/pieces';
-import { drawingUnit } from '../../ui/diagram/geometry';
+import { Arrow, Markings, palette } from '@pitchside/pitch-card/diagram';
+import { drawingUnit } from '@pitchside/pitch-card/diagram';
 import { DesignerPiece } from './DesignerPiece';
 import { handlesOf, moveHandle, type Handle } from './model/edit';
 import type { EditorAction } from './model/editor';

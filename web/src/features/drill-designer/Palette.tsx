@@ -1,6 +1,6 @@
 import { useRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import type { ArrowKind } from '@pitchside/shared';
-import { Arrow, Ball, Cone, Goal, Mannequin, Player, palette } from '../../ui/diagram/pieces';
+import { Arrow, Ball, Cone, Goal, Mannequin, Player, palette } from '@pitchside/pitch-card/diagram';
 import { PointerIcon } from './DesignerIcons';
 import type { Tool } from './DesignerCanvas';
 import { arrowTools, paletteEntries, type PaletteEntry } from './model/palette';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { playbackSpeeds, type Diagram, type PlaybackSpeed } from '@pitchside/shared';
 import { Button } from '../Button';
-import { DrillDiagram } from './DrillDiagram';
+import { DrillDiagram } from '@pitchside/pitch-card/diagram';
 import { usePlayback } from './use-playback';
 import './PhasedDiagram.css';
 

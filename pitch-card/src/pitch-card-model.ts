@@ -12,7 +12,7 @@ import {
   type SessionPhase,
   type TeamProfile,
 } from '@pitchside/shared';
-import { areaText, playersText } from '../../widgets/activity-detail/drill-profile-text';
+import { areaText, playersText } from './drill-profile-text';
 
 /**
  * What a one-page pitch card shows, worked out from the device's copy of a session. Pure, so

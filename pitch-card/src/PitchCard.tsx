@@ -1,7 +1,7 @@
 // @jsxRuntime automatic (the server renders this for shared cards under tsx, which has no JSX setting of its own)
-import { DrillDiagram } from '../../ui/diagram/DrillDiagram';
-import { equipmentText } from '../../widgets/activity-detail/drill-profile-text';
-import { GroupKit } from '../../widgets/age-appropriate/GroupKit';
+import { DrillDiagram } from './diagram/DrillDiagram';
+import { equipmentText } from './drill-profile-text';
+import { GroupKit } from './GroupKit';
 import type { CardActivity, PitchCardModel } from './pitch-card-model';
 
 /**
