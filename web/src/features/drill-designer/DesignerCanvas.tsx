@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type Dispatch, type PointerEvent as ReactPointerEvent } from 'react';
 import { diagramAtPhase, phaseOfArrow, type ArrowKind, type Diagram, type DiagramPoint } from '@pitchside/shared';
-import { Arrow, Markings, palette } from '@pitchside/pitch-card/diagram';
+import { Arrow, arrowToEdge, Markings, palette } from '@pitchside/pitch-card/diagram';
 import { drawingUnit } from '@pitchside/pitch-card/diagram';
 import { DesignerPiece } from './DesignerPiece';
 import { handlesOf, moveHandle, type Handle } from './model/edit';
@@ -21,7 +21,6 @@ type Props = {
   tool: Tool;
   /** An arrow being drawn from the keyboard, drawn as it will be. */
   pending: PendingArrow | null;
-  onToolDone: () => void;
   dispatch: Dispatch<EditorAction>;
   /** Read out as the pitch's name. */
   label: string;
@@ -51,7 +50,7 @@ const shownArrow = (d: Diagram, p: AnyPiece, phase: number) => p.kind !== 'arrow
  * work alike for touch, pen and mouse: a tap places or selects, a drag moves the selection,
  * a handle or draws a box, two fingers pinch and pan, the wheel zooms.
  */
-export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending, onToolDone, dispatch, label }: Props) {
+export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending, dispatch, label }: Props) {
   const wrapper = useRef<HTMLDivElement>(null);
   const svg = useRef<SVGSVGElement>(null);
   const { view, size, zoomAt, setFree, fit, zoomCentre } = usePitchView(wrapper, diagram.area);
@@ -60,7 +59,10 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
   const u = drawingUnit(diagram);
   const hit = Math.max(1.1 * u, 22 * view.scale);
   const shown = useMemo(() => diagramAtPhase(diagram, phase), [diagram, phase]);
-  const pieces = useMemo(() => allPieces(shown), [shown]);
+  const pieces = useMemo(
+    () => allPieces(shown).map((p) => (p.kind === 'arrow' ? { ...p, piece: arrowToEdge(p.piece, shown.players, u) } : p)),
+    [shown, u],
+  );
   const selected = useMemo(() => new Set(selection), [selection]);
   const [preview, setPreview] = useState<Preview>(null);
   const gesture = useRef<Gesture | null>(null);
@@ -198,11 +200,9 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
     switch (g.type) {
       case 'place':
         dispatch({ type: 'add', item: g.item, at });
-        onToolDone();
         return;
       case 'arrow':
         dispatch({ type: 'arrow', kind: g.kind, from: g.from, to: landPoint(diagram.area, at, snap), ...(g.piece ? { piece: g.piece } : {}) });
-        onToolDone();
         return;
       case 'drag':
         if (p?.type === 'drag' && (p.dx || p.dy)) dispatch({ type: 'move', ids: g.ids, dx: p.dx, dy: p.dy });
@@ -230,7 +230,7 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
   const drag = preview?.type === 'drag' ? preview : null;
   // A dragged handle redraws its one piece as it will be.
   const handled = preview?.type === 'handle' ? findPiece(diagramAtPhase(moveHandle(diagram, preview.id, preview.handle, preview.to, snap), phase), preview.id) : undefined;
-  const single = selection.length === 1 ? (handled ?? pieces.find((p) => p.id === selection[0])) : undefined;
+  const single = selection.length === 1 ? (handled ?? findPiece(shown, selection[0]!)) : undefined;
   const { area } = diagram;
   const viewBox = [view.x, view.y, size.width * view.scale, size.height * view.scale].map(r2).join(' ');
 
