@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { postgresBinDir } from './sync-server/src/db/postgres/throwaway-cluster.ts';
 
 /**
- * Unit and integration tests of all three packages; Playwright runs e2e/ separately.
+ * Unit and integration tests of every package; Playwright runs e2e/ separately.
  * The server's tests run a second time on PostgreSQL when one is at hand: DATABASE_URL,
  * or an installed PostgreSQL that the pass starts a throwaway cluster of.
  */
@@ -19,7 +19,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'sqlite',
-          include: ['shared/src/**/*.test.ts', serverTests, 'web/src/**/*.test.{ts,tsx}', 'docs.test.ts'],
+          include: ['shared/src/**/*.test.ts', 'pitch-card/src/**/*.test.{ts,tsx}', serverTests, 'web/src/**/*.test.{ts,tsx}', 'docs.test.ts'],
         },
       },
       ...(postgresAvailable

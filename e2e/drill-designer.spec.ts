@@ -63,6 +63,9 @@ test.describe('on a phone, by touch', () => {
     const ballSpot = await screenPoint(page, 20, 30);
     await page.touchscreen.tap(ballSpot.x, ballSpot.y);
     await expect(d.getByRole('region', { name: 'Selection' })).toContainText('Ball');
+    // The tool stays in hand until the coach changes it.
+    await expect(tool(page, 'Ball')).toHaveAttribute('aria-pressed', 'true');
+    await tool(page, 'Select').tap();
     await deselect(page).tap();
 
     // Drag the player 5 m up the pitch.
@@ -80,6 +83,7 @@ test.describe('on a phone, by touch', () => {
     await tool(page, 'Run').tap();
     await touchDrag(page, await pieceCentre(page, player), await screenPoint(page, 15, 12));
     await expect(d.getByRole('region', { name: 'Selection' })).toContainText('Run arrow by Red player');
+    await tool(page, 'Select').click();
     // The bar's buttons are clicked: a scripted tap right after a scripted drag is sometimes dropped by Chromium's gesture detector.
     await d.getByRole('button', { name: 'Pieces list' }).click();
     await expect(pieceButton(page, 'Pass arrow')).toBeVisible();
@@ -128,6 +132,7 @@ test.describe('on a desktop, by mouse and keyboard', () => {
     await page.mouse.click(goal.x, goal.y);
     await expect(pieceButton(page, 'Blue player 1')).toBeVisible();
     await expect(pieceButton(page, 'Full goal facing south')).toHaveAttribute('aria-pressed', 'true');
+    await tool(page, 'Select').click();
     await d.getByRole('button', { name: 'Rotate' }).click();
     await expect(pieceButton(page, 'Full goal facing west')).toBeVisible();
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Activity } from '@pitchside/shared';
 import AxeBuilder from '@axe-core/playwright';
 import { api, librarySession } from './api-helpers';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
@@ -22,7 +23,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 test('a share link opens the pitch card signed out, and 404s after revoke', async ({ page, context, browser, request }) => {
   const planner = await api(request, DEMO.planner);
   const title = `Shared rondos ${Date.now()}`;
-  await librarySession(planner, title);
+  const session = await librarySession(planner, title);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, DEMO.planner, demoPassword());
   await waitForSynced(page);
@@ -54,7 +55,23 @@ test('a share link opens the pitch card signed out, and 404s after revoke', asyn
   await expect(shared.locator('.pitch-card__facts').nth(1)).toContainText('20 min');
   await expect(shared.getByRole('region', { name: 'Kit list' })).toBeVisible();
   expect(await shared.locator('script').count()).toBe(0);
+  // The whole session, not the one-page card: every coaching point, the setup and instructions of each drill.
+  const all = (await (await planner.request.get('/api/activities', { headers: planner.headers })).json()) as Activity[];
+  const drills = session.activityIds.map((id) => all.find((a) => a.id === id)!);
+  await expect(shared.getByText(/more in the app/)).toHaveCount(0);
+  for (const [i, drill] of drills.entries()) {
+    const block = shared.locator('.pitch-card__activity').nth(i);
+    await expect(block.locator('.pitch-card__points li')).toHaveCount(drill.coachingPoints.filter((p) => p.trim()).length);
+    if (drill.setup.trim()) await expect(block.getByRole('heading', { name: 'Setup' })).toBeVisible();
+    if (drill.instructions.trim()) await expect(block.getByRole('heading', { name: 'Instructions' })).toBeVisible();
+  }
+  expect(drills.some((d) => d.coachingPoints.length > 4)).toBe(true);
   await shared.screenshot({ path: `${shots}/shared-card-phone.png`, fullPage: true });
+  // Printed, every drill and every point is on paper.
+  await shared.emulateMedia({ media: 'print' });
+  await expect(shared.locator('.pitch-card__points li').last()).toBeVisible();
+  await shared.pdf({ path: `${shots}/shared-card.pdf`, format: 'A4' });
+  await shared.emulateMedia({ media: 'screen' });
   // axe runs as a script: a second look with scripts allowed past the page's own no-script policy.
   const checker = await browser.newContext({ viewport: phone, bypassCSP: true });
   const checked = await checker.newPage();

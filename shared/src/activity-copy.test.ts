@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityCopy, mayCopyToClub } from './activity-copy';
-import { diagramSchema } from './diagram-schema';
+import { diagramSchema } from './diagram/schema';
 import { noFlags } from './entities';
 import { mutationArgs } from './mutations';
 import type { Actor } from './permissions';

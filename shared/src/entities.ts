@@ -10,7 +10,7 @@ import {
   userStatusSchema,
 } from './vocabulary-schema';
 import { userFlagKeys, type UserFlagKey } from './vocabulary';
-import { diagramSchema } from './diagram-schema';
+import { diagramSchema } from './diagram/schema';
 import { sessionPhaseSchema } from './session-plan-schema';
 import { partialDrillProfileSchema } from './drill-profile-schema';
 import { emptyTeamProfile } from './team-profile';

@@ -4,7 +4,7 @@ import {
   syncedTables,
 } from './entities';
 import { syncedTableNames, type SyncedTableName } from './sync/registry';
-import { diagramSchema } from './diagram-schema';
+import { diagramSchema } from './diagram/schema';
 import {
   activityInputSchema,
   createActivityInputSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diagramSchema } from './diagram-schema';
+import { diagramSchema } from './diagram/schema';
 import { parseGroupCount, parsePlayerCount, playerNumberOptions, playerNumberOptionsSchema } from './player-options';
 
 describe('parsePlayerCount', () => {

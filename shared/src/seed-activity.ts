@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activityLevels, COOL_DOWN, focusOptions, WARM_UP } from './vocabulary';
 import { troubleshootingEntrySchema } from './entities';
-import { diagramSchema } from './diagram-schema';
+import { diagramSchema } from './diagram/schema';
 import { drillProfileSchema } from './drill-profile-schema';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diagramSchema } from './diagram-schema';
+import { diagramSchema } from './diagram/schema';
 import { adaptToTurnout, drillShapeOf } from './turnout';
 
 /** A drill drawn in the designer (diagram version 2, no profile) scales to turnout like a built-in one. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diagramSchema } from './diagram-schema';
+import { diagramSchema } from './diagram/schema';
 import { drillProfileFixture } from './testing/profile-fixture';
 import { adaptToTurnout, drillShapeOf, turnoutSchema, type DrillShape, type TurnoutPlan } from './turnout';
 

@@ -88,6 +88,29 @@ describe('session share links', () => {
     expect(html).not.toMatch(/<script/i);
   });
 
+  it('shows the whole session to someone with no account: every coaching point, the setup and the instructions', async () => {
+    const points = ['Scan before receiving', 'Open body shape', 'Pass to the far foot', 'Move after passing', 'Talk to the receiver', 'Switch when it is closed'];
+    const long = await insertActivity(t, {
+      title: 'Rondo with six points',
+      organizationId: orgId,
+      diagram,
+      coachingPoints: points,
+      setup: 'A 10 x 10 m grid.\nFour cones, one ball.',
+      instructions: 'Keep the ball from the defender in the middle.',
+    });
+    const wholeId = (await insertSession(t, orgId, { title: 'Whole session', activityIds: [long.id] })).id;
+    const { token } = (await issue(wholeId)).body;
+    const html = await (await page(token)).text();
+    for (const point of points) expect(html).toContain(point);
+    expect(html).not.toContain('more in the app');
+    expect(html).toContain('>Setup</h4>');
+    expect(html).toContain('A 10 x 10 m grid.');
+    expect(html).toContain('Four cones, one ball.');
+    expect(html).toContain('>Instructions</h4>');
+    expect(html).toContain('Keep the ball from the defender in the middle.');
+    expect(html).toMatch(/<article class="pitch-card"[^>]*data-whole="true"/);
+  });
+
   it('shows nothing beyond the shared session', async () => {
     const { token } = (await issue()).body;
     const html = await (await page(token)).text();
@@ -149,12 +172,13 @@ describe('the shared card page under the server\'s own runtime', () => {
     const script = [
       "import { sharedCardPage } from './sync-server/src/pages/shared-card.ts';",
       "const session = { id: 'x', title: 'Runtime check', activityIds: ['a'], activityDurations: [10], activityPhases: ['Main'], spaceAvailable: null, groupName: null, scheduleEntryId: null };",
-      `const activity = { title: 'Drill', coachingPoints: ['Point'], profile: null, diagram: ${JSON.stringify(diagram)}, diagramUrl: null };`,
+      `const activity = { title: 'Drill', setup: 'A grid', instructions: 'Play it', coachingPoints: ['Point'], profile: null, diagram: ${JSON.stringify(diagram)}, diagramUrl: null };`,
       'process.stdout.write(sharedCardPage({ session, activities: [activity], entries: [] }, new Date()));',
     ].join('\n');
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('<h1 class="pitch-card__title">Runtime check</h1>');
     expect(run.stdout).toMatch(/<svg[^>]*role="img"/);
+    expect(run.stdout).toContain('A grid');
   });
 });

@@ -3,7 +3,7 @@ import { IMAGE_UPLOAD_TYPES, type Diagram } from '@pitchside/shared';
 import { Button } from '../../ui';
 import { deviceStorage, readItem } from '../../data/device-store';
 import { Spinner } from '../../ui/Spinner';
-import { DrillDiagram } from '../../ui/diagram/DrillDiagram';
+import { DrillDiagram } from '@pitchside/pitch-card/diagram';
 import { checkDiagramFile, type FileProblem } from './diagram-file';
 
 type DiagramFieldProps = {

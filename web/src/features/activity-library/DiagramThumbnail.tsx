@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Activity } from '@pitchside/shared';
-import { DrillDiagram } from '../../ui/diagram/DrillDiagram';
+import { DrillDiagram } from '@pitchside/pitch-card/diagram';
 
 /**
  * A small picture of the drill on its library card: the drawn diagram, else the uploaded

@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type Dispatch, type PointerEvent as ReactPointerEvent } from 'react';
-import type { ArrowKind, Diagram, DiagramPoint } from '@pitchside/shared';
-import { Arrow, Markings, palette } from '../../ui/diagram/pieces';
-import { drawingUnit } from '../../ui/diagram/geometry';
+import { diagramAtPhase, phaseOfArrow, type ArrowKind, type Diagram, type DiagramPoint } from '@pitchside/shared';
+import { Arrow, arrowToEdge, Markings, palette } from '@pitchside/pitch-card/diagram';
+import { drawingUnit } from '@pitchside/pitch-card/diagram';
 import { DesignerPiece } from './DesignerPiece';
 import { handlesOf, moveHandle, type Handle } from './model/edit';
 import type { EditorAction } from './model/editor';
 import type { PendingArrow } from './model/keyboard-arrow';
 import { landPoint, normalBox, snapDelta } from './model/geometry';
 import type { PaletteItem } from './model/palette';
-import { phaseView } from './model/phases';
 import { allPieces, anchorOf, findPiece, isPointKind, type AnyPiece } from './model/pieces';
 import { usePitchView } from './use-pitch-view';
 
@@ -22,7 +21,6 @@ type Props = {
   tool: Tool;
   /** An arrow being drawn from the keyboard, drawn as it will be. */
   pending: PendingArrow | null;
-  onToolDone: () => void;
   dispatch: Dispatch<EditorAction>;
   /** Read out as the pitch's name. */
   label: string;
@@ -45,15 +43,14 @@ type Preview =
 
 const TAP_METRES_PX = 6;
 const r2 = (n: number) => Math.round(n * 100) / 100;
-const shownArrow = (p: AnyPiece, phase: number, phased: boolean) =>
-  p.kind !== 'arrow' || !phased || p.piece.phase === undefined || p.piece.phase <= phase;
+const shownArrow = (d: Diagram, p: AnyPiece, phase: number) => p.kind !== 'arrow' || phaseOfArrow(d, p.piece) <= phase;
 
 /**
  * The pitch the coach draws on: one SVG in metres with real proportions. Pointer events
  * work alike for touch, pen and mouse: a tap places or selects, a drag moves the selection,
  * a handle or draws a box, two fingers pinch and pan, the wheel zooms.
  */
-export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending, onToolDone, dispatch, label }: Props) {
+export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending, dispatch, label }: Props) {
   const wrapper = useRef<HTMLDivElement>(null);
   const svg = useRef<SVGSVGElement>(null);
   const { view, size, zoomAt, setFree, fit, zoomCentre } = usePitchView(wrapper, diagram.area);
@@ -61,9 +58,11 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
   viewRef.current = view;
   const u = drawingUnit(diagram);
   const hit = Math.max(1.1 * u, 22 * view.scale);
-  const phased = diagram.phases.length > 0;
-  const shown = useMemo(() => phaseView(diagram, phase), [diagram, phase]);
-  const pieces = useMemo(() => allPieces(shown), [shown]);
+  const shown = useMemo(() => diagramAtPhase(diagram, phase), [diagram, phase]);
+  const pieces = useMemo(
+    () => allPieces(shown).map((p) => (p.kind === 'arrow' ? { ...p, piece: arrowToEdge(p.piece, shown.players, u) } : p)),
+    [shown, u],
+  );
   const selected = useMemo(() => new Set(selection), [selection]);
   const [preview, setPreview] = useState<Preview>(null);
   const gesture = useRef<Gesture | null>(null);
@@ -201,11 +200,9 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
     switch (g.type) {
       case 'place':
         dispatch({ type: 'add', item: g.item, at });
-        onToolDone();
         return;
       case 'arrow':
         dispatch({ type: 'arrow', kind: g.kind, from: g.from, to: landPoint(diagram.area, at, snap), ...(g.piece ? { piece: g.piece } : {}) });
-        onToolDone();
         return;
       case 'drag':
         if (p?.type === 'drag' && (p.dx || p.dy)) dispatch({ type: 'move', ids: g.ids, dx: p.dx, dy: p.dy });
@@ -232,8 +229,8 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
 
   const drag = preview?.type === 'drag' ? preview : null;
   // A dragged handle redraws its one piece as it will be.
-  const handled = preview?.type === 'handle' ? findPiece(phaseView(moveHandle(diagram, preview.id, preview.handle, preview.to, snap), phase), preview.id) : undefined;
-  const single = selection.length === 1 ? (handled ?? pieces.find((p) => p.id === selection[0])) : undefined;
+  const handled = preview?.type === 'handle' ? findPiece(diagramAtPhase(moveHandle(diagram, preview.id, preview.handle, preview.to, snap), phase), preview.id) : undefined;
+  const single = selection.length === 1 ? (handled ?? findPiece(shown, selection[0]!)) : undefined;
   const { area } = diagram;
   const viewBox = [view.x, view.y, size.width * view.scale, size.height * view.scale].map(r2).join(' ');
 
@@ -260,8 +257,8 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
         {snap && <Grid width={area.width} length={area.length} />}
         <Markings area={area} u={u} />
         {pieces.map((p) => {
-          if (!shownArrow(p, phase, phased)) return null;
-          const faint = p.kind === 'arrow' && phased && p.piece.phase !== undefined && p.piece.phase < phase;
+          if (!shownArrow(diagram, p, phase)) return null;
+          const faint = p.kind === 'arrow' && phaseOfArrow(diagram, p.piece) < phase;
           if (handled && p.id === handled.id) return <DesignerPiece key={p.id} p={handled} u={u} hit={hit} />;
           const moving = drag?.ids.has(p.id);
           return <DesignerPiece key={p.id} p={p} u={u} hit={hit} faint={faint} dx={moving ? drag!.dx : 0} dy={moving ? drag!.dy : 0} />;

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { Arrow, Ball, Cone, Goal, GroundLine, Mannequin, Player, Zone } from '../../ui/diagram/pieces';
-import { Gate, Pole, TextLabel } from '../../ui/diagram/equipment';
+import { Arrow, Ball, Cone, Goal, GroundLine, Mannequin, Player, Zone } from '@pitchside/pitch-card/diagram';
+import { Gate, Pole, TextLabel } from '@pitchside/pitch-card/diagram';
 import type { AnyPiece } from './model/pieces';
 
 /**

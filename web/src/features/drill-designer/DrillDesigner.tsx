@@ -176,7 +176,6 @@ export function DrillDesigner({ initial, draftKey, title = '', onDone, onCancel 
             snap={state.snap}
             tool={tool}
             pending={state.pending}
-            onToolDone={() => setTool({ type: 'select' })}
             dispatch={dispatch}
             label={pitchLabel}
           />

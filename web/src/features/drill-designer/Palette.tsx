@@ -1,6 +1,6 @@
 import { useRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import type { ArrowKind } from '@pitchside/shared';
-import { Arrow, Ball, Cone, Goal, Mannequin, Player, palette } from '../../ui/diagram/pieces';
+import { Arrow, Ball, Cone, Goal, Mannequin, Player, palette } from '@pitchside/pitch-card/diagram';
 import { PointerIcon } from './DesignerIcons';
 import type { Tool } from './DesignerCanvas';
 import { arrowTools, paletteEntries, type PaletteEntry } from './model/palette';
@@ -13,8 +13,8 @@ type Props = {
 };
 
 /**
- * What can be put on the pitch: tap an item, then tap the pitch. The chosen tool stays
- * pressed until it is used. Arrows are drawn by dragging from a piece or a point.
+ * What can be put on the pitch: tap an item, then tap the pitch, as often as needed: the
+ * chosen tool stays pressed until the coach picks another (or Select, or Escape). Arrows are drawn by dragging from a piece or a point.
  */
 export function Palette({ tool, onTool, onPlaceNow }: Props) {
   // Enter or Space on an item places it at once: from the keyboard there is no pitch to tap next.
@@ -29,7 +29,7 @@ export function Palette({ tool, onTool, onPlaceNow }: Props) {
           label={a.label}
           sample={<ArrowSample kind={a.kind} />}
           pressed={isTool(a.label)}
-          onClick={() => onTool(isTool(a.label) ? { type: 'select' } : { type: 'arrow', kind: a.kind, label: a.label })}
+          onClick={() => onTool({ type: 'arrow', kind: a.kind, label: a.label })}
         />
       ))}
       {paletteEntries.map((e) => (
@@ -46,7 +46,7 @@ export function Palette({ tool, onTool, onPlaceNow }: Props) {
           }}
           onClick={() => {
             if (keyed.current) onPlaceNow(e);
-            else onTool(isTool(e.label) ? { type: 'select' } : { type: 'place', item: e.item, label: e.label });
+            else onTool({ type: 'place', item: e.item, label: e.label });
             keyed.current = false;
           }}
         />

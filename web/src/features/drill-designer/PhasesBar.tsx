@@ -1,9 +1,8 @@
 import { useId, useState, type Dispatch } from 'react';
-import { MAX_DIAGRAM_PHASES, type Diagram } from '@pitchside/shared';
+import { checkPhaseName, MAX_DIAGRAM_PHASES, phaseCount, type Diagram } from '@pitchside/shared';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
 import { CommitInput } from './CommitInput';
 import type { EditorAction } from './model/editor';
-import { checkPhaseName, phaseCount } from './model/phases';
 
 type Props = { diagram: Diagram; phase: number; dispatch: Dispatch<EditorAction> };
 

@@ -1,7 +1,6 @@
 import { useId, useState, type Dispatch } from 'react';
-import { pitchMarkings, type Diagram } from '@pitchside/shared';
+import { MAX_AREA_METRES, MIN_AREA_METRES, pitchMarkings, type Diagram } from '@pitchside/shared';
 import { CommitInput } from './CommitInput';
-import { MAX_AREA, MIN_AREA } from './model/edit';
 import type { EditorAction } from './model/editor';
 
 type Props = { area: Diagram['area']; snap: boolean; dispatch: Dispatch<EditorAction> };
@@ -61,8 +60,8 @@ function MetresField({ label, value, onChange }: { label: string; value: number;
   const [problem, setProblem] = useState<string | null>(null);
   const commit = (text: string) => {
     const n = Number(text);
-    if (!Number.isFinite(n) || text.trim() === '' || n < MIN_AREA || n > MAX_AREA) {
-      setProblem(`Enter ${MIN_AREA} to ${MAX_AREA} metres.`);
+    if (!Number.isFinite(n) || text.trim() === '' || n < MIN_AREA_METRES || n > MAX_AREA_METRES) {
+      setProblem(`Enter ${MIN_AREA_METRES} to ${MAX_AREA_METRES} metres.`);
       return;
     }
     setProblem(null);

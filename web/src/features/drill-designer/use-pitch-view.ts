@@ -12,11 +12,19 @@ export type Size = { width: number; height: number };
 const MARGIN = 2.5;
 const MIN_METRES_PER_PX = 0.005;
 
+/**
+ * Height (CSS px) kept clear above the fitted area for the zoom buttons (+, -, Fit), which sit
+ * over the top of the pitch: a goal on the top line stays in sight and tappable.
+ */
+export const ZOOM_BAR_PX = 60;
+
 export function fitView(area: Diagram['area'], size: Size): PitchView {
   const w = area.width + 2 * MARGIN;
   const l = area.length + 2 * MARGIN;
-  const scale = Math.max(w / Math.max(1, size.width), l / Math.max(1, size.height));
-  return { scale, x: area.width / 2 - (size.width * scale) / 2, y: area.length / 2 - (size.height * scale) / 2 };
+  const top = size.height > 3 * ZOOM_BAR_PX ? ZOOM_BAR_PX : 0;
+  const below = Math.max(1, size.height - top);
+  const scale = Math.max(w / Math.max(1, size.width), l / below);
+  return { scale, x: area.width / 2 - (size.width * scale) / 2, y: area.length / 2 - (top + below / 2) * scale };
 }
 
 export function usePitchView(element: RefObject<HTMLElement | null>, area: Diagram['area']) {

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button, Spinner, toast } from '../../ui';
-import { PitchCard } from './PitchCard';
-import type { PitchCardModel } from './pitch-card-model';
+import { PitchCard } from '@pitchside/pitch-card';
+import type { PitchCardModel } from '@pitchside/pitch-card';
 import { browserHasShareSheet, copyCardLink, downloadCard, shareCard, type CardToShare } from './card-sharing';
 import { DownloadIcon, LinkIcon, PrinterIcon, ShareIcon } from '../../ui/icons/card-icons';
 import { usePitchCard } from './use-pitch-card';
 import { pitchCardPath } from './share-card';
-import './PitchCard.css';
+import '@pitchside/pitch-card/PitchCard.css';
 
 /**
  * Print / Save as PDF and Share for a session, from any screen of it. The printable card is

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { ButtonLink, PageHeader } from '../../ui';
 import { SessionUnavailable } from '../../widgets/session-plan/SessionUnavailable';
-import { PitchCard } from './PitchCard';
+import { PitchCard } from '@pitchside/pitch-card';
 import { PitchCardActions } from './PitchCardActions';
 import { usePitchCard } from './use-pitch-card';
 

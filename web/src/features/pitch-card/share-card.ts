@@ -26,7 +26,7 @@ export function shareData(nav: ShareCapabilities, card: { title: string; text: s
   return { title: card.title, text: card.text, url: card.url };
 }
 
-export { standaloneCardHtml } from './standalone-card';
+export { standaloneCardHtml } from '@pitchside/pitch-card';
 
 /** 'Support play' -> 'support-play-pitch-card.html'. */
 export function cardFileName(title: string): string {

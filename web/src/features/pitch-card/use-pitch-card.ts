@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { localIsoDate } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { teamProfileOf } from '../../widgets/age-appropriate/team-profile-of';
-import { pitchCardModel, scheduleFor, type PitchCardModel } from './pitch-card-model';
+import { pitchCardModel, scheduleFor, type PitchCardModel } from '@pitchside/pitch-card';
 
 export type PitchCardData = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; card: PitchCardModel };
 

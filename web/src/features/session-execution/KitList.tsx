@@ -1,6 +1,6 @@
 import { sessionKitList, type Activity, type TeamProfile } from '@pitchside/shared';
-import { GroupKit } from '../../widgets/age-appropriate/GroupKit';
-import { equipmentText } from '../../widgets/activity-detail/drill-profile-text';
+import { GroupKit } from '@pitchside/pitch-card';
+import { equipmentText } from '@pitchside/pitch-card';
 import './KitList.css';
 
 /**

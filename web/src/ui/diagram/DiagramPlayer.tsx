@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { playbackSpeeds, type Diagram, type PlaybackSpeed } from '@pitchside/shared';
 import { Button } from '../Button';
-import { DrillDiagram } from './DrillDiagram';
+import { DrillDiagram } from '@pitchside/pitch-card/diagram';
 import { usePlayback } from './use-playback';
 import './PhasedDiagram.css';
 
@@ -19,7 +19,7 @@ export type DiagramPlayerProps = {
  * arrows and the ball along passes, shots and lofted passes, then the next phase starts from
  * its own positions. Pause, Previous/Next step, All phases, Loop and 0.5x/1x/2x; with
  * prefers-reduced-motion Play steps from each phase's start to its end instead of moving.
- * The movement maths is shared/src/diagram-animation.ts; this component only shows it.
+ * The movement maths is shared/src/diagram/animation.ts; this component only shows it.
  */
 export function DiagramPlayer({ diagram, title, legend, className }: DiagramPlayerProps) {
   const total = Math.max(1, diagram.phases.length);

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { diagramSchema } from '@pitchside/shared';
-import { DrillDiagram } from './DrillDiagram';
+import { DrillDiagram } from '@pitchside/pitch-card/diagram';
 import { PhasedDiagram } from './PhasedDiagram';
 
 const phased = diagramSchema.parse({

@@ -1,6 +1,6 @@
 import { isPlayable, type Diagram } from '@pitchside/shared';
 import { DiagramPlayer } from './DiagramPlayer';
-import { DrillDiagram } from './DrillDiagram';
+import { DrillDiagram } from '@pitchside/pitch-card/diagram';
 
 export type PhasedDiagramProps = {
   diagram: Diagram;

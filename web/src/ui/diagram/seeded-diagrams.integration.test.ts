@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedActivityFileSchema } from '@pitchside/shared';
 import { seedDrillsDir } from '@pitchside/sync-server/test-support/seed-drills';
-import { DrillDiagram } from './DrillDiagram';
-import { drawingUnit, playerMark } from './geometry';
+import { DrillDiagram } from '@pitchside/pitch-card/diagram';
+import { drawingUnit, playerMark } from '@pitchside/pitch-card/diagram';
 
 /** Every drill the server seeds is drawn on the device from its data: each must render. */
 const drills = readdirSync(seedDrillsDir)

@@ -18,7 +18,7 @@ function prefersReducedMotion(): boolean {
 export type PlaybackFrame = { diagram: Diagram; inFlight: DiagramPoint[] };
 
 /**
- * The clock of Play: advances the shared playback (diagram-animation.ts) on animation frames
+ * The clock of Play: advances the shared playback (shared/src/diagram/animation.ts) on animation frames
  * while playing and answers the frame to draw. All the maths is in shared; this only keeps time.
  */
 export function usePlayback(diagram: Diagram, options: { speed: PlaybackSpeed; loop: boolean }) {

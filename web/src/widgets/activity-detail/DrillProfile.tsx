@@ -1,5 +1,5 @@
 import { ballSizeLabels, goalSizeLabels, headingText, matchFormatLabels, type PartialDrillProfile as Profile } from '@pitchside/shared';
-import { areaText, capitalised, durationText, equipmentText, playersText } from './drill-profile-text';
+import { areaText, capitalised, durationText, equipmentText, playersText } from '@pitchside/pitch-card';
 import { TextList } from '../../ui';
 import './DrillProfile.css';
 

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Diagram } from '@pitchside/shared';
-import { DrillDiagram } from '../../ui/diagram/DrillDiagram';
+import { DrillDiagram } from '@pitchside/pitch-card/diagram';
 import { exportFileName, standaloneSvg, type ExportedSvg } from '../../ui/diagram/export-svg';
 
 /** Export SVG / PNG of a drawn diagram: the whole drill (every phase, with its key), as a file to keep or send. */

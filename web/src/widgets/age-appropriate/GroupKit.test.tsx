@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { emptyTeamProfile, type TeamProfile } from '@pitchside/shared';
-import { GroupKit } from './GroupKit';
+import { GroupKit } from '@pitchside/pitch-card';
 import { HeadingLimitNote } from './HeadingLimitNote';
 
 const u14: TeamProfile = { ageBand: 'U13-U14', matchFormat: '11v11', trainingMinutes: 90, squadSize: 16, goalkeepers: 2 };

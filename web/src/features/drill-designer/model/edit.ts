@@ -1,7 +1,22 @@
-import type { ArrowKind, Diagram, DiagramArrow, DiagramGoal, DiagramPoint } from '@pitchside/shared';
+import {
+  arrowsOfPhase,
+  diagramAtPhase,
+  MAX_AREA_METRES,
+  MAX_LINE_LABEL,
+  MAX_PLAYER_LABEL,
+  MAX_TEXT_LABEL,
+  MAX_ZONE_LABEL,
+  MIN_AREA_METRES,
+  phaseCount,
+  type ArrowKind,
+  type Diagram,
+  type DiagramArrow,
+  type DiagramGoal,
+  type DiagramPoint,
+} from '@pitchside/shared';
 import { clampPoint, inBox, landPoint, tidyPoint, type Box } from './geometry';
 import type { PaletteItem } from './palette';
-import { arrowsOfPhase, phaseCount, phaseView, positionTable, withPositionTable } from './phases';
+import { positionTable, withPositionTable } from './phases';
 import { allPieces, anchorOf, collectionOf, findPiece, isPointKind, newId, withCollection, type AnyPiece, type PieceKind } from './pieces';
 
 /**
@@ -82,7 +97,7 @@ const samePoint = (a: DiagramPoint, b: DiagramPoint) => a.x === b.x && a.y === b
 
 /** The largest part of a move that keeps every moved point on the area. */
 export function clampDelta(d: Diagram, ids: readonly string[], phase: number, dx: number, dy: number): DiagramPoint {
-  const view = phaseView(d, phase);
+  const view = diagramAtPhase(d, phase);
   const points = ids.flatMap((id) => {
     const p = findPiece(view, id);
     return p ? pointsOf(p) : [];
@@ -217,7 +232,7 @@ const DUPLICATE_OFFSET = 2;
 
 /** Copies pieces a little down and to the right; copied arrows follow copied pieces. */
 export function duplicatePieces(d: Diagram, ids: readonly string[], phase: number): { diagram: Diagram; ids: string[] } {
-  const view = phaseView(d, phase);
+  const view = diagramAtPhase(d, phase);
   const copies = new Map<string, string>();
   let next = d;
   const found = ids.map((id) => findPiece(view, id)).filter((p): p is AnyPiece => !!p);
@@ -267,7 +282,12 @@ export type PiecePatch = {
 };
 
 /** Text a label may hold on each kind of piece (the schema's limits). */
-export const labelLimit: Partial<Record<PieceKind, number>> = { player: 3, zone: 24, line: 24, text: 40 };
+export const labelLimit: Partial<Record<PieceKind, number>> = {
+  player: MAX_PLAYER_LABEL,
+  zone: MAX_ZONE_LABEL,
+  line: MAX_LINE_LABEL,
+  text: MAX_TEXT_LABEL,
+};
 
 /**
  * Changes what a piece shows. A label is cut to its kind's length; an empty label is removed
@@ -342,20 +362,18 @@ export function drawArrow(
 
 /** Pieces whose anchor lies in a box, as they stand in the phase on screen (arrows of other phases left out). */
 export function piecesInBox(d: Diagram, phase: number, box: Box): string[] {
-  const view = phaseView(d, phase);
+  const view = diagramAtPhase(d, phase);
   const shown = new Set(arrowsOfPhase(view, phase));
   return allPieces(view)
     .filter((p) => (p.kind !== 'arrow' || shown.has(p.piece)) && inBox(box, anchorOf(p)))
     .map((p) => p.id);
 }
 
-export const MIN_AREA = 5;
-export const MAX_AREA = 110;
 
 /** Changes the area; pieces that would fall outside are brought to its edge. */
 export function setArea(d: Diagram, area: Diagram['area']): Diagram {
-  const width = Math.min(MAX_AREA, Math.max(MIN_AREA, Math.round(area.width)));
-  const length = Math.min(MAX_AREA, Math.max(MIN_AREA, Math.round(area.length)));
+  const width = Math.min(MAX_AREA_METRES, Math.max(MIN_AREA_METRES, Math.round(area.width)));
+  const length = Math.min(MAX_AREA_METRES, Math.max(MIN_AREA_METRES, Math.round(area.length)));
   const next = { width, length, markings: area.markings };
   const inside = (p: DiagramPoint) => clampPoint(next, p);
   const on = <T extends DiagramPoint>(p: T): T => ({ ...p, ...inside(p) });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { diagramSchema, MAX_DIAGRAM_PHASES, type Diagram } from '@pitchside/shared';
+import { ARROW_PICKUP_METRES, diagramAtPhase, diagramSchema, MAX_DIAGRAM_PHASES, playStartPositions, type Diagram } from '@pitchside/shared';
 import { canRedo, canUndo, currentDiagram, editorReducer, startEditor, type EditorAction, type EditorState } from './editor';
 import { paletteEntries, type PaletteItem } from './palette';
-import { phaseView, positionTable } from './phases';
+import { positionTable } from './phases';
 import { findPiece } from './pieces';
 import { pieceNames } from './names';
 
@@ -12,7 +12,7 @@ const place = (s: EditorState, key: string, x: number, y: number) => run(s, { ty
 const selected = (s: EditorState) => s.selection[0]!;
 const piece = (s: EditorState, id: string) => findPiece(currentDiagram(s), id)!;
 const at = (s: EditorState, id: string) => {
-  const p = findPiece(phaseView(currentDiagram(s), s.phase), id)!.piece as { x: number; y: number };
+  const p = findPiece(diagramAtPhase(currentDiagram(s), s.phase), id)!.piece as { x: number; y: number };
   return { x: p.x, y: p.y };
 };
 /** The output the designer hands over must always parse as the shared schema, unchanged. */
@@ -232,6 +232,34 @@ describe('phases', () => {
     expect(at(s, passer)).toEqual({ x: 20, y: 30 });
     expect(d.players[0]).toMatchObject({ x: 5, y: 30 });
     valid(d);
+  });
+
+  it('starts the new phase where Play leaves the pieces: a ball beyond the pick-up distance of a pass stays, a runner near a run moves', () => {
+    let s = place(startEditor(null), 'player-red', 5, 30);
+    const runner = selected(s);
+    s = place(s, 'ball', 20, 31 + ARROW_PICKUP_METRES + 0.5);
+    const ball = selected(s);
+    s = run(
+      s,
+      // Neither arrow is linked: Play finds the runner at the run's start and no ball at the pass's.
+      { type: 'arrow', kind: 'run', from: { x: 5, y: 30 }, to: { x: 5, y: 15 } },
+      { type: 'arrow', kind: 'pass', from: { x: 20, y: 31 }, to: { x: 6, y: 14 } },
+      { type: 'addPhase' },
+    );
+    const d = currentDiagram(s);
+    const played = playStartPositions(d)[1]!;
+    expect(at(s, ball)).toEqual({ x: 20, y: 31 + ARROW_PICKUP_METRES + 0.5 });
+    expect(at(s, runner)).toEqual({ x: 5, y: 15 });
+    expect(played.get(ball)).toEqual(at(s, ball));
+    expect(played.get(runner)).toEqual(at(s, runner));
+  });
+
+  it('keeps an arrow that names no phase in phase 1 when phases are reordered, as Play and the drawing read it', () => {
+    const { s: start } = drill();
+    let s = run(start, { type: 'addPhase' });
+    const unphased = { ...currentDiagram(s), arrows: currentDiagram(s).arrows.map(({ phase: _p, ...a }) => a) };
+    s = run(startEditor(unphased), { type: 'movePhase', from: 1, to: 2 });
+    expect(currentDiagram(s).arrows.map((a) => a.phase)).toEqual([2, 2]);
   });
 
   it('moves a piece from the phase on screen on, leaving earlier phases, and draws arrows into that phase', () => {

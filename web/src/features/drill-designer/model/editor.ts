@@ -1,4 +1,4 @@
-import { diagramSchema, type ArrowKind, type Diagram, type DiagramInput, type DiagramPoint } from '@pitchside/shared';
+import { diagramSchema, phaseCount, type ArrowKind, type Diagram, type DiagramInput, type DiagramPoint } from '@pitchside/shared';
 import {
   addPiece,
   deletePieces,
@@ -17,7 +17,7 @@ import type { Box } from './geometry';
 import { record, redo, startHistory, undo, type History } from './history';
 import { movePendingEnd, startPendingArrow, type PendingArrow } from './keyboard-arrow';
 import type { PaletteItem } from './palette';
-import { addPhase, deletePhase, movePhase, phaseCount, renamePhase } from './phases';
+import { addPhase, deletePhase, movePhase, renamePhase } from './phases';
 import { allPieces, withIds } from './pieces';
 
 /**

@@ -1,6 +1,5 @@
-import type { ArrowKind, Diagram, DiagramPoint } from '@pitchside/shared';
+import { diagramAtPhase, type ArrowKind, type Diagram, type DiagramPoint } from '@pitchside/shared';
 import { landPoint } from './geometry';
-import { phaseView } from './phases';
 import { anchorOf, findPiece, isPointKind } from './pieces';
 
 /**
@@ -14,7 +13,7 @@ export const FIRST_REACH = 5;
 
 /** Starts an arrow at a piece as it stands in the phase on screen; null for a piece that cannot start one. */
 export function startPendingArrow(d: Diagram, phase: number, pieceId: string, kind: ArrowKind): PendingArrow | null {
-  const p = findPiece(phaseView(d, phase), pieceId);
+  const p = findPiece(diagramAtPhase(d, phase), pieceId);
   if (!p || !isPointKind(p.kind)) return null;
   const from = anchorOf(p);
   const towardsMiddle = from.y > d.area.length / 2 ? -FIRST_REACH : FIRST_REACH;

@@ -1,14 +1,11 @@
-import { ballArrowKinds, MAX_DIAGRAM_PHASES, type Diagram, type DiagramArrow, type DiagramPoint } from '@pitchside/shared';
+import { checkPhaseName, MAX_DIAGRAM_PHASES, phaseCount, phaseEndPositions, phaseOfArrow, type Diagram, type DiagramPoint } from '@pitchside/shared';
 import { collectionOf, pointKinds } from './pieces';
 
 /**
- * Phases: a diagram with no phase names is one picture (phase 1). Every point piece has a
- * position per phase: phase 1 is its own x/y, a later phase its `positions` entry, or where
- * the phase before started it when it has none. The designer works on a table of every
+ * Editing phases. What a phase is, which arrows it holds and how its pieces move are the
+ * shared diagram rules (shared/src/diagram/); here the designer works on a table of every
  * position (piece by phase) and writes it back compactly.
  */
-
-export const phaseCount = (d: Diagram) => Math.max(1, d.phases.length);
 
 /** Positions by piece id, one per phase (index 0 is phase 1). */
 export type PositionTable = Map<string, DiagramPoint[]>;
@@ -37,50 +34,14 @@ export function positionTable(d: Diagram): PositionTable {
   return table;
 }
 
-/** Arrows that belong to a phase: in one picture every arrow; else those of that step (an unphased arrow belongs to all). */
-export function arrowsOfPhase(d: Diagram, phase: number): DiagramArrow[] {
-  if (d.phases.length === 0) return d.arrows;
-  return d.arrows.filter((a) => a.phase === undefined || a.phase === phase);
-}
-
-const BALL_REACH = 3;
-
 /**
- * Where the pieces stand when a phase ends: a runner or dribbler linked to its arrow ends at
- * its tip, and a ball at the start of a pass, shot or lofted pass (or at a dribbler's feet)
- * travels to the tip.
+ * Where the pieces stand when a phase ends, as Play leaves them: the shared animation's
+ * last frame of the phase, from the table's starts.
  */
 export function endPositions(d: Diagram, table: PositionTable, phase: number): Map<string, DiagramPoint> {
-  const at = new Map<string, DiagramPoint>();
-  for (const [id, row] of table) at.set(id, row[phase - 1]!);
-  const balls = d.balls.map((b) => b.id).filter((id): id is string => !!id && at.has(id));
-  const nearestBall = (p: DiagramPoint) => {
-    let best: string | undefined;
-    let bestDistance = BALL_REACH;
-    for (const id of balls) {
-      const b = at.get(id)!;
-      const distance = Math.hypot(b.x - p.x, b.y - p.y);
-      if (distance <= bestDistance) {
-        best = id;
-        bestDistance = distance;
-      }
-    }
-    return best;
-  };
-  for (const arrow of arrowsOfPhase(d, phase)) {
-    if (ballArrowKinds.includes(arrow.kind)) {
-      const ball = nearestBall(arrow.from);
-      if (ball) at.set(ball, arrow.to);
-      continue;
-    }
-    if (!arrow.piece || !at.has(arrow.piece)) continue;
-    if (arrow.kind === 'dribble') {
-      const ball = nearestBall(at.get(arrow.piece)!);
-      if (ball) at.set(ball, arrow.to);
-    }
-    at.set(arrow.piece, arrow.to);
-  }
-  return at;
+  const start = new Map<string, DiagramPoint>();
+  for (const [id, row] of table) start.set(id, row[phase - 1]!);
+  return phaseEndPositions(d, phase, start);
 }
 
 /**
@@ -113,22 +74,6 @@ export function withPositionTable(d: Diagram, table: PositionTable, phases: numb
   return next;
 }
 
-/** The diagram as it stands at the start of a phase: each point piece at its position there. */
-export function phaseView(d: Diagram, phase: number): Diagram {
-  if (phase <= 1 || d.positions.length === 0) return d;
-  const table = positionTable(d);
-  const view = { ...d };
-  for (const kind of pointKinds) {
-    const key = collectionOf[kind];
-    const items = d[key] as { id?: string; x: number; y: number }[];
-    (view as Record<string, unknown>)[key] = items.map((item) => {
-      const p = item.id ? table.get(item.id)?.[phase - 1] : undefined;
-      return p && !same(p, item) ? { ...item, x: p.x, y: p.y } : item;
-    });
-  }
-  return view;
-}
-
 /** The name a new phase gets. */
 export const defaultPhaseName = (n: number) => `Phase ${n}`;
 
@@ -150,15 +95,6 @@ export function addPhase(d: Diagram): Diagram | null {
   return withPositionTable(withPhase, table, n + 1);
 }
 
-export type PhaseNameCheck = { ok: true; name: string } | { ok: false; message: string };
-
-export function checkPhaseName(name: string): PhaseNameCheck {
-  const trimmed = name.trim();
-  if (trimmed.length < 3) return { ok: false, message: 'A phase name needs at least 3 characters.' };
-  if (trimmed.length > 60) return { ok: false, message: 'A phase name can have at most 60 characters.' };
-  return { ok: true, name: trimmed };
-}
-
 export function renamePhase(d: Diagram, phase: number, name: string): Diagram | null {
   const checked = checkPhaseName(name);
   if (!checked.ok || phase < 1 || phase > d.phases.length) return null;
@@ -171,8 +107,7 @@ function reorderPhases(d: Diagram, order: number[]): Diagram {
   for (const [id, row] of table) table.set(id, order.map((old) => row[old - 1]!));
   const newNumber = new Map(order.map((old, i) => [old, i + 1]));
   const arrows = d.arrows.flatMap((a) => {
-    if (a.phase === undefined) return [a];
-    const phase = newNumber.get(a.phase);
+    const phase = newNumber.get(phaseOfArrow(d, a));
     return phase === undefined ? [] : [{ ...a, phase }];
   });
   const phases = order.map((old) => d.phases[old - 1]!);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DIAGRAM_VERSION } from './diagram';
-import { jsonDepth, MAX_DIAGRAM_TEXT, parseDiagramData } from './diagram-data';
+import { DIAGRAM_VERSION } from './notation';
+import { jsonDepth, MAX_DIAGRAM_TEXT, parseDiagramData } from './data';
 
 describe('parseDiagramData', () => {
   it('reads a diagram, migrating a version 1 drawing to version 2', () => {

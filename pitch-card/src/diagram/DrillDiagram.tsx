@@ -1,5 +1,6 @@
 // @jsxRuntime automatic (the server renders this for shared cards under tsx, which has no JSX setting of its own)
-import { diagramAtPhase, type Diagram, type DiagramPoint } from '@pitchside/shared';
+import { diagramAtPhase, phaseOfArrow, type Diagram, type DiagramPoint } from '@pitchside/shared';
+import { arrowToEdge } from './arrows';
 import { diagramBounds, diagramSummary, drawingUnit, zoneLabelPlacements } from './geometry';
 import { Legend, LEGEND_ROW, legendEntries, legendRows } from './legend';
 import { Gate, Pole, TextLabel } from './equipment';
@@ -93,9 +94,10 @@ export function DrillDiagram({ diagram: drawn, title, legend = false, className,
         <Mannequin key={`m${i}`} at={at} u={u} />
       ))}
       <g className="arrows">
-        {diagram.arrows.map((arrow, i) => {
-          const step = arrow.phase;
-          if (phase === undefined || step === undefined || step === phase) return <Arrow key={`a${i}`} arrow={arrow} u={u} />;
+        {diagram.arrows.map((stored, i) => {
+          const step = phaseOfArrow(diagram, stored);
+          const arrow = arrowToEdge(stored, diagram.players, u);
+          if (phase === undefined || step === phase) return <Arrow key={`a${i}`} arrow={arrow} u={u} />;
           if (step > phase) return null;
           return (
             <g key={`a${i}`} opacity={0.3} data-earlier-phase={step}>

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (the server renders this for shared cards under tsx, which has no JSX setting of its own)
 import { formatKit, headingRules, type TeamProfile } from '@pitchside/shared';
 
 /**

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { diagramSchema } from './diagram-schema';
+import { diagramSchema } from './schema';
 import {
   advancePlayback,
   arrowControl,
-  diagramAtPhase,
   frameAt,
   isPlayable,
   phaseSeconds,
   planPhase,
   playStartPositions,
-  positionsAtPhase,
   BEAT_SECONDS,
-} from './diagram-animation';
+} from './animation';
+import { diagramAtPhase, positionsAtPhase } from './positions';
 
 const drill = diagramSchema.parse({
   area: { width: 20, length: 30 },

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (the server renders this for shared cards under tsx, which has no JSX setting of its own)
 import type { DiagramGate, DiagramPoint, DiagramText } from '@pitchside/shared';
 import { Cone, groundLettering, palette } from './pieces';
 

@@ -12,7 +12,7 @@ import {
   type SessionPhase,
   type TeamProfile,
 } from '@pitchside/shared';
-import { areaText, playersText } from '../../widgets/activity-detail/drill-profile-text';
+import { areaText, playersText } from './drill-profile-text';
 
 /**
  * What a one-page pitch card shows, worked out from the device's copy of a session. Pure, so
@@ -64,6 +64,9 @@ export type CardActivity = {
   points: string[];
   /** Points left off to keep the card on one page. */
   morePoints: number;
+  /** The whole drill's words, on the whole-session page only (null on the one-page card or when blank). */
+  setup: string | null;
+  instructions: string | null;
   players: string | null;
   area: string | null;
 };
@@ -81,7 +84,16 @@ export type PitchCardModel = {
   activitiesWithoutKit: number;
   /** The scheduled group's team profile: its format's goals and ball, its heading limit. */
   group?: TeamProfile;
+  /** The whole session (every point, setup and instructions), not the one-page card. */
+  whole: boolean;
 };
+
+/**
+ * 'card': the one-page clipboard card, key points only (the app holds the rest).
+ * 'whole': everything a coach without the app needs (the shared page): every coaching point,
+ * the setup and the instructions of each drill.
+ */
+export type CardScope = 'card' | 'whole';
 
 /**
  * The schedule entry a card names: a run started from the schedule names its own entry;
@@ -99,7 +111,9 @@ export function pitchCardModel(
   session: Session,
   activities: readonly (Activity | undefined)[],
   schedule: Pick<ScheduleEntry, 'date' | 'groupName'> | null,
+  scope: CardScope = 'card',
 ): PitchCardModel {
+  const whole = scope === 'whole';
   const phases = phasesFor(session.activityIds, session.activityPhases);
   const minutes = session.activityIds.map((_, i) => session.activityDurations[i] ?? DEFAULT_ACTIVITY_MINUTES);
   const density = cardDensity(session.activityIds.length);
@@ -114,7 +128,8 @@ export function pitchCardModel(
     density,
     activities: session.activityIds.map((_, i) => {
       const activity = activities[i];
-      const points = keyPoints(activity?.coachingPoints.map((p) => p.trim()).filter(Boolean) ?? [], density);
+      const allPoints = activity?.coachingPoints.map((p) => p.trim()).filter(Boolean) ?? [];
+      const points = whole ? { shown: allPoints, more: 0 } : keyPoints(allPoints, density);
       const profile = activity?.profile ?? null;
       return {
         number: i + 1,
@@ -125,11 +140,14 @@ export function pitchCardModel(
         diagramUrl: activity?.diagram ? null : (activity?.diagramUrl ?? null),
         points: points.shown,
         morePoints: points.more,
+        setup: (whole && activity?.setup.trim()) || null,
+        instructions: (whole && activity?.instructions.trim()) || null,
         players: profile ? playersText(profile) : null,
         area: profile ? areaText(profile) : null,
       };
     }),
     kit: sessionKitList(activities.map((a) => a?.profile)),
     activitiesWithoutKit: activities.filter((a) => a && !a.profile?.equipment).length,
+    whole,
   };
 }

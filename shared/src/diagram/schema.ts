@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { arrowKinds, coneColours, DIAGRAM_VERSION, diagramTeams, MAX_DIAGRAM_PHASES, pitchMarkings, playerRoles } from './diagram';
+import {
+  MAX_AREA_METRES,
+  MAX_DIAGRAM_PHASES,
+  MAX_DIAGRAM_POSITIONS,
+  MAX_LINE_LABEL,
+  MAX_PHASE_NAME,
+  MAX_PIECE_ID,
+  MAX_PLAYER_LABEL,
+  MAX_TEXT_LABEL,
+  MAX_ZONE_LABEL,
+  MIN_PHASE_NAME,
+} from './limits';
+import { arrowKinds, coneColours, DIAGRAM_VERSION, diagramTeams, pitchMarkings, playerRoles } from './notation';
 
 /**
  * A drill diagram as structured data, drawn as SVG by the web app (no image
@@ -14,7 +26,7 @@ export type DiagramPoint = z.infer<typeof diagramPointSchema>;
  * A stable name for a piece, so the designer can select it, link an arrow to it and give it
  * a position per phase. Optional: the built-in drills' pieces have none.
  */
-const pieceId = z.string().min(1).max(40).optional();
+const pieceId = z.string().min(1).max(MAX_PIECE_ID).optional();
 /** Degrees clockwise; goals and text labels can be turned. */
 const rotation = z.number().finite().min(0).lt(360).optional();
 
@@ -23,7 +35,7 @@ export const diagramPlayerSchema = diagramPointSchema.extend({
   team: z.enum(diagramTeams),
   /** keeper, neutral and server are drawn with their own marks (K, N, S); the coach as C. */
   role: z.enum(playerRoles).default('player'),
-  label: z.string().max(3).optional(),
+  label: z.string().max(MAX_PLAYER_LABEL).optional(),
 });
 export type DiagramPlayer = z.infer<typeof diagramPlayerSchema>;
 
@@ -46,7 +58,7 @@ export type DiagramGate = z.infer<typeof diagramGateSchema>;
 
 export const diagramTextSchema = diagramPointSchema.extend({
   id: pieceId,
-  text: z.string().trim().min(1).max(40),
+  text: z.string().trim().min(1).max(MAX_TEXT_LABEL),
   rotation,
 });
 export type DiagramText = z.infer<typeof diagramTextSchema>;
@@ -70,7 +82,7 @@ export const diagramArrowSchema = z.object({
   to: diagramPointSchema,
   /** Optional control point to bend the arrow around players. */
   via: diagramPointSchema.optional(),
-  /** In a phased diagram: the step (1-based) this movement belongs to. */
+  /** In a phased diagram: the step (1-based) this movement belongs to; none means phase 1 (phases.ts). */
   phase: z.number().int().min(1).max(MAX_DIAGRAM_PHASES).optional(),
 });
 export type DiagramArrow = z.infer<typeof diagramArrowSchema>;
@@ -81,7 +93,7 @@ export const diagramZoneSchema = z.object({
   y: metres,
   width: z.number().positive(),
   length: z.number().positive(),
-  label: z.string().max(24).optional(),
+  label: z.string().max(MAX_ZONE_LABEL).optional(),
   tone: z.enum(['neutral', 'red', 'blue', 'yellow']).default('neutral'),
 });
 export type DiagramZone = z.infer<typeof diagramZoneSchema>;
@@ -91,7 +103,7 @@ export const diagramLineSchema = z.object({
   id: pieceId,
   from: diagramPointSchema,
   to: diagramPointSchema,
-  label: z.string().max(24).optional(),
+  label: z.string().max(MAX_LINE_LABEL).optional(),
 });
 export type DiagramLine = z.infer<typeof diagramLineSchema>;
 
@@ -100,7 +112,7 @@ export type DiagramLine = z.infer<typeof diagramLineSchema>;
  * A piece with no entry for a phase stays where the previous phase left it.
  */
 export const diagramPositionSchema = diagramPointSchema.extend({
-  piece: z.string().min(1).max(40),
+  piece: z.string().min(1).max(MAX_PIECE_ID),
   phase: z.number().int().min(2).max(MAX_DIAGRAM_PHASES),
 });
 export type DiagramPosition = z.infer<typeof diagramPositionSchema>;
@@ -108,8 +120,8 @@ export type DiagramPosition = z.infer<typeof diagramPositionSchema>;
 export const diagramSchema = z.object({
   version: z.literal(DIAGRAM_VERSION).default(DIAGRAM_VERSION),
   area: z.object({
-    width: z.number().positive().max(110),
-    length: z.number().positive().max(110),
+    width: z.number().positive().max(MAX_AREA_METRES),
+    length: z.number().positive().max(MAX_AREA_METRES),
     /** Optional pitch markings drawn inside the area. */
     markings: z.enum(pitchMarkings).default('none'),
   }),
@@ -124,13 +136,13 @@ export const diagramSchema = z.object({
   gates: z.array(diagramGateSchema).default([]),
   texts: z.array(diagramTextSchema).default([]),
   arrows: z.array(diagramArrowSchema).default([]),
-  positions: z.array(diagramPositionSchema).max(2000).default([]),
+  positions: z.array(diagramPositionSchema).max(MAX_DIAGRAM_POSITIONS).default([]),
   /**
    * A multi-phase drill names its steps here ('Pass into the target', 'Lay-off and run',
    * 'Finish'); each arrow then says which phase it belongs to, so the coach can step
    * through the phases instead of reading one crowded picture. Empty: one picture.
    */
-  phases: z.array(z.string().trim().min(3).max(60)).max(MAX_DIAGRAM_PHASES).default([]),
+  phases: z.array(z.string().trim().min(MIN_PHASE_NAME).max(MAX_PHASE_NAME)).max(MAX_DIAGRAM_PHASES).default([]),
 });
 export type Diagram = z.infer<typeof diagramSchema>;
 export type DiagramInput = z.input<typeof diagramSchema>;

@@ -1,10 +1,10 @@
-import type { Diagram, DiagramPlayer, DiagramPoint } from './diagram-schema';
+import type { Diagram, DiagramPlayer, DiagramPoint } from './schema';
 
 /**
  * A drill diagram as structured data, drawn as SVG by the web app (no image
  * download, crisp at any size). Coordinates are metres inside the area:
  * x runs 0..width left to right, y runs 0..length top to bottom. Its schemas are in
- * diagram-schema.ts: what only draws or checks a diagram builds none.
+ * schema.ts, its limits in limits.ts: what only draws or checks a diagram builds none.
  */
 
 /**
@@ -13,7 +13,6 @@ import type { Diagram, DiagramPlayer, DiagramPoint } from './diagram-schema';
  * valid version-2 diagram, so parsing is the migration: it fills the defaults and stamps 2.
  */
 export const DIAGRAM_VERSION = 2;
-export const MAX_DIAGRAM_PHASES = 8;
 
 export const diagramTeams = ['red', 'blue', 'yellow', 'green'] as const;
 export const playerRoles = ['player', 'keeper', 'neutral', 'server', 'coach'] as const;

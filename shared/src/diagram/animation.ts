@@ -1,24 +1,15 @@
-import { ballArrowKinds } from './diagram';
-import type { Diagram, DiagramArrow, DiagramPoint } from './diagram-schema';
+import { ARROW_PICKUP_METRES } from './limits';
+import { ballArrowKinds } from './notation';
+import { arrowsOfPhase, phaseCount } from './phases';
+import { pieceKey, startPositions, type PiecePositions, type PointPieceKind } from './positions';
+import type { Diagram, DiagramArrow, DiagramPoint } from './schema';
 
 /**
- * Where a diagram's pieces stand in each phase and while a phase plays. Pure, so the
- * drawing (per-phase positions), the Play animation and the designer share one rule:
+ * How a diagram's pieces move while a phase plays. Pure, so the Play animation and the
+ * designer (where a phase leaves its pieces) share one rule:
  * players move along their run and dribble arrows, the ball along pass, shot and
  * lofted arrows, then the next phase starts from its own positions.
  */
-
-/** The piece arrays whose pieces stand on one point (and so may have a position per phase). */
-export const pointPieceKinds = ['players', 'cones', 'mannequins', 'poles', 'balls', 'goals', 'texts'] as const;
-export type PointPieceKind = (typeof pointPieceKinds)[number];
-
-/** A piece's name in a frame: its id, else its array and index (the built-in drills have no ids). */
-export function pieceKey(kind: PointPieceKind, index: number, id: string | undefined): string {
-  return id ?? `${kind}#${index}`;
-}
-
-/** How close (metres) an arrow must start to a piece to be that piece's movement when not linked by id. */
-export const ARROW_PICKUP_METRES = 1.5;
 
 /** A lofted pass is drawn (and flies) on an arc even when drawn straight: its bend, as a share of its length. */
 const LOFT_BEND = 0.18;
@@ -37,69 +28,6 @@ export function curvePoint(from: DiagramPoint, to: DiagramPoint, via: DiagramPoi
   if (!via) return { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t };
   const u = 1 - t;
   return { x: u * u * from.x + 2 * u * t * via.x + t * t * to.x, y: u * u * from.y + 2 * u * t * via.y + t * t * to.y };
-}
-
-export type PiecePositions = Map<string, DiagramPoint>;
-
-/** Every point piece where phase 1 puts it (its own x/y). */
-function startPositions(diagram: Diagram): PiecePositions {
-  const at: PiecePositions = new Map();
-  for (const kind of pointPieceKinds) {
-    diagram[kind].forEach((piece, i) => at.set(pieceKey(kind, i, piece.id), { x: piece.x, y: piece.y }));
-  }
-  return at;
-}
-
-/** The phases a diagram plays: its named phases, or one for a diagram drawn as one picture. */
-export function phaseCount(diagram: Pick<Diagram, 'phases'>): number {
-  return Math.max(1, diagram.phases.length);
-}
-
-/** The arrows of a phase (1-based); in a diagram of one picture every arrow is in phase 1. */
-export function arrowsOfPhase(diagram: Diagram, phase: number): DiagramArrow[] {
-  if (diagram.phases.length < 2) return phase === 1 ? diagram.arrows : [];
-  return diagram.arrows.filter((a) => (a.phase ?? 1) === phase);
-}
-
-/**
- * Where each point piece stands at the start of `phase` as drawn: the latest position set
- * for a phase up to it, else its own x/y. Used to draw a phase on its own.
- */
-export function positionsAtPhase(diagram: Diagram, phase: number): PiecePositions {
-  const at = startPositions(diagram);
-  const latest = new Map<string, number>();
-  for (const p of diagram.positions) {
-    if (p.phase > phase || !at.has(p.piece)) continue;
-    if ((latest.get(p.piece) ?? 0) > p.phase) continue;
-    latest.set(p.piece, p.phase);
-    at.set(p.piece, { x: p.x, y: p.y });
-  }
-  return at;
-}
-
-/** The diagram with every point piece moved to the given positions (pieces not named stay). */
-export function withPositions(diagram: Diagram, at: PiecePositions): Diagram {
-  const move = <T extends DiagramPoint & { id?: string | undefined }>(kind: PointPieceKind, pieces: T[]): T[] =>
-    pieces.map((piece, i) => {
-      const p = at.get(pieceKey(kind, i, piece.id));
-      return p && (p.x !== piece.x || p.y !== piece.y) ? { ...piece, x: p.x, y: p.y } : piece;
-    });
-  return {
-    ...diagram,
-    players: move('players', diagram.players),
-    cones: move('cones', diagram.cones),
-    mannequins: move('mannequins', diagram.mannequins),
-    poles: move('poles', diagram.poles),
-    balls: move('balls', diagram.balls),
-    goals: move('goals', diagram.goals),
-    texts: move('texts', diagram.texts),
-  };
-}
-
-/** The diagram as it stands at the start of a phase (per-phase positions applied). */
-export function diagramAtPhase(diagram: Diagram, phase: number): Diagram {
-  if (diagram.positions.length === 0) return diagram;
-  return withPositions(diagram, positionsAtPhase(diagram, phase));
 }
 
 /** One movement of a phase: which piece moves, along which arrow, in which beat of the phase. */
@@ -220,6 +148,11 @@ export function frameAt(diagram: Diagram, phase: number, t: number, start: Piece
     if (m.carries !== null) positions.set(m.carries, p);
   }
   return { phase, positions, loose };
+}
+
+/** Where a phase leaves its pieces: every movement of it done (the designer starts the next phase there). */
+export function phaseEndPositions(diagram: Diagram, phase: number, start: PiecePositions): PiecePositions {
+  return frameAt(diagram, phase, 1, start).positions;
 }
 
 /** Seconds one beat of a phase takes at 1x speed. */

@@ -1,4 +1,5 @@
 import { arrowControl, type DiagramArrow, type DiagramPoint } from '@pitchside/shared';
+import { playerMark } from './geometry';
 
 /**
  * Path maths for coaching-notation arrows, in metres. Straight arrows are a
@@ -118,4 +119,17 @@ function wavyPath(arrow: DiagramArrow, tEnd: number, total: number, unit: number
     parts.push(`${i === 0 ? 'M' : 'L'}${pt(q)}`);
   }
   return parts.join(' ');
+}
+
+/**
+ * The arrow as drawn when it ends on a player: its tip stops at the player's edge, so the
+ * head is not hidden under the piece (players are drawn over arrows). The stored arrow keeps
+ * its end, so Play still carries the ball or runner to the player.
+ */
+export function arrowToEdge<A extends Pick<DiagramArrow, 'from' | 'to' | 'via'>>(arrow: A, players: readonly DiagramPoint[], u: number): A {
+  const edge = (playerMark.radius + playerMark.ring) * u;
+  const target = players.find((p) => length(sub(p, arrow.to)) < edge && length(sub(p, arrow.from)) >= edge);
+  if (!target || arrowLength(arrow) < 3 * edge) return arrow;
+  const dir = directionAt({ ...arrow, to: target }, 1);
+  return { ...arrow, to: { x: target.x - dir.x * edge, y: target.y - dir.y * edge } };
 }

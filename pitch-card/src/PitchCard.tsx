@@ -1,7 +1,7 @@
 // @jsxRuntime automatic (the server renders this for shared cards under tsx, which has no JSX setting of its own)
-import { DrillDiagram } from '../../ui/diagram/DrillDiagram';
-import { equipmentText } from '../../widgets/activity-detail/drill-profile-text';
-import { GroupKit } from '../../widgets/age-appropriate/GroupKit';
+import { DrillDiagram } from './diagram/DrillDiagram';
+import { equipmentText } from './drill-profile-text';
+import { GroupKit } from './GroupKit';
 import type { CardActivity, PitchCardModel } from './pitch-card-model';
 
 /**
@@ -15,7 +15,7 @@ export function PitchCard({ card, headingLevel = 2 }: { card: PitchCardModel; he
   const Title = `h${headingLevel}` as const;
   const meta = [card.scheduled, `${card.totalMinutes} min`, card.space].filter(Boolean).join(' · ');
   return (
-    <article className="pitch-card" data-density={card.density} aria-label={`Pitch card: ${card.title}`}>
+    <article className="pitch-card" data-density={card.density} data-whole={card.whole || undefined} aria-label={`Pitch card: ${card.title}`}>
       <header className="pitch-card__header row row--spread">
         <Title className="pitch-card__title">{card.title}</Title>
         <p className="pitch-card__meta">{meta}</p>
@@ -57,6 +57,8 @@ function CardActivityBlock({ activity }: { activity: CardActivity }) {
           <span className="pitch-card__number">{activity.number}</span> {activity.title}
         </h3>
         <p className="pitch-card__facts">{facts.join(' · ')}</p>
+        <DrillText label="Setup" text={activity.setup} />
+        <DrillText label="Instructions" text={activity.instructions} />
         {activity.points.length > 0 ? (
           <>
             <h4 className="pitch-card__label">Coaching points</h4>
@@ -70,6 +72,25 @@ function CardActivityBlock({ activity }: { activity: CardActivity }) {
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** A drill's setup or instructions as written, one paragraph per line. */
+function DrillText({ label, text }: { label: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <>
+      <h4 className="pitch-card__label">{label}</h4>
+      {text
+        .split(/\n+/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .map((line, i) => (
+          <p key={i} className="pitch-card__text">
+            {line}
+          </p>
+        ))}
+    </>
   );
 }
 

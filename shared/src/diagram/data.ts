@@ -1,4 +1,4 @@
-import { diagramSchema, type Diagram } from './diagram-schema';
+import { diagramSchema, type Diagram } from './schema';
 
 /**
  * A diagram sent as JSON text (the activity form's `diagramData` field), checked the same way
