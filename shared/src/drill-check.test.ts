@@ -11,6 +11,7 @@ import {
   MIN_LIBRARY_SIZE,
   titleProblems,
 } from './drill-check';
+import { KEEPER_OUT_NOTE } from './drill-keeper-safety';
 import { sameMeaning, type DrillMeaningInput } from './drill-meaning';
 import originalPairs from './testing/near-duplicate-pairs.json';
 import { seedActivitySchema, type SeedActivity, type SeedActivityInput } from './seed-activity';
@@ -226,6 +227,26 @@ describe('checkDrill', () => {
     expect(title('Keep-Ball 4v4+2', 0, 10)).toEqual(["the title writes '+' without spaces ('4v4 + 2', '6v6 + GKs')"]);
     expect(title('Box Attack 4v3 + GKs', 1, 8)).toEqual(["the title says '+ GKs' but the drill has 1 goalkeeper(s)"]);
     expect(title('Box Attack 4v3 + GK', 2, 9)).toEqual(["the title says '+ GK' but the drill has 2 goalkeepers"]);
+  });
+
+  it('holds keepers to one note on coming out, and refuses feet-first advice up to U11-U12', () => {
+    const noted = (note: string, bands: SeedActivity['profile']['ageBands'] = ['U9-U10', 'U11-U12']) =>
+      checkDrill(drill((d) => ((d.profile.safetyNotes = [note]), (d.profile.ageBands = bands))));
+    expect(noted(KEEPER_OUT_NOTE)).toEqual([]);
+    expect(noted(KEEPER_OUT_NOTE, ['U7-U8'])).toEqual([]);
+    expect(noted('Keepers come out low and hands first.', ['U15+'])).toEqual([
+      `Gate Passing Square: says how keepers come out its own way ("Keepers come out low and hands first."); use the one note: "${KEEPER_OUT_NOTE}"`,
+    ]);
+    expect(noted('Keepers come out feet first at through balls.')).toEqual([
+      `Gate Passing Square: says how keepers come out its own way ("Keepers come out feet first at through balls."); use the one note: "${KEEPER_OUT_NOTE}"`,
+      'Gate Passing Square: gives feet-first advice ("feet first") but is offered to U9-U10, U11-U12 (hands first up to U12)',
+    ]);
+    const coached = (tip: string, bands: SeedActivity['profile']['ageBands']) => checkDrill(drill((d) => ((d.coachingPoints[0] = tip), (d.profile.ageBands = bands))));
+    expect(coached('The keeper blocks feet-first at the edge of the area', ['U11-U12'])).toEqual([
+      'Gate Passing Square: gives feet-first advice ("feet-first") but is offered to U11-U12 (hands first up to U12)',
+    ]);
+    expect(coached('The keeper blocks feet-first at the edge of the area', ['U13-U14', 'U15+'])).toEqual([]);
+    expect(coached('The keeper goes down hands first, never feet first', ['U9-U10'])).toEqual([]);
   });
 
   it('refuses exercise as a sanction', () => {

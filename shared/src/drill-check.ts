@@ -4,6 +4,7 @@ import { ageBands } from './drill-profile';
 import type { AgeBand } from './drill-profile-schema';
 import { bandsTooSmallForGoal, bandsWrongForBall, headingProblems } from './drill-age-rules';
 import { sameMeaning } from './drill-meaning';
+import { keeperSafetyProblems } from './drill-keeper-safety';
 import { activityLevels, COOL_DOWN, focusOptions, WARM_UP } from './vocabulary';
 
 /**
@@ -80,6 +81,7 @@ export function checkDrill(drill: SeedActivity): string[] {
 
   const text = [drill.title, drillText(drill), profileText(drill)].join('\n');
   for (const problem of headingProblems(profile, text)) say(problem);
+  for (const problem of keeperSafetyProblems(profile.safetyNotes, text, profile.ageBands)) say(problem);
   const punishment = PUNISHMENT.exec(text);
   if (punishment) say(`uses exercise as a sanction ("${punishment[0]}")`);
   const pronoun = GENDERED.exec(text);

@@ -22,6 +22,7 @@ export * from './seed-activity';
 export * from './drill-check';
 export * from './drill-age-rules';
 export * from './drill-meaning';
+export * from './drill-keeper-safety';
 export * from './activity-filter';
 export * from './kit-list';
 export * from './adaptations';
