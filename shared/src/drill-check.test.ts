@@ -249,6 +249,41 @@ describe('checkDrill', () => {
     expect(coached('The keeper goes down hands first, never feet first', ['U9-U10'])).toEqual([]);
   });
 
+  it('holds the players, games and minutes the text names to the profile and the title, and one item to the singular', () => {
+    const keeperGame = (change: (d: SeedActivity) => void) =>
+      checkDrill(
+        drill((d) => {
+          d.title = 'Thirds Game 7v7 + GKs';
+          d.setup = 'A 50 x 60 m pitch with two goals. 16 players: two teams of 7 and 2 keepers.';
+          d.instructions = 'Play 7v7 + GKs. Play 3 games of 8 minutes with 2 minutes rest (28 minutes).';
+          d.profile.players = { min: 14, ideal: 16, max: 18, goalkeepers: 2 };
+          d.profile.duration = { minutes: 30, reps: '3 x 8 min games', workRest: '8 min on : 2 min off' };
+          d.playerNumberAdaptations = ['With 14 players, play 6v6 + GKs.', 'With 20, play 8v8 + GKs with 2 waiting.'];
+          d.diagram.players = [
+            ...Array.from({ length: 14 }, (_, i) => ({ x: 2 + i, y: 10, team: i % 2 ? ('red' as const) : ('blue' as const), role: 'player' as const })),
+            { x: 10, y: 1, team: 'red', role: 'keeper' },
+            { x: 10, y: 24, team: 'blue', role: 'keeper' },
+          ];
+          change(d);
+        }),
+      );
+    expect(keeperGame(() => {})).toEqual([]);
+    expect(keeperGame((d) => (d.instructions = d.instructions.replace('Play 7v7 + GKs', 'Play 8v8')))).toEqual(['Thirds Game 7v7 + GKs: the instructions play 8v8, the title 7v7']);
+    expect(keeperGame((d) => (d.setup = d.setup.replace('16 players', '18 players')))).toEqual(["Thirds Game 7v7 + GKs: the setup names 18 players, the profile's ideal is 16"]);
+    expect(keeperGame((d) => (d.playerNumberAdaptations[0] = 'With 14 players, play 7v7.'))).toEqual([
+      `Thirds Game 7v7 + GKs: "With 14 players, play 7v7." counts the keepers inside the game; name the outfield players and '+ GK' or '+ GKs'`,
+    ]);
+    expect(keeperGame((d) => (d.playerNumberAdaptations[0] = 'With 12, play 4v4 + GKs on 35 x 40 m.'))).toEqual([
+      `Thirds Game 7v7 + GKs: "With 12, play 4v4 + GKs on 35 x 40 m." plays 10 players, not 12 (keepers count once, as '+ GK' or '+ GKs')`,
+    ]);
+    expect(keeperGame((d) => (d.profile.duration.minutes = 25))).toEqual([
+      "Thirds Game 7v7 + GKs: its reps ('3 x 8 min games') take 28 minutes with the rests, more than the 25 it lasts",
+      'Thirds Game 7v7 + GKs: the instructions take 28 minutes, the profile says 25',
+    ]);
+    expect(keeperGame((d) => (d.profile.equipment = [{ item: 'goals', quantity: 1 }]))).toEqual(["Thirds Game 7v7 + GKs: lists '1 goals'; one is singular"]);
+    expect(keeperGame((d) => (d.setup += ' Equipment: 1 goals, 8 cones.'))).toEqual(["Thirds Game 7v7 + GKs: writes '1 goals'; one is singular"]);
+  });
+
   it('refuses exercise as a sanction', () => {
     expect(checkDrill(drill((d) => (d.instructions += ' The losing pair does ten push-ups.')))).toEqual([
       'Gate Passing Square: uses exercise as a sanction ("push-ups")',

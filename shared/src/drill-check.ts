@@ -5,6 +5,7 @@ import type { AgeBand } from './drill-profile-schema';
 import { bandsTooSmallForGoal, bandsWrongForBall, headingProblems } from './drill-age-rules';
 import { sameMeaning } from './drill-meaning';
 import { keeperSafetyProblems } from './drill-keeper-safety';
+import { numberProblems } from './drill-numbers';
 import { activityLevels, COOL_DOWN, focusOptions, WARM_UP } from './vocabulary';
 
 /**
@@ -87,6 +88,7 @@ export function checkDrill(drill: SeedActivity): string[] {
   const pronoun = GENDERED.exec(text);
   if (pronoun) say(`says "${pronoun[0]}"; use neutral wording (they, the player)`);
   for (const problem of titleProblems(drill)) say(problem);
+  for (const problem of numberProblems(drill)) say(problem);
   return problems;
 }
 

@@ -23,6 +23,7 @@ export * from './drill-check';
 export * from './drill-age-rules';
 export * from './drill-meaning';
 export * from './drill-keeper-safety';
+export * from './drill-numbers';
 export * from './activity-filter';
 export * from './kit-list';
 export * from './adaptations';
