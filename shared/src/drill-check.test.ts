@@ -397,6 +397,25 @@ describe('checkDrillLibrary', () => {
     expect(sameMeaning(snakes, { ...snakes, instructions: 'Each player dribbles through as many gates as they can in a minute.' })).toBe(false);
   });
 
+  it('knows gate passing and the untouchable wide channel as main rules, but not a pass that does not count', () => {
+    const game = (title: string, setup: string, instructions: string, width = 30, length = 30, ideal = 12): DrillMeaningInput => ({
+      title,
+      setup,
+      instructions,
+      profile: drillProfileFixture({ area: { width, length, grids: 1 }, players: { min: ideal, ideal, max: ideal, goalkeepers: 0 } }),
+    });
+    const hunters = game('Gate Hunters Passing Pairs', 'A 30 x 30 m square with eight cone gates.', 'Pairs score a point every time one partner passes through a gate and the other receives it on the far side.');
+    const hunt = game('Gate Hunt Passing Pairs', 'A 30 x 30 m area with 10 gates scattered inside.', 'In pairs, pass the ball through as many gates as you can in a minute.');
+    const dribble = game('Gate Dribble', 'A 30 x 30 m area with 10 gates scattered inside.', 'Dribble through any gate to score; a pass through a gate does not count.');
+    expect(sameMeaning(hunters, hunt)).toBe(true);
+    expect(sameMeaning(hunt, dribble)).toBe(false);
+    const wings = game('Free Wings 7v7 + GKs', 'A 50 x 60 m pitch with a wing strip down each touchline.', 'A player in a wing strip cannot be tackled, so the defence stays narrow.', 50, 60, 16);
+    const channel = game('Wide Channel Rule 7v7 + GKs', 'A 50 x 60 m pitch with a channel along each touchline.', 'Play 7v7: a player who receives in a wide channel cannot be tackled there.', 50, 60, 16);
+    const oneOut = game('One Out Wide 7v7 + GKs', 'A 50 x 60 m pitch with a wing strip down each touchline.', 'Only one defender at a time may enter a wing strip.', 50, 60, 16);
+    expect(sameMeaning({ ...wings, title: 'Free Wings 7v7 + GKs' }, channel)).toBe(true);
+    expect(sameMeaning(oneOut, channel)).toBe(false);
+  });
+
   it('tells station circuits apart by what is done at the stations, not by the stations', () => {
     const circuit = (setup: string, instructions: string): DrillMeaningInput => ({
       ...byTitle('Copy the Leader Dribble Snakes'),
