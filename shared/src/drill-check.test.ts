@@ -284,6 +284,31 @@ describe('checkDrill', () => {
     expect(keeperGame((d) => (d.setup += ' Equipment: 1 goals, 8 cones.'))).toEqual(["Thirds Game 7v7 + GKs: writes '1 goals'; one is singular"]);
   });
 
+  it('keeps at least 80 % of the players busy at U7-U8, or the drill leaves the band (keepers apart)', () => {
+    const young = (activePlayers: number | undefined, focus = 'Passing & Receiving') =>
+      checkDrill(drill((d) => ((d.focus = focus), (d.profile.ageBands = ['U7-U8']), (d.profile.ballSize = 'age'), (d.profile.activePlayers = activePlayers))));
+    expect(young(6)).toEqual([]);
+    expect(young(5)).toEqual([]);
+    expect(young(4)).toEqual(['Gate Passing Square: keeps 4 of 6 players busy; at U7-U8 at least 80 % play at any moment, or the drill leaves U7-U8']);
+    expect(young(undefined)).toEqual(['Gate Passing Square: is offered to U7-U8 but does not state its active players (profile.activePlayers)']);
+    expect(young(7)).toEqual(['Gate Passing Square: states 7 active players, more than its ideal of 6']);
+    expect(young(2, 'Goalkeeping')).toEqual([]);
+    expect(checkDrill(drill((d) => (d.profile.activePlayers = 2)))).toEqual([]);
+  });
+
+  it('stores several grids as one grid and their number, and draws no diagram bigger than the area', () => {
+    const grids = (setup: string, area: { width: number; length: number; grids: number }) =>
+      checkDrill(drill((d) => ((d.setup = setup), (d.profile.area = area))));
+    expect(grids('Two 20 x 25 m boxes side by side, 2 m apart, six players.', { width: 20, length: 25, grids: 2 })).toEqual([]);
+    expect(grids('Three channels, each 25 x 20 m, six players.', { width: 20, length: 25, grids: 3 })).toEqual([]);
+    expect(grids('Two 20 x 25 m boxes side by side, 2 m apart, six players.', { width: 42, length: 25, grids: 1 })).toEqual([
+      'Gate Passing Square: the setup names 2 grids of 20 x 25 m, the profile stores 1 of 42 x 25 m (store one grid and their number)',
+    ]);
+    expect(grids('A 20 x 25 m square with gates.', { width: 15, length: 15, grids: 1 })).toEqual([
+      "Gate Passing Square: the diagram (20 x 25 m) is bigger than the profile's area (15 x 15 m)",
+    ]);
+  });
+
   it('refuses exercise as a sanction', () => {
     expect(checkDrill(drill((d) => (d.instructions += ' The losing pair does ten push-ups.')))).toEqual([
       'Gate Passing Square: uses exercise as a sanction ("push-ups")',

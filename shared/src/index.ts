@@ -24,6 +24,7 @@ export * from './drill-age-rules';
 export * from './drill-meaning';
 export * from './drill-keeper-safety';
 export * from './drill-numbers';
+export * from './drill-area-rules';
 export * from './activity-filter';
 export * from './kit-list';
 export * from './adaptations';
