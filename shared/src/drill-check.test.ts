@@ -52,6 +52,7 @@ const goodInput: SeedActivityInput = {
     ballSize: 'age',
     matchFormat: 'any',
     heading: 'none',
+    activePlayers: 6,
   }),
 };
 const good = (): SeedActivity => structuredClone(seedActivitySchema.parse(goodInput));
