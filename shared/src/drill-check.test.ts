@@ -159,6 +159,16 @@ describe('checkDrill', () => {
       d.diagram.arrows.push({ kind: 'run', from: { x: 6, y: 2 }, to: { x: 6, y: 8 }, phase: 2 });
     });
     expect(checkDrill(phased)).toEqual([]);
+    phased.diagram.positions = [{ piece: 'players#1', phase: 2, x: 6, y: 2 }];
+    expect(checkDrill(phased)).toEqual([]);
+    phased.diagram.positions = [
+      { piece: 'players#9', phase: 2, x: 6, y: 2 },
+      { piece: 'players#1', phase: 3, x: 6, y: 2 },
+    ];
+    expect(checkDrill(phased)).toEqual([
+      "Gate Passing Square: a position names the piece 'players#9', which the diagram does not have",
+      'Gate Passing Square: a position names phase 3 but the diagram has 2 phases',
+    ]);
   });
 
   it('refuses heading practice up to U11-U12, in the texts and in the profile, but not "head up"', () => {

@@ -7,6 +7,7 @@ import { sameMeaning } from './drill-meaning';
 import { keeperSafetyProblems } from './drill-keeper-safety';
 import { numberProblems } from './drill-numbers';
 import { areaProblems } from './drill-area-rules';
+import { pieceKey, pointPieceKinds } from './diagram-animation';
 import { activityLevels, COOL_DOWN, focusOptions, WARM_UP } from './vocabulary';
 
 /**
@@ -63,6 +64,12 @@ export function checkDrill(drill: SeedActivity): string[] {
   }
   for (let phase = 1; phase <= phases; phase++) {
     if (!diagram.arrows.some((a) => a.phase === phase)) say(`phase ${phase} has no arrow`);
+  }
+
+  const pieces = new Set(pointPieceKinds.flatMap((kind) => diagram[kind].map((piece, i) => pieceKey(kind, i, piece.id))));
+  for (const position of diagram.positions) {
+    if (!pieces.has(position.piece)) say(`a position names the piece '${position.piece}', which the diagram does not have`);
+    if (position.phase > phases) say(`a position names phase ${position.phase} but the diagram has ${phases} phases`);
   }
 
   if (profile.duration.minutes % 5 !== 0) say(`lasts ${profile.duration.minutes} minutes; durations go in 5-minute steps`);
@@ -170,6 +177,10 @@ export const NEAR_COPY_SIMILARITY = 0.3;
 export const MIN_LIBRARY_SIZE = 220;
 export const MIN_PER_FOCUS_AND_LEVEL = 3;
 export const MIN_GOALKEEPING = 10;
+/** Phased drills that give their players' positions per phase, so each phase is drawn where the last one left them. */
+export const MIN_PHASED_WITH_POSITIONS = 60;
+export const isPhased = (d: SeedActivity) => d.diagram.phases.length > 1;
+export const hasPositions = (d: SeedActivity) => isPhased(d) && d.diagram.positions.length > 0;
 export const libraryFocuses: readonly string[] = [WARM_UP, ...focusOptions, COOL_DOWN];
 /** The content types the third edition added; they have total targets, not a grid per level. */
 export const newContentFocuses: readonly string[] = ['Attacking Set Pieces', 'Defending Set Pieces', 'Injury Prevention', 'Physical Literacy', 'Futsal', COOL_DOWN];
@@ -256,6 +267,10 @@ export function libraryCoverageProblems(drills: readonly SeedActivity[]): string
     if (beginners < MIN_BEGINNER_U13) missing.push(`${focus} has ${beginners} Beginner drills for U13+, at least ${MIN_BEGINNER_U13} needed`);
     const advanced = countWhere(drills, focus, (d) => d.abilityLevel === 'Advanced' && d.profile.ageBands.includes('U9-U10'));
     if (advanced < MIN_ADVANCED_U9) missing.push(`${focus} has ${advanced} Advanced drills for U9-U10, at least ${MIN_ADVANCED_U9} needed`);
+  }
+  const moving = drills.filter(hasPositions).length;
+  if (drills.some(isPhased) && moving < MIN_PHASED_WITH_POSITIONS) {
+    missing.push(`${moving} of ${drills.filter(isPhased).length} phased drills give positions per phase, at least ${MIN_PHASED_WITH_POSITIONS} are needed`);
   }
   for (const target of contentTargets) {
     const n = drills.filter((d) => target.focuses.includes(d.focus) && (!target.bands || d.profile.ageBands.some((b) => target.bands!.includes(b)))).length;

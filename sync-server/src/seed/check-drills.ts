@@ -1,4 +1,4 @@
-import { ageBands, checkDrillFile, checkDrillLibrary, countByAgeBand, countLibrary, drillSimilarity, libraryCoverageProblems, type SeedActivity } from '@pitchside/shared';
+import { ageBands, hasPositions, isPhased, seedActivitySchema, checkDrillFile, checkDrillLibrary, countByAgeBand, countLibrary, drillSimilarity, libraryCoverageProblems, type SeedActivity } from '@pitchside/shared';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DRILLS_DIR } from './drills';
@@ -20,7 +20,9 @@ for (const file of files) {
   if (only.length === 0 || only.includes(file)) problems.push(...fileProblems.map((p) => `${file}: ${p}`));
   if (fileProblems.length === 0 || Array.isArray(json)) {
     for (const raw of Array.isArray(json) ? json : []) {
-      const drill = raw as SeedActivity;
+      const parsed = seedActivitySchema.safeParse(raw);
+      if (!parsed.success) continue;
+      const drill = parsed.data;
       all.push(drill);
       if (only.length === 0 || only.includes(file)) mine.add(drill.title);
     }
@@ -39,6 +41,7 @@ console.log(`Per age band:  ${ageBands.join('  ')}`);
 for (const [focus, row] of Object.entries(countByAgeBand(all))) {
   console.log(`  ${focus.padEnd(24)} ${ageBands.map((b) => String(row[b]).padStart(b.length)).join('  ')}`);
 }
+console.log(`Phased drills with positions per phase: ${all.filter(hasPositions).length} of ${all.filter(isPhased).length}`);
 const pairs: [number, string][] = [];
 for (let i = 0; i < all.length; i++) {
   for (let j = i + 1; j < all.length; j++) {

@@ -4,6 +4,8 @@ import {
   checkDrillLibrary,
   countByAgeBand,
   countLibrary,
+  hasPositions,
+  isPhased,
   libraryCoverageProblems,
   MIN_GOALKEEPING,
   MIN_LIBRARY_SIZE,
@@ -39,6 +41,7 @@ describe('the drill library', () => {
     console.table(table);
     console.log('Drills per focus and age band (a drill counts in every band it lists)');
     console.table(Object.entries(countByAgeBand(drills)).map(([focus, row]) => ({ focus, ...row })));
+    console.log(`Phased drills with positions per phase: ${drills.filter(hasPositions).length} of ${drills.filter(isPhased).length}`);
     expect(table.length).toBeGreaterThan(0);
   });
 
