@@ -25,6 +25,8 @@ export * from './drill-meaning';
 export * from './drill-keeper-safety';
 export * from './drill-numbers';
 export * from './drill-area-rules';
+export * from './session-template';
+export * from './session-template-check';
 export * from './activity-filter';
 export * from './kit-list';
 export * from './adaptations';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   checkDrillFile,
   checkDrillLibrary,
+  checkSessionTemplates,
+  countTemplatesByAgeBand,
   countByAgeBand,
   countLibrary,
   hasPositions,
@@ -15,6 +17,7 @@ import {
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DRILLS_DIR } from './drills';
+import { readSessionTemplates } from './templates';
 
 /**
  * The provider's drill library held to the rules of shared/src/drill-check.ts: every file
@@ -55,6 +58,12 @@ describe('the drill library', () => {
 
   it(`holds the library rules: at least ${MIN_LIBRARY_SIZE} drills, 3 per focus and level, ${MIN_GOALKEEPING} for goalkeeping, no copies in words or meaning`, () => {
     expect(checkDrillLibrary(drills)).toEqual([]);
+  });
+
+  it('offers at least 40 session templates that run as written, and prints them per age band', () => {
+    const templates = readSessionTemplates();
+    console.log(`Session templates: ${templates.length}`, countTemplatesByAgeBand(templates));
+    expect(checkSessionTemplates(templates, drills)).toEqual([]);
   });
 
   it('draws players, and at least one arrow, on every diagram', () => {
