@@ -76,3 +76,24 @@ export function headingProblems(profile: Pick<DrillProfile, 'ageBands' | 'headin
   }
   return problems;
 }
+
+/** At U7-U8 at least this share of the players is busy at any moment: young players learn by playing, not by watching. */
+export const MIN_ACTIVE_SHARE_U7_U8 = 0.8;
+/**
+ * Goalkeeping is exempt: a keeper's set is short and explosive and needs the rest between
+ * (the partner serves or collects), and at U7-U8 every player takes turns in goal.
+ */
+export const activeShareExemptFocuses: readonly string[] = ['Goalkeeping'];
+
+/** Why a drill offered to U7-U8 leaves too many players waiting (empty when it does not). */
+export function activePlayerProblems(focus: string, profile: Pick<DrillProfile, 'ageBands' | 'players' | 'activePlayers'>): string[] {
+  if (!profile.ageBands.includes('U7-U8') || activeShareExemptFocuses.includes(focus)) return [];
+  const { activePlayers } = profile;
+  if (activePlayers === undefined) return ['is offered to U7-U8 but does not state its active players (profile.activePlayers)'];
+  const { ideal } = profile.players;
+  if (activePlayers > ideal) return [`states ${activePlayers} active players, more than its ideal of ${ideal}`];
+  if (activePlayers < MIN_ACTIVE_SHARE_U7_U8 * ideal) {
+    return [`keeps ${activePlayers} of ${ideal} players busy; at U7-U8 at least ${Math.round(MIN_ACTIVE_SHARE_U7_U8 * 100)} % play at any moment, or the drill leaves U7-U8`];
+  }
+  return [];
+}

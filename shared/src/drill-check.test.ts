@@ -11,6 +11,7 @@ import {
   MIN_LIBRARY_SIZE,
   titleProblems,
 } from './drill-check';
+import { KEEPER_OUT_NOTE } from './drill-keeper-safety';
 import { sameMeaning, type DrillMeaningInput } from './drill-meaning';
 import originalPairs from './testing/near-duplicate-pairs.json';
 import { seedActivitySchema, type SeedActivity, type SeedActivityInput } from './seed-activity';
@@ -51,6 +52,7 @@ const goodInput: SeedActivityInput = {
     ballSize: 'age',
     matchFormat: 'any',
     heading: 'none',
+    activePlayers: 6,
   }),
 };
 const good = (): SeedActivity => structuredClone(seedActivitySchema.parse(goodInput));
@@ -157,6 +159,16 @@ describe('checkDrill', () => {
       d.diagram.arrows.push({ kind: 'run', from: { x: 6, y: 2 }, to: { x: 6, y: 8 }, phase: 2 });
     });
     expect(checkDrill(phased)).toEqual([]);
+    phased.diagram.positions = [{ piece: 'players#1', phase: 2, x: 6, y: 2 }];
+    expect(checkDrill(phased)).toEqual([]);
+    phased.diagram.positions = [
+      { piece: 'players#9', phase: 2, x: 6, y: 2 },
+      { piece: 'players#1', phase: 3, x: 6, y: 2 },
+    ];
+    expect(checkDrill(phased)).toEqual([
+      "Gate Passing Square: a position names the piece 'players#9', which the diagram does not have",
+      'Gate Passing Square: a position names phase 3 but the diagram has 2 phases',
+    ]);
   });
 
   it('refuses heading practice up to U11-U12, in the texts and in the profile, but not "head up"', () => {
@@ -226,6 +238,86 @@ describe('checkDrill', () => {
     expect(title('Keep-Ball 4v4+2', 0, 10)).toEqual(["the title writes '+' without spaces ('4v4 + 2', '6v6 + GKs')"]);
     expect(title('Box Attack 4v3 + GKs', 1, 8)).toEqual(["the title says '+ GKs' but the drill has 1 goalkeeper(s)"]);
     expect(title('Box Attack 4v3 + GK', 2, 9)).toEqual(["the title says '+ GK' but the drill has 2 goalkeepers"]);
+  });
+
+  it('holds keepers to one note on coming out, and refuses feet-first advice up to U11-U12', () => {
+    const noted = (note: string, bands: SeedActivity['profile']['ageBands'] = ['U9-U10', 'U11-U12']) =>
+      checkDrill(drill((d) => ((d.profile.safetyNotes = [note]), (d.profile.ageBands = bands))));
+    expect(noted(KEEPER_OUT_NOTE)).toEqual([]);
+    expect(noted(KEEPER_OUT_NOTE, ['U7-U8'])).toEqual([]);
+    expect(noted('Keepers come out low and hands first.', ['U15+'])).toEqual([
+      `Gate Passing Square: says how keepers come out its own way ("Keepers come out low and hands first."); use the one note: "${KEEPER_OUT_NOTE}"`,
+    ]);
+    expect(noted('Keepers come out feet first at through balls.')).toEqual([
+      `Gate Passing Square: says how keepers come out its own way ("Keepers come out feet first at through balls."); use the one note: "${KEEPER_OUT_NOTE}"`,
+      'Gate Passing Square: gives feet-first advice ("feet first") but is offered to U9-U10, U11-U12 (hands first up to U12)',
+    ]);
+    const coached = (tip: string, bands: SeedActivity['profile']['ageBands']) => checkDrill(drill((d) => ((d.coachingPoints[0] = tip), (d.profile.ageBands = bands))));
+    expect(coached('The keeper blocks feet-first at the edge of the area', ['U11-U12'])).toEqual([
+      'Gate Passing Square: gives feet-first advice ("feet-first") but is offered to U11-U12 (hands first up to U12)',
+    ]);
+    expect(coached('The keeper blocks feet-first at the edge of the area', ['U13-U14', 'U15+'])).toEqual([]);
+    expect(coached('The keeper goes down hands first, never feet first', ['U9-U10'])).toEqual([]);
+  });
+
+  it('holds the players, games and minutes the text names to the profile and the title, and one item to the singular', () => {
+    const keeperGame = (change: (d: SeedActivity) => void) =>
+      checkDrill(
+        drill((d) => {
+          d.title = 'Thirds Game 7v7 + GKs';
+          d.setup = 'A 50 x 60 m pitch with two goals. 16 players: two teams of 7 and 2 keepers.';
+          d.instructions = 'Play 7v7 + GKs. Play 3 games of 8 minutes with 2 minutes rest (28 minutes).';
+          d.profile.players = { min: 14, ideal: 16, max: 18, goalkeepers: 2 };
+          d.profile.duration = { minutes: 30, reps: '3 x 8 min games', workRest: '8 min on : 2 min off' };
+          d.playerNumberAdaptations = ['With 14 players, play 6v6 + GKs.', 'With 20, play 8v8 + GKs with 2 waiting.'];
+          d.diagram.players = [
+            ...Array.from({ length: 14 }, (_, i) => ({ x: 2 + i, y: 10, team: i % 2 ? ('red' as const) : ('blue' as const), role: 'player' as const })),
+            { x: 10, y: 1, team: 'red', role: 'keeper' },
+            { x: 10, y: 24, team: 'blue', role: 'keeper' },
+          ];
+          change(d);
+        }),
+      );
+    expect(keeperGame(() => {})).toEqual([]);
+    expect(keeperGame((d) => (d.instructions = d.instructions.replace('Play 7v7 + GKs', 'Play 8v8')))).toEqual(['Thirds Game 7v7 + GKs: the instructions play 8v8, the title 7v7']);
+    expect(keeperGame((d) => (d.setup = d.setup.replace('16 players', '18 players')))).toEqual(["Thirds Game 7v7 + GKs: the setup names 18 players, the profile's ideal is 16"]);
+    expect(keeperGame((d) => (d.playerNumberAdaptations[0] = 'With 14 players, play 7v7.'))).toEqual([
+      `Thirds Game 7v7 + GKs: "With 14 players, play 7v7." counts the keepers inside the game; name the outfield players and '+ GK' or '+ GKs'`,
+    ]);
+    expect(keeperGame((d) => (d.playerNumberAdaptations[0] = 'With 12, play 4v4 + GKs on 35 x 40 m.'))).toEqual([
+      `Thirds Game 7v7 + GKs: "With 12, play 4v4 + GKs on 35 x 40 m." plays 10 players, not 12 (keepers count once, as '+ GK' or '+ GKs')`,
+    ]);
+    expect(keeperGame((d) => (d.profile.duration.minutes = 25))).toEqual([
+      "Thirds Game 7v7 + GKs: its reps ('3 x 8 min games') take 28 minutes with the rests, more than the 25 it lasts",
+      'Thirds Game 7v7 + GKs: the instructions take 28 minutes, the profile says 25',
+    ]);
+    expect(keeperGame((d) => (d.profile.equipment = [{ item: 'goals', quantity: 1 }]))).toEqual(["Thirds Game 7v7 + GKs: lists '1 goals'; one is singular"]);
+    expect(keeperGame((d) => (d.setup += ' Equipment: 1 goals, 8 cones.'))).toEqual(["Thirds Game 7v7 + GKs: writes '1 goals'; one is singular"]);
+  });
+
+  it('keeps at least 80 % of the players busy at U7-U8, or the drill leaves the band (keepers apart)', () => {
+    const young = (activePlayers: number | undefined, focus = 'Passing & Receiving') =>
+      checkDrill(drill((d) => ((d.focus = focus), (d.profile.ageBands = ['U7-U8']), (d.profile.ballSize = 'age'), (d.profile.activePlayers = activePlayers))));
+    expect(young(6)).toEqual([]);
+    expect(young(5)).toEqual([]);
+    expect(young(4)).toEqual(['Gate Passing Square: keeps 4 of 6 players busy; at U7-U8 at least 80 % play at any moment, or the drill leaves U7-U8']);
+    expect(young(undefined)).toEqual(['Gate Passing Square: is offered to U7-U8 but does not state its active players (profile.activePlayers)']);
+    expect(young(7)).toEqual(['Gate Passing Square: states 7 active players, more than its ideal of 6']);
+    expect(young(2, 'Goalkeeping')).toEqual([]);
+    expect(checkDrill(drill((d) => (d.profile.activePlayers = 2)))).toEqual([]);
+  });
+
+  it('stores several grids as one grid and their number, and draws no diagram bigger than the area', () => {
+    const grids = (setup: string, area: { width: number; length: number; grids: number }) =>
+      checkDrill(drill((d) => ((d.setup = setup), (d.profile.area = area))));
+    expect(grids('Two 20 x 25 m boxes side by side, 2 m apart, six players.', { width: 20, length: 25, grids: 2 })).toEqual([]);
+    expect(grids('Three channels, each 25 x 20 m, six players.', { width: 20, length: 25, grids: 3 })).toEqual([]);
+    expect(grids('Two 20 x 25 m boxes side by side, 2 m apart, six players.', { width: 42, length: 25, grids: 1 })).toEqual([
+      'Gate Passing Square: the setup names 2 grids of 20 x 25 m, the profile stores 1 of 42 x 25 m (store one grid and their number)',
+    ]);
+    expect(grids('A 20 x 25 m square with gates.', { width: 15, length: 15, grids: 1 })).toEqual([
+      "Gate Passing Square: the diagram (20 x 25 m) is bigger than the profile's area (15 x 15 m)",
+    ]);
   });
 
   it('refuses exercise as a sanction', () => {
@@ -339,6 +431,25 @@ describe('checkDrillLibrary', () => {
     expect(sameMeaning(snakes, { ...snakes, profile: { ...snakes.profile, area: { width: 40, length: 30, grids: 1 } } })).toBe(false);
     expect(sameMeaning(snakes, { ...snakes, profile: { ...snakes.profile, players: { ...snakes.profile.players, ideal: 8 } } })).toBe(false);
     expect(sameMeaning(snakes, { ...snakes, instructions: 'Each player dribbles through as many gates as they can in a minute.' })).toBe(false);
+  });
+
+  it('knows gate passing and the untouchable wide channel as main rules, but not a pass that does not count', () => {
+    const game = (title: string, setup: string, instructions: string, width = 30, length = 30, ideal = 12): DrillMeaningInput => ({
+      title,
+      setup,
+      instructions,
+      profile: drillProfileFixture({ area: { width, length, grids: 1 }, players: { min: ideal, ideal, max: ideal, goalkeepers: 0 } }),
+    });
+    const hunters = game('Gate Hunters Passing Pairs', 'A 30 x 30 m square with eight cone gates.', 'Pairs score a point every time one partner passes through a gate and the other receives it on the far side.');
+    const hunt = game('Gate Hunt Passing Pairs', 'A 30 x 30 m area with 10 gates scattered inside.', 'In pairs, pass the ball through as many gates as you can in a minute.');
+    const dribble = game('Gate Dribble', 'A 30 x 30 m area with 10 gates scattered inside.', 'Dribble through any gate to score; a pass through a gate does not count.');
+    expect(sameMeaning(hunters, hunt)).toBe(true);
+    expect(sameMeaning(hunt, dribble)).toBe(false);
+    const wings = game('Free Wings 7v7 + GKs', 'A 50 x 60 m pitch with a wing strip down each touchline.', 'A player in a wing strip cannot be tackled, so the defence stays narrow.', 50, 60, 16);
+    const channel = game('Wide Channel Rule 7v7 + GKs', 'A 50 x 60 m pitch with a channel along each touchline.', 'Play 7v7: a player who receives in a wide channel cannot be tackled there.', 50, 60, 16);
+    const oneOut = game('One Out Wide 7v7 + GKs', 'A 50 x 60 m pitch with a wing strip down each touchline.', 'Only one defender at a time may enter a wing strip.', 50, 60, 16);
+    expect(sameMeaning({ ...wings, title: 'Free Wings 7v7 + GKs' }, channel)).toBe(true);
+    expect(sameMeaning(oneOut, channel)).toBe(false);
   });
 
   it('tells station circuits apart by what is done at the stations, not by the stations', () => {

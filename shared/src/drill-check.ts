@@ -2,8 +2,12 @@ import { seedActivityFileSchema, type SeedActivity } from './seed-activity';
 import { diagramPoints, isCoach, isInsideArea } from './diagram';
 import { ageBands } from './drill-profile';
 import type { AgeBand } from './drill-profile-schema';
-import { bandsTooSmallForGoal, bandsWrongForBall, headingProblems } from './drill-age-rules';
+import { activePlayerProblems, bandsTooSmallForGoal, bandsWrongForBall, headingProblems } from './drill-age-rules';
 import { sameMeaning } from './drill-meaning';
+import { keeperSafetyProblems } from './drill-keeper-safety';
+import { numberProblems } from './drill-numbers';
+import { areaProblems } from './drill-area-rules';
+import { pieceKey, pointPieceKinds } from './diagram-animation';
 import { activityLevels, COOL_DOWN, focusOptions, WARM_UP } from './vocabulary';
 
 /**
@@ -62,6 +66,12 @@ export function checkDrill(drill: SeedActivity): string[] {
     if (!diagram.arrows.some((a) => a.phase === phase)) say(`phase ${phase} has no arrow`);
   }
 
+  const pieces = new Set(pointPieceKinds.flatMap((kind) => diagram[kind].map((piece, i) => pieceKey(kind, i, piece.id))));
+  for (const position of diagram.positions) {
+    if (!pieces.has(position.piece)) say(`a position names the piece '${position.piece}', which the diagram does not have`);
+    if (position.phase > phases) say(`a position names phase ${position.phase} but the diagram has ${phases} phases`);
+  }
+
   if (profile.duration.minutes % 5 !== 0) say(`lasts ${profile.duration.minutes} minutes; durations go in 5-minute steps`);
 
   const { goalSize, ballSize, matchFormat, heading } = profile;
@@ -80,11 +90,15 @@ export function checkDrill(drill: SeedActivity): string[] {
 
   const text = [drill.title, drillText(drill), profileText(drill)].join('\n');
   for (const problem of headingProblems(profile, text)) say(problem);
+  for (const problem of keeperSafetyProblems(profile.safetyNotes, text, profile.ageBands)) say(problem);
   const punishment = PUNISHMENT.exec(text);
   if (punishment) say(`uses exercise as a sanction ("${punishment[0]}")`);
   const pronoun = GENDERED.exec(text);
   if (pronoun) say(`says "${pronoun[0]}"; use neutral wording (they, the player)`);
   for (const problem of titleProblems(drill)) say(problem);
+  for (const problem of numberProblems(drill)) say(problem);
+  for (const problem of activePlayerProblems(drill.focus, profile)) say(problem);
+  for (const problem of areaProblems(drill)) say(problem);
   return problems;
 }
 
@@ -163,6 +177,10 @@ export const NEAR_COPY_SIMILARITY = 0.3;
 export const MIN_LIBRARY_SIZE = 220;
 export const MIN_PER_FOCUS_AND_LEVEL = 3;
 export const MIN_GOALKEEPING = 10;
+/** Phased drills that give their players' positions per phase, so each phase is drawn where the last one left them. */
+export const MIN_PHASED_WITH_POSITIONS = 60;
+export const isPhased = (d: SeedActivity) => d.diagram.phases.length > 1;
+export const hasPositions = (d: SeedActivity) => isPhased(d) && d.diagram.positions.length > 0;
 export const libraryFocuses: readonly string[] = [WARM_UP, ...focusOptions, COOL_DOWN];
 /** The content types the third edition added; they have total targets, not a grid per level. */
 export const newContentFocuses: readonly string[] = ['Attacking Set Pieces', 'Defending Set Pieces', 'Injury Prevention', 'Physical Literacy', 'Futsal', COOL_DOWN];
@@ -170,6 +188,26 @@ export const newContentFocuses: readonly string[] = ['Attacking Set Pieces', 'De
 export const gridFocuses: readonly string[] = libraryFocuses.filter((f) => !newContentFocuses.includes(f));
 
 export const MIN_PER_AGE_BAND = 3;
+/**
+ * Focus and band cells that may hold fewer than MIN_PER_AGE_BAND drills, each with its reason.
+ * At U7-U8 at least 80 % of the players play at any moment (drill-age-rules.ts), and the
+ * drills that could not keep that left the band rather than fill a quota.
+ */
+export const ageBandExceptions: readonly { focus: string; band: AgeBand; min: number; reason: string }[] = [
+  ...['Balance', 'Depth & Cover', 'Delay & Pressing'].map((focus) => ({
+    focus,
+    band: 'U7-U8' as const,
+    min: 1,
+    reason: 'U7-U8 is the foundation phase: the ball, the 1v1 and small games; unit shape and team pressing start at U9-U10, and their queue-and-wait drills left the band',
+  })),
+  {
+    focus: 'Finishing',
+    band: 'U7-U8',
+    min: 1,
+    reason: 'at U7-U8 finishing lives in the small-sided games and duels, where every attack ends in a shot; shooting drills with queues left the band',
+  },
+];
+const minFor = (focus: string, band: AgeBand) => ageBandExceptions.find((e) => e.focus === focus && e.band === band)?.min ?? MIN_PER_AGE_BAND;
 /** Beginner drills each focus offers to U13+ (new players join at every age), Advanced to U9-U10. */
 export const MIN_BEGINNER_U13 = 2;
 export const MIN_ADVANCED_U9 = 2;
@@ -222,12 +260,17 @@ export function libraryCoverageProblems(drills: readonly SeedActivity[]): string
   for (const focus of gridFocuses) {
     for (const band of ageBands) {
       const n = bands[focus]![band];
-      if (n < MIN_PER_AGE_BAND) missing.push(`${focus} / ${band} has ${n} drills, at least ${MIN_PER_AGE_BAND} are needed (${MIN_PER_AGE_BAND - n} missing)`);
+      const min = minFor(focus, band);
+      if (n < min) missing.push(`${focus} / ${band} has ${n} drills, at least ${min} are needed (${min - n} missing)`);
     }
     const beginners = countWhere(drills, focus, (d) => d.abilityLevel === 'Beginner' && d.profile.ageBands.some((b) => b === 'U13-U14' || b === 'U15+'));
     if (beginners < MIN_BEGINNER_U13) missing.push(`${focus} has ${beginners} Beginner drills for U13+, at least ${MIN_BEGINNER_U13} needed`);
     const advanced = countWhere(drills, focus, (d) => d.abilityLevel === 'Advanced' && d.profile.ageBands.includes('U9-U10'));
     if (advanced < MIN_ADVANCED_U9) missing.push(`${focus} has ${advanced} Advanced drills for U9-U10, at least ${MIN_ADVANCED_U9} needed`);
+  }
+  const moving = drills.filter(hasPositions).length;
+  if (drills.some(isPhased) && moving < MIN_PHASED_WITH_POSITIONS) {
+    missing.push(`${moving} of ${drills.filter(isPhased).length} phased drills give positions per phase, at least ${MIN_PHASED_WITH_POSITIONS} are needed`);
   }
   for (const target of contentTargets) {
     const n = drills.filter((d) => target.focuses.includes(d.focus) && (!target.bands || d.profile.ageBands.some((b) => target.bands!.includes(b)))).length;

@@ -26,6 +26,8 @@ const mechanics: readonly [string, RegExp][] = [
   ['relay', /\brelays?\b/i],
   ['mirror', /\b(?:mirror|shadow)(?:s|ing)?\b/i],
   ['winner stays on', /\b(?:winners? stays?|king of the)\b/i],
+  ['gate passing', /(?<!\ba )\bpass(?:es|ed|ing)? (?:the ball )?through (?:a|an|the|each|one of the|as many)? ?(?:\w+ )?gates?\b|\bgates?\b[^.]*\breceives? it on the (?:far|other) side\b/i],
+  ['untouchable wide channel', /\b(?:channels?|strips?|wings?|wide zones?)\b[^.]*\b(?:cannot|can't|may not|nobody may|no one may) (?:be )?tackle|\buntouchable\b/i],
 ];
 
 export function mainRule(drill: Pick<SeedActivity, 'setup' | 'instructions'>): Set<string> {

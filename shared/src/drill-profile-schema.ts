@@ -79,6 +79,11 @@ const drillProfileObject = z.object({
   heading: headingSchema.optional(),
   /** Headers each player makes in the whole practice; stated exactly when heading is 'counted'. */
   headersPerPlayer: z.number().int().min(1).max(10).optional(),
+  /**
+   * Players busy at any one moment with the ideal number (the rest wait, queue or rest);
+   * every provider drill offered to U7-U8 states it (drill-age-rules.ts).
+   */
+  activePlayers: count.min(1).optional(),
 });
 
 /** Headers per player go with counted heading, and only with it. */

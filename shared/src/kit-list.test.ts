@@ -16,6 +16,11 @@ describe('sessionKitList', () => {
     ]);
   });
 
+  it("counts '1 goal' and '2 goals' as one item, named in the plural when more than one is needed", () => {
+    expect(sessionKitList([{ equipment: [{ item: 'goal', quantity: 1 }] }, { equipment: [{ item: 'goals', quantity: 2 }] }])).toEqual([{ item: 'goals', quantity: 2 }]);
+    expect(sessionKitList([{ equipment: [{ item: 'goals', quantity: 2 }] }, { equipment: [{ item: 'goal', quantity: 1 }] }])).toEqual([{ item: 'goals', quantity: 2 }]);
+  });
+
   it('skips activities without drill details and is empty when none has any', () => {
     expect(sessionKitList([null, undefined])).toEqual([]);
     expect(sessionKitList([null, { equipment: [{ item: 'poles', quantity: 4 }] }])).toEqual([{ item: 'poles', quantity: 4 }]);

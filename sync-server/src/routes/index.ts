@@ -18,6 +18,7 @@ import { playersRoutes } from './players';
 import { sessionShareRoutes, sharedCardRoutes } from './shared-cards';
 import { clubViewRoutes } from './club-view';
 import { teamPlanRoutes } from './team-plan';
+import { sessionTemplatesRoutes } from './session-templates';
 
 /**
  * One router per resource, mounted here (Hono's app.route()).
@@ -43,4 +44,5 @@ export function mountApiRoutes(app: Hono<AppEnv>): void {
   app.route('/share', sharedCardRoutes);
   app.route('/api/org-admin', clubViewRoutes);
   app.route('/api', teamPlanRoutes);
+  app.route('/api/session-templates', sessionTemplatesRoutes);
 }

@@ -1,7 +1,8 @@
-import { ageBands, checkDrillFile, checkDrillLibrary, countByAgeBand, countLibrary, drillSimilarity, libraryCoverageProblems, type SeedActivity } from '@pitchside/shared';
+import { ageBands, checkSessionTemplates, countTemplatesByAgeBand, hasPositions, isPhased, seedActivitySchema, checkDrillFile, checkDrillLibrary, countByAgeBand, countLibrary, drillSimilarity, libraryCoverageProblems, type SeedActivity } from '@pitchside/shared';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DRILLS_DIR } from './drills';
+import { readSessionTemplates } from './templates';
 
 /**
  * `npx tsx sync-server/src/seed/check-drills.ts [file.json ...]`: the library rules for
@@ -20,7 +21,9 @@ for (const file of files) {
   if (only.length === 0 || only.includes(file)) problems.push(...fileProblems.map((p) => `${file}: ${p}`));
   if (fileProblems.length === 0 || Array.isArray(json)) {
     for (const raw of Array.isArray(json) ? json : []) {
-      const drill = raw as SeedActivity;
+      const parsed = seedActivitySchema.safeParse(raw);
+      if (!parsed.success) continue;
+      const drill = parsed.data;
       all.push(drill);
       if (only.length === 0 || only.includes(file)) mine.add(drill.title);
     }
@@ -39,6 +42,10 @@ console.log(`Per age band:  ${ageBands.join('  ')}`);
 for (const [focus, row] of Object.entries(countByAgeBand(all))) {
   console.log(`  ${focus.padEnd(24)} ${ageBands.map((b) => String(row[b]).padStart(b.length)).join('  ')}`);
 }
+console.log(`Phased drills with positions per phase: ${all.filter(hasPositions).length} of ${all.filter(isPhased).length}`);
+const templates = readSessionTemplates();
+console.log(`Session templates: ${templates.length} (${Object.entries(countTemplatesByAgeBand(templates)).map(([band, n]) => `${band} ${n}`).join(', ')})`);
+if (only.length === 0) problems.push(...checkSessionTemplates(templates, all));
 const pairs: [number, string][] = [];
 for (let i = 0; i < all.length; i++) {
   for (let j = i + 1; j < all.length; j++) {

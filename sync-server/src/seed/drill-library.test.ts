@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   checkDrillFile,
   checkDrillLibrary,
+  checkSessionTemplates,
+  countTemplatesByAgeBand,
   countByAgeBand,
   countLibrary,
+  hasPositions,
+  isPhased,
   libraryCoverageProblems,
   MIN_GOALKEEPING,
   MIN_LIBRARY_SIZE,
@@ -13,6 +17,7 @@ import {
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DRILLS_DIR } from './drills';
+import { readSessionTemplates } from './templates';
 
 /**
  * The provider's drill library held to the rules of shared/src/drill-check.ts: every file
@@ -39,6 +44,7 @@ describe('the drill library', () => {
     console.table(table);
     console.log('Drills per focus and age band (a drill counts in every band it lists)');
     console.table(Object.entries(countByAgeBand(drills)).map(([focus, row]) => ({ focus, ...row })));
+    console.log(`Phased drills with positions per phase: ${drills.filter(hasPositions).length} of ${drills.filter(isPhased).length}`);
     expect(table.length).toBeGreaterThan(0);
   });
 
@@ -52,6 +58,12 @@ describe('the drill library', () => {
 
   it(`holds the library rules: at least ${MIN_LIBRARY_SIZE} drills, 3 per focus and level, ${MIN_GOALKEEPING} for goalkeeping, no copies in words or meaning`, () => {
     expect(checkDrillLibrary(drills)).toEqual([]);
+  });
+
+  it('offers at least 40 session templates that run as written, and prints them per age band', () => {
+    const templates = readSessionTemplates();
+    console.log(`Session templates: ${templates.length}`, countTemplatesByAgeBand(templates));
+    expect(checkSessionTemplates(templates, drills)).toEqual([]);
   });
 
   it('draws players, and at least one arrow, on every diagram', () => {

@@ -157,4 +157,17 @@ describe('bringing an existing database up to date', () => {
     expect(await countRows(db, 'activities', "title = 'Old Name Two' AND setup = 'Edited by the admin.'")).toBe(1);
     expect(await renameSeededDrills(db, renames)).toBe(0);
   });
+  it('keeps a drill a later edition dropped as a duplicate: same id, same content, so sessions that list it still open it', async () => {
+    const [kept, dropped] = keeperDrills();
+    writeFileSync(join(dir, 'drills.json'), JSON.stringify([kept, dropped]));
+    await seedDrills(db, { dir, now: new Date('2025-01-01T00:00:00Z') });
+    const before = await byTitle(dropped!.title);
+
+    writeFileSync(join(dir, 'drills.json'), JSON.stringify([{ ...kept!, setup: `${kept!.setup} Fixed.` }]));
+    expect(await refreshSeededDrills(db, { dir, now: new Date('2026-01-01T00:00:00Z') })).toBe(1);
+    expect(await seedDrills(db, { dir })).toBe(0);
+    const after = await byTitle(dropped!.title);
+    expect(after).toEqual(before);
+    expect(await countRows(db, 'activities', 'organization_id IS NULL')).toBe(2);
+  });
 });

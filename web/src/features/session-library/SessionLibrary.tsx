@@ -19,6 +19,7 @@ import {
 } from '../../widgets/schedule/use-library-sessions';
 import { pitchCardPath } from '../pitch-card/share-card';
 import { ShareLinkButton } from '../../widgets/share-link/ShareLinkButton';
+import { SessionTemplates } from './SessionTemplates';
 import './SessionLibrary.css';
 
 /** /session-library (coaching.md, Session Library): the saved sessions, to run, delete or schedule. */
@@ -132,6 +133,8 @@ export function SessionLibrary() {
           ))}
         </ul>
       )}
+
+      {user?.hasUnitedFcLibraryAccess && (can(user, 'viewActivityLibrary') || can(user, 'openSessionBuilder')) ? <SessionTemplates mayUse={can(user, 'createSession')} /> : null}
 
       <ScheduleSessionDialog session={scheduling} onClose={() => setScheduling(null)} />
     </div>

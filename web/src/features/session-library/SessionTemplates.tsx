@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { ageBands, type AgeBand, type SessionTemplateView } from '@pitchside/shared';
+import { Badge, Button, Card, Select, toast } from '../../ui';
+import { copyTemplateToLibrary, useSessionTemplates } from './use-session-templates';
+
+const shapeLabel = { 'play-practice-play': 'Play-Practice-Play', 'whole-part-whole': 'Whole-Part-Whole' } as const;
+
+/** Ready sessions from the provider's library: one tap copies one into the club's saved sessions. */
+export function SessionTemplates({ mayUse }: { mayUse: boolean }) {
+  const [ageBand, setAgeBand] = useState<AgeBand | ''>('');
+  const state = useSessionTemplates(ageBand);
+  const [copying, setCopying] = useState<string | null>(null);
+
+  const use = async (template: SessionTemplateView) => {
+    setCopying(template.id);
+    try {
+      await copyTemplateToLibrary(template);
+      toast({ title: 'Session Added', description: `“${template.title}” has been added to your library.`, variant: 'success' });
+    } catch {
+      toast({ description: 'Failed to add the session. Please try again.', variant: 'destructive' });
+    } finally {
+      setCopying(null);
+    }
+  };
+
+  return (
+    <section className="session-templates" aria-labelledby="session-templates-heading">
+      <h2 id="session-templates-heading">Ready Sessions</h2>
+      <Select
+        label="Age band"
+        value={ageBand}
+        placeholder="All age bands"
+        options={ageBands.map((b) => ({ value: b, label: b }))}
+        onChange={(e) => setAgeBand(e.target.value as AgeBand | '')}
+      />
+      {state.status === 'loading' ? (
+        <p role="status">Loading ready sessions…</p>
+      ) : state.status === 'error' ? (
+        <p role="alert">{state.message}</p>
+      ) : state.templates.length === 0 ? (
+        <p>No ready sessions for this age band yet.</p>
+      ) : (
+        <ul className="grid-cards list-bare" aria-label="Ready sessions">
+          {state.templates.map((t) => (
+            <li key={t.id}>
+              <Card className="session-template">
+                <h3>{t.title}</h3>
+                <p className="session-template__meta">
+                  <Badge>{t.ageBand}</Badge> <Badge>{t.minutes} min</Badge> <Badge>{shapeLabel[t.shape]}</Badge>
+                </p>
+                <p>{t.aim}</p>
+                <ol className="session-template__steps">
+                  {t.steps.map((s, i) => (
+                    <li key={i}>
+                      {s.phase}: {s.drill} ({s.minutes} min)
+                    </li>
+                  ))}
+                </ol>
+                {mayUse ? (
+                  <Button onClick={() => void use(t)} disabled={copying === t.id} aria-label={`Use this session: ${t.title}`}>
+                    Use this session
+                  </Button>
+                ) : null}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
