@@ -49,3 +49,5 @@ export * from './diagram-animation';
 export * from './diagram-data';
 export * from './activity-copy';
 export { subCategoryNameOf } from './category-filing';
+export * from './audit';
+export * from './player-erasure';

@@ -18,6 +18,8 @@ import { playersRoutes } from './players';
 import { sessionShareRoutes, sharedCardRoutes } from './shared-cards';
 import { clubViewRoutes } from './club-view';
 import { teamPlanRoutes } from './team-plan';
+import { adminAuditRoutes, orgAuditRoutes } from './audit';
+import { playerDataRoutes } from './player-data';
 
 /**
  * One router per resource, mounted here (Hono's app.route()).
@@ -43,4 +45,7 @@ export function mountApiRoutes(app: Hono<AppEnv>): void {
   app.route('/share', sharedCardRoutes);
   app.route('/api/org-admin', clubViewRoutes);
   app.route('/api', teamPlanRoutes);
+  app.route('/api', playerDataRoutes);
+  app.route('/api/org-admin', orgAuditRoutes);
+  app.route('/api/admin', adminAuditRoutes);
 }
