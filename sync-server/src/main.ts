@@ -7,6 +7,7 @@ import { isPostgresUrl, openDatabase } from './db/database';
 import { PushThread } from './push-thread/push-thread';
 import { seedDatabase } from './seed/index';
 import { parseEvery, parseKeep, startBackupSchedule } from './backup/backups';
+import { purgeOldAudit } from './domain/audit';
 
 /** Wires the environment (README "Configuration") to the app, and listens. */
 const port = Number(process.env.PORT ?? 8787);
@@ -43,6 +44,11 @@ const backups = process.env.BACKUP_DIR
       keep: parseKeep(process.env.BACKUP_KEEP ?? '14'),
     })
   : undefined;
+
+// The audit trail is kept two years (docs/privacy.md): what is older goes at start and each day.
+const purgeAudit = () => void purgeOldAudit(db, new Date()).catch((error: unknown) => console.error('Audit purge failed:', error));
+purgeAudit();
+setInterval(purgeAudit, 86_400_000).unref();
 
 let stopping = false;
 /** Stops taking connections, lets running requests finish, then closes the database. */

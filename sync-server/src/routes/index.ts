@@ -20,12 +20,14 @@ import { clubViewRoutes } from './club-view';
 import { teamPlanRoutes } from './team-plan';
 import { adminAuditRoutes, orgAuditRoutes } from './audit';
 import { playerDataRoutes } from './player-data';
+import { auditedRequests } from './audit-hooks';
 
 /**
  * One router per resource, mounted here (Hono's app.route()).
  * Add each new router with one line.
  */
 export function mountApiRoutes(app: Hono<AppEnv>): void {
+  app.use('/api/*', auditedRequests);
   app.route('/api/auth', authRoutes);
   app.route('/api/admin', adminRoutes);
   app.route('/api/org-admin', orgAdminRoutes);
