@@ -21,6 +21,7 @@ import { teamPlanRoutes } from './team-plan';
 import { adminAuditRoutes, orgAuditRoutes } from './audit';
 import { playerDataRoutes } from './player-data';
 import { auditedRequests } from './audit-hooks';
+import { clubExportRoutes, playerExportRoutes } from './export';
 
 /**
  * One router per resource, mounted here (Hono's app.route()).
@@ -50,4 +51,6 @@ export function mountApiRoutes(app: Hono<AppEnv>): void {
   app.route('/api', playerDataRoutes);
   app.route('/api/org-admin', orgAuditRoutes);
   app.route('/api/admin', adminAuditRoutes);
+  app.route('/api/org-admin', clubExportRoutes);
+  app.route('/api', playerExportRoutes);
 }
