@@ -34,13 +34,13 @@ export function AuditTrail({ scope }: { scope: 'club' | 'all' }) {
       />
       <form className="audit-trail__filters" onSubmit={apply} aria-label="Filter the audit trail">
         <Select
-          label="What"
+          label="Event"
           value={draft.action}
           placeholder="Everything"
           options={actionOptions}
           onChange={(e) => setDraft({ ...draft, action: e.target.value as AuditAction | '' })}
         />
-        <Field label="Who or what (text)" value={draft.search} maxLength={100} onChange={(e) => setDraft({ ...draft, search: e.target.value })} />
+        <Field label="Name or text" value={draft.search} maxLength={100} onChange={(e) => setDraft({ ...draft, search: e.target.value })} />
         <Field label="From" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
         <Field label="To" type="date" value={draft.to} error={invalid} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
         <Button type="submit">Filter</Button>
