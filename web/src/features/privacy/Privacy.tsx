@@ -61,10 +61,10 @@ export function Privacy() {
           <tbody>
             {kept.map((row) => (
               <tr key={row.what}>
-                <td>{row.what}</td>
-                <td>{row.why}</td>
-                <td>{row.who}</td>
-                <td>{row.howLong}</td>
+                <td data-label="What">{row.what}</td>
+                <td data-label="Why">{row.why}</td>
+                <td data-label="Who sees it">{row.who}</td>
+                <td data-label="How long">{row.howLong}</td>
               </tr>
             ))}
           </tbody>
@@ -74,8 +74,8 @@ export function Privacy() {
 
       <h2>On coaches’ phones and tablets</h2>
       <p>
-        The app keeps a copy of the club’s data on each device so it works without signal at the pitch. Signing out removes it from the
-        device. If changes have not reached the server yet, signing out says so first.
+        The app keeps a copy of the club’s data on each device so it works without signal at the pitch. Signing out removes the synced copy
+        from the device.
       </p>
 
       <h2>When a parent asks for their child’s data</h2>
