@@ -14,6 +14,7 @@ import { pushQueue } from './push-queue';
 import { pushThroughput } from './push-throughput';
 import { search } from './search';
 import { planSessionBench } from './plan-session';
+import { clubExport } from './club-export';
 import { postgresBinDir } from '../sync-server/src/db/postgres/throwaway-cluster';
 import setupPostgres from '../sync-server/test-support/postgres-setup';
 
@@ -50,6 +51,7 @@ const browserModules: BenchModule<unknown>[] = [
   designerDrag({ forceBuild: values.build ?? false }),
 ];
 const allNames = [...serverModules, js, matchPlanBench, ...browserModules].flatMap((m) => [m.name, ...m.measures.filter((n) => n !== m.name)]);
+const allNames = [...serverModules, js, clubExport, ...browserModules].flatMap((m) => [m.name, ...m.measures.filter((n) => n !== m.name)]);
 
 if (values.help) {
   console.log(`Usage: npm run bench -- [--only <name>]... [--build] [--engine sqlite|postgres]\nNames: ${allNames.join(', ')}`);
@@ -129,6 +131,7 @@ async function main(): Promise<number> {
   }
   if (selected(js)) allPass = (await runModule(js, undefined)) && allPass;
   if (selected(matchPlanBench)) allPass = (await runModule(matchPlanBench, undefined)) && allPass;
+  if (selected(clubExport)) allPass = (await runModule(clubExport, undefined)) && allPass;
   for (const module of browserModules.filter(selected)) allPass = (await runModule(module, undefined)) && allPass;
   console.log(allPass ? 'All budgets met.' : 'Some budgets were missed (see FAIL/SKIP above).');
   return allPass ? 0 : 1;

@@ -55,3 +55,5 @@ export * from './image-upload';
 export { subCategoryNameOf } from './category-filing';
 export * from './match';
 export * from './mutators/index';
+export * from './audit';
+export * from './player-erasure';

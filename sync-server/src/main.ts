@@ -6,6 +6,8 @@ import { answerClientErrors } from './http/client-errors';
 import { isPostgresUrl, openDatabase } from './db/database';
 import { PushThread } from './push-thread/push-thread';
 import { seedDatabase } from './seed/index';
+import { parseEvery, parseKeep, startBackupSchedule } from './backup/backups';
+import { purgeOldAudit } from './domain/audit';
 
 /** Wires the environment (README "Configuration") to the app, and listens. */
 const port = Number(process.env.PORT ?? 8787);
@@ -33,6 +35,21 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
 });
 answerClientErrors(server as Server);
 
+// BACKUP_DIR turns on scheduled backups (docs/backups.md): every BACKUP_EVERY, the newest BACKUP_KEEP kept.
+const backups = process.env.BACKUP_DIR
+  ? startBackupSchedule({
+      target,
+      dir: resolve(process.env.BACKUP_DIR),
+      everyMs: parseEvery(process.env.BACKUP_EVERY ?? '1d'),
+      keep: parseKeep(process.env.BACKUP_KEEP ?? '14'),
+    })
+  : undefined;
+
+// The audit trail is kept two years (docs/privacy.md): what is older goes at start and each day.
+const purgeAudit = () => void purgeOldAudit(db, new Date()).catch((error: unknown) => console.error('Audit purge failed:', error));
+purgeAudit();
+setInterval(purgeAudit, 86_400_000).unref();
+
 let stopping = false;
 /** Stops taking connections, lets running requests finish, then closes the database. */
 function shutdown(signal: string) {
@@ -40,7 +57,7 @@ function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: shutting down`);
   server.close(() => {
-    void (pushes?.close() ?? Promise.resolve())
+    void Promise.all([pushes?.close(), backups?.stop()])
       .then(() => db.destroy())
       .finally(() => process.exit(0));
   });

@@ -70,6 +70,7 @@ const emptyAll = sql.raw(
     'contact_requests',
     'seeded_drills',
     'seed_marks',
+    'audit_events',
   ]
     .map((table) => `DELETE FROM ${table};`)
     .join(' ') + " DELETE FROM version_counters WHERE scope <> ''; UPDATE version_counters SET value = 0;",

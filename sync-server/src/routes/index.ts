@@ -19,12 +19,17 @@ import { sessionShareRoutes, sharedCardRoutes } from './shared-cards';
 import { clubViewRoutes } from './club-view';
 import { teamPlanRoutes } from './team-plan';
 import { sessionTemplatesRoutes } from './session-templates';
+import { adminAuditRoutes, orgAuditRoutes } from './audit';
+import { playerDataRoutes } from './player-data';
+import { auditedRequests } from './audit-hooks';
+import { clubExportRoutes, playerExportRoutes } from './export';
 
 /**
  * One router per resource, mounted here (Hono's app.route()).
  * Add each new router with one line.
  */
 export function mountApiRoutes(app: Hono<AppEnv>): void {
+  app.use('/api/*', auditedRequests);
   app.route('/api/auth', authRoutes);
   app.route('/api/admin', adminRoutes);
   app.route('/api/org-admin', orgAdminRoutes);
@@ -45,4 +50,9 @@ export function mountApiRoutes(app: Hono<AppEnv>): void {
   app.route('/api/org-admin', clubViewRoutes);
   app.route('/api', teamPlanRoutes);
   app.route('/api/session-templates', sessionTemplatesRoutes);
+  app.route('/api', playerDataRoutes);
+  app.route('/api/org-admin', orgAuditRoutes);
+  app.route('/api/admin', adminAuditRoutes);
+  app.route('/api/org-admin', clubExportRoutes);
+  app.route('/api', playerExportRoutes);
 }

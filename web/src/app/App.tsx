@@ -93,6 +93,7 @@ function SignedOutRoutes() {
         }
       />
       <Route path="/coach" element={<Navigate to="/login" replace />} />
+      <Route path="/privacy" element={<screens.Privacy />} />
       <Route path="/" element={signedOutReason ? <Navigate to="/login" replace /> : <screens.Landing />} />
       <Route path="*" element={signedOutReason ? <Navigate to="/login" replace /> : <SignedOutElsewhere />} />
     </Routes>

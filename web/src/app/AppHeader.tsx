@@ -86,6 +86,9 @@ export function AppHeader() {
             {item.label}
           </NavLink>
         ))}
+        <NavLink to="/privacy" className="app-header__menu-link">
+          Privacy
+        </NavLink>
         <div className="app-header__menu-user">
           {user ? (
             <p className="app-header__who">

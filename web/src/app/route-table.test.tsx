@@ -76,6 +76,10 @@ const allowed: Record<string, readonly Person[]> = {
   '/admin/sections': ['admin'],
   '/org-admin': ['orgAdmin'],
   '/org-admin/curriculum': ['orgAdmin'],
+  '/org-admin/audit': ['orgAdmin'],
+  '/org-admin/export': ['orgAdmin'],
+  '/admin/audit': ['admin'],
+  '/privacy': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
   '/admin/activities/new': ['admin', 'orgAdmin', 'activityCoach'],
   '/admin/activity-create': ['admin', 'orgAdmin', 'activityCoach'],
   '/create-activity': ['admin', 'orgAdmin', 'activityCoach'],
@@ -138,7 +142,18 @@ describe('the route table', () => {
   it('marks the screens that load from the server as online-only', () => {
     const onlineOnly = screenRoutes.filter((r) => r.onlineOnly).map((r) => r.path);
     expect(onlineOnly.sort()).toEqual(
-      ['/admin', '/admin/categories', '/admin/users', '/admin-user-management', '/admin/sections', '/org-admin', '/org-admin/curriculum'].sort(),
+      [
+        '/admin',
+        '/admin/categories',
+        '/admin/users',
+        '/admin-user-management',
+        '/admin/sections',
+        '/admin/audit',
+        '/org-admin',
+        '/org-admin/curriculum',
+        '/org-admin/audit',
+        '/org-admin/export',
+      ].sort(),
     );
   });
 

@@ -84,6 +84,10 @@ export const signedInRoutes: readonly AppRoute[] = [
   { path: '/admin-user-management', screen: screens.AdminUsers, permission: 'manageUsers', onlineOnly: true },
   { path: '/admin/sections', screen: screens.AdminSections, permission: 'manageSections', onlineOnly: true },
   { path: '/org-admin', screen: screens.OrgAdmin, permission: 'viewOrgAdmin', onlineOnly: true },
+  { path: '/org-admin/audit', screen: screens.ClubAuditTrail, permission: 'viewOrgAdmin', onlineOnly: true },
+  { path: '/admin/audit', screen: screens.PlatformAuditTrail, permission: 'viewSuperAdmin', onlineOnly: true },
+  { path: '/org-admin/export', screen: screens.ClubExport, permission: 'viewOrgAdmin', onlineOnly: true },
+  { path: '/privacy', screen: screens.Privacy },
   { path: '/org-admin/curriculum', screen: screens.Curriculum, permission: 'viewOrgAdmin', onlineOnly: true },
   // The create form works offline: it keeps the draft and says a save needs a connection.
   { path: '/admin/activities/new', screen: screens.CreateActivity, permission: 'createActivity', denied: createActivityDenied },

@@ -26,6 +26,10 @@ export const Curriculum = lazyLoaded(() => import('../features/curriculum/Curric
 export const CreateActivity = lazyLoaded(() => import('../features/activity-editor/CreateActivity').then((m) => m.default));
 export const EditActivity = lazyLoaded(() => import('../features/activity-editor/EditActivity').then((m) => m.default));
 export const Roster = lazyLoaded(() => import('../features/roster/Roster').then((m) => m.default));
+export const ClubAuditTrail = lazyLoaded(() => import('../features/audit-trail/AuditTrail').then((m) => m.ClubAuditTrail));
+export const PlatformAuditTrail = lazyLoaded(() => import('../features/audit-trail/AuditTrail').then((m) => m.PlatformAuditTrail));
+export const ClubExport = lazyLoaded(() => import('../features/club-export/ClubExport').then((m) => m.default));
+export const Privacy = lazyLoaded(() => import('../features/privacy/Privacy').then((m) => m.default));
 export const Teams = lazyLoaded(() => import('../features/teams/Teams').then((m) => m.default));
 
 /** Everything behind sign-in (header, sync state, screens) is one chunk. */

@@ -89,6 +89,7 @@ function DashboardView({ users, organizations, reloadUsers, reloadOrganizations 
           description="Add a new activity to the global library, with its diagram and tips."
           icon={<PlusIcon />}
         />
+        <ToolCard to="/admin/audit" title="Audit trail" description="Who did what in every club, when and from where." icon={<CategoriesIcon />} />
       </section>
 
       <section className="admin-stats grid-cards grid-cards--stretch gap-3" aria-label="Totals">

@@ -267,6 +267,7 @@ export function Landing() {
           </div>
           <nav className="landing-footer__links" aria-label="Footer">
             <Link to="/login">Sign In</Link>
+            <Link to="/privacy">Privacy</Link>
             <button type="button" data-opens="trial" onClick={() => setOpen('trial')}>
               Start Free Trial
             </button>

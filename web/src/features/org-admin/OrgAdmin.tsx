@@ -88,6 +88,8 @@ function OrgAdminView({ organization, onOrganizationChanged, coaches, groups }: 
           description="Open, run and schedule saved sessions."
           icon={<ActionCardIcon card="session-library" />}
         />
+        <ToolCard to="/org-admin/audit" title="Audit trail" description="Who did what in your club, when and from where." icon={<CategoriesIcon />} />
+        <ToolCard to="/org-admin/export" title="Export club data" description="All your club's data in one file." icon={<CategoriesIcon />} />
       </section>
 
       <section className="admin-stats grid-cards grid-cards--stretch gap-3" aria-label="Totals">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { canManageRoster, type Player, type PlayerInput } from '@pitchside/shared';
+import { PlayerDataActions } from '../player-data/PlayerDataActions';
 import { Badge, Button, ButtonLink, confirmAction, EmptyState, PageHeader, Spinner, toast } from '../../ui';
 import { CloudOffIcon, TrashIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
@@ -166,6 +167,7 @@ function PlayerRow({ row: { player, attended, run }, roster, manages, onSaved, o
           <Button variant="danger" size="sm" icon={<TrashIcon />} aria-label={`Remove ${player.name}`} onClick={() => void remove()}>
             Remove
           </Button>
+          <PlayerDataActions player={player} />
         </span>
       ) : null}
     </li>

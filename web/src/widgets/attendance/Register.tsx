@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { canManageRoster, turnoutFromRegister, type Session, type Turnout } from '@pitchside/shared';
+import { canManageRoster, erasedPlayersLabel, isErasedPlayerId, turnoutFromRegister, type Session, type Turnout } from '@pitchside/shared';
 import { useSession } from '../../data/session';
 import { Button, Select, toast } from '../../ui';
 import { saveRegister, useRegister } from './use-register';
@@ -71,11 +71,13 @@ export function Register({ session, onTurnout }: RegisterProps) {
       )}
       {group && expanded ? (
         <div id={listId} className="register__body stack gap-3">
+          {erasedPlayersLabel(presentIds) ? <p className="meta">{erasedPlayersLabel(presentIds)}</p> : null}
           <Button
             className="register__all"
             onClick={() => {
               // Everyone ticked is the register taken: it folds to its count so the activity comes back into view.
-              void save(players.map((p) => p.id));
+              // An erased player's stand-in stays ticked: the run's count must not change.
+              void save([...presentIds.filter(isErasedPlayerId), ...players.map((p) => p.id)]);
               setOpen(false);
             }}
             disabled={here.length === players.length}
