@@ -110,7 +110,7 @@ function Wizard({ user }: { user: CurrentUser }) {
             draft={draft}
             onChange={patch}
             onNext={() => goTo(2)}
-            planner={
+            planner={(askForFocus) => (
               <PlanForGroup
                 setup={draft.plan}
                 context={planner.context}
@@ -118,8 +118,9 @@ function Wizard({ user }: { user: CurrentUser }) {
                 libraryReady={activities !== undefined}
                 onChange={(plan) => patch({ plan })}
                 onPlan={planner.plan}
+                onNeedsFocus={askForFocus}
               />
-            }
+            )}
           />
         ) : null}
         {draft.step === 2 ? (

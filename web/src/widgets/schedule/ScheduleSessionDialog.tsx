@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { can, datesInRange, dayNames, formatDayHeading, isValidIsoDate, localIsoDate, nextTrainingDay, rangeSummary, type Session } from '@pitchside/shared';
-import { Checkbox, Dialog, Field, FormActions, Select, toast } from '../../ui';
+import { Checkbox, Dialog, Field, FormActions, Select, toast, useRevealInvalid } from '../../ui';
 import { useSession } from '../../data/session';
 import { checkScheduleForm, initialScheduleForm, toggleDay, withStartDate, type ScheduleForm, type ScheduleProblem, type ScheduleType } from './schedule-form';
 import { scheduleLibrarySession, useCoachGroups, useLibrarySessions, useTrainingDays } from './use-library-sessions';
@@ -45,6 +45,7 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
   const [dateTouched, setDateTouched] = useState(fixedDate !== undefined);
   const [problem, setProblem] = useState<ScheduleProblem | null>(null);
   const [pending, setPending] = useState(false);
+  const { ref: formRef, reveal } = useRevealInvalid<HTMLFormElement>();
   const typeName = useId();
   const daysErrorId = useId();
   const trainingDays = useTrainingDays(form.groupId);
@@ -76,11 +77,13 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
     event.preventDefault();
     if (!session) {
       setProblem({ title: 'Missing Information', message: 'Please choose a session', field: 'sessionId' });
+      reveal();
       return;
     }
     const checked = checkScheduleForm(form, session.id);
     if (!checked.ok) {
       setProblem(checked.problem);
+      reveal();
       toast({ title: checked.problem.title, description: checked.problem.message, variant: 'destructive' });
       return;
     }
@@ -96,7 +99,7 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
   };
 
   return (
-    <form className="schedule-form stack" noValidate onSubmit={(e) => void submit(e)}>
+    <form ref={formRef} className="schedule-form stack" noValidate onSubmit={(e) => void submit(e)}>
       <fieldset className="schedule-form__fieldset">
         <legend className="field__label">Schedule Type</legend>
         <div className="segmented">
@@ -187,7 +190,7 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
               required
             />
           </div>
-          <fieldset className="schedule-form__fieldset" aria-describedby={errorFor('days') ? daysErrorId : undefined} aria-invalid={errorFor('days') ? true : undefined}>
+          <fieldset className="schedule-form__fieldset" tabIndex={-1} aria-describedby={errorFor('days') ? daysErrorId : undefined} aria-invalid={errorFor('days') ? true : undefined}>
             <legend className="field__label">Training Days</legend>
             <div className="schedule-form__days">
               {dayNames.map((day) => (
