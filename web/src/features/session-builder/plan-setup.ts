@@ -50,6 +50,7 @@ export function sessionProfile(group: TeamProfile, setup: PlanSetup): TeamProfil
     trainingMinutes: setup.minutes ?? group.trainingMinutes,
     squadSize: setup.players ?? group.squadSize,
     goalkeepers: group.goalkeepers,
+    ...(group.trainingDays ? { trainingDays: group.trainingDays } : {}),
   };
 }
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { can, datesInRange, dayNames, formatDayHeading, isValidIsoDate, localIsoDate, nextTrainingDay, rangeSummary, type Session } from '@pitchside/shared';
+import { can, datesInRange, dayNames, formatDayHeading, isValidIsoDate, localIsoDate, rangeSummary, type Session } from '@pitchside/shared';
 import { Checkbox, Dialog, Field, FormActions, Select, toast, useRevealInvalid } from '../../ui';
 import { useSession } from '../../data/session';
-import { checkScheduleForm, initialScheduleForm, toggleDay, withStartDate, type ScheduleForm, type ScheduleProblem, type ScheduleType } from './schedule-form';
-import { scheduleLibrarySession, useCoachGroups, useLibrarySessions, useTrainingDays } from './use-library-sessions';
+import { checkScheduleForm, initialScheduleForm, toggleDay, withStartDate, withTrainingDays, type ScheduleForm, type ScheduleProblem, type ScheduleType } from './schedule-form';
+import { scheduleLibrarySession, useCoachGroups, useLibrarySessions, useSessionGroup, useTrainingDays } from './use-library-sessions';
 import { TrainingTimeFields } from './TrainingTimeFields';
 import './ScheduleSessionDialog.css';
 
@@ -43,6 +43,9 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
   const session = given ?? library?.find((s) => s.id === chosenId) ?? null;
   const [form, setForm] = useState<ScheduleForm>(() => initialScheduleForm(given, fixedDate ?? ''));
   const [dateTouched, setDateTouched] = useState(fixedDate !== undefined);
+  const [rangeTouched, setRangeTouched] = useState(false);
+  const [groupTouched, setGroupTouched] = useState(false);
+  const sessionGroup = useSessionGroup(session, user?.id);
   const [problem, setProblem] = useState<ScheduleProblem | null>(null);
   const [pending, setPending] = useState(false);
   const { ref: formRef, reveal } = useRevealInvalid<HTMLFormElement>();
@@ -50,11 +53,17 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
   const daysErrorId = useId();
   const trainingDays = useTrainingDays(form.groupId);
 
-  // Until the coach picks a date, offer the next day the group (or the club) trains on.
+  // The group the session was planned for, until the coach picks one.
   useEffect(() => {
-    if (dateTouched || trainingDays === undefined) return;
-    setForm((f) => ({ ...f, date: nextTrainingDay(localIsoDate(), trainingDays) }));
-  }, [dateTouched, trainingDays]);
+    if (groupTouched || !sessionGroup) return;
+    setForm((f) => (f.groupId ? f : { ...f, groupId: sessionGroup }));
+  }, [groupTouched, sessionGroup]);
+
+  // Until the coach changes them, the dates and days follow the group's (or the club's) training days.
+  useEffect(() => {
+    if (trainingDays === undefined) return;
+    setForm((f) => withTrainingDays(f, localIsoDate(), trainingDays, { date: dateTouched, range: rangeTouched }));
+  }, [dateTouched, rangeTouched, trainingDays]);
 
   const update = (next: ScheduleForm) => {
     setForm(next);
@@ -136,7 +145,10 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
         value={form.groupId}
         placeholder={groups === undefined ? 'Loading groups…' : 'Select a coach group'}
         options={(groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
-        onChange={(e) => update({ ...form, groupId: e.target.value })}
+        onChange={(e) => {
+          setGroupTouched(true);
+          update({ ...form, groupId: e.target.value });
+        }}
         error={errorFor('groupId')}
         hint={
           groups !== undefined && groups.length === 0 ? (
@@ -175,7 +187,10 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
               label="Start Date"
               type="date"
               value={form.startDate}
-              onChange={(e) => update(withStartDate(form, e.target.value))}
+              onChange={(e) => {
+                setRangeTouched(true);
+                update(withStartDate(form, e.target.value));
+              }}
               error={errorFor('startDate')}
               required
             />
@@ -184,7 +199,10 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
               type="date"
               value={form.endDate}
               min={form.startDate || undefined}
-              onChange={(e) => update({ ...form, endDate: e.target.value })}
+              onChange={(e) => {
+                setRangeTouched(true);
+                update({ ...form, endDate: e.target.value });
+              }}
               error={errorFor('endDate')}
               hint="One week unless you change it; up to 52 weeks."
               required
@@ -194,7 +212,11 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
             <legend className="field__label">Training Days</legend>
             <div className="schedule-form__days">
               {dayNames.map((day) => (
-                <Checkbox key={day} label={day} checked={form.days.includes(day)} onChange={(e) => update(toggleDay(form, day, e.target.checked))} />
+                <Checkbox key={day} label={day} checked={form.days.includes(day)} onChange={(e) => {
+                    setRangeTouched(true);
+                    update(toggleDay(form, day, e.target.checked));
+                  }}
+                />
               ))}
             </div>
             {errorFor('days') ? (
