@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { emptyTeamProfile, MAX_ACTIVITY_MINUTES, planSession, swapPlannedDrill, type TeamProfile } from '@pitchside/shared';
+import { emptyTeamProfile, MAX_ACTIVITY_MINUTES, planSession, swapPlannedDrill, themeOfWeek, type TeamProfile } from '@pitchside/shared';
 import { toast } from '../../ui';
 import { teamProfileOf } from '../../widgets/age-appropriate/team-profile-of';
 import { mutate } from '../../data/mutate';
 import type { BuilderDraft } from './builder-rules';
-import { minuteChoices, plannedAsSelected, plannerInput, selectedAsPlanned, sessionProfile, setupForGroup } from './plan-setup';
+import { fociForWeek, minutesChoice, plannedAsSelected, plannerInput, selectedAsPlanned, sessionProfile, setupForGroup } from './plan-setup';
 import type { BuilderActivities } from './use-builder-activities';
 import { usePlanContext, type PlanContext } from './use-plan-context';
 
@@ -20,24 +20,19 @@ export type SessionPlanner = {
   afterSave: (sessionId: string) => Promise<string>;
 };
 
-/** The entry's training length as a choice of the builder (5-minute steps), or null. */
-function entryMinutes(minutes: number | null | undefined): number | null {
-  if (!minutes) return null;
-  const stepped = Math.round(minutes / 5) * 5;
-  return minuteChoices.includes(stepped) ? stepped : null;
-}
-
 export function useSessionPlanner(draft: BuilderDraft, activities: BuilderActivities | undefined, update: (patch: Partial<BuilderDraft>) => void): SessionPlanner {
   const context = usePlanContext(draft.plan);
   const profile = sessionProfile(context?.groupProfile ?? emptyTeamProfile, draft.plan);
 
-  // Opened from a schedule entry: plan for its group and its training length.
+  // Opened from a schedule entry: plan for its group, its training length and its week's theme.
   const entry = context?.entry;
   useEffect(() => {
     if (!entry || !context || draft.plan.groupId) return;
-    const setup = setupForGroup(entry.groupId, teamProfileOf(context.groups.find((g) => g.id === entry.groupId)), draft.plan);
-    update({ plan: { ...setup, minutes: entryMinutes(entry.durationMinutes) ?? setup.minutes } });
-  }, [entry, context, draft.plan, update]);
+    const group = context.groups.find((g) => g.id === entry.groupId);
+    const setup = setupForGroup(entry.groupId, teamProfileOf(group), draft.plan);
+    const foci = fociForWeek(draft, themeOfWeek(group?.seasonPlan, entry.date));
+    update({ ...foci, plan: { ...setup, minutes: minutesChoice(entry.durationMinutes) ?? setup.minutes } });
+  }, [entry, context, draft, update]);
 
   const input = () =>
     plannerInput(activities ? [...activities.byId.values()] : [], draft.focus1, profile, draft.space, draft.abilityLevel, context?.recent ?? []);
