@@ -48,10 +48,13 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext, ageBan
             <dt>Ability Level</dt>
             <dd>{draft.abilityLevel || 'Beginner'}</dd>
           </div>
-          <div>
-            <dt>Space</dt>
-            <dd>{draft.space.trim() || 'Not Specified'}</dd>
-          </div>
+          {/* Left out when not set: "Not Specified" tells the coach nothing. */}
+          {draft.space.trim() ? (
+            <div>
+              <dt>Space</dt>
+              <dd>{draft.space.trim()}</dd>
+            </div>
+          ) : null}
         </dl>
       </div>
 
