@@ -137,6 +137,7 @@ function Wizard({ user }: { user: CurrentUser }) {
             onNext={() => goTo(4)}
             ageBand={planner.profile.ageBand}
             onSwap={planner.swap}
+            swapCandidate={planner.swapCandidate}
           />
         ) : null}
         {draft.step === 4 ? <SaveStep draft={draft} onChange={patch} onBack={() => goTo(3)} onSave={save} saving={saving} /> : null}

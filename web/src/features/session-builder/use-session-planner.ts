@@ -16,6 +16,8 @@ export type SessionPlanner = {
   plan: () => void;
   /** The next best drill for a planned one, keeping its minutes. */
   swap: (activityId: string) => void;
+  /** The drill Swap would bring for a planned one (to preview before swapping); null when none fits. */
+  swapCandidate: (activityId: string) => string | null;
   /** After the save: a plan made for a TBD schedule entry becomes that entry's session. Answers where to go. */
   afterSave: (sessionId: string) => Promise<string>;
 };
@@ -47,9 +49,16 @@ export function useSessionPlanner(draft: BuilderDraft, activities: BuilderActivi
     update({ selected: plannedAsSelected(result.drills), plan: { ...draft.plan, reasons, missing: [] }, step: 3 });
   };
 
+  const nextFor = (activityId: string) => {
+    const index = draft.selected.findIndex((s) => s.id === activityId);
+    return index < 0 ? null : swapPlannedDrill(input(), selectedAsPlanned(draft.selected), index);
+  };
+
+  const swapCandidate = (activityId: string) => nextFor(activityId)?.activityId ?? null;
+
   const swap = (activityId: string) => {
     const index = draft.selected.findIndex((s) => s.id === activityId);
-    const next = swapPlannedDrill(input(), selectedAsPlanned(draft.selected), index);
+    const next = nextFor(activityId);
     if (!next) {
       toast({ title: 'No other drill fits', description: 'The library has no other drill for this part of the session that suits the group.' });
       return;
@@ -65,5 +74,5 @@ export function useSessionPlanner(draft: BuilderDraft, activities: BuilderActivi
     return '/';
   };
 
-  return { context, profile, plan, swap, afterSave };
+  return { context, profile, plan, swap, swapCandidate, afterSave };
 }
