@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterActivities } from './activity-filter';
-import { singular, typoDistance } from './activity-search';
+import { coachingSynonyms, singular, synonymsIn, typoDistance } from './activity-search';
 import type { Activity, Category, SubCategory } from './entities';
 import { activityFixture } from './testing/activity-fixture';
 import { drillProfileFixture } from './testing/profile-fixture';
@@ -105,5 +105,45 @@ describe('search: what coaches type', () => {
 
   it('ignores a search of only punctuation', () => {
     expect(search(' - ')).toHaveLength(library.length);
+  });
+});
+
+describe('coaching words for the same thing', () => {
+  const words = [
+    drill('Keep-Ball Square', 'Support'),
+    drill('Possession Box 5v2', 'Support', { instructions: 'Keep possession as long as you can.' }),
+    drill('Rondo 6v2', 'Support'),
+    drill('Gates Game', 'Dribbling', { setup: 'A small-sided game on a 30 x 20 m pitch.' }),
+    drill('SSG 4v4', 'Dribbling'),
+    drill('Duel Lanes', 'Dribbling', { instructions: 'One against one down each lane.' }),
+    drill('1v1 to Mini Goals', 'Dribbling'),
+    drill('Passing Pairs', 'Support'),
+  ];
+  // In any order: the filter ranks title matches first.
+  const find = (text: string) => filterActivities(words, { search: text }, categories, subCategories).map((a) => a.title).sort();
+
+  it('finds rondos, keep-ball and possession for any of them', () => {
+    const all = ['Keep-Ball Square', 'Possession Box 5v2', 'Rondo 6v2'].sort();
+    expect(find('rondo')).toEqual(all);
+    expect(find('rondos')).toEqual(all);
+    expect(find('keep-ball')).toEqual(all);
+    expect(find('possession')).toEqual(all);
+  });
+
+  it('knows SSG and small-sided game, 1v1 and one against one', () => {
+    expect(find('ssg')).toEqual(['Gates Game', 'SSG 4v4'].sort());
+    expect(find('small-sided game')).toEqual(['Gates Game', 'SSG 4v4'].sort());
+    expect(find('one against one')).toEqual(['Duel Lanes', '1v1 to Mini Goals'].sort());
+    expect(find('1v1')).toEqual(['Duel Lanes', '1v1 to Mini Goals'].sort());
+  });
+
+  it('still needs every other word', () => {
+    expect(find('rondo 6v2')).toEqual(['Rondo 6v2']);
+    expect(find('ssg gates')).toEqual(['Gates Game']);
+  });
+
+  it('expands the synonyms once per query', () => {
+    expect(synonymsIn('Rondos 6v2')).toEqual({ groups: [[...coachingSynonyms[0]!]], rest: '6v2' });
+    expect(synonymsIn('passing')).toEqual({ groups: [], rest: 'passing' });
   });
 });

@@ -111,6 +111,39 @@ function termsOf(search: string): Term[] {
     .flatMap((typed) => termOf(typed) ?? []);
 }
 
+/**
+ * Coaching words for the same practice: a search for one finds drills named with any of
+ * them. Spellings as a coach types them (the text is searched as written, lower-cased).
+ */
+export const coachingSynonyms: readonly (readonly string[])[] = [
+  ['rondo', 'keep-ball', 'keep ball', 'keepball', 'keep away', 'keep-away', 'possession'],
+  ['ssg', 'small-sided game', 'small sided game', 'small-sided', 'small sided'],
+  ['1v1', '1 v 1', '1 vs 1', 'one against one', 'one v one', 'one-on-one', 'one on one', '1-on-1'],
+];
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The synonym phrases in the query (each word group at most once, longest spelling first),
+ * with the query left once they are taken out. Built once per query, never per activity.
+ */
+export function synonymsIn(search: string): { groups: string[][]; rest: string } {
+  let rest = ` ${search.toLowerCase()} `;
+  const groups: string[][] = [];
+  for (const group of coachingSynonyms) {
+    const longestFirst = [...group].sort((a, b) => b.length - a.length);
+    for (const spelling of longestFirst) {
+      // A whole word or phrase, plural allowed ("rondos").
+      const found = new RegExp(`(^|[^\\p{L}\\p{N}])${escaped(spelling)}(?:e?s)?(?=[^\\p{L}\\p{N}]|$)`, 'u').exec(rest);
+      if (!found) continue;
+      rest = `${rest.slice(0, found.index)}${found[1]} ${rest.slice(found.index + found[0].length)}`;
+      groups.push([...group]);
+      break;
+    }
+  }
+  return { groups, rest: rest.trim() };
+}
+
 /** Whether `text` has `part` followed by the end of a word. */
 function includesWordEnd(text: string, part: string): boolean {
   for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
@@ -216,9 +249,14 @@ export function searchMatcher(
   categories: readonly Category[],
   subCategories: readonly SubCategory[],
 ): ((activity: Activity) => boolean) | null {
-  const terms = termsOf(search ?? '');
-  if (terms.length === 0) return null;
-  const tests = terms.map((term) => {
+  const { groups, rest } = synonymsIn(search ?? '');
+  const terms = termsOf(rest);
+  if (terms.length === 0 && groups.length === 0) return null;
+  const synonymTests = groups.map((spellings) => (a: Activity) => {
+    const { text } = searchTextOf(a);
+    return spellings.some((s) => text.includes(s));
+  });
+  const wordTests = terms.map((term) => {
     const topics = categoryTopics(term, categories, subCategories);
     const exact = (a: Activity) => matchesText(searchTextOf(a), term) || (topics.size > 0 && topicNames(a).some((k) => topics.has(k)));
     const { word } = term;
@@ -229,5 +267,6 @@ export function searchMatcher(
       return near.some((w) => text.includes(w));
     };
   });
+  const tests = [...synonymTests, ...wordTests];
   return (activity) => tests.every((test) => test(activity));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { teamAgeBands, teamFormats } from './team-profile';
+import { dayNameSchema } from './vocabulary-schema';
 
 /** A team profile's schemas; its lists and defaults are in team-profile.ts (no schema needed). */
 
@@ -16,5 +17,10 @@ export const teamProfileSchema = z.object({
   /** Usual number of players at training, goalkeepers included. */
   squadSize: z.number().int().min(1).max(60).nullable(),
   goalkeepers: z.number().int().min(0).max(10).nullable(),
+  /**
+   * The weekdays the team usually trains, Monday first. Absent (profiles stored before it
+   * existed, older devices) reads as none: old rows stay valid without a migration.
+   */
+  trainingDays: z.array(dayNameSchema).max(7).optional(),
 });
 export type TeamProfile = z.infer<typeof teamProfileSchema>;

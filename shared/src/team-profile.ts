@@ -1,6 +1,7 @@
 import { ageBands } from './drill-profile';
 import type { BallSize, GoalSize } from './drill-profile-schema';
 import type { TeamAgeBand, TeamFormat, TeamProfile } from './team-profile-schema';
+import type { DayName } from './vocabulary-schema';
 
 /**
  * A team's (coach group's) profile: who the players are and how they play, so the builder,
@@ -31,7 +32,12 @@ export const formatEquipment: Record<
 };
 
 /** What a profile usually is for an age band: offered as defaults, never forced. */
-export const ageBandDefaults: Record<TeamAgeBand, Omit<TeamProfile, 'ageBand'>> = {
+/** The weekdays a team usually trains (none when its profile does not say). */
+export function usualTrainingDays(profile: Pick<TeamProfile, 'trainingDays'>): DayName[] {
+  return profile.trainingDays ?? [];
+}
+
+export const ageBandDefaults: Record<TeamAgeBand, Omit<TeamProfile, 'ageBand' | 'trainingDays'>> = {
   'U7-U8': { matchFormat: '5v5', trainingMinutes: 60, squadSize: 8, goalkeepers: 1 },
   'U9-U10': { matchFormat: '7v7', trainingMinutes: 60, squadSize: 10, goalkeepers: 1 },
   'U11-U12': { matchFormat: '9v9', trainingMinutes: 75, squadSize: 12, goalkeepers: 1 },

@@ -158,6 +158,46 @@ describe('drillShapeOf', () => {
     expect(drillShapeOf({ profile: { intensity: 'high' }, diagram })?.players).toBe(1);
   });
 
+  it('words a drill of three grids of 3v1 per grid, not as one 9v3', () => {
+    const diagram = diagramSchema.parse({
+      area: { width: 28, length: 10 },
+      players: [
+        ...Array.from({ length: 9 }, (_, i) => ({ x: 1 + i * 3, y: 2, team: 'red' })),
+        ...Array.from({ length: 3 }, (_, i) => ({ x: 4 + i * 9, y: 5, team: 'blue' })),
+        { x: 14, y: 9, team: 'yellow', role: 'server', label: 'C' },
+      ],
+      goals: [],
+    });
+    const profile = drillProfileFixture({ players: { min: 9, ideal: 12, max: 15, goalkeepers: 0 }, area: { width: 28, length: 10, grids: 1 } });
+    const shape = drillShapeOf({ title: '3v1 Touch-Limit Grids Warm-up', profile, diagram })!;
+    expect(shape).toMatchObject({ groups: 3, teams: [3, 1], area: { width: 9, length: 10 } });
+    expect(adaptToTurnout(shape, { players: 12, goalkeepers: 0 }).changes).toEqual([]);
+    const nine = adaptToTurnout(shape, { players: 9, goalkeepers: 0 });
+    expect(nine.groups.map((g) => g.format)).toEqual(['4v1', '3v1']);
+    expect(nine.changes[0]).toBe('2 groups of 5 and 4 instead of 3 groups of 4');
+    expect(nine.changes.join(' ')).not.toContain('9v3');
+  });
+
+  it("starts from the drill's real teams: 5v5 with two neutrals is not 6v6", () => {
+    const diagram = diagramSchema.parse({
+      area: { width: 35, length: 40 },
+      players: [
+        ...Array.from({ length: 5 }, (_, i) => ({ x: 5 + i * 5, y: 10, team: 'red' })),
+        ...Array.from({ length: 5 }, (_, i) => ({ x: 5 + i * 5, y: 25, team: 'blue' })),
+        { x: 0.5, y: 20, team: 'yellow', role: 'neutral' },
+        { x: 34.5, y: 20, team: 'yellow', role: 'neutral' },
+      ],
+      goals: [],
+    });
+    const profile = drillProfileFixture({ players: { min: 10, ideal: 12, max: 14, goalkeepers: 0 }, area: { width: 35, length: 40, grids: 1 } });
+    const shape = drillShapeOf({ title: 'Third-Man Support 5v5 + 2 End Zones', profile, diagram })!;
+    expect(adaptToTurnout(shape, { players: 12, goalkeepers: 0 }).changes).toEqual([]);
+    const nine = adaptToTurnout(shape, { players: 9, goalkeepers: 0 });
+    expect(nine.groups[0]!.format).toBe('3v3 + 3 jokers');
+    expect(nine.changes).toContain('Play 3v3 + 3 jokers instead of 5v5 + 2 jokers');
+    expect(nine.changes.join(' ')).not.toContain('6v6');
+  });
+
   it('refuses keepers that are not among the players', () => {
     expect(turnoutSchema.safeParse({ players: 4, goalkeepers: 5 }).success).toBe(false);
     expect(turnoutSchema.safeParse({ players: 0, goalkeepers: 0 }).success).toBe(false);

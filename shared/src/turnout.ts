@@ -33,6 +33,8 @@ export type DrillShape = {
   teams: number[];
   /** Metres, per grid. */
   area: { width: number; length: number };
+  /** Neutral players per group, on top of the teams (they play for the team with the ball). */
+  neutrals?: number;
 };
 
 export type TurnoutGroup = {
@@ -53,7 +55,7 @@ export type TurnoutPlan = {
   changes: string[];
 };
 
-type ShapeSource = Pick<Activity, 'profile' | 'diagram'>;
+type ShapeSource = Pick<Activity, 'profile' | 'diagram'> & Partial<Pick<Activity, 'title'>>;
 
 const KEEPER = 'Goalkeeper';
 const JOKER = 'Neutral joker';
@@ -64,19 +66,24 @@ export function drillShapeOf(activity: ShapeSource): DrillShape | null {
   // The coach drawn on a diagram is not one of the players the drill needs.
   const diagram = activity.diagram ? { ...activity.diagram, players: activity.diagram.players.filter((p) => !isCoach(p)) } : null;
   const fullGoals = diagram ? diagram.goals.filter((g) => g.size === 'full').length : null;
-  const drawnTeams = diagram ? teamSizesDrawn(diagram.players) : [];
+  const drawn = diagram ? teamSizesDrawn(diagram.players) : [];
+  const drawnNeutrals = diagram ? diagram.players.filter((p) => p.role === 'neutral').length : 0;
   // Partial details count only with the player numbers, and a space from the profile or the diagram.
   const area = profile?.area ?? diagram?.area;
   if (profile?.players && area) {
-    const groups = profile.area?.grids ?? 1;
+    const real = realTeams(activity.title ?? '', drawn, profile.area?.grids ?? 1);
+    const { groups } = real;
+    const neutrals = Math.round(drawnNeutrals / groups);
     return {
       players: profile.players.ideal,
       groups,
-      keeperGoals: fullGoals ?? Math.ceil(profile.players.goalkeepers / groups),
-      teams: profile.practiceType === 'unopposed' ? [] : drawnTeams.length >= 2 ? drawnTeams : [1, 1],
-      area: { width: area.width, length: area.length },
+      keeperGoals: fullGoals === null ? Math.ceil(profile.players.goalkeepers / groups) : Math.round(fullGoals / groups),
+      teams: profile.practiceType === 'unopposed' ? [] : real.teams.length >= 2 ? real.teams : [1, 1],
+      area: perGrid(area, real.groups / (profile.area?.grids ?? 1)),
+      ...(neutrals > 0 ? { neutrals } : {}),
     };
   }
+  const drawnTeams = drawn;
   if (!diagram || diagram.players.length === 0) return null;
   return {
     players: diagram.players.length,
@@ -85,6 +92,32 @@ export function drillShapeOf(activity: ShapeSource): DrillShape | null {
     teams: drawnTeams.length >= 2 ? drawnTeams : [],
     area: { width: diagram.area.width, length: diagram.area.length },
   };
+}
+
+/**
+ * The drill's real teams and grids. A diagram draws every grid at once ("3v1 Grids": 9 red,
+ * 3 blue), so drawn teams that are a whole multiple of the title's format ("3v1") are that
+ * many grids of it; drawn teams of a drill filed with several grids are shared among them.
+ */
+export function realTeams(title: string, drawn: readonly number[], grids: number): { teams: number[]; groups: number } {
+  if (grids > 1 && drawn.length >= 2 && drawn.every((n) => n % grids === 0)) return { teams: drawn.map((n) => n / grids), groups: grids };
+  const named = /\b(\d{1,2})\s*v\s*(\d{1,2})\b/i.exec(title);
+  if (grids === 1 && named && drawn.length === 2) {
+    const [a, b] = [Number(named[1]), Number(named[2])];
+    const times = drawn[0]! / a;
+    const flipped = drawn[0]! / b;
+    if (a > 0 && b > 0 && Number.isInteger(times) && times > 1 && drawn[1] === b * times) return { teams: [a, b], groups: times };
+    if (a > 0 && b > 0 && Number.isInteger(flipped) && flipped > 1 && drawn[1] === a * flipped) return { teams: [b, a], groups: flipped };
+  }
+  return { teams: [...drawn], groups: grids };
+}
+
+/** One grid's space when the drawn area holds `count` grids side by side (along its longer side). */
+function perGrid(area: { width: number; length: number }, count: number): { width: number; length: number } {
+  if (count <= 1) return { width: area.width, length: area.length };
+  return area.width >= area.length
+    ? { width: Math.max(1, Math.round(area.width / count)), length: area.length }
+    : { width: area.width, length: Math.max(1, Math.round(area.length / count)) };
 }
 
 function teamSizesDrawn(players: NonNullable<ShapeSource['diagram']>['players']): number[] {
@@ -110,7 +143,7 @@ function splitFor(shape: DrillShape, turnout: Turnout): Split {
   const sizes = evenSizes(n, groupCount);
   const keepersInGoal = Math.min(turnout.goalkeepers, shape.keeperGoals * groupCount);
   const keepers = evenSizes(keepersInGoal, groupCount);
-  const groups = sizes.map((size, i) => groupOf(size, keepers[i] ?? 0, shape.teams));
+  const groups = sizes.map((size, i) => groupOf(size, keepers[i] ?? 0, shape.teams, shape.neutrals ?? 0));
   const scale = Math.sqrt(n / groupCount / perGroup);
   const grid = {
     width: Math.max(1, Math.round(shape.area.width * scale)),
@@ -125,9 +158,11 @@ function evenSizes(total: number, count: number): number[] {
   return Array.from({ length: count }, (_, i) => base + (i < total % count ? 1 : 0));
 }
 
-function groupOf(size: number, keepers: number, teams: number[]): TurnoutGroup {
+function groupOf(size: number, keepers: number, teams: number[], neutrals: number): TurnoutGroup {
   const outfield = size - keepers;
-  const split = splitTeams(outfield, teams);
+  // The drill's own neutrals stay while each team keeps at least two players.
+  const kept = teams.length >= 2 ? Math.max(0, Math.min(neutrals, outfield - 2 * teams.length)) : 0;
+  const split = withNeutrals(splitTeams(outfield - kept, teams), kept);
   const parts: SplitPart[] = [...split.parts, ...(keepers > 0 ? [{ label: KEEPER, count: keepers }] : [])];
   const extras = [
     split.jokers > 0 ? plural(split.jokers, 'joker', 'jokers') : '',
@@ -137,6 +172,14 @@ function groupOf(size: number, keepers: number, teams: number[]): TurnoutGroup {
 }
 
 type TeamSplit = { parts: SplitPart[]; format: string; jokers: number };
+
+/** The drill's neutrals join any odd one out as the group's neutral jokers. */
+function withNeutrals(split: TeamSplit, neutrals: number): TeamSplit {
+  if (neutrals === 0) return split;
+  const jokers = split.jokers + neutrals;
+  const parts = [...split.parts.filter((p) => p.label !== JOKER), { label: JOKER, count: jokers }];
+  return { parts, format: split.format, jokers };
+}
 
 function splitTeams(outfield: number, teams: number[]): TeamSplit {
   const k = teams.length;
@@ -208,8 +251,10 @@ function changesFrom(shape: DrillShape, turnout: Turnout, plan: Split, planned: 
   // Without teams the format is only a head count, which the line above already gives.
   if (shape.teams.length > 0 && formatNow !== formatBefore) changes.push(`Play ${formatNow} instead of ${formatBefore}`);
 
-  const jokers = plan.groups.reduce((sum, g) => sum + (g.parts.find((p) => p.label === JOKER)?.count ?? 0), 0);
-  if (jokers > 0) {
+  const jokersOf = (split: Split) => split.groups.reduce((sum, g) => sum + (g.parts.find((p) => p.label === JOKER)?.count ?? 0), 0);
+  const jokers = jokersOf(plan);
+  // The drill's own neutrals are no change; only an odd one out made a joker is.
+  if (jokers > jokersOf(planned)) {
     changes.push(`${plural(jokers, 'neutral joker', 'neutral jokers')} ${jokers === 1 ? 'plays' : 'play'} for the team with the ball; swap ${jokers === 1 ? 'the joker' : 'jokers'} every 3 minutes`);
   }
 

@@ -26,7 +26,8 @@ export function legendEntries(diagram: Diagram): Entry[] {
     entries.push({
       key: role,
       label: roleLabels[role] ?? role,
-      sample: (x, y, u) => <Player player={{ ...player, label: undefined, x: x + 1.6 * u, y }} u={u * 0.8} />,
+      // The piece as drawn on the pitch, its letter included (a server marked "C" is shown as "C").
+      sample: (x, y, u) => <Player player={{ ...player, x: x + 1.6 * u, y }} u={u * 0.8} />,
     });
   }
   return entries;

@@ -26,3 +26,4 @@ export * from './icons';
 export { useForm, checkForm, checkedOf, issuesByField, focusFirstInvalid, formReducer } from './use-form';
 export { serverFieldErrors } from './server-field-errors';
 export type { FormErrors, FieldErrors, Checked, FormState, FormAction } from './use-form';
+export { revealField, revealFirstInvalid, useRevealInvalid } from './reveal-invalid';

@@ -1,5 +1,6 @@
 import { useCallback, useReducer, useRef, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { revealFirstInvalid } from './reveal-invalid';
 
 /**
  * Form state for every form of the app: the values, a message per field (from the shared
@@ -42,7 +43,7 @@ export function checkForm<S extends z.ZodType>(schema: S, values: unknown): Chec
 
 /** After a refused submit, bring the first field with a message into view (once it shows it). */
 export function focusFirstInvalid(root: ParentNode = document): void {
-  requestAnimationFrame(() => root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  requestAnimationFrame(() => revealFirstInvalid(root));
 }
 
 type FieldErrorsReader = typeof import('./server-field-errors');

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ageBandDefaults, teamAgeBands, teamAgeBandSchema } from '@pitchside/shared';
 import { Button, Select, TextList } from '../../ui';
 import { teamProfileOf } from '../../widgets/age-appropriate/team-profile-of';
@@ -13,33 +12,30 @@ type Props = {
   libraryReady: boolean;
   onChange: (setup: PlanSetup) => void;
   onPlan: () => void;
+  /** Pressed without a focus: the focus field asks for one. */
+  onNeedsFocus: () => void;
 };
 
 /**
  * "Plan this session": for which group (its age band, players and training length, each
  * changeable for this session), then one tap makes a complete session from the library.
  */
-export function PlanForGroup({ setup, context, focusChosen, libraryReady, onChange, onPlan }: Props) {
-  const [needsFocus, setNeedsFocus] = useState(false);
+export function PlanForGroup({ setup, context, focusChosen, libraryReady, onChange, onPlan, onNeedsFocus }: Props) {
   const groups = context?.groups ?? [];
   const profile = sessionProfile(context?.groupProfile ?? teamProfileOf(undefined), setup);
   const defaults = profile.ageBand ? ageBandDefaults[profile.ageBand] : null;
   const usualPlayers = context?.groupProfile.squadSize ?? defaults?.squadSize ?? 12;
   const usualMinutes = context?.groupProfile.trainingMinutes ?? defaults?.trainingMinutes ?? 60;
   const plan = () => {
-    if (!focusChosen) {
-      setNeedsFocus(true);
-      return;
-    }
-    setNeedsFocus(false);
-    onPlan();
+    if (focusChosen) onPlan();
+    else onNeedsFocus();
   };
   return (
     <section className="builder-plan-for card" aria-labelledby="builder-plan-for-title">
       <h3 id="builder-plan-for-title" className="builder__subtitle">
         Plan it for me
       </h3>
-      <p className="builder__hint meta">A complete session from your library: a warm-up, main practices that build towards a game, and a game.</p>
+      <p className="builder__hint meta">A whole session from your library in one tap: a warm-up, practices that build to a game, and the game.</p>
       <div className="builder__fields">
         <Select
           label="Group"
@@ -51,6 +47,20 @@ export function PlanForGroup({ setup, context, focusChosen, libraryReady, onChan
             onChange(setupForGroup(e.target.value, teamProfileOf(group), setup));
           }}
         />
+      </div>
+      <div className="builder__actions row">
+        <Button size="lg" onClick={plan} disabled={!libraryReady}>
+          Plan this session
+        </Button>
+      </div>
+      {setup.missing.length > 0 ? (
+        <div className="builder-plan-for__missing" role="alert">
+          <p>The library cannot plan this session yet:</p>
+          <TextList items={setup.missing} />
+          <p>Change the players, the length or the focus, or add drills to the library.</p>
+        </div>
+      ) : null}
+      <div className="builder__fields" role="group" aria-label="For this session">
         <Select
           label="Age band"
           placeholder="Not set"
@@ -77,23 +87,6 @@ export function PlanForGroup({ setup, context, focusChosen, libraryReady, onChan
           onChange={(e) => onChange({ ...setup, minutes: e.target.value ? Number(e.target.value) : null, missing: [] })}
         />
       </div>
-      <div className="builder__actions row">
-        <Button onClick={plan} disabled={!libraryReady} aria-describedby={needsFocus ? 'builder-plan-focus' : undefined}>
-          Plan this session
-        </Button>
-        {needsFocus && !focusChosen ? (
-          <p id="builder-plan-focus" className="builder__error" role="alert">
-            Choose a Topic/Focus 1 to plan this session.
-          </p>
-        ) : null}
-      </div>
-      {setup.missing.length > 0 ? (
-        <div className="builder-plan-for__missing" role="alert">
-          <p>The library cannot plan this session yet:</p>
-          <TextList items={setup.missing} />
-          <p>Change the players, the length or the focus, or add drills to the library.</p>
-        </div>
-      ) : null}
     </section>
   );
 }

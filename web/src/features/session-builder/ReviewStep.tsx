@@ -1,4 +1,6 @@
-import { defaultMinutesFor, WARM_UP } from '@pitchside/shared';
+import { useState } from 'react';
+import { defaultMinutesFor, WARM_UP, type Activity } from '@pitchside/shared';
+import { ActivityDetailDialog } from '../../widgets/activity-detail/ActivityDetailDialog';
 import { Button } from '../../ui';
 import { PlusIcon } from '../../ui/icons';
 import { PlanEditor } from '../../widgets/session-plan/PlanEditor';
@@ -14,6 +16,8 @@ type StepProps = BuilderStepProps & {
   ageBand: TeamAgeBand | null;
   /** The next best drill for a planned one (by its place in the plan). */
   onSwap: (activityId: string) => void;
+  /** The drill Swap would bring, to preview it first. */
+  swapCandidate: (activityId: string) => string | null;
 };
 
 const WARM_UP_SUGGESTIONS = 3;
@@ -21,7 +25,8 @@ const WARM_UP_SUGGESTIONS = 3;
 const WARM_UP_MINUTES = 10;
 
 /** Step 3: the plan at a glance, by phase, with minutes, order and phase per activity. */
-export function ReviewStep({ draft, activities, onChange, onBack, onNext, ageBand, onSwap }: StepProps) {
+export function ReviewStep({ draft, activities, onChange, onBack, onNext, ageBand, onSwap, swapCandidate }: StepProps) {
+  const [detail, setDetail] = useState<Activity | null>(null);
   const total = totalMinutes(draft.selected);
   const items = selectedToPlan(draft.selected, activities?.byId);
   const foci = chosenFoci(draft);
@@ -48,10 +53,13 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext, ageBan
             <dt>Ability Level</dt>
             <dd>{draft.abilityLevel || 'Beginner'}</dd>
           </div>
-          <div>
-            <dt>Space</dt>
-            <dd>{draft.space.trim() || 'Not Specified'}</dd>
-          </div>
+          {/* Left out when not set: "Not Specified" tells the coach nothing. */}
+          {draft.space.trim() ? (
+            <div>
+              <dt>Space</dt>
+              <dd>{draft.space.trim()}</dd>
+            </div>
+          ) : null}
         </dl>
       </div>
 
@@ -69,11 +77,15 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext, ageBan
           itemNote={(item, title) => {
             const activity = activities?.byId.get(item.activityId);
             const reason = draft.plan.reasons[item.activityId];
+            const candidateId = reason ? swapCandidate(item.activityId) : null;
             return (
               <PlanItemNote
                 title={title}
+                activity={activity}
+                onOpen={setDetail}
                 reason={reason}
                 warnings={activity ? drillFitWarnings(activity, ageBand) : []}
+                swapFor={candidateId ? activities?.byId.get(candidateId) : undefined}
                 onSwap={reason ? () => onSwap(item.activityId) : undefined}
               />
             );
@@ -119,6 +131,7 @@ export function ReviewStep({ draft, activities, onChange, onBack, onNext, ageBan
         </Button>
         <Button onClick={onNext}>Continue</Button>
       </div>
+      <ActivityDetailDialog activity={detail} open={detail !== null} onClose={() => setDetail(null)} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Button, PageHeader, toast } from '../../ui';
 import { mutate } from '../../data/mutate';
 import { useSession } from '../../data/session';
 import { builderSteps, draftToSession, planToSelected, selectedToPlan, setupFromDrills, type BuilderDraft, type BuilderStep } from './builder-rules';
+import { rememberPlannedGroup } from '../../widgets/schedule/planned-group';
 import { clearPlanNotes, planNotesFor, readPlanNotes } from '../../widgets/plan-notes/plan-notes';
 import { useBuilderDraft } from './use-builder-draft';
 import { useBuilderActivities } from './use-builder-activities';
@@ -71,6 +72,7 @@ function Wizard({ user }: { user: CurrentUser }) {
       const id = uuidv7();
       await mutate('session.create', draftToSession(draft, id, carried.map((n) => n.text)));
       clearPlanNotes(user.id, carried);
+      rememberPlannedGroup(user.id, id, draft.plan.groupId);
       const next = await planner.afterSave(id);
       reset();
       toast({ title: 'Session Saved', description: 'Your session has been saved to the library successfully.', variant: 'success' });
@@ -110,7 +112,7 @@ function Wizard({ user }: { user: CurrentUser }) {
             draft={draft}
             onChange={patch}
             onNext={() => goTo(2)}
-            planner={
+            planner={(askForFocus) => (
               <PlanForGroup
                 setup={draft.plan}
                 context={planner.context}
@@ -118,8 +120,9 @@ function Wizard({ user }: { user: CurrentUser }) {
                 libraryReady={activities !== undefined}
                 onChange={(plan) => patch({ plan })}
                 onPlan={planner.plan}
+                onNeedsFocus={askForFocus}
               />
-            }
+            )}
           />
         ) : null}
         {draft.step === 2 ? (
@@ -134,6 +137,7 @@ function Wizard({ user }: { user: CurrentUser }) {
             onNext={() => goTo(4)}
             ageBand={planner.profile.ageBand}
             onSwap={planner.swap}
+            swapCandidate={planner.swapCandidate}
           />
         ) : null}
         {draft.step === 4 ? <SaveStep draft={draft} onChange={patch} onBack={() => goTo(3)} onSave={save} saving={saving} /> : null}

@@ -19,7 +19,7 @@ import {
   type SessionPhase,
 } from '@pitchside/shared';
 import { topicName } from '../../widgets/activity-detail/activity-links';
-import { emptyPlanSetup, planSetupSchema } from './plan-setup';
+import { emptyPlanSetup, planSetupFromLink, planSetupSchema } from './plan-setup';
 
 /** The session builder's pure rules (coaching.md "Session Builder", sections 4 and 5). */
 export const builderStepSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
@@ -223,7 +223,9 @@ function teamPreload(params: URLSearchParams): Partial<BuilderDraft> | null {
     const n = Number(params.get(key));
     return Number.isInteger(n) && n > 0 && n <= 600 ? n : null;
   };
-  return { focus1, focus2: focus('focus2'), focus3: focus('focus3'), ...teamFilters({ ageBand: params.get('ageBand') ?? '', players: count('players') }), targetMinutes: count('minutes') };
+  const team = { focus1, focus2: focus('focus2'), focus3: focus('focus3'), ...teamFilters({ ageBand: params.get('ageBand') ?? '', players: count('players') }), targetMinutes: count('minutes') };
+  const groupId = params.get('group');
+  return groupId ? { ...team, plan: planSetupFromLink(groupId, params.get('ageBand'), count('players'), count('minutes')) } : team;
 }
 
 function parseActivityList(raw: string): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyTeamProfile } from '@pitchside/shared';
 import { preloadFromQuery } from './builder-rules';
-import { emptyPlanSetup, plannedAsSelected, recentActivityIds, selectedAsPlanned, sessionProfile, setupForGroup } from './plan-setup';
+import { emptyPlanSetup, fociForWeek, planSetupFromLink, plannedAsSelected, recentActivityIds, selectedAsPlanned, sessionProfile, setupForGroup } from './plan-setup';
 
 describe('plan it for me in the builder', () => {
   it("takes the group's facts, with this session's choices on top and the age band's format by default", () => {
@@ -55,5 +55,24 @@ describe('plan it for me in the builder', () => {
 
   it("opens a new plan for a schedule entry's link", () => {
     expect(preloadFromQuery(new URLSearchParams('entry=e1'))).toEqual({ step: 1, plan: { ...emptyPlanSetup, entryId: 'e1' } });
+  });
+});
+
+describe('plans that keep their context', () => {
+  it("a group's week link plans for that group with its profile", () => {
+    const draft = preloadFromQuery(new URLSearchParams('focus=Dribbling&focus2=Finishing&group=g1&ageBand=U9-U10&players=10&minutes=60'));
+    expect(draft).toMatchObject({
+      focus1: 'Dribbling',
+      focus2: 'Finishing',
+      plan: { ...emptyPlanSetup, groupId: 'g1', ageBand: 'U9-U10', players: 10, minutes: 60 },
+    });
+    // A length the builder does not offer goes to the nearest it does; unknown facts stay unset.
+    expect(planSetupFromLink('g1', 'U99', null, 62)).toEqual({ ...emptyPlanSetup, groupId: 'g1', minutes: 60 });
+  });
+
+  it("a TBD entry's themed week becomes the foci, unless the coach chose one", () => {
+    expect(fociForWeek({ focus1: '' }, ['Passing & Receiving', 'Support'])).toEqual({ focus1: 'Passing & Receiving', focus2: 'Support', focus3: '' });
+    expect(fociForWeek({ focus1: 'Dribbling' }, ['Support'])).toBeNull();
+    expect(fociForWeek({ focus1: '' }, [])).toBeNull();
   });
 });

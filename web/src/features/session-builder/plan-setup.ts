@@ -50,8 +50,38 @@ export function sessionProfile(group: TeamProfile, setup: PlanSetup): TeamProfil
     trainingMinutes: setup.minutes ?? group.trainingMinutes,
     squadSize: setup.players ?? group.squadSize,
     goalkeepers: group.goalkeepers,
+    ...(group.trainingDays ? { trainingDays: group.trainingDays } : {}),
   };
 }
+
+/** The nearest training length the builder offers (5-minute steps), or null outside them. */
+export function minutesChoice(minutes: number | null | undefined): number | null {
+  if (!minutes) return null;
+  const stepped = Math.round(minutes / 5) * 5;
+  return minuteChoices.includes(stepped) ? stepped : null;
+}
+
+/** "Plan a Session" from a group's week: plan for that group, with the profile the link carries. */
+export function planSetupFromLink(groupId: string, ageBand: string | null, players: number | null, minutes: number | null): PlanSetup {
+  const band = teamAgeBandSchema.safeParse(ageBand);
+  return {
+    ...emptyPlanSetup,
+    groupId,
+    ageBand: band.success ? band.data : null,
+    players: players !== null && playerChoices.includes(players) ? players : null,
+    minutes: minutesChoice(minutes),
+  };
+}
+
+/**
+ * A schedule entry's week as the plan's foci: the group's season-plan themes for that week
+ * (Focus 1 to 3), unless the coach has chosen a focus already.
+ */
+export function fociForWeek(current: Pick<BuilderDraftFoci, 'focus1'>, themes: readonly string[]): BuilderDraftFoci | null {
+  if (current.focus1 || themes.length === 0) return null;
+  return { focus1: themes[0] ?? '', focus2: themes[1] ?? '', focus3: themes[2] ?? '' };
+}
+type BuilderDraftFoci = { focus1: string; focus2: string; focus3: string };
 
 /** The setup a group brings when chosen: its age band, squad size and usual length. */
 export function setupForGroup(groupId: string, group: TeamProfile, setup: PlanSetup): PlanSetup {

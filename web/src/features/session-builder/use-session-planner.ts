@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { emptyTeamProfile, MAX_ACTIVITY_MINUTES, planSession, swapPlannedDrill, type TeamProfile } from '@pitchside/shared';
+import { emptyTeamProfile, MAX_ACTIVITY_MINUTES, planSession, swapPlannedDrill, themeOfWeek, type TeamProfile } from '@pitchside/shared';
 import { toast } from '../../ui';
 import { teamProfileOf } from '../../widgets/age-appropriate/team-profile-of';
 import { mutate } from '../../data/mutate';
 import type { BuilderDraft } from './builder-rules';
-import { minuteChoices, plannedAsSelected, plannerInput, selectedAsPlanned, sessionProfile, setupForGroup } from './plan-setup';
+import { fociForWeek, minutesChoice, plannedAsSelected, plannerInput, selectedAsPlanned, sessionProfile, setupForGroup } from './plan-setup';
 import type { BuilderActivities } from './use-builder-activities';
 import { usePlanContext, type PlanContext } from './use-plan-context';
 
@@ -16,28 +16,25 @@ export type SessionPlanner = {
   plan: () => void;
   /** The next best drill for a planned one, keeping its minutes. */
   swap: (activityId: string) => void;
+  /** The drill Swap would bring for a planned one (to preview before swapping); null when none fits. */
+  swapCandidate: (activityId: string) => string | null;
   /** After the save: a plan made for a TBD schedule entry becomes that entry's session. Answers where to go. */
   afterSave: (sessionId: string) => Promise<string>;
 };
-
-/** The entry's training length as a choice of the builder (5-minute steps), or null. */
-function entryMinutes(minutes: number | null | undefined): number | null {
-  if (!minutes) return null;
-  const stepped = Math.round(minutes / 5) * 5;
-  return minuteChoices.includes(stepped) ? stepped : null;
-}
 
 export function useSessionPlanner(draft: BuilderDraft, activities: BuilderActivities | undefined, update: (patch: Partial<BuilderDraft>) => void): SessionPlanner {
   const context = usePlanContext(draft.plan);
   const profile = sessionProfile(context?.groupProfile ?? emptyTeamProfile, draft.plan);
 
-  // Opened from a schedule entry: plan for its group and its training length.
+  // Opened from a schedule entry: plan for its group, its training length and its week's theme.
   const entry = context?.entry;
   useEffect(() => {
     if (!entry || !context || draft.plan.groupId) return;
-    const setup = setupForGroup(entry.groupId, teamProfileOf(context.groups.find((g) => g.id === entry.groupId)), draft.plan);
-    update({ plan: { ...setup, minutes: entryMinutes(entry.durationMinutes) ?? setup.minutes } });
-  }, [entry, context, draft.plan, update]);
+    const group = context.groups.find((g) => g.id === entry.groupId);
+    const setup = setupForGroup(entry.groupId, teamProfileOf(group), draft.plan);
+    const foci = fociForWeek(draft, themeOfWeek(group?.seasonPlan, entry.date));
+    update({ ...foci, plan: { ...setup, minutes: minutesChoice(entry.durationMinutes) ?? setup.minutes } });
+  }, [entry, context, draft, update]);
 
   const input = () =>
     plannerInput(activities ? [...activities.byId.values()] : [], draft.focus1, profile, draft.space, draft.abilityLevel, context?.recent ?? []);
@@ -52,9 +49,16 @@ export function useSessionPlanner(draft: BuilderDraft, activities: BuilderActivi
     update({ selected: plannedAsSelected(result.drills), plan: { ...draft.plan, reasons, missing: [] }, step: 3 });
   };
 
+  const nextFor = (activityId: string) => {
+    const index = draft.selected.findIndex((s) => s.id === activityId);
+    return index < 0 ? null : swapPlannedDrill(input(), selectedAsPlanned(draft.selected), index);
+  };
+
+  const swapCandidate = (activityId: string) => nextFor(activityId)?.activityId ?? null;
+
   const swap = (activityId: string) => {
     const index = draft.selected.findIndex((s) => s.id === activityId);
-    const next = swapPlannedDrill(input(), selectedAsPlanned(draft.selected), index);
+    const next = nextFor(activityId);
     if (!next) {
       toast({ title: 'No other drill fits', description: 'The library has no other drill for this part of the session that suits the group.' });
       return;
@@ -70,5 +74,5 @@ export function useSessionPlanner(draft: BuilderDraft, activities: BuilderActivi
     return '/';
   };
 
-  return { context, profile, plan, swap, afterSave };
+  return { context, profile, plan, swap, swapCandidate, afterSave };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_ACTIVITY_MINUTES, phaseForActivity, SESSION_LIMITS, totalMinutesOf, uuidv7, type CurrentUser, type Session } from '@pitchside/shared';
-import { Button, ButtonLink, Field, FormActions, PageHeader, TextArea, toast } from '../../ui';
+import { Button, ButtonLink, Field, FormActions, PageHeader, TextArea, toast, useRevealInvalid } from '../../ui';
 import { PlusIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { PlanEditor } from '../../widgets/session-plan/PlanEditor';
@@ -39,6 +39,7 @@ function EditorForm({ user, session }: { user: CurrentUser; session: Session }) 
   const [errors, setErrors] = useState<EditErrors>({});
   const [picking, setPicking] = useState(false);
   const [saving, setSaving] = useState(false);
+  const { ref: formRef, reveal } = useRevealInvalid<HTMLFormElement>();
   const total = totalMinutesOf(draft.items.map((i) => i.duration));
   const chosen = new Set(draft.items.map((i) => i.activityId));
 
@@ -46,7 +47,7 @@ function EditorForm({ user, session }: { user: CurrentUser; session: Session }) 
     const found = validateEdit(draft);
     setErrors(found);
     if (Object.keys(found).length) {
-      document.getElementById(found.title ? 'edit-title' : 'edit-activities')?.focus();
+      reveal();
       return;
     }
     setSaving(true);
@@ -70,6 +71,7 @@ function EditorForm({ user, session }: { user: CurrentUser; session: Session }) 
     <div className="page session-editor">
       <PageHeader title="Edit Session" back description={`Change the name, space and activities of “${session.title}”.`} />
       <form
+        ref={formRef}
         className="session-editor__form stack gap-5"
         noValidate
         onSubmit={(e) => {
@@ -96,7 +98,7 @@ function EditorForm({ user, session }: { user: CurrentUser; session: Session }) 
 
         <section className="session-editor__card stack" aria-labelledby="edit-activities">
           <div className="row row--spread">
-            <h2 id="edit-activities" className="session-editor__heading" tabIndex={-1}>
+            <h2 id="edit-activities" className="session-editor__heading" tabIndex={-1} data-invalid={errors.items ? true : undefined}>
               Activities ({draft.items.length})
             </h2>
             <Button variant="secondary" icon={<PlusIcon />} onClick={() => setPicking(true)}>

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { can, datesInRange, dayNames, formatDayHeading, isValidIsoDate, localIsoDate, nextTrainingDay, rangeSummary, type Session } from '@pitchside/shared';
-import { Checkbox, Dialog, Field, FormActions, Select, toast } from '../../ui';
+import { can, datesInRange, dayNames, formatDayHeading, isValidIsoDate, localIsoDate, rangeSummary, type Session } from '@pitchside/shared';
+import { Checkbox, Dialog, Field, FormActions, Select, toast, useRevealInvalid } from '../../ui';
 import { useSession } from '../../data/session';
-import { checkScheduleForm, initialScheduleForm, toggleDay, withStartDate, type ScheduleForm, type ScheduleProblem, type ScheduleType } from './schedule-form';
-import { scheduleLibrarySession, useCoachGroups, useLibrarySessions, useTrainingDays } from './use-library-sessions';
+import { checkScheduleForm, initialScheduleForm, toggleDay, withStartDate, withTrainingDays, type ScheduleForm, type ScheduleProblem, type ScheduleType } from './schedule-form';
+import { scheduleLibrarySession, useCoachGroups, useLibrarySessions, useSessionGroup, useTrainingDays } from './use-library-sessions';
 import { TrainingTimeFields } from './TrainingTimeFields';
 import './ScheduleSessionDialog.css';
 
@@ -43,17 +43,27 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
   const session = given ?? library?.find((s) => s.id === chosenId) ?? null;
   const [form, setForm] = useState<ScheduleForm>(() => initialScheduleForm(given, fixedDate ?? ''));
   const [dateTouched, setDateTouched] = useState(fixedDate !== undefined);
+  const [rangeTouched, setRangeTouched] = useState(false);
+  const [groupTouched, setGroupTouched] = useState(false);
+  const sessionGroup = useSessionGroup(session, user?.id);
   const [problem, setProblem] = useState<ScheduleProblem | null>(null);
   const [pending, setPending] = useState(false);
+  const { ref: formRef, reveal } = useRevealInvalid<HTMLFormElement>();
   const typeName = useId();
   const daysErrorId = useId();
   const trainingDays = useTrainingDays(form.groupId);
 
-  // Until the coach picks a date, offer the next day the group (or the club) trains on.
+  // The group the session was planned for, until the coach picks one.
   useEffect(() => {
-    if (dateTouched || trainingDays === undefined) return;
-    setForm((f) => ({ ...f, date: nextTrainingDay(localIsoDate(), trainingDays) }));
-  }, [dateTouched, trainingDays]);
+    if (groupTouched || !sessionGroup) return;
+    setForm((f) => (f.groupId ? f : { ...f, groupId: sessionGroup }));
+  }, [groupTouched, sessionGroup]);
+
+  // Until the coach changes them, the dates and days follow the group's (or the club's) training days.
+  useEffect(() => {
+    if (trainingDays === undefined) return;
+    setForm((f) => withTrainingDays(f, localIsoDate(), trainingDays, { date: dateTouched, range: rangeTouched }));
+  }, [dateTouched, rangeTouched, trainingDays]);
 
   const update = (next: ScheduleForm) => {
     setForm(next);
@@ -76,11 +86,13 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
     event.preventDefault();
     if (!session) {
       setProblem({ title: 'Missing Information', message: 'Please choose a session', field: 'sessionId' });
+      reveal();
       return;
     }
     const checked = checkScheduleForm(form, session.id);
     if (!checked.ok) {
       setProblem(checked.problem);
+      reveal();
       toast({ title: checked.problem.title, description: checked.problem.message, variant: 'destructive' });
       return;
     }
@@ -96,7 +108,7 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
   };
 
   return (
-    <form className="schedule-form stack" noValidate onSubmit={(e) => void submit(e)}>
+    <form ref={formRef} className="schedule-form stack" noValidate onSubmit={(e) => void submit(e)}>
       <fieldset className="schedule-form__fieldset">
         <legend className="field__label">Schedule Type</legend>
         <div className="segmented">
@@ -133,7 +145,10 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
         value={form.groupId}
         placeholder={groups === undefined ? 'Loading groups…' : 'Select a coach group'}
         options={(groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
-        onChange={(e) => update({ ...form, groupId: e.target.value })}
+        onChange={(e) => {
+          setGroupTouched(true);
+          update({ ...form, groupId: e.target.value });
+        }}
         error={errorFor('groupId')}
         hint={
           groups !== undefined && groups.length === 0 ? (
@@ -172,7 +187,10 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
               label="Start Date"
               type="date"
               value={form.startDate}
-              onChange={(e) => update(withStartDate(form, e.target.value))}
+              onChange={(e) => {
+                setRangeTouched(true);
+                update(withStartDate(form, e.target.value));
+              }}
               error={errorFor('startDate')}
               required
             />
@@ -181,17 +199,24 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
               type="date"
               value={form.endDate}
               min={form.startDate || undefined}
-              onChange={(e) => update({ ...form, endDate: e.target.value })}
+              onChange={(e) => {
+                setRangeTouched(true);
+                update({ ...form, endDate: e.target.value });
+              }}
               error={errorFor('endDate')}
               hint="One week unless you change it; up to 52 weeks."
               required
             />
           </div>
-          <fieldset className="schedule-form__fieldset" aria-describedby={errorFor('days') ? daysErrorId : undefined} aria-invalid={errorFor('days') ? true : undefined}>
+          <fieldset className="schedule-form__fieldset" tabIndex={-1} aria-describedby={errorFor('days') ? daysErrorId : undefined} aria-invalid={errorFor('days') ? true : undefined}>
             <legend className="field__label">Training Days</legend>
             <div className="schedule-form__days">
               {dayNames.map((day) => (
-                <Checkbox key={day} label={day} checked={form.days.includes(day)} onChange={(e) => update(toggleDay(form, day, e.target.checked))} />
+                <Checkbox key={day} label={day} checked={form.days.includes(day)} onChange={(e) => {
+                    setRangeTouched(true);
+                    update(toggleDay(form, day, e.target.checked));
+                  }}
+                />
               ))}
             </div>
             {errorFor('days') ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkScheduleForm, emptyScheduleForm, initialScheduleForm, toggleDay, withStartDate, type ScheduleForm } from './schedule-form';
+import { checkScheduleForm, emptyScheduleForm, groupForSession, initialScheduleForm, toggleDay, withStartDate, withTrainingDays, type ScheduleForm } from './schedule-form';
 
 const sessionId = '0190a0a0-0000-7000-8000-000000000001';
 const groupId = '0190a0a0-0000-7000-8000-000000000002';
@@ -103,5 +103,40 @@ describe('repeating schedules in the form', () => {
     expect(initialScheduleForm({ duration: 75 }, '2026-01-06')).toMatchObject({ date: '2026-01-06', time: { durationMinutes: '75' } });
     expect(initialScheduleForm({ duration: 0 }, '')).toMatchObject({ time: { durationMinutes: '' } });
     expect(initialScheduleForm(null, '')).toEqual(emptyScheduleForm);
+  });
+});
+
+describe('the dialog fills in what it knows', () => {
+  const untouched = { date: false, range: false };
+  it("starts on the group's next training day, ticks its usual days and ends one week on", () => {
+    // 2026-11-28 is a Saturday; the group trains on Tuesdays and Thursdays.
+    const form = withTrainingDays(emptyScheduleForm, '2026-11-28', ['Tuesday', 'Thursday'], untouched);
+    expect(form).toMatchObject({ date: '2026-12-01', startDate: '2026-12-01', endDate: '2026-12-07', days: ['Tuesday', 'Thursday'] });
+  });
+
+  it("with no usual days, starts today and ticks today's weekday", () => {
+    expect(withTrainingDays(emptyScheduleForm, '2026-11-29', [], untouched)).toMatchObject({ startDate: '2026-11-29', endDate: '2026-12-05', days: ['Sunday'] });
+  });
+
+  it('leaves what the coach changed', () => {
+    const typed: ScheduleForm = { ...emptyScheduleForm, date: '2027-01-05', startDate: '2027-01-04', endDate: '2027-01-10', days: ['Friday'] };
+    expect(withTrainingDays(typed, '2026-11-28', ['Tuesday'], { date: true, range: true })).toEqual(typed);
+  });
+
+  it('takes the group the session was planned for, else its latest schedule entry, else its run', () => {
+    const groups = [
+      { id: 'g1', name: 'Academy' },
+      { id: 'g2', name: 'Junior Academy' },
+    ];
+    const session = { id: 's1', groupName: null };
+    const entries = [
+      { sessionId: 's1', groupId: 'g1', date: '2026-11-02' },
+      { sessionId: 's1', groupId: 'g2', date: '2026-11-20' },
+      { sessionId: 'other', groupId: 'g1', date: '2026-11-27' },
+    ];
+    expect(groupForSession(session, 'g1', entries, groups)).toBe('g1');
+    expect(groupForSession(session, null, entries, groups)).toBe('g2');
+    expect(groupForSession(session, 'gone', [], groups)).toBe('');
+    expect(groupForSession({ id: 's1', groupName: 'Academy' }, null, [], groups)).toBe('g1');
   });
 });

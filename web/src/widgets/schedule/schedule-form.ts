@@ -1,12 +1,17 @@
 import {
   datesInRange,
+  dayOfWeek,
+  nextTrainingDay,
   dayNames,
   isValidIsoDate,
   MAX_TRAINING_MINUTES,
   rangeEnd,
   rangeProblem,
+  type CoachGroup,
   type DayName,
   type MutationArgs,
+  type ScheduleEntry,
+  type Session,
 } from '@pitchside/shared';
 import { checkTrainingTime, emptyTrainingTime, type TrainingTimeInput } from './training-time-form';
 
@@ -42,6 +47,37 @@ const rangeMessage = 'Please select start date, end date, and days of week.';
 export function initialScheduleForm(session: { duration: number } | null, date: string): ScheduleForm {
   const minutes = session && session.duration > 0 && session.duration <= MAX_TRAINING_MINUTES ? String(session.duration) : '';
   return { ...emptyScheduleForm, date, time: { ...emptyTrainingTime, durationMinutes: minutes } };
+}
+
+/** What the coach has changed by hand, and the dialog then leaves alone. */
+export type ScheduleTouched = { date: boolean; range: boolean };
+
+/**
+ * The dates and days as the group trains: the single date and the week's start on its next
+ * training day (from today), the end one week on, its usual days ticked (with none known,
+ * the start's own weekday). What the coach changed stays as it is.
+ */
+export function withTrainingDays(form: ScheduleForm, today: string, trainingDays: readonly DayName[], touched: ScheduleTouched): ScheduleForm {
+  const next = nextTrainingDay(today, trainingDays);
+  const dates = touched.date ? {} : { date: next };
+  const range = touched.range ? {} : { startDate: next, endDate: rangeEnd(next), days: trainingDays.length ? [...trainingDays] : [dayOfWeek(next)] };
+  return { ...form, ...dates, ...range };
+}
+
+/**
+ * The group a session is for: the one it was planned for on this device, else the group of
+ * its latest schedule entry, else the group its run was for (by name); '' when none is known
+ * or the group is gone.
+ */
+export function groupForSession(
+  session: Pick<Session, 'id' | 'groupName'>,
+  plannedGroupId: string | null,
+  entries: readonly Pick<ScheduleEntry, 'sessionId' | 'groupId' | 'date'>[],
+  groups: readonly Pick<CoachGroup, 'id' | 'name'>[],
+): string {
+  const known = (id: string | null | undefined) => (id && groups.some((g) => g.id === id) ? id : '');
+  const latest = entries.filter((e) => e.sessionId === session.id).sort((a, b) => b.date.localeCompare(a.date))[0];
+  return known(plannedGroupId) || known(latest?.groupId) || known(groups.find((g) => g.name === session.groupName)?.id);
 }
 
 /** Choosing a start sets the end to six days later (one week, coaching.md); the coach may then move the end. */

@@ -1,9 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { copyTitle, dayNames, formatDayHeading, sessionCopyContent, uuidv7, type CoachGroup, type DayName, type Session } from '@pitchside/shared';
+import { copyTitle, dayNames, formatDayHeading, sessionCopyContent, usualTrainingDays, uuidv7, type CoachGroup, type DayName, type Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
 import { useHiddenIds, withoutHidden } from '../../data/hidden-rows';
-import type { ScheduleRequest } from './schedule-form';
+import { teamProfileOf } from '../age-appropriate/team-profile-of';
+import { groupForSession, type ScheduleRequest } from './schedule-form';
+import { plannedGroupOf } from './planned-group';
 
 export { UNDO_WINDOW_MS } from '../../data/hidden-rows';
 
@@ -38,13 +40,27 @@ export function useCoachGroups(): CoachGroup[] | undefined {
   return useLiveQuery(() => db.coachGroups.orderBy('name').toArray(), []);
 }
 
-/** The weekdays a group (or, with no group chosen, the club) has training on. `undefined` while loading. */
+/**
+ * The weekdays a group trains on: its team profile's usual days, else the days of its schedule
+ * (with no group chosen, the club's). `undefined` while loading.
+ */
 export function useTrainingDays(groupId: string): DayName[] | undefined {
   return useLiveQuery(async () => {
+    const usual = groupId ? usualTrainingDays(teamProfileOf(await db.coachGroups.get(groupId))) : [];
+    if (usual.length) return dayNames.filter((d) => usual.includes(d));
     const entries = groupId ? await db.scheduleEntries.where('groupId').equals(groupId).toArray() : await db.scheduleEntries.toArray();
     const days = new Set(entries.map((e) => e.dayOfWeek));
     return dayNames.filter((d) => days.has(d));
   }, [groupId]);
+}
+
+/** The group a session is for (groupForSession), read from the device; '' when none is known, `undefined` while loading. */
+export function useSessionGroup(session: Session | null, userId: string | undefined): string | undefined {
+  return useLiveQuery(async () => {
+    if (!session) return '';
+    const [entries, groups] = await Promise.all([db.scheduleEntries.where('sessionId').equals(session.id).toArray(), db.coachGroups.toArray()]);
+    return groupForSession(session, userId ? plannedGroupOf(userId, session.id) : null, entries, groups);
+  }, [session, userId]);
 }
 
 /** View Session: a copy to run (not in the library), notes carried over. Answers the copy's id. */

@@ -87,7 +87,7 @@ function PlanWeekRow({ group, week, current, mayPlan }: RowProps) {
             </dl>
           ) : null}
           <div className="season-week__actions">
-            <ButtonLink to={builderLinkFor(week.themes, group.profile)} size="sm" aria-label={`Plan a ${week.themes[0]} session for ${group.name}, ${heading}`}>
+            <ButtonLink to={builderLinkFor(week.themes, group.profile, group.id)} size="sm" aria-label={`Plan a ${week.themes[0]} session for ${group.name}, ${heading}`}>
               Plan a Session
             </ButtonLink>
             {mayPlan ? (

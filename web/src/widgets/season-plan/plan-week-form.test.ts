@@ -17,8 +17,8 @@ describe('week adjustment form', () => {
 });
 
 describe('builder link', () => {
-  it("carries the themes, the group's age band, squad size and training length", () => {
-    const link = builderLinkFor(['Dribbling', 'Finishing'], { ageBand: 'U9-U10', matchFormat: '7v7', trainingMinutes: 60, squadSize: 10, goalkeepers: 1 });
-    expect(Object.fromEntries(new URLSearchParams(link.split('?')[1]))).toEqual({ focus: 'Dribbling', focus2: 'Finishing', ageBand: 'U9-U10', players: '10', minutes: '60' });
+  it("carries the themes, the group, its age band, squad size and training length", () => {
+    const link = builderLinkFor(['Dribbling', 'Finishing'], { ageBand: 'U9-U10', matchFormat: '7v7', trainingMinutes: 60, squadSize: 10, goalkeepers: 1 }, 'g1');
+    expect(Object.fromEntries(new URLSearchParams(link.split('?')[1]))).toEqual({ focus: 'Dribbling', focus2: 'Finishing', group: 'g1', ageBand: 'U9-U10', players: '10', minutes: '60' });
   });
 });

@@ -9,7 +9,7 @@ async function readWeekThemes(monday: string): Promise<ReadonlyMap<string, Group
   const groups = await db.coachGroups.toArray();
   const themed = groups.flatMap((group) => {
     const themes = themeOfWeek(group.seasonPlan, monday);
-    return themes.length > 0 ? [[group.id, { group, themes, builderLink: builderLinkFor(themes, group.profile) }] as const] : [];
+    return themes.length > 0 ? [[group.id, { group, themes, builderLink: builderLinkFor(themes, group.profile, group.id) }] as const] : [];
   });
   return new Map(themed.sort(([, a], [, b]) => a.group.name.localeCompare(b.group.name)));
 }

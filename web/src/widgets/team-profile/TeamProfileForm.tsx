@@ -1,5 +1,5 @@
-import { teamAgeBands, teamFormats, type TeamProfile } from '@pitchside/shared';
-import { Button, Field, Select, useForm } from '../../ui';
+import { dayNames, teamAgeBands, teamFormats, type TeamProfile } from '@pitchside/shared';
+import { Button, Checkbox, Field, Select, useForm } from '../../ui';
 import { FormActions } from '../../ui/FormActions';
 import { checkProfileForm, defaultsFor, holdsDefaults, profileFormValues, type TeamProfileFormValues } from './team-profile-form';
 
@@ -32,6 +32,20 @@ export function TeamProfileForm({ profile, onSave, onCancel }: Props) {
       <Field label="Usual training length (minutes)" inputMode="numeric" maxLength={3} hint="15 to 240" {...form.bind('trainingMinutes')} />
       <Field label="Usual squad size" inputMode="numeric" maxLength={2} hint="Players at training, goalkeepers included" {...form.bind('squadSize')} />
       <Field label="Goalkeepers" inputMode="numeric" maxLength={2} hint="0 to 10" {...form.bind('goalkeepers')} />
+      <fieldset className="team-profile-form__days">
+        <legend className="field__label">Usual training days</legend>
+        <p className="field__hint">The schedule dialog starts on the next of these and ticks them.</p>
+        <div className="team-profile-form__day-list">
+          {dayNames.map((day) => (
+            <Checkbox
+              key={day}
+              label={day}
+              checked={form.values.trainingDays.includes(day)}
+              onChange={(e) => form.change({ trainingDays: e.target.checked ? [...form.values.trainingDays, day] : form.values.trainingDays.filter((d) => d !== day) })}
+            />
+          ))}
+        </div>
+      </fieldset>
       <FormActions className="team-profile-form__actions" submitLabel="Save Profile" pending={form.pending} onCancel={onCancel} />
     </form>
   );

@@ -9,5 +9,7 @@ export function profileSummary(profile: TeamProfile): string {
   const squad = profile.squadSize !== null ? `${profile.squadSize} ${profile.squadSize === 1 ? 'player' : 'players'}` : '';
   const keepers = profile.goalkeepers !== null ? `${profile.goalkeepers} ${profile.goalkeepers === 1 ? 'goalkeeper' : 'goalkeepers'}` : '';
   if (squad || keepers) parts.push([squad, keepers].filter(Boolean).join(', '));
+  const days = profile.trainingDays ?? [];
+  if (days.length) parts.push(`trains ${days.map((d) => d.slice(0, 3)).join(', ')}`);
   return parts.join(' · ');
 }

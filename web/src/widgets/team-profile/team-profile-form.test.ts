@@ -9,7 +9,7 @@ describe('team profile form', () => {
   });
 
   it('says clearly what is wrong with a number', () => {
-    const checked = checkProfileForm({ ageBand: 'U9-U10', matchFormat: '7v7', trainingMinutes: '5', squadSize: 'ten', goalkeepers: '1' });
+    const checked = checkProfileForm({ ageBand: 'U9-U10', matchFormat: '7v7', trainingMinutes: '5', squadSize: 'ten', goalkeepers: '1', trainingDays: [] });
     expect(checked).toEqual({
       ok: false,
       errors: {
@@ -17,7 +17,7 @@ describe('team profile form', () => {
         squadSize: 'Squad size must be a whole number from 1 to 60',
       },
     });
-    expect(checkProfileForm({ ageBand: '', matchFormat: '', trainingMinutes: '', squadSize: '3', goalkeepers: '4' })).toEqual({
+    expect(checkProfileForm({ ageBand: '', matchFormat: '', trainingMinutes: '', squadSize: '3', goalkeepers: '4', trainingDays: [] })).toEqual({
       ok: false,
       errors: { goalkeepers: 'Goalkeepers cannot be more than the squad size' },
     });

@@ -1,4 +1,4 @@
-import { ageBandDefaults, teamProfileSchema, type TeamAgeBand, type TeamFormat, type TeamProfile } from '@pitchside/shared';
+import { ageBandDefaults, dayNames, teamProfileSchema, usualTrainingDays, type DayName, type TeamAgeBand, type TeamFormat, type TeamProfile } from '@pitchside/shared';
 import { checkForm, type Checked } from '../../ui';
 
 /** The profile as the form holds it: text, as the inputs give it ('' is unset). */
@@ -8,6 +8,8 @@ export type TeamProfileFormValues = {
   trainingMinutes: string;
   squadSize: string;
   goalkeepers: string;
+  /** The usual training days, ticked; Monday first. */
+  trainingDays: DayName[];
 };
 
 const text = (n: number | null) => (n === null ? '' : String(n));
@@ -19,6 +21,7 @@ export function profileFormValues(profile: TeamProfile): TeamProfileFormValues {
     trainingMinutes: text(profile.trainingMinutes),
     squadSize: text(profile.squadSize),
     goalkeepers: text(profile.goalkeepers),
+    trainingDays: usualTrainingDays(profile),
   };
 }
 
@@ -43,6 +46,8 @@ export function checkProfileForm(values: TeamProfileFormValues): Checked<TeamPro
     trainingMinutes: numberOf(values.trainingMinutes),
     squadSize: numberOf(values.squadSize),
     goalkeepers: numberOf(values.goalkeepers),
+    // None ticked stays unset, as profiles from before the days existed read.
+    ...(values.trainingDays.length ? { trainingDays: dayNames.filter((d) => values.trainingDays.includes(d)) } : {}),
   });
   if (checked.ok) {
     const { squadSize, goalkeepers } = checked.data;
@@ -57,14 +62,14 @@ export function checkProfileForm(values: TeamProfileFormValues): Checked<TeamPro
 }
 
 /** The age band's usual profile, offered as a one-tap fill (never applied unasked). */
-export function defaultsFor(ageBand: TeamAgeBand | ''): TeamProfileFormValues | null {
+export function defaultsFor(ageBand: TeamAgeBand | ''): Omit<TeamProfileFormValues, 'trainingDays'> | null {
   if (!ageBand) return null;
-  const d = ageBandDefaults[ageBand];
-  return profileFormValues({ ageBand, ...d });
+  const { trainingDays: _days, ...values } = profileFormValues({ ageBand, ...ageBandDefaults[ageBand] });
+  return values;
 }
 
 /** Whether the form already holds the band's defaults (then there is nothing to offer). */
-export function holdsDefaults(values: TeamProfileFormValues): boolean {
+export function holdsDefaults(values: Omit<TeamProfileFormValues, 'trainingDays'>): boolean {
   const d = defaultsFor(values.ageBand);
-  return d !== null && (Object.keys(d) as (keyof TeamProfileFormValues)[]).every((k) => d[k] === values[k]);
+  return d !== null && (Object.keys(d) as (keyof typeof d)[]).every((k) => d[k] === values[k]);
 }
