@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ACTIVITY_MINUTES, type CoachGroup, type Player, type Session } from '@pitchside/shared';
+import { DEFAULT_ACTIVITY_MINUTES, toIsoDate, weekStart, type CoachGroup, type Player, type ScheduleEntry, type Session } from '@pitchside/shared';
 import { makeTestApp, send, type TestApp, queryRows } from '../../test-support/index';
 import { seedDatabase } from './index';
 
@@ -50,5 +50,44 @@ describe('demo club', () => {
     }
     const mine = groups.filter((g) => g.coachIds.includes(login.body.user.id)).map((g) => g.name).sort();
     expect(mine).toEqual(['2010 Girls Team', 'Junior Academy']);
+  });
+});
+
+// The demo week is built around the day the club is made: a weekend newcomer has something to run today.
+describe('demo week', () => {
+  const weekOn = async (now: Date) => {
+    const t = await makeTestApp();
+    try {
+      await seedDatabase(t.db, { demo: true, demoPassword: 'demo-pass', now });
+      const login = await send<{ token: string }>(t.app, 'POST', '/api/auth/login', { body: { email: 'alex@riverside.example', password: 'demo-pass' } });
+      const monday = weekStart(toIsoDate(now));
+      const entries = (await send<ScheduleEntry[]>(t.app, 'GET', `/api/coach/weekly-schedule?weekStart=${monday}`, { token: login.body.token })).body;
+      return entries.map((e) => ({ day: e.dayOfWeek, group: e.groupName, withSession: e.sessionId !== null }));
+    } finally {
+      await t.close();
+    }
+  };
+  const weekdays = [
+    { day: 'Monday', group: 'Junior Academy', withSession: true },
+    { day: 'Monday', group: 'Academy', withSession: false },
+    { day: 'Tuesday', group: '2007 Girls Team', withSession: true },
+    { day: 'Tuesday', group: '2010 Girls Team', withSession: true },
+    { day: 'Wednesday', group: '2013 Boys Team', withSession: false },
+    { day: 'Wednesday', group: '2015 Boys Team', withSession: true },
+    { day: 'Thursday', group: 'Junior Academy', withSession: true },
+    { day: 'Thursday', group: 'Academy', withSession: true },
+    { day: 'Friday', group: '2007 Girls Team', withSession: false },
+  ];
+  const sorted = (rows: { day: string; group: string; withSession: boolean }[]) =>
+    [...rows].sort((a, b) => `${a.day} ${a.group}`.localeCompare(`${b.day} ${b.group}`));
+
+  it('holds Monday to Friday on a weekday, nothing on the weekend', async () => {
+    expect(sorted(await weekOn(new Date('2026-11-30T10:00:00Z')))).toEqual(sorted(weekdays));
+    expect(sorted(await weekOn(new Date('2026-11-27T10:00:00Z')))).toEqual(sorted(weekdays));
+  });
+
+  it('adds a session to run today on a Saturday, and on a Sunday, keeping the weekdays', async () => {
+    expect(sorted(await weekOn(new Date('2026-11-28T10:00:00Z')))).toEqual(sorted([...weekdays, { day: 'Saturday', group: '2010 Girls Team', withSession: true }]));
+    expect(sorted(await weekOn(new Date('2026-11-29T10:00:00Z')))).toEqual(sorted([...weekdays, { day: 'Sunday', group: 'Junior Academy', withSession: true }]));
   });
 });

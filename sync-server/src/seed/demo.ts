@@ -8,8 +8,9 @@ import {
   sessionInputSchema,
   toIsoDate,
   dayOfWeek,
+  addDays,
   uuidv7,
-  workWeek,
+  weekStart,
   type UserFlags,
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
@@ -65,6 +66,24 @@ const demoWeek: readonly [number, string, number | null][] = [
   [3, 'Academy', 0],
   [4, '2007 Girls Team', null],
 ];
+
+/**
+ * A weekend day's training, added only when the demo club is made on that day: a newcomer
+ * trying it on a Saturday or Sunday finds something to run today, and on a weekday the week
+ * stays Monday to Friday.
+ */
+const demoWeekend: readonly [number, string, number | null][] = [
+  [5, '2010 Girls Team', 0],
+  [6, 'Junior Academy', 1],
+];
+
+/** The demo week's entries for a club made on `todayIso`: the weekdays, and today when it is a weekend day. */
+export function demoWeekFor(todayIso: string): { date: string; groupName: string; sessionIndex: number | null }[] {
+  const monday = weekStart(todayIso);
+  return [...demoWeek, ...demoWeekend]
+    .map(([day, groupName, sessionIndex]) => ({ date: addDays(monday, day), groupName, sessionIndex }))
+    .filter(({ date }) => date <= addDays(monday, 4) || date === todayIso);
+}
 
 /** Which demo coach (by email prefix) coaches which groups: their "My teams". */
 const demoCoaching: Record<string, readonly string[]> = {
@@ -169,9 +188,7 @@ export async function seedDemo(db: Db, options: { now: Date; password?: string }
       sessionIds.push(id);
     }
 
-    const days = workWeek(toIsoDate(now));
-    for (const [day, groupName, sessionIndex] of demoWeek) {
-      const date = days[day]!;
+    for (const { date, groupName, sessionIndex } of demoWeekFor(toIsoDate(now))) {
       await db
         .insertInto('schedule_entries')
         .values({

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { badgeColour, DEFAULT_ACTIVITY_MINUTES, formatDayHeading, formatTrainingTime, phasesFor, type Activity, type ScheduleEntry, type Session } from '@pitchside/shared';
-import { Badge, Button, ButtonLink, confirmAction, EmptyState, toast } from '../../ui';
+import { Badge, Button, ButtonLink, confirmAction, EmptyState, Switch, toast } from '../../ui';
 import { CheckIcon } from '../../ui/icons';
 import { useShownAfterFirstPaint } from '../../ui/use-shown-after-first-paint';
 import { mutate } from '../../data/mutate';
+import { deviceStorage } from '../../data/device-store';
 import { topicName } from '../../widgets/activity-detail/activity-links';
 import { ActivityDiagram } from '../../widgets/activity-detail/ActivityDiagram';
 import { DrillProfile } from '../../widgets/activity-detail/DrillProfile';
@@ -21,6 +22,7 @@ import { TroubleshootDialog } from '../../widgets/adaptations/TroubleshootDialog
 import { formatClock, remainingSeconds } from '../../ui/timer/countdown';
 import { RunTimer } from './RunTimer';
 import { timerKey } from './run-timers';
+import { loadAutoStartNext, saveAutoStartNext, startsNextCountdown } from './run-settings';
 import { finishSession, readRunSessionEarly, useRunSession } from './use-run-session';
 import { recordAdaptation } from '../../widgets/session-plan/session-notes';
 import { useRunTimers } from './use-run-timers';
@@ -82,9 +84,26 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
     return a ? [{ key: timerKey(i, id), activity: a }] : [];
   });
 
+  const [autoStartNext, setAutoStartNext] = useState(() => loadAutoStartNext(deviceStorage('local')));
+  const changeAutoStart = (on: boolean) => {
+    setAutoStartNext(on);
+    saveAutoStartNext(deviceStorage('local'), on);
+  };
+
   const goTo = (next: number) => {
     const target = clampIndex(next, total);
     if (target === index) return;
+    const nextKey = timerKey(target, session.activityIds[target] ?? '');
+    const nextTimer = timers.timer(nextKey, minutesAt(target));
+    const carryOn = startsNextCountdown({
+      autoStart: autoStartNext && !completed,
+      fromIndex: index,
+      toIndex: target,
+      wasRunning: timers.runningKey === key,
+      nextUntouched: nextTimer.elapsedMs === 0 && nextTimer.startedAt === null,
+    });
+    // The drill on the pitch changes with one tap: the next countdown takes over from the last.
+    if (carryOn) timers.start(nextKey, minutesAt(target));
     setIndex(target);
     setPlanOpen(false);
     currentRef.current?.scrollIntoView({ block: 'start' });
@@ -182,7 +201,7 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
           {/* Who is here comes after the drill: the coach reads the activity first, and the register folds once taken. */}
           {restShown ? (
             <>
-              {!completed ? <Register session={session} onTurnout={turnout.setTurnout} /> : null}
+              {!completed ? <Register session={session} onTurnout={turnout.setTurnout} fold={timers.runningKey !== undefined} /> : null}
               {total > 0 && !completed ? (
                 <WhosHere
                   turnout={turnout.turnout}
@@ -206,6 +225,16 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
               <SessionNotes notes={session.notes} onAdd={completed ? undefined : () => setNoteOpen(true)} />
               <SessionPitchCardActions sessionId={session.id} />
               <ShareLinkButton session={session} />
+              {!completed && total > 1 ? (
+                <section className="run__settings" aria-label="Run-through settings">
+                  <Switch
+                    label="Next Activity starts the next countdown"
+                    description="When the current countdown is running. Kept on this device."
+                    checked={autoStartNext}
+                    onChange={(e) => changeAutoStart(e.target.checked)}
+                  />
+                </section>
+              ) : null}
             </>
           ) : null}
         </article>

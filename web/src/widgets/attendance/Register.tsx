@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { canManageRoster, erasedPlayersLabel, isErasedPlayerId, turnoutFromRegister, type Session, type Turnout } from '@pitchside/shared';
 import { useSession } from '../../data/session';
 import { Button, Select, toast } from '../../ui';
@@ -10,10 +10,12 @@ type RegisterProps = {
   session: Pick<Session, 'id' | 'scheduleEntryId'>;
   /** The head count the ticks give, for the turnout adaptation ("Who's here"). */
   onTurnout: (turnout: Turnout) => void;
+  /** Folds the register when it turns true (the first drill's countdown starts); the coach may open it again. */
+  fold?: boolean;
 };
 
 /** Before a run-through: one tap per player to say who is here. Nothing shows for groups without a roster. */
-export function Register({ session, onTurnout }: RegisterProps) {
+export function Register({ session, onTurnout, fold = false }: RegisterProps) {
   const [picked, setPicked] = useState<string | null>(null);
   const data = useRegister(session, picked);
   const [open, setOpen] = useState<boolean | null>(null);
@@ -21,6 +23,9 @@ export function Register({ session, onTurnout }: RegisterProps) {
   const [ticked, setTicked] = useState<{ groupId: string; ids: string[] } | null>(null);
   const listId = useId();
   const user = useSession((s) => s.user);
+  useEffect(() => {
+    if (fold) setOpen(false);
+  }, [fold]);
   // Who may not take the register keeps the manual count ("Who's here"); the server refuses it anyway.
   if (!data || data.groups.length === 0 || !data.groups.some((g) => canManageRoster(user, g))) return null;
   const { group, players, taken } = data;
@@ -75,10 +80,10 @@ export function Register({ session, onTurnout }: RegisterProps) {
           <Button
             className="register__all"
             onClick={() => {
-              // Everyone ticked is the register taken: it folds to its count so the activity comes back into view.
+              // Stays open: the absentees are then unticked with one tap each. It folds on Done or when the drill starts.
               // An erased player's stand-in stays ticked: the run's count must not change.
               void save([...presentIds.filter(isErasedPlayerId), ...players.map((p) => p.id)]);
-              setOpen(false);
+              setOpen(true);
             }}
             disabled={here.length === players.length}
           >

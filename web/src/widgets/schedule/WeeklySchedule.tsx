@@ -8,6 +8,7 @@ import {
   groupColour,
   localIsoDate,
   weekStart,
+  type CoachGroup,
   type ScheduleEntry,
   type Session,
 } from '@pitchside/shared';
@@ -21,7 +22,8 @@ import { CalendarIcon, CheckIcon, ClockIcon, CloseIcon, PlusIcon } from '../../u
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { UNDO_WINDOW_MS } from '../../data/hidden-rows';
-import { entryTap, formatRunTime, scheduleViewState, shiftWeek } from './schedule-view';
+import { entryStatus, entryTap, formatRunTime, scheduleViewState, shiftWeek, type EntryStatus } from './schedule-view';
+import { profileSummary } from '../team-profile/profile-text';
 import {
   deleteScheduleEntry,
   runScheduleEntry,
@@ -200,6 +202,8 @@ export function WeeklySchedule({ initialDate, onShown, ...texts }: WeeklySchedul
                         session={entry.sessionId ? week.sessions.get(entry.sessionId) : undefined}
                         latestRun={week.latestRuns.get(entry.id)}
                         theme={themes?.get(entry.groupId)?.themes.join(', ')}
+                        profile={profileOf(week.groups.get(entry.groupId))}
+                        today={today}
                         mayDelete={mayDelete}
                         mayAssign={mayAssign}
                         starting={starting === entry.id}
@@ -256,6 +260,9 @@ type EntryProps = {
   starting: boolean;
   /** The group's theme of the week, when its season plan has one. */
   theme?: string | undefined;
+  /** The group's team profile in a line, '' when none is set (season plan or not). */
+  profile: string;
+  today: string;
   onTap: () => void;
   onSetTime: () => void;
 };
@@ -263,7 +270,7 @@ type EntryProps = {
 /** What the entry's button does, said first to screen readers. */
 const tapLabels = { run: 'Run', resume: 'Continue', review: 'Review', assign: 'Choose a session for', none: '' } as const;
 
-function ScheduleEntryItem({ entry, session, latestRun, mayDelete, mayAssign, starting, theme, onTap, onSetTime }: EntryProps) {
+function ScheduleEntryItem({ entry, session, latestRun, mayDelete, mayAssign, starting, theme, profile, today, onTap, onSetTime }: EntryProps) {
   const labelId = useId();
   const [deleting, setDeleting] = useState(false);
   const itemRef = useRef<HTMLLIElement>(null);
@@ -271,6 +278,7 @@ function ScheduleEntryItem({ entry, session, latestRun, mayDelete, mayAssign, st
   const groupName = entry.groupName || 'Unnamed group';
   const title = session?.title;
   const tap = entryTap({ hasSession: session !== undefined, latestRun, mayAssign });
+  const status = entryStatus({ date: entry.date, today, latestRun });
   const time = formatTrainingTime(entry);
   const what = `${title ? `"${title}"` : 'TBD'} for ${groupName} on ${formatDayHeading(entry.date)}${entry.startTime ? ` at ${time}` : ''}`;
 
@@ -306,15 +314,16 @@ function ScheduleEntryItem({ entry, session, latestRun, mayDelete, mayAssign, st
       {time ? <span className="schedule-entry__time">{time}</span> : null}
       <span className="schedule-entry__group">{groupName}</span>
       <span className="schedule-entry__session">{title ?? 'TBD'}</span>
+      {profile ? <span className="schedule-entry__profile">{profile}</span> : null}
       {theme ? <span className="schedule-entry__theme">Theme: {theme}</span> : null}
-      {latestRun ? <RunStatus run={latestRun} entryDate={entry.date} /> : null}
+      {latestRun ? <RunStatus run={latestRun} entryDate={entry.date} /> : <DayStatus status={status} />}
       {tap === 'assign' ? <span className="schedule-entry__hint">Tap to choose a session</span> : null}
     </>
   );
-  const classes = `schedule-entry__main${title ? '' : ' schedule-entry__main--tbd'} schedule-entry--${colour}`;
+  const classes = `schedule-entry__main${title ? '' : ' schedule-entry__main--tbd'} schedule-entry__main--${status} schedule-entry--${colour}`;
 
   return (
-    <li ref={itemRef} className="schedule-entry" data-colour={colour} data-entry-id={entry.id} data-run={latestRun ? (latestRun.status ?? 'started') : undefined}>
+    <li ref={itemRef} className="schedule-entry" data-colour={colour} data-entry-id={entry.id} data-run={latestRun ? (latestRun.status ?? 'started') : undefined} data-status={status}>
       {tap === 'none' ? (
         <span id={labelId} className={classes}>
           {content}
@@ -346,12 +355,20 @@ function ScheduleEntryItem({ entry, session, latestRun, mayDelete, mayAssign, st
   );
 }
 
+const profileOf = (group: CoachGroup | undefined) => (group ? profileSummary(group.profile) : '');
+
+/** 'Missed' on a past day nobody ran, 'Today' on today's; nothing on days still to come. */
+function DayStatus({ status }: { status: EntryStatus }) {
+  if (status !== 'missed' && status !== 'today') return null;
+  return <span className={`schedule-entry__status schedule-entry__status--${status}`}>{status === 'missed' ? 'Missed' : 'Today'}</span>;
+}
+
 /** 'Completed 14:50' or 'In progress · started 14:05' on an entry that was run. */
 function RunStatus({ run, entryDate }: { run: Session; entryDate: string }) {
   const done = run.status === 'completed';
   const at = formatRunTime(done ? (run.completedAt ?? run.updatedAt) : run.createdAt, entryDate);
   return (
-    <span className="schedule-entry__run">
+    <span className="schedule-entry__run schedule-entry__status">
       {done ? <CheckIcon /> : null}
       {done ? `Completed ${at}` : `In progress · started ${at}`}
     </span>

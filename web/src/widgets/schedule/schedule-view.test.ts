@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryTap, formatRunTime, scheduleViewState, shiftWeek } from './schedule-view';
+import { entryStatus, entryTap, formatRunTime, scheduleViewState, shiftWeek } from './schedule-view';
 
 describe('scheduleViewState', () => {
   const base = { everSynced: false, syncedThisRun: false, online: true };
@@ -59,5 +59,24 @@ describe('formatRunTime', () => {
     const at = new Date(2026, 10, 23, 14, 5).toISOString();
     expect(formatRunTime(at, '2026-11-23', 'en-GB')).toBe('14:05');
     expect(formatRunTime(at, '2026-11-24', 'en-GB')).toBe('23 Nov, 14:05');
+  });
+});
+
+describe('entryStatus', () => {
+  const today = '2026-11-28';
+
+  it('marks a past entry with no run as missed, today\'s as today, a later one as upcoming', () => {
+    expect(entryStatus({ date: '2026-11-27', today, latestRun: undefined })).toBe('missed');
+    expect(entryStatus({ date: '2026-10-01', today, latestRun: undefined })).toBe('missed');
+    expect(entryStatus({ date: today, today, latestRun: undefined })).toBe('today');
+    expect(entryStatus({ date: '2026-11-29', today, latestRun: undefined })).toBe('upcoming');
+  });
+
+  it('says a run finished or still going, whatever the day', () => {
+    expect(entryStatus({ date: '2026-11-27', today, latestRun: { status: 'completed' } })).toBe('completed');
+    expect(entryStatus({ date: today, today, latestRun: { status: null } })).toBe('in-progress');
+    expect(entryStatus({ date: '2026-11-20', today, latestRun: { status: null } })).toBe('in-progress');
+    // Run ahead of its day (a coach tries it out): still a run, not upcoming.
+    expect(entryStatus({ date: '2026-12-01', today, latestRun: { status: 'completed' } })).toBe('completed');
   });
 });

@@ -60,3 +60,23 @@ export function formatRunTime(at: string, entryDate: string, locale?: string): s
   if (localIsoDate(moment) === entryDate) return time;
   return `${moment.toLocaleDateString(locale, { month: 'short', day: 'numeric' })}, ${time}`;
 }
+
+/**
+ * Where an entry stands against today, said in words on the entry (not by colour alone): a run
+ * finished or still going, a past day with no run ('missed'), today's, or one still to come.
+ */
+export type EntryStatus = 'completed' | 'in-progress' | 'missed' | 'today' | 'upcoming';
+
+export function entryStatus({
+  date,
+  today,
+  latestRun,
+}: {
+  date: string;
+  today: string;
+  latestRun: { status: 'completed' | null } | undefined;
+}): EntryStatus {
+  if (latestRun) return latestRun.status === 'completed' ? 'completed' : 'in-progress';
+  if (date < today) return 'missed';
+  return date === today ? 'today' : 'upcoming';
+}

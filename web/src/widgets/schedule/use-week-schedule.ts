@@ -1,4 +1,4 @@
-import { addDays, compareIso, scheduleWeekDays, sessionCopyContent, uuidv7, type ScheduleEntry, type Session, type TrainingTime } from '@pitchside/shared';
+import { addDays, compareIso, scheduleWeekDays, sessionCopyContent, uuidv7, type CoachGroup, type ScheduleEntry, type Session, type TrainingTime } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
 import { useHiddenIds } from '../../data/hidden-rows';
@@ -14,6 +14,8 @@ export type WeekSchedule = {
   sessions: ReadonlyMap<string, Session>;
   /** The latest run of each entry that was run, by entry id. */
   latestRuns: ReadonlyMap<string, Session>;
+  /** The entries' groups (their team profiles), by group id. */
+  groups: ReadonlyMap<string, CoachGroup>;
 };
 
 async function readWeek(monday: string, hidden: ReadonlySet<string>): Promise<WeekSchedule> {
@@ -21,11 +23,13 @@ async function readWeek(monday: string, hidden: ReadonlySet<string>): Promise<We
   const entries = all.filter((e) => !hidden.has(e.id));
   const sessionIds = [...new Set(entries.flatMap((e) => (e.sessionId ? [e.sessionId] : [])))];
   // Side by side: the week shows after both, on the home's first load.
-  const [found, runs] = await Promise.all([
+  const [found, runs, groupRows] = await Promise.all([
     db.sessions.bulkGet(sessionIds),
     db.sessions.where('scheduleEntryId').anyOf(entries.map((e) => e.id)).toArray(),
+    db.coachGroups.bulkGet([...new Set(entries.map((e) => e.groupId))]),
   ]);
   const sessions = new Map(found.flatMap((s) => (s ? [[s.id, s] as const] : [])));
+  const groups = new Map(groupRows.flatMap((g) => (g ? [[g.id, g] as const] : [])));
   const latestRuns = new Map<string, Session>();
   for (const run of runs.sort((a, b) => compareIso(a.createdAt, b.createdAt))) latestRuns.set(run.scheduleEntryId!, run);
   const days = scheduleWeekDays(
@@ -37,7 +41,7 @@ async function readWeek(monday: string, hidden: ReadonlySet<string>): Promise<We
       .filter((e) => e.date === date)
       .sort(byTimeThenGroup),
   }));
-  return { days, entryCount: entries.length, sessions, latestRuns };
+  return { days, entryCount: entries.length, sessions, latestRuns, groups };
 }
 
 const weekKey = (monday: string) => `week:${monday}`;
