@@ -49,3 +49,4 @@ export * from './diagram-animation';
 export * from './diagram-data';
 export * from './activity-copy';
 export { subCategoryNameOf } from './category-filing';
+export * from './accounts/role-flags';

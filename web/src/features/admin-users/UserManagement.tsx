@@ -2,6 +2,8 @@ import { useState } from 'react';
 import {
   adminUsersResponseSchema,
   approvalOutcome,
+  assignableRoles,
+  type AssignableRole,
   approveRegistrationResponseSchema,
   organizationsResponseSchema,
   userStatusSchema,
@@ -230,10 +232,38 @@ function AllUsers({ users, onEditPermissions, reload }: AllUsersProps) {
       fallback: 'Failed to update status',
     });
 
+  const setRole = (user: AdminUser, role: AssignableRole) =>
+    run(user.id, () => api.put(`/api/admin/users/${user.id}/role`, { role }), {
+      success: `${fullName(user)} is now ${roleLabels[role]}`,
+      failureTitle: 'Update Failed',
+      fallback: 'Failed to update role',
+    });
+
   const columns: AdminColumn<AdminUser>[] = [
     { label: 'Name', primary: true, render: (u) => <TitleCell title={fullName(u)} sub={u.email} /> },
     { label: 'Organization', render: (u) => u.organizationName },
-    { label: 'Role', nowrap: true, render: (u) => roleLabels[u.role] },
+    {
+      label: 'Role',
+      nowrap: true,
+      render: (u) =>
+        // A super admin's role (and your own) is not switched here; club members are a coach or their club's org admin.
+        u.role === 'admin' || u.id === me?.id ? (
+          roleLabels[u.role]
+        ) : (
+          <Select
+            wrapperClassName="admin-inline-select"
+            label={`Role of ${fullName(u)}`}
+            hideLabel
+            value={u.role}
+            disabled={busy === u.id}
+            options={assignableRoles.map((r) => ({ value: r, label: roleLabels[r] }))}
+            onChange={(e) => {
+              const role = assignableRoles.find((r) => r === e.target.value);
+              if (role) void setRole(u, role);
+            }}
+          />
+        ),
+    },
     {
       label: 'Status',
       render: (u) => (

@@ -210,7 +210,8 @@ function OrganizationsTable({ organizations, reload, reloadUsers }: Organization
     {
       label: 'Type',
       render: (o) =>
-        o.type === 'united_fc' ? <Badge colour="indigo">United FC</Badge> : <Badge colour="teal">Subscriber</Badge>,
+        // The provider's club is often named "United FC" too: the badge says what kind of club it is.
+        o.type === 'united_fc' ? <Badge colour="indigo">Provider</Badge> : <Badge colour="teal">Subscriber</Badge>,
     },
     {
       label: 'Subscription',
