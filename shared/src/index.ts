@@ -50,3 +50,8 @@ export * from './diagram-data';
 export * from './activity-copy';
 export { subCategoryNameOf } from './category-filing';
 export * from './accounts/role-flags';
+export * from './accounts/invites';
+export * from './accounts/coach-defaults';
+export * from './accounts/leads';
+export * from './accounts/admin-overview';
+export * from './accounts/getting-started';

@@ -74,6 +74,7 @@ const allowed: Record<string, readonly Person[]> = {
   '/admin/users': ['admin'],
   '/admin-user-management': ['admin'],
   '/admin/sections': ['admin'],
+  '/admin/leads': ['admin'],
   '/org-admin': ['orgAdmin'],
   '/org-admin/curriculum': ['orgAdmin'],
   '/admin/activities/new': ['admin', 'orgAdmin', 'activityCoach'],
@@ -138,7 +139,7 @@ describe('the route table', () => {
   it('marks the screens that load from the server as online-only', () => {
     const onlineOnly = screenRoutes.filter((r) => r.onlineOnly).map((r) => r.path);
     expect(onlineOnly.sort()).toEqual(
-      ['/admin', '/admin/categories', '/admin/users', '/admin-user-management', '/admin/sections', '/org-admin', '/org-admin/curriculum'].sort(),
+      ['/admin', '/admin/categories', '/admin/users', '/admin-user-management', '/admin/leads', '/admin/sections', '/org-admin', '/org-admin/curriculum'].sort(),
     );
   });
 

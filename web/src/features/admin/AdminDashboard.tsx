@@ -66,6 +66,9 @@ function DashboardView({ users, organizations, reloadUsers, reloadOrganizations 
         actions={
           <>
             <ButtonLink to="/admin/users">User Management</ButtonLink>
+            <ButtonLink to="/admin/leads" variant="secondary">
+              Trial & Sales Requests
+            </ButtonLink>
             <ButtonLink to="/admin/categories" variant="secondary">
               Categories
             </ButtonLink>
