@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, signIn, test, toastWith } from './fixtures';
 
@@ -29,6 +30,12 @@ async function clubWithCoach(request: APIRequestContext, tag: string) {
   });
   expect(coach.ok()).toBe(true);
   return { organization, coachName: `Casey Coach${tag}`, orgAdminEmail: `oa-${tag}@doors.test` };
+}
+
+/** axe (WCAG 2 A and AA) on the page as it stands; toasts come and go on a timer, so they are left out. */
+async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('.toaster').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 function rowWith(page: Page, text: string) {
@@ -105,6 +112,7 @@ test.describe('invites, not passwords (point 2)', () => {
     await page.getByRole('dialog', { name: 'Revoke invite' }).getByRole('button', { name: 'Revoke' }).click();
     await expect(invites.getByRole('row').filter({ hasText: `rex-${tag}@doors.test` })).toContainText('Revoked');
     await page.screenshot({ path: `${shots}/org-admin-invites-1366.png`, fullPage: true });
+    await expectNoViolations(page);
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const coach = await phone.newPage();
@@ -122,6 +130,7 @@ test.describe('invites, not passwords (point 2)', () => {
     await expect(coach.getByText('The passwords do not match')).toBeVisible();
     await coach.getByLabel('Confirm password').fill('ivy-own-pass');
     await coach.screenshot({ path: `${shots}/invite-accept-390.png` });
+    await expectNoViolations(coach);
     await coach.getByRole('button', { name: 'Set password and sign in' }).click();
     await expect(coach.locator('header.app-header')).toBeVisible();
     await expect(coach).toHaveURL(/\/$/);
@@ -158,11 +167,13 @@ test.describe('leads and the super admin home (points 1 and 3)', () => {
     const requests = page.getByRole('link', { name: /^Trial & Sales Requests: [1-9]\d*/ });
     await expect(requests).toBeVisible();
     await page.screenshot({ path: `${shots}/admin-home-1366.png`, fullPage: true });
+    await expectNoViolations(page);
     await requests.click();
     await expect(page).toHaveURL(/\/admin\/leads$/);
     const row = page.getByRole('row').filter({ hasText: club });
     await expect(row.getByRole('combobox')).toHaveValue('new');
     await page.screenshot({ path: `${shots}/leads-1366.png`, fullPage: true });
+    await expectNoViolations(page);
     await row.getByRole('button', { name: `Create club from the request of ${club}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Create club from this request' });
     await expect(dialog.getByLabel('Organization Name')).toHaveValue(club);
@@ -194,6 +205,7 @@ test.describe('a new club first sign-in (point 5)', () => {
     await expect(list).toContainText('0 of 5 done');
     await expect(list.getByRole('link', { name: 'Add Coach' })).toHaveAttribute('href', '/org-admin');
     await page.screenshot({ path: `${shots}/getting-started-1366.png`, fullPage: true });
+    await expectNoViolations(page);
 
     const login = await request.post('/api/auth/login', { data: { email: `fern-${tag}@doors.test`, password: 'password-123' } });
     const fern = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
