@@ -30,7 +30,7 @@ test.describe('category management', () => {
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/categories');
     await expect(page.getByRole('heading', { name: 'Category Management' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Back to Home' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back to Admin' })).toBeVisible();
 
     // Add Category: the name is required after trimming.
     await page.getByRole('button', { name: 'Add Category' }).click();

@@ -218,7 +218,7 @@ test.describe('super admin', () => {
     await page.getByRole('dialog', { name: 'Approve registration' }).getByRole('button', { name: 'Approve' }).click();
     await expect(toastWith(page, 'Sam Selfreg approved')).toBeVisible();
     await expect(pendingList.getByRole('row').filter({ hasText: email })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'All Users' }).getByRole('row').filter({ hasText: email }).getByRole('combobox')).toHaveValue('active');
+    await expect(page.getByRole('region', { name: 'All Users' }).getByRole('row').filter({ hasText: email }).getByRole('combobox', { name: /^Status of/ })).toHaveValue('active');
     expect((await apiLogin(request, email, 'self-pass-1')).ok()).toBe(true);
 
     await pendingList.getByRole('row').filter({ hasText: other }).getByRole('button', { name: /Reject/ }).click();

@@ -57,7 +57,7 @@ test('approving a self-registered club makes the registrant its org admin, with 
   expect(((await login.json()) as LoginResponse).user.role).toBe('org_admin');
 });
 
-test("a super admin switches a member's role in the Permissions dialog and creates an org admin for an existing club", async ({ page, request }) => {
+test("a super admin switches a member's role in the user list and creates an org admin for an existing club", async ({ page, request }) => {
   const id = unique();
   const admin = await adminApi(request);
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -79,24 +79,22 @@ test("a super admin switches a member's role in the Permissions dialog and creat
   await expect(toastWith(page, 'Account Created')).toBeVisible();
   expect((await admin.users()).find((u) => u.email === email)).toMatchObject({ role: 'org_admin', organizationName: 'Riverside Youth FC' });
 
-  // Permissions: back to coach, then org admin again.
+  // The role is its own control in the list: back to coach, then org admin again.
   const row = page.getByRole('region', { name: 'All Users' }).getByRole('row').filter({ hasText: email });
-  await row.getByRole('button', { name: /Permissions/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Permissions' });
-  await expect(dialog.getByLabel('Role')).toHaveValue('org_admin');
-  await dialog.getByLabel('Role').selectOption({ label: 'Coach' });
+  const role = row.getByRole('combobox', { name: 'Role of Lee Lead' });
+  await expect(role).toHaveValue('org_admin');
+  await role.selectOption({ label: 'Coach' });
   await page.screenshot({ path: `${shots}/permissions-role-desktop.png` });
-  await dialog.getByRole('button', { name: 'Save Permissions' }).click();
-  await expect(toastWith(page, 'Permissions updated: Lee Lead is now Coach')).toBeVisible();
+  await expect(toastWith(page, 'Lee Lead is now Coach')).toBeVisible();
   expect((await admin.users()).find((u) => u.email === email)?.role).toBe('coach');
-  await expect(row).toContainText('Coach');
+  await role.selectOption({ label: 'Org Admin' });
+  await expect(toastWith(page, 'Lee Lead is now Org Admin')).toBeVisible();
+  expect((await admin.users()).find((u) => u.email === email)).toMatchObject({ role: 'org_admin', canCreateCoachAccounts: true });
+  // The Permissions dialog no longer hides the role.
   await row.getByRole('button', { name: /Permissions/ }).click();
-  await dialog.getByLabel('Role').selectOption({ label: 'Org Admin' });
-  await dialog.getByRole('button', { name: 'Save Permissions' }).click();
-  await expect(toastWith(page, 'Permissions updated: Lee Lead is now Org Admin')).toBeVisible();
-  expect((await admin.users()).find((u) => u.email === email)?.role).toBe('org_admin');
+  await expect(page.getByRole('dialog', { name: 'Edit Permissions' }).getByLabel('Role')).toHaveCount(0);
+  await page.getByRole('dialog', { name: 'Edit Permissions' }).getByRole('button', { name: 'Cancel' }).click();
 
   // A super admin's own row has no role to switch.
-  await page.getByRole('region', { name: 'All Users' }).getByRole('row').filter({ hasText: ADMIN.email }).getByRole('button', { name: /Permissions/ }).click();
-  await expect(dialog.getByLabel('Role')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'All Users' }).getByRole('row').filter({ hasText: ADMIN.email }).getByRole('combobox', { name: /^Role of/ })).toHaveCount(0);
 });

@@ -46,20 +46,28 @@ test.describe('organization admin', () => {
     // The Admin Features group is for the super admin's form only.
     await expect(dialog.getByText('Admin Features')).toHaveCount(0);
     await expect(dialog.getByRole('switch', { name: 'Create Coach Accounts' })).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'Create Coach' }).click();
+    await dialog.getByRole('button', { name: 'Create Invite Link' }).click();
     await expect(dialog.getByRole('alert').filter({ hasText: 'Please fill in all required fields' })).toBeVisible();
 
     await dialog.getByLabel('First Name').fill('Cora');
     await dialog.getByLabel('Last Name').fill(`Tester ${id}`);
     await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Password').fill('coach-pass-1');
+    // The switches start at the club's usual coach permissions; this coach gets fewer.
+    await expect(dialog.getByRole('switch', { name: 'Session Library' })).toBeChecked();
+    for (const name of ['Session Library', 'Weekly Schedule', 'Create Sessions']) await dialog.getByRole('switch', { name }).uncheck();
     await dialog.getByRole('switch', { name: 'Activity Library' }).check();
     await dialog.getByRole('switch', { name: 'Game Creator' }).check();
     await page.screenshot({ path: `${shots}/org-admin-add-coach-desktop.png` });
-    await dialog.getByRole('button', { name: 'Create Coach' }).click();
-    await expect(toastWith(page, 'Coach created')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    const row = page.getByRole('row').filter({ hasText: email });
+    await dialog.getByRole('button', { name: 'Create Invite Link' }).click();
+    const ready = page.getByRole('dialog', { name: 'Invite ready' });
+    const link = await ready.getByLabel('Invite link').inputValue();
+    await ready.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Open');
+    // The coach opens the link and sets their own password.
+    const accepted = await page.request.post(`/api/auth/invites/${link.split('/invite/')[1]}`, { data: { password: 'coach-pass-1' } });
+    expect(accepted.status()).toBe(201);
+    await page.reload();
+    const row = page.getByRole('table', { name: 'Coaches' }).getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Activity Library');
     await expect(row).toContainText('Game Creator');
     await expect(row).not.toContainText('Session Library');
@@ -69,8 +77,7 @@ test.describe('organization admin', () => {
     await dialog.getByLabel('First Name').fill('Copy');
     await dialog.getByLabel('Last Name').fill('Cat');
     await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Password').fill('coach-pass-1');
-    await dialog.getByRole('button', { name: 'Create Coach' }).click();
+    await dialog.getByRole('button', { name: 'Create Invite Link' }).click();
     await expect(page.locator('.toast--destructive')).toBeVisible();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -175,20 +182,18 @@ test.describe('organization admin', () => {
     await page.getByRole('alert').filter({ hasText: 'Error loading coaches' }).getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('row').filter({ hasText: DEMO.coach })).toBeVisible();
 
-    await page.route('**/api/org-admin/coaches', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500 }) : route.fallback()));
+    await page.route('**/api/org-admin/invites', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500 }) : route.fallback()));
     await page.getByRole('button', { name: 'Add Coach' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add Coach' });
     await dialog.getByLabel('First Name').fill('Kept');
     await dialog.getByLabel('Last Name').fill('Coach');
     await dialog.getByLabel('Email').fill(`kept-${unique()}@riverside.example`);
-    await dialog.getByLabel('Password').fill('coach-pass-1');
-    await dialog.getByRole('switch', { name: 'Session Library' }).check();
-    await dialog.getByRole('button', { name: 'Create Coach' }).click();
+    await dialog.getByRole('switch', { name: 'Create Activities' }).check();
+    await dialog.getByRole('button', { name: 'Create Invite Link' }).click();
     await expect(toastWith(page, 'Error')).toContainText('Failed to create coach');
     await expect(dialog.getByLabel('First Name')).toHaveValue('Kept');
-    await expect(dialog.getByLabel('Password')).toHaveValue('coach-pass-1');
-    await expect(dialog.getByRole('switch', { name: 'Session Library' })).toBeChecked();
-    await expect(dialog.getByRole('button', { name: 'Create Coach' })).toBeEnabled();
+    await expect(dialog.getByRole('switch', { name: 'Create Activities' })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Create Invite Link' })).toBeEnabled();
   });
 
   test('the coach dashboard is for a coach who may create activities', async ({ page, browser }) => {
@@ -223,7 +228,7 @@ test.describe('organization admin', () => {
     await page.screenshot({ path: `${shots}/org-admin-phone.png`, fullPage: true });
     await page.getByRole('button', { name: 'Add Coach' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Add Coach' })).toBeVisible();
-    await page.getByRole('dialog', { name: 'Add Coach' }).getByRole('button', { name: 'Create Coach' }).click();
+    await page.getByRole('dialog', { name: 'Add Coach' }).getByRole('button', { name: 'Create Invite Link' }).click();
     // Let the opening animation finish before the picture.
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${shots}/org-admin-add-coach-phone.png` });

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from './app';
+import { smtpConfigFromEnv, smtpMailer } from './domain/mailer';
 import { answerClientErrors } from './http/client-errors';
 import { isPostgresUrl, openDatabase } from './db/database';
 import { PushThread } from './push-thread/push-thread';
@@ -29,7 +30,16 @@ for (const line of report) console.log(line);
 
 // On SQLite, pushes run on a thread of their own so pulls never wait behind them (push-thread/).
 const pushes = isPostgresUrl(target) ? undefined : await PushThread.start(target);
-const app = createApp({ db, uploadsDir: join(dataDir, 'uploads'), ...(staticDir ? { staticDir } : {}), ...(pushes ? { pushes } : {}) });
+const smtp = smtpConfigFromEnv(process.env);
+const appUrl = process.env.APP_URL?.replace(/\/+$/, '') || undefined;
+const app = createApp({
+  db,
+  uploadsDir: join(dataDir, 'uploads'),
+  ...(staticDir ? { staticDir } : {}),
+  ...(pushes ? { pushes } : {}),
+  ...(smtp ? { mailer: smtpMailer(smtp) } : {}),
+  ...(appUrl ? { appUrl } : {}),
+});
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Pitchside is running at http://${host}:${info.port}`);
 });

@@ -1,6 +1,7 @@
 import {
   approvalOutcome,
   canGrantFlag,
+  flagsForRole,
   noFlags,
   permissionGroups,
   userFlagKeys,
@@ -165,7 +166,8 @@ export async function setUserRole(db: Db, actor: Actor & { id: string }, userId:
     if (row.id === actor.id) throw badRequest('You cannot change your own role');
     if (row.role === 'admin') throw badRequest("A super admin's role cannot be changed here");
     if (row.role !== role) {
-      await updateUserRow(db, userId, { role });
+      // The new role comes with what it needs (shared/src/accounts/role-flags.ts).
+      await updateUserRow(db, userId, { role, flags: JSON.stringify(flagsForRole(role, parseFlags(row.flags))) });
       await bumpScope(db, userId);
     }
     return (await getAdminUser(db, userId))!;

@@ -1,6 +1,14 @@
 import { Hono } from 'hono';
 import {
+  adminCreateInviteRequestSchema,
+  clubFromLeadRequestSchema,
+  updateLeadRequestSchema,
+  type AdminOverview,
+  type ClubFromLeadResponse,
+  type Lead,
   createOrganizationWithAdminRequestSchema,
+  type CreateInviteResponse,
+  type Invite,
   createUserRequestSchema,
   permissionsRequestSchema,
   updateOrganizationPermissionsRequestSchema,
@@ -39,6 +47,10 @@ import {
   setSubscriptionStatus,
 } from '../domain/organizations';
 import { deleteUpload } from '../domain/uploads';
+import { createInvite, listInvites, revokeInvite } from '../domain/invites';
+import { inviteAnswer } from './invite-answer';
+import { createClubFromLead, listLeads, setLeadStatus } from '../domain/leads';
+import { adminOverview } from '../domain/admin-overview';
 
 /** The super admin's tools: every user and organization. */
 export const adminRoutes = new Hono<AppEnv>()
@@ -85,6 +97,33 @@ export const adminRoutes = new Hono<AppEnv>()
   .put('/users/:id/role', validate('json', updateUserRoleRequestSchema), async (c) =>
     c.json<AdminUser>(await setUserRole(c.get('deps').db, c.get('user'), c.req.param('id'), c.req.valid('json').role)),
   )
+  .get('/invites', async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<Invite[]>(await listInvites(db, clock()));
+  })
+  .post('/invites', validate('json', adminCreateInviteRequestSchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    const { firstName, lastName, email, organizationId, role, ...rest } = c.req.valid('json');
+    const flags: Partial<UserFlags> = {};
+    for (const key of userFlagKeys) if (rest[key] !== undefined) flags[key] = rest[key];
+    const created = await createInvite(db, c.get('user'), { organizationId, role, firstName, lastName, email, flags }, clock());
+    return c.json<CreateInviteResponse>(await inviteAnswer(c, created), 201);
+  })
+  .delete('/invites/:id', async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<Invite>(await revokeInvite(db, c.req.param('id'), clock()));
+  })
+  .get('/overview', async (c) => c.json<AdminOverview>(await adminOverview(c.get('deps').db, c.get('deps').clock())))
+  .get('/leads', async (c) => c.json<Lead[]>(await listLeads(c.get('deps').db)))
+  .patch('/leads/:id', validate('json', updateLeadRequestSchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<Lead>(await setLeadStatus(db, c.req.param('id'), c.req.valid('json').status, clock()));
+  })
+  .post('/leads/:id/club', validate('json', clubFromLeadRequestSchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    const { lead, organization, invite, token } = await createClubFromLead(db, c.get('user'), c.req.param('id'), c.req.valid('json'), clock());
+    return c.json<ClubFromLeadResponse>({ lead, organization, invite: await inviteAnswer(c, { invite, token }) }, 201);
+  })
   .get('/organizations', async (c) => c.json<Organization[]>(await listOrganizations(c.get('deps').db)))
   .post('/organizations/with-admin', validate('json', createOrganizationWithAdminRequestSchema), async (c) => {
     const { db, clock } = c.get('deps');

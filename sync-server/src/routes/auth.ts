@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import {
+  acceptInviteRequestSchema,
   changePasswordRequestSchema,
+  type InvitePreview,
   loginRequestSchema,
   registerRequestSchema,
   type CurrentUser,
@@ -13,6 +15,8 @@ import { validate } from '../http/validate';
 import { changePassword, login, register } from '../domain/auth';
 import { revokeToken } from '../domain/tokens';
 import { getUserRow, toCurrentUser } from '../domain/users';
+import { acceptInvite, previewInvite } from '../domain/invites';
+import { hashPassword } from '../domain/passwords';
 
 /**
  * The socket's address, when there is a socket (not in app.request() tests).
@@ -34,6 +38,15 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/register', validate('json', registerRequestSchema), async (c) => {
     const { db, clock } = c.get('deps');
     return c.json(await register(db, c.req.valid('json'), { now: clock, address: clientAddress(c) }), 201);
+  })
+  // An invite link's page: who is invited where, then their own password (no sign-in needed).
+  .get('/invites/:token', async (c) => c.json<InvitePreview>(await previewInvite(c.get('deps').db, c.req.param('token'), c.get('deps').clock())))
+  .post('/invites/:token', validate('json', acceptInviteRequestSchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    // The token is checked again inside acceptInvite's transaction; this spares the hash for a dead link.
+    await previewInvite(db, c.req.param('token'), clock());
+    const passwordHash = await hashPassword(c.req.valid('json').password);
+    return c.json<LoginResponse>(await acceptInvite(db, c.req.param('token'), passwordHash, clock()), 201);
   })
   .get('/me', requireAuth, async (c) => {
     const { db } = c.get('deps');

@@ -47,6 +47,16 @@ import {
   uuidv7,
   weeklyScheduleResponseSchema,
   curriculumTemplateSchema,
+  adminOverviewSchema,
+  clubFactsSchema,
+  clubFromLeadResponseSchema,
+  createInviteResponseSchema,
+  invitePreviewSchema,
+  inviteSchema,
+  invitesResponseSchema,
+  leadSchema,
+  leadsResponseSchema,
+  userFlagsSchema,
 } from '@pitchside/shared';
 import { nextVersion } from '../db/queries/versions';
 import { tooDeepMessage } from '../http/json-depth';
@@ -180,8 +190,14 @@ async function world(t: TestApp) {
   const feedToken = calendarFeedLinkSchema.parse(feed.body).token;
   const share = await request(t, 'POST', `/api/sessions/${session.id}/share`, { token: tokens.coach });
   const shareToken = sessionShareLinkSchema.parse(share.body).token;
+  const invited = createInviteResponseSchema.parse(
+    (await request(t, 'POST', '/api/org-admin/invites', { token: tokens.orgAdmin, json: { firstName: 'Ivy', lastName: 'Invited', email: 'ivy@club.test' } })).body,
+  );
+  const inviteToken = invited.link.split('/invite/')[1]!;
+  await request(t, 'POST', '/api/contact/trial', { json: { name: 'Jo Lead', email: 'jo@hill.test', organization: 'Hill FC' } });
+  const lead = leadsResponseSchema.parse((await request(t, 'GET', '/api/admin/leads', { token: tokens.admin })).body)[0]!.id;
 
-  return { provider, club, other, tokens, outsiders, player, pending, rosterPlayer, template, globalActivity, activity, session, group, entry, category, subCategory, section, upload, feedToken, shareToken };
+  return { provider, club, other, tokens, outsiders, player, pending, rosterPlayer, template, globalActivity, activity, session, group, entry, category, subCategory, section, upload, feedToken, shareToken, invite: invited.invite.id, inviteToken, lead };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -533,6 +549,47 @@ const calls: Record<string, Call> = {
     (w) => ({ groupId: w.group, startDate: '2025-03-03', holidayWeeks: [] }),
     coachGroupSchema,
     tenant,
+  ),
+  // Leads and first days: invite links, the club's default coach permissions, the leads inbox, the admins' homes.
+  'GET /api/auth/invites/{id}': read('public', (w) => `/api/auth/invites/${w.inviteToken}`, invitePreviewSchema, {
+    check: (body) => expect(body).toMatchObject({ email: 'ivy@club.test', role: 'coach', organizationName: 'Club FC' }),
+  }),
+  'POST /api/auth/invites/{id}': create('public', (w) => `/api/auth/invites/${w.inviteToken}`, () => ({ password: 'ivy-own-pass' }), loginResponseSchema, {
+    check: (body) => expect(body).toMatchObject({ user: { email: 'ivy@club.test', role: 'coach' } }),
+  }),
+  'GET /api/org-admin/invites': read('orgAdmin', () => '/api/org-admin/invites', invitesResponseSchema, {
+    check: (body) => expect(body).toEqual([expect.objectContaining({ email: 'ivy@club.test', status: 'open' })]),
+  }),
+  'POST /api/org-admin/invites': create('orgAdmin', () => '/api/org-admin/invites', () => ({ firstName: 'Nia', lastName: 'New', email: 'nia@club.test' }), createInviteResponseSchema),
+  'DELETE /api/org-admin/invites/{id}': change('orgAdmin', (w) => `/api/org-admin/invites/${w.invite}`, undefined, inviteSchema, {
+    ...tenant,
+    check: (body) => expect(body).toMatchObject({ status: 'revoked' }),
+  }),
+  'GET /api/org-admin/coach-defaults': read('orgAdmin', () => '/api/org-admin/coach-defaults', userFlagsSchema),
+  'PUT /api/org-admin/coach-defaults': change('orgAdmin', () => '/api/org-admin/coach-defaults', () => ({ canCreateActivities: true }), userFlagsSchema, {
+    check: (body) => expect(body).toMatchObject({ canCreateActivities: true }),
+  }),
+  'GET /api/org-admin/getting-started': read('orgAdmin', () => '/api/org-admin/getting-started', clubFactsSchema, {
+    check: (body) => expect(body).toMatchObject({ groups: 1, scheduledTrainings: 1 }),
+  }),
+  'GET /api/admin/invites': read('admin', () => '/api/admin/invites', invitesResponseSchema),
+  'POST /api/admin/invites': create(
+    'admin',
+    () => '/api/admin/invites',
+    (w) => ({ firstName: 'Ola', lastName: 'Lead', email: 'ola@other.test', organizationId: w.other.id, role: 'org_admin' }),
+    createInviteResponseSchema,
+  ),
+  'DELETE /api/admin/invites/{id}': change('admin', (w) => `/api/admin/invites/${w.invite}`, undefined, inviteSchema),
+  'GET /api/admin/overview': read('admin', () => '/api/admin/overview', adminOverviewSchema, {
+    check: (body) => expect(body).toMatchObject({ leads: { new: 1, contacted: 0 }, openInvites: 1 }),
+  }),
+  'GET /api/admin/leads': read('admin', () => '/api/admin/leads', leadsResponseSchema),
+  'PATCH /api/admin/leads/{id}': change('admin', (w) => `/api/admin/leads/${w.lead}`, () => ({ status: 'contacted' }), leadSchema),
+  'POST /api/admin/leads/{id}/club': create(
+    'admin',
+    (w) => `/api/admin/leads/${w.lead}/club`,
+    () => ({ name: 'Hill FC', contactEmail: 'jo@hill.test', adminFirstName: 'Jo', adminLastName: 'Lead', adminEmail: 'jo@hill.test' }),
+    clubFromLeadResponseSchema,
   ),
 };
 

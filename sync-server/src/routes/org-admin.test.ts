@@ -67,7 +67,8 @@ describe('org admin routes', () => {
   it('adds an active coach to its own organization', async () => {
     const res = await send<User>(t.app, 'POST', '/api/org-admin/coaches', { token: orgAdmin.token, body: { ...coachBody, organizationId: other.id, role: 'admin' } });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ organizationId: club.id, role: 'coach', status: 'active', canCreateSessions: true, canUseGameCreator: false });
+    // Flags left out start at the club's usual coach permissions (game creator on, creating activities off).
+    expect(res.body).toMatchObject({ organizationId: club.id, role: 'coach', status: 'active', canCreateSessions: true, canUseGameCreator: true, canCreateActivities: false });
     expect((await send(t.app, 'POST', '/api/auth/login', { body: { email: 'cara@club.test', password: 'secret1' } })).status).toBe(200);
   });
 

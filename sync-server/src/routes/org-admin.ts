@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import {
+  coachDefaultsRequestSchema,
   createCoachRequestSchema,
+  createInviteRequestSchema,
+  type ClubFacts,
+  type CreateInviteResponse,
+  type Invite,
   organizationSettingsSchema,
   permissionsRequestSchema,
   userFlagKeys,
@@ -14,6 +19,9 @@ import { validate } from '../http/validate';
 import { hashPassword } from '../domain/passwords';
 import { assertMayGrant, createCoach, deleteCoach, listCoaches, updateCoachFlags } from '../domain/accounts';
 import { requireOrganization, updateOrganizationSettings } from '../domain/organizations';
+import { clubCoachDefaults, createInvite, listInvites, revokeInvite, setClubCoachDefaults } from '../domain/invites';
+import { inviteAnswer } from './invite-answer';
+import { clubFacts } from '../domain/getting-started';
 
 /** An organization admin's tools, always confined to their own organization. */
 export const orgAdminRoutes = new Hono<AppEnv>()
@@ -26,7 +34,8 @@ export const orgAdminRoutes = new Hono<AppEnv>()
   .post('/coaches', validate('json', createCoachRequestSchema), async (c) => {
     const { db, clock } = c.get('deps');
     const input = c.req.valid('json');
-    const flags: Partial<UserFlags> = {};
+    // A new coach starts with the club's usual coach permissions; the form's switches win.
+    const flags: Partial<UserFlags> = await clubCoachDefaults(db, c.get('user').organizationId);
     for (const key of userFlagKeys) if (input[key] !== undefined) flags[key] = input[key];
     // Checked before the costly hash; createCoach checks again for other callers.
     assertMayGrant(c.get('user'), flags);
@@ -36,6 +45,28 @@ export const orgAdminRoutes = new Hono<AppEnv>()
   .patch('/coaches/:id/permissions', validate('json', permissionsRequestSchema, { nonEmpty: true }), async (c) =>
     c.json<User>(await updateCoachFlags(c.get('deps').db, c.get('user'), c.req.param('id'), c.req.valid('json'))),
   )
+  .get('/getting-started', async (c) => c.json<ClubFacts>(await clubFacts(c.get('deps').db, c.get('user').organizationId)))
+  .get('/coach-defaults', async (c) => c.json<UserFlags>(await clubCoachDefaults(c.get('deps').db, c.get('user').organizationId)))
+  .put('/coach-defaults', validate('json', coachDefaultsRequestSchema, { nonEmpty: true }), async (c) =>
+    c.json<UserFlags>(await setClubCoachDefaults(c.get('deps').db, c.get('user'), c.req.valid('json'))),
+  )
+  .get('/invites', async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<Invite[]>(await listInvites(db, clock(), c.get('user').organizationId));
+  })
+  .post('/invites', validate('json', createInviteRequestSchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    const { firstName, lastName, email, ...rest } = c.req.valid('json');
+    const flags: Partial<UserFlags> = {};
+    for (const key of userFlagKeys) if (rest[key] !== undefined) flags[key] = rest[key];
+    const user = c.get('user');
+    const created = await createInvite(db, user, { organizationId: user.organizationId, role: 'coach', firstName, lastName, email, flags }, clock());
+    return c.json<CreateInviteResponse>(await inviteAnswer(c, created), 201);
+  })
+  .delete('/invites/:id', async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<Invite>(await revokeInvite(db, c.req.param('id'), clock(), c.get('user').organizationId));
+  })
   .delete('/coaches/:id', async (c) => {
     const { db, clock } = c.get('deps');
     await deleteCoach(db, c.get('user'), c.req.param('id'), clock());

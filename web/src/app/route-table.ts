@@ -82,6 +82,7 @@ export const signedInRoutes: readonly AppRoute[] = [
   { path: '/admin/categories', screen: screens.AdminCategories, permission: 'manageCategories', onlineOnly: true },
   { path: '/admin/users', screen: screens.AdminUsers, permission: 'manageUsers', onlineOnly: true },
   { path: '/admin-user-management', screen: screens.AdminUsers, permission: 'manageUsers', onlineOnly: true },
+  { path: '/admin/leads', screen: screens.AdminLeads, permission: 'manageUsers', onlineOnly: true },
   { path: '/admin/sections', screen: screens.AdminSections, permission: 'manageSections', onlineOnly: true },
   { path: '/org-admin', screen: screens.OrgAdmin, permission: 'viewOrgAdmin', onlineOnly: true },
   { path: '/org-admin/audit', screen: screens.ClubAuditTrail, permission: 'viewOrgAdmin', onlineOnly: true },

@@ -6,6 +6,7 @@ import { lazyLoaded } from './lazy-loaded';
  */
 export const Landing = lazyLoaded(() => import('../features/landing/Landing').then((m) => m.Landing));
 export const Login = lazyLoaded(() => import('../features/login/Login').then((m) => m.Login));
+export const AcceptInvite = lazyLoaded(() => import('../features/invite/AcceptInvite').then((m) => m.default));
 export const Home = lazyLoaded(() => import('../features/home/Home').then((m) => m.default));
 export const SessionBuilder = lazyLoaded(() => import('../features/session-builder/SessionBuilder').then((m) => m.default));
 export const SessionLibrary = lazyLoaded(() => import('../features/session-library/SessionLibrary').then((m) => m.default));
@@ -20,6 +21,7 @@ export const CoachDashboard = lazyLoaded(() => import('../features/coach-dashboa
 export const Admin = lazyLoaded(() => import('../features/admin/AdminDashboard').then((m) => m.default));
 export const AdminCategories = lazyLoaded(() => import('../features/admin-categories/CategoryManagement').then((m) => m.default));
 export const AdminUsers = lazyLoaded(() => import('../features/admin-users/UserManagement').then((m) => m.default));
+export const AdminLeads = lazyLoaded(() => import('../features/admin-leads/Leads').then((m) => m.default));
 export const AdminSections = lazyLoaded(() => import('../features/admin-sections/SectionManagement').then((m) => m.default));
 export const OrgAdmin = lazyLoaded(() => import('../features/org-admin/OrgAdmin').then((m) => m.default));
 export const Curriculum = lazyLoaded(() => import('../features/curriculum/Curriculum').then((m) => m.default));

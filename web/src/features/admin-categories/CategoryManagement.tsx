@@ -97,8 +97,8 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
       <PageHeader
         title="Category Management"
         description="Categories and sub-categories organise the activity library and its filters."
-        back="/"
-        backLabel="Back to Home"
+        back={user?.role === 'admin' ? '/admin' : '/org-admin'}
+        backLabel="Back to Admin"
         actions={
           <>
             <Button icon={<PlusIcon />} onClick={() => setEditingCategory({ mode: 'create' })}>

@@ -70,7 +70,7 @@ function SectionManagementView({ sections, reload }: { sections: Section[]; relo
     <div className="page admin-page stack gap-6">
       <PageHeader
         title="Section Management"
-        description="The sections that group content, in display order."
+        description="Sections are the parts of a training session the provider's content is written for (for example Warm-up, Technical, Game), listed in display order. Name them here so the library's content can be grouped the same way for every club."
         back="/admin"
         backLabel="Back to Admin"
         actions={
@@ -84,7 +84,17 @@ function SectionManagementView({ sections, reload }: { sections: Section[]; relo
         columns={columns}
         rows={sorted}
         rowKey={(s) => s.id}
-        empty={<EmptyState title="No sections yet" description="Add the first section to get started." />}
+        empty={
+          <EmptyState
+            title="No sections yet"
+            description="Start with the parts every session has: Warm-up, Technical, Game and Cool-down. Press Add Section to create the first; the display order sets where each one comes."
+            action={
+              <Button icon={<PlusIcon />} onClick={() => setEditing({ mode: 'create' })}>
+                Add the first section
+              </Button>
+            }
+          />
+        }
       />
       <Dialog open={editing !== null} onClose={() => setEditing(null)} closeOnBackdrop={false} title={editing?.mode === 'edit' ? 'Edit Section' : 'Add Section'}>
         {editing ? (

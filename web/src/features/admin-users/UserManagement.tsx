@@ -2,6 +2,10 @@ import { useState } from 'react';
 import {
   adminUsersResponseSchema,
   approvalOutcome,
+  invitesResponseSchema,
+  type Invite,
+  assignableRoles,
+  type AssignableRole,
   approveRegistrationResponseSchema,
   organizationsResponseSchema,
   userStatusSchema,
@@ -12,7 +16,9 @@ import { Badge, Button, EmptyState, PageHeader, Select, toast } from '../../ui';
 import { CheckIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { api } from '../../data/api';
 import { useSession } from '../../data/session';
-import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
+import { useApiQuery, type ApiQuery } from '../../widgets/admin-shared/use-api-query';
+import { PendingInvites } from '../admin-invites/PendingInvites';
+import { InviteUserDialog } from './InviteUserDialog';
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';
 import { AdminTable, TitleCell, type AdminColumn } from '../../ui/AdminTable';
 import { StatCard } from '../../widgets/admin-shared/AdminCards';
@@ -29,8 +35,9 @@ export function UserManagement() {
   const users = useApiQuery('/api/admin/users', adminUsersResponseSchema);
   const pending = useApiQuery('/api/admin/users/pending', adminUsersResponseSchema);
   const organizations = useApiQuery('/api/admin/organizations', organizationsResponseSchema);
+  const invites = useApiQuery('/api/admin/invites', invitesResponseSchema);
   const reloadAll = async () => {
-    await Promise.all([users.reload(), pending.reload(), organizations.reload()]);
+    await Promise.all([users.reload(), pending.reload(), organizations.reload(), invites.reload()]);
   };
   return (
     <AdminGate queries={[users, pending, organizations]} what="users">
@@ -39,6 +46,7 @@ export function UserManagement() {
           users={users.data ?? []}
           pending={pending.data ?? []}
           organizations={organizations.data ?? []}
+          invites={invites}
           reload={reloadAll}
         />
       )}
@@ -51,11 +59,12 @@ type ViewProps = {
   users: AdminUser[];
   pending: AdminUser[];
   organizations: Organization[];
+  invites: ApiQuery<Invite[]>;
   reload: () => Promise<void>;
 };
 
-function UserManagementView({ users, pending, organizations, reload }: ViewProps) {
-  const [dialog, setDialog] = useState<'account' | 'organization' | null>(null);
+function UserManagementView({ users, pending, organizations, invites, reload }: ViewProps) {
+  const [dialog, setDialog] = useState<'account' | 'organization' | 'invite' | null>(null);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const active = users.filter((u) => u.status === 'active').length;
 
@@ -68,7 +77,10 @@ function UserManagementView({ users, pending, organizations, reload }: ViewProps
         backLabel="Back to Admin"
         actions={
           <>
-            <Button icon={<PlusIcon />} onClick={() => setDialog('account')}>
+            <Button icon={<PlusIcon />} onClick={() => setDialog('invite')}>
+              Invite User
+            </Button>
+            <Button variant="secondary" icon={<PlusIcon />} onClick={() => setDialog('account')}>
               Create Account
             </Button>
             <Button variant="secondary" icon={<PlusIcon />} onClick={() => setDialog('organization')}>
@@ -85,7 +97,15 @@ function UserManagementView({ users, pending, organizations, reload }: ViewProps
       </section>
 
       <PendingRegistrations pending={pending} users={users} organizations={organizations} reload={reload} />
+      <PendingInvites invites={invites} basePath="/api/admin/invites" showClub />
       <AllUsers users={users} onEditPermissions={setEditing} reload={reload} />
+
+      <InviteUserDialog
+        open={dialog === 'invite'}
+        organizations={organizations}
+        onClose={() => setDialog(null)}
+        onCreated={() => void invites.reload()}
+      />
 
       <CreateAccountDialog
         open={dialog === 'account'}
@@ -230,10 +250,38 @@ function AllUsers({ users, onEditPermissions, reload }: AllUsersProps) {
       fallback: 'Failed to update status',
     });
 
+  const setRole = (user: AdminUser, role: AssignableRole) =>
+    run(user.id, () => api.put(`/api/admin/users/${user.id}/role`, { role }), {
+      success: `${fullName(user)} is now ${roleLabels[role]}`,
+      failureTitle: 'Update Failed',
+      fallback: 'Failed to update role',
+    });
+
   const columns: AdminColumn<AdminUser>[] = [
     { label: 'Name', primary: true, render: (u) => <TitleCell title={fullName(u)} sub={u.email} /> },
     { label: 'Organization', render: (u) => u.organizationName },
-    { label: 'Role', nowrap: true, render: (u) => roleLabels[u.role] },
+    {
+      label: 'Role',
+      nowrap: true,
+      render: (u) =>
+        // A super admin's role (and your own) is not switched here; club members are a coach or their club's org admin.
+        u.role === 'admin' || u.id === me?.id ? (
+          roleLabels[u.role]
+        ) : (
+          <Select
+            wrapperClassName="admin-inline-select"
+            label={`Role of ${fullName(u)}`}
+            hideLabel
+            value={u.role}
+            disabled={busy === u.id}
+            options={assignableRoles.map((r) => ({ value: r, label: roleLabels[r] }))}
+            onChange={(e) => {
+              const role = assignableRoles.find((r) => r === e.target.value);
+              if (role) void setRole(u, role);
+            }}
+          />
+        ),
+    },
     {
       label: 'Status',
       render: (u) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { assignableRoles, userFlagKeys, type AdminUser, type AssignableRole, type UserFlags } from '@pitchside/shared';
-import { Dialog, Select } from '../../ui';
+import { userFlagKeys, type AdminUser, type UserFlags } from '@pitchside/shared';
+import { Dialog } from '../../ui';
 import { api } from '../../data/api';
 import { PermissionsForm } from '../../widgets/admin-shared/PermissionsForm';
 import { PermissionToggles } from '../../widgets/admin-shared/PermissionToggles';
@@ -8,7 +8,7 @@ import { fullName, roleLabels } from '../../widgets/admin-shared/admin-format';
 
 type Props = { user: AdminUser | null; onClose: () => void; onSaved: () => void };
 
-/** The super admin's permission form: the member's role (coach or org admin) and the four groups of accounts.md section 6. */
+/** The super admin's permission form: the four groups of accounts.md section 6 (the role has its own control in the list). */
 export function UserPermissionsDialog({ user, onClose, onSaved }: Props) {
   return (
     <Dialog
@@ -29,33 +29,16 @@ function flagsOf(user: AdminUser): UserFlags {
 
 function UserPermissionsForm({ user, onCancel, onSaved }: { user: AdminUser; onCancel: () => void; onSaved: () => void }) {
   const [flags, setFlags] = useState<UserFlags>(() => flagsOf(user));
-  // A super admin's role is not switched here; club members are a coach or their club's org admin.
-  const [role, setRole] = useState<AssignableRole | null>(() => (user.role === 'admin' ? null : user.role));
-  const roleChanged = role !== null && role !== user.role;
-
   return (
     <PermissionsForm
-      request={async () => {
-        if (roleChanged) await api.put(`/api/admin/users/${user.id}/role`, { role });
-        await api.put(`/api/admin/users/${user.id}/permissions`, { flags });
-      }}
-      success={roleChanged ? `Permissions updated: ${fullName(user)} is now ${roleLabels[role]}` : undefined}
+      request={() => api.put(`/api/admin/users/${user.id}/permissions`, { flags })}
       onCancel={onCancel}
       onSaved={onSaved}
     >
-      {role === null ? null : (
-        <Select
-          label="Role"
-          name="role"
-          value={role}
-          options={assignableRoles.map((r) => ({ value: r, label: roleLabels[r] }))}
-          hint={`An org admin manages the coaches of ${user.organizationName}.`}
-          onChange={(e) => setRole(assignableRoles.find((r) => r === e.target.value) ?? 'coach')}
-        />
-      )}
-      {(role ?? user.role) === 'coach' ? null : (
+      {user.role === 'coach' ? null : (
         <p className="meta" style={{ marginBottom: 12 }}>
-          This account is an administrator: its role already allows every feature these switches grant.
+          This account is {roleLabels[user.role]}: its role already allows every feature these switches grant. Change the role in
+          the user list.
         </p>
       )}
       <PermissionToggles value={flags} onChange={setFlags} includeSuperAdminOnly />

@@ -66,6 +66,9 @@ function DashboardView({ users, organizations, reloadUsers, reloadOrganizations 
         actions={
           <>
             <ButtonLink to="/admin/users">User Management</ButtonLink>
+            <ButtonLink to="/admin/leads" variant="secondary">
+              Trial & Sales Requests
+            </ButtonLink>
             <ButtonLink to="/admin/categories" variant="secondary">
               Categories
             </ButtonLink>
@@ -211,7 +214,8 @@ function OrganizationsTable({ organizations, reload, reloadUsers }: Organization
     {
       label: 'Type',
       render: (o) =>
-        o.type === 'united_fc' ? <Badge colour="indigo">United FC</Badge> : <Badge colour="teal">Subscriber</Badge>,
+        // The provider's club is often named "United FC" too: the badge says what kind of club it is.
+        o.type === 'united_fc' ? <Badge colour="indigo">Provider</Badge> : <Badge colour="teal">Subscriber</Badge>,
     },
     {
       label: 'Subscription',

@@ -21,8 +21,25 @@ const HomeActions = lazy(() => import('./HomeActions'));
 // The generator is only needed once the coach opens it.
 const GameCreatorDialog = lazy(() => import('../../widgets/game-creator/GameCreatorDialog').then((m) => ({ default: m.GameCreatorDialog })));
 
-/** The signed-in home dashboard (coaching.md, Home dashboard). */
+// Admins' parts of the home: each loads only for its role.
+const AdminHome = lazy(() => import('../admin-home/AdminHome'));
+const GettingStarted = lazy(() => import('../getting-started/GettingStarted'));
+
+/** The signed-in home: the super admin's own overview, everyone else's coaching day. */
 export function Home() {
+  const isSuperAdmin = useSession((s) => s.user?.role === 'admin');
+  if (isSuperAdmin) {
+    return (
+      <Suspense fallback={<Spinner block label="Loading your overview" />}>
+        <AdminHome />
+      </Suspense>
+    );
+  }
+  return <CoachingHome />;
+}
+
+/** The coaching home dashboard (coaching.md, Home dashboard); an org admin's also lists a new club's first steps. */
+function CoachingHome() {
   const user = useSession((s) => s.user);
   const [gameCreatorOpen, setGameCreatorOpen] = useState(false);
   const cards = actionCards.filter((card) => can(user, card.action));
@@ -46,6 +63,12 @@ export function Home() {
   return (
     <div className="page home stack gap-6">
       <HomeIntro greeting={greeting} />
+
+      {user?.role === 'org_admin' ? (
+        <Suspense fallback={null}>
+          <GettingStarted />
+        </Suspense>
+      ) : null}
 
       {/* At the pitch the coach wants today's training and the week first; the tools follow. */}
       {showSchedule && nextKnown ? <NextTraining next={next ?? null} /> : null}

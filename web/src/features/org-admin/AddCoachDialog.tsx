@@ -1,44 +1,85 @@
-import { useState } from 'react';
-import { createCoachRequestSchema, noFlags, userSchema, type CreateCoachRequest, type UserFlags } from '@pitchside/shared';
+import { useEffect, useState } from 'react';
+import { createInviteRequestSchema, createInviteResponseSchema, userFlagsSchema, type CreateInviteRequest, type CreateInviteResponse, type UserFlags } from '@pitchside/shared';
 import { checkForm, Dialog, Field, FormActions, toast, useForm, type Checked } from '../../ui';
 import { api, errorMessage } from '../../data/api';
 import { useSession } from '../../data/session';
 import { PermissionToggles } from '../../widgets/admin-shared/PermissionToggles';
+import { InviteLink } from '../admin-invites/InviteLink';
 import { emptyCoachFields, grantableFlags, missingCoachFields, requiredFieldsMessage, type NewCoachFields } from './coach-form';
 
 type AddCoachDialogProps = { open: boolean; onClose: () => void; onAdded: () => void };
 
-/** Add Coach: the coach's account and the features they may use (Admin Features are super-admin only). */
+/**
+ * Add Coach: the admin names the coach and what they may use, and gets a one-time invite link;
+ * the coach sets their own password. The switches start at the club's usual coach permissions.
+ */
 export function AddCoachDialog({ open, onClose, onAdded }: AddCoachDialogProps) {
+  const [created, setCreated] = useState<CreateInviteResponse | null>(null);
+  const close = () => {
+    setCreated(null);
+    onClose();
+  };
   return (
-    <Dialog open={open} onClose={onClose} closeOnBackdrop={false} title="Add Coach" description="Create a coach account for your organization." size="lg">
-      <AddCoachForm onClose={onClose} onAdded={onAdded} />
+    <Dialog
+      open={open}
+      onClose={close}
+      closeOnBackdrop={false}
+      title={created ? 'Invite ready' : 'Add Coach'}
+      description={created ? undefined : 'Invite a coach: they get a link to set their own password and sign in.'}
+      size="lg"
+    >
+      {created ? (
+        <InviteLink created={created} onDone={close} />
+      ) : (
+        <AddCoachForm
+          onClose={close}
+          onCreated={(answer) => {
+            setCreated(answer);
+            onAdded();
+          }}
+        />
+      )}
     </Dialog>
   );
 }
 
-function AddCoachForm({ onClose, onAdded }: Omit<AddCoachDialogProps, 'open'>) {
+function useCoachDefaults(): UserFlags | undefined {
+  const [flags, setFlags] = useState<UserFlags | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    api.get<unknown>('/api/org-admin/coach-defaults').then(
+      (answer) => current && setFlags(userFlagsSchema.parse(answer)),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return flags;
+}
+
+function AddCoachForm({ onClose, onCreated }: { onClose: () => void; onCreated: (answer: CreateInviteResponse) => void }) {
   const actor = useSession((s) => s.user);
   const form = useForm<NewCoachFields>(emptyCoachFields);
-  const [flags, setFlags] = useState<UserFlags>(noFlags);
+  const defaults = useCoachDefaults();
+  const [chosen, setFlags] = useState<UserFlags | undefined>(undefined);
+  const flags = chosen ?? defaults;
   const [formError, setFormError] = useState<string | null>(null);
   const saving = form.pending;
 
-  const check = (fields: NewCoachFields): Checked<CreateCoachRequest> => {
+  const check = (fields: NewCoachFields): Checked<CreateInviteRequest> => {
     if (!actor) return { ok: false, errors: {} };
     const missing = missingCoachFields(fields);
     // Said in the form, not a toast: a toast would cover the dialog's buttons.
     setFormError(missing.length > 0 ? requiredFieldsMessage : null);
     if (missing.length > 0) return { ok: false, errors: Object.fromEntries(missing.map((key) => [key, 'Required'])) };
-    return checkForm(createCoachRequestSchema, { ...fields, ...grantableFlags(actor, flags) });
+    // Switches not loaded yet: the server applies the club's defaults.
+    return checkForm(createInviteRequestSchema, { ...fields, ...(flags ? grantableFlags(actor, flags) : {}) });
   };
   const submit = form.submit({
     check,
     send: async (data) => {
-      const coach = userSchema.parse(await api.post<unknown>('/api/org-admin/coaches', data));
-      toast({ title: 'Coach created', description: `${coach.firstName} ${coach.lastName} can now sign in.`, variant: 'success' });
-      onAdded();
-      onClose();
+      onCreated(createInviteResponseSchema.parse(await api.post<unknown>('/api/org-admin/invites', data)));
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to create coach'), variant: 'destructive' }),
   });
@@ -54,20 +95,13 @@ function AddCoachForm({ onClose, onAdded }: Omit<AddCoachDialogProps, 'open'>) {
         <Field label="First Name" required autoComplete="off" {...form.bind('firstName')} />
         <Field label="Last Name" required autoComplete="off" {...form.bind('lastName')} />
         <Field label="Email" type="email" required autoComplete="off" {...form.bind('email')} />
-        <Field
-          label="Password"
-          type="password"
-          required
-          autoComplete="new-password"
-          hint="At least 6 characters. Share it with the coach; they sign in with it."
-          {...form.bind('password')}
-        />
       </div>
       <div className="admin-form-section">
         <h3 className="permission-group__title">Permissions</h3>
-        <PermissionToggles value={flags} onChange={setFlags} includeSuperAdminOnly={false} disabled={saving} />
+        <p className="meta">Your club's usual coach permissions; change them for this coach if needed.</p>
+        {flags ? <PermissionToggles value={flags} onChange={setFlags} includeSuperAdminOnly={false} disabled={saving} /> : <p className="meta">Loading permissions...</p>}
       </div>
-      <FormActions onCancel={onClose} pending={saving} submitLabel="Create Coach" pendingLabel="Creating..." />
+      <FormActions onCancel={onClose} pending={saving} submitLabel="Create Invite Link" pendingLabel="Creating..." />
     </form>
   );
 }

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { coachGroupsResponseSchema, coachesResponseSchema, organizationSchema, type CoachGroup, type Organization, type User } from '@pitchside/shared';
+import {
+  coachGroupsResponseSchema,
+  coachesResponseSchema,
+  invitesResponseSchema,
+  organizationSchema,
+  userFlagsSchema,
+  type CoachGroup,
+  type Invite,
+  type Organization,
+  type User,
+  type UserFlags,
+} from '@pitchside/shared';
 import { Badge, Button, Card, EmptyState, PageHeader } from '../../ui';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
 import { ActionCardIcon } from '../../ui/icons/HomeIcons';
@@ -20,15 +31,19 @@ import { flagsOf, grantedLabels } from './coach-form';
 import '../../widgets/admin-shared/admin.css';
 import './OrgAdmin.css';
 import { AdminSection } from '../../widgets/admin-shared/AdminSection';
+import { PendingInvites } from '../admin-invites/PendingInvites';
+import { CoachDefaultsSetting } from './CoachDefaultsSetting';
 
 /** Organization Management (/org-admin, accounts.md section 2): an org admin's own club. */
 export function OrgAdmin() {
   const organization = useApiQuery('/api/org-admin/organization', organizationSchema);
   const coaches = useApiQuery('/api/org-admin/coaches', coachesResponseSchema);
   const groups = useApiQuery('/api/coach-groups', coachGroupsResponseSchema);
+  const invites = useApiQuery('/api/org-admin/invites', invitesResponseSchema);
+  const defaults = useApiQuery('/api/org-admin/coach-defaults', userFlagsSchema);
   return (
     <AdminGate queries={[organization]} what="your organization">
-      {() => (organization.data ? <OrgAdminView organization={organization.data} onOrganizationChanged={organization.reload} coaches={coaches} groups={groups} /> : null)}
+      {() => (organization.data ? <OrgAdminView organization={organization.data} onOrganizationChanged={organization.reload} coaches={coaches} groups={groups} invites={invites} defaults={defaults} /> : null)}
     </AdminGate>
   );
 }
@@ -39,9 +54,11 @@ type ViewProps = {
   onOrganizationChanged: () => Promise<void>;
   coaches: ApiQuery<User[]>;
   groups: ApiQuery<CoachGroup[]>;
+  invites: ApiQuery<Invite[]>;
+  defaults: ApiQuery<UserFlags>;
 };
 
-function OrgAdminView({ organization, onOrganizationChanged, coaches, groups }: ViewProps) {
+function OrgAdminView({ organization, onOrganizationChanged, coaches, groups, invites, defaults }: ViewProps) {
   const [adding, setAdding] = useState(false);
   const activeCoaches = (coaches.data ?? []).filter((c) => c.status === 'active').length;
 
@@ -103,11 +120,13 @@ function OrgAdminView({ organization, onOrganizationChanged, coaches, groups }: 
       </section>
 
       <CoachesSection coaches={coaches} onAdd={() => setAdding(true)} />
+      <PendingInvites invites={invites} basePath="/api/org-admin/invites" />
+      <CoachDefaultsSetting defaults={defaults} />
       <CoachGroupsSection groups={groups.data} error={groups.error} reload={groups.reload} coaches={coaches.data ?? []} />
       <GroupVisibilitySetting organization={organization} onChanged={onOrganizationChanged} />
       <ClubViewSection />
 
-      <AddCoachDialog open={adding} onClose={() => setAdding(false)} onAdded={() => void coaches.reload()} />
+      <AddCoachDialog open={adding} onClose={() => setAdding(false)} onAdded={() => void invites.reload()} />
     </div>
   );
 }
@@ -192,7 +211,7 @@ function CoachesSection({ coaches, onAdd }: { coaches: ApiQuery<User[]>; onAdd: 
           empty={
             <EmptyState
               title="No coaches yet"
-              description="Add your first coach to get your organization started."
+              description="Add your first coach: they get an invite link to set their own password."
               action={
                 <Button icon={<PlusIcon />} onClick={onAdd}>
                   Add Coach

@@ -4,15 +4,15 @@ import { canGrantFlag, noFlags, permissionGroups, userFlagKeys, type Actor, type
 
 export const requiredFieldsMessage = 'Please fill in all required fields';
 
-export type NewCoachFields = { firstName: string; lastName: string; email: string; password: string };
-export const emptyCoachFields: NewCoachFields = { firstName: '', lastName: '', email: '', password: '' };
+export type NewCoachFields = { firstName: string; lastName: string; email: string };
+export const emptyCoachFields: NewCoachFields = { firstName: '', lastName: '', email: '' };
 
 /** The fields left empty (blank counts as empty). */
 export function missingCoachFields(fields: NewCoachFields): (keyof NewCoachFields)[] {
   return (Object.keys(emptyCoachFields) as (keyof NewCoachFields)[]).filter((key) => fields[key].trim() === '');
 }
 
-/** Only the flags this admin may grant; a coach starts with every feature off. */
+/** Only the flags this admin may grant. */
 export function grantableFlags(actor: Actor, flags: UserFlags): Partial<UserFlags> {
   const out: Partial<UserFlags> = {};
   for (const key of userFlagKeys) if (canGrantFlag(actor, key)) out[key] = flags[key];

@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { adminOverviewSchema, type AdminOverview, type AdminUser } from '@pitchside/shared';
+import { Badge, ButtonLink, Card, EmptyState, PageHeader } from '../../ui';
+import { useSession } from '../../data/session';
+import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
+import { AdminGate } from '../../widgets/admin-shared/AdminGate';
+import { AdminSection } from '../../widgets/admin-shared/AdminSection';
+import { AdminTable, TitleCell, type AdminColumn } from '../../ui/AdminTable';
+import { capitalise, formatDate, fullName, roleLabels, userStatusColours } from '../../widgets/admin-shared/admin-format';
+import '../../widgets/admin-shared/admin.css';
+import './AdminHome.css';
+
+/** The super admin's home: what waits for them (registrations, requests), the clubs, recent sign-ups. */
+export function AdminHome() {
+  const overview = useApiQuery('/api/admin/overview', adminOverviewSchema);
+  return (
+    <AdminGate queries={[overview]} what="your overview">
+      {() => (overview.data ? <AdminHomeView overview={overview.data} /> : null)}
+    </AdminGate>
+  );
+}
+export default AdminHome;
+
+/** A count that opens the list it counts. */
+function CountLink({ to, label, value, note, urgent = false }: { to: string; label: string; value: number; note?: string; urgent?: boolean }) {
+  return (
+    <Card interactive className={`admin-home__count${urgent && value > 0 ? ' admin-home__count--urgent' : ''}`}>
+      <Link to={to} className="admin-home__count-link" aria-label={`${label}: ${value}${note ? `, ${note}` : ''}`}>
+        <span className="admin-stat__label meta">{label}</span>
+        <span className="admin-stat__value">{value}</span>
+        {note ? <span className="meta">{note}</span> : null}
+      </Link>
+    </Card>
+  );
+}
+
+const signUpColumns: AdminColumn<AdminUser>[] = [
+  { label: 'Name', primary: true, render: (u) => <TitleCell title={fullName(u)} sub={u.email} /> },
+  { label: 'Organization', render: (u) => u.organizationName },
+  { label: 'Role', nowrap: true, render: (u) => roleLabels[u.role] },
+  { label: 'Status', render: (u) => <Badge colour={userStatusColours[u.status]}>{capitalise(u.status)}</Badge> },
+  { label: 'Registered', nowrap: true, render: (u) => formatDate(u.createdAt) },
+];
+
+function AdminHomeView({ overview }: { overview: AdminOverview }) {
+  const user = useSession((s) => s.user);
+  const { clubs, leads } = overview;
+  return (
+    <div className="page admin-page stack gap-6">
+      <PageHeader
+        title={user?.firstName ? `Welcome back, ${user.firstName}` : 'Super Admin'}
+        description="What is waiting for you, and how the clubs stand."
+        actions={
+          <>
+            <ButtonLink to="/admin">Super Admin Dashboard</ButtonLink>
+            <ButtonLink to="/admin/users" variant="secondary">
+              User Management
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <AdminSection headingId="waiting-heading" title="Waiting for you">
+        <div className="grid-cards grid-cards--stretch gap-3">
+          <CountLink to="/admin/users" label="Pending Registrations" value={overview.pendingRegistrations} note="to approve or reject" urgent />
+          <CountLink to="/admin/leads" label="Trial & Sales Requests" value={leads.new} note={`new; ${leads.contacted} contacted`} urgent />
+          <CountLink to="/admin/users" label="Open Invites" value={overview.openInvites} note="links not used yet" />
+        </div>
+      </AdminSection>
+
+      <AdminSection headingId="clubs-heading" title="Clubs">
+        <div className="grid-cards grid-cards--stretch gap-3">
+          <CountLink to="/admin" label="Active" value={clubs.active} />
+          <CountLink to="/admin" label="On trial" value={clubs.trial} />
+          <CountLink to="/admin" label="Shut" value={clubs.shut} note="suspended or inactive: members cannot sign in" />
+        </div>
+      </AdminSection>
+
+      <AdminSection headingId="signups-heading" title="Recent sign-ups">
+        <AdminTable
+          caption="Recent sign-ups"
+          columns={signUpColumns}
+          rows={overview.recentSignUps}
+          rowKey={(u) => u.id}
+          empty={<EmptyState title="No sign-ups yet" description="New accounts show here as clubs register and accept invites." />}
+        />
+      </AdminSection>
+    </div>
+  );
+}
