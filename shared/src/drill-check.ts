@@ -7,7 +7,7 @@ import { sameMeaning } from './drill-meaning';
 import { keeperSafetyProblems } from './drill-keeper-safety';
 import { numberProblems } from './drill-numbers';
 import { areaProblems } from './drill-area-rules';
-import { pieceKey, pointPieceKinds } from './diagram-animation';
+import { pieceKey, pointPieceKinds } from './diagram/positions';
 import { activityLevels, COOL_DOWN, focusOptions, WARM_UP } from './vocabulary';
 
 /**
