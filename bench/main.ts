@@ -50,8 +50,7 @@ const browserModules: BenchModule<unknown>[] = [
   coldOpen({ forceBuild: values.build ?? false }),
   designerDrag({ forceBuild: values.build ?? false }),
 ];
-const allNames = [...serverModules, js, matchPlanBench, ...browserModules].flatMap((m) => [m.name, ...m.measures.filter((n) => n !== m.name)]);
-const allNames = [...serverModules, js, clubExport, ...browserModules].flatMap((m) => [m.name, ...m.measures.filter((n) => n !== m.name)]);
+const allNames = [...serverModules, js, matchPlanBench, clubExport, ...browserModules].flatMap((m) => [m.name, ...m.measures.filter((n) => n !== m.name)]);
 
 if (values.help) {
   console.log(`Usage: npm run bench -- [--only <name>]... [--build] [--engine sqlite|postgres]\nNames: ${allNames.join(', ')}`);
