@@ -12,29 +12,36 @@ import '../../widgets/admin-shared/admin.css';
  */
 export function CoachDashboard() {
   const user = useSession((s) => s.user);
+  const cards = [
+    {
+      shown: can(user, 'viewActivityLibrary'),
+      to: '/activity-library',
+      title: 'Activity Library',
+      description: 'Browse the drills, and edit the ones you may.',
+      icon: <ActionCardIcon card="activity-library" />,
+    },
+    {
+      shown: Boolean(user?.canCreateActivities),
+      to: '/admin/activities/new',
+      title: 'Create Activity',
+      description: "Add a new drill to your organization's library.",
+      icon: <PlusIcon />,
+    },
+    {
+      shown: can(user, 'viewSessionLibrary'),
+      to: '/session-library',
+      title: 'Session Library',
+      description: 'Open, run and schedule saved sessions.',
+      icon: <ActionCardIcon card="session-library" />,
+    },
+  ];
   return (
     <div className="page admin-page stack gap-6">
       <PageHeader title="Coach Dashboard" description="Manage the activities you create for your organization." />
       <section className="admin-tools grid-cards grid-cards--stretch" aria-label="Tools">
-        {can(user, 'viewActivityLibrary') ? (
-          <ToolCard
-            to="/activity-library"
-            title="Activity Library"
-            description="Browse the drills, and edit the ones you may."
-            icon={<ActionCardIcon card="activity-library" />}
-          />
-        ) : null}
-        {user?.canCreateActivities ? (
-          <ToolCard to="/admin/activities/new" title="Create Activity" description="Add a new drill to your organization's library." icon={<PlusIcon />} />
-        ) : null}
-        {can(user, 'viewSessionLibrary') ? (
-          <ToolCard
-            to="/session-library"
-            title="Session Library"
-            description="Open, run and schedule saved sessions."
-            icon={<ActionCardIcon card="session-library" />}
-          />
-        ) : null}
+        {cards.filter((card) => card.shown).map((card) => (
+          <ToolCard key={card.to} to={card.to} title={card.title} description={card.description} icon={card.icon} />
+        ))}
       </section>
     </div>
   );

@@ -17,27 +17,24 @@ export function ApplyTemplateForm({ template, groups, onApply, onCancel }: Props
     send: onApply,
   });
   const { matching, others } = groupsForBand(groups, template.ageBand);
+  const choiceGroups = (
+    [
+      [`${template.ageBand} groups`, matching],
+      [matching.length ? 'Other groups' : 'Groups', others],
+    ] as const
+  ).filter(([, list]) => list.length > 0);
   return (
     <form className="curriculum-apply grid" onSubmit={submit} noValidate aria-label={`Apply ${template.name}`}>
       <Select label="Coach group" required placeholder="Select a group" {...form.bind('groupId')}>
-        {matching.length ? (
-          <optgroup label={`${template.ageBand} groups`}>
-            {matching.map((g) => (
+        {choiceGroups.map(([label, list]) => (
+          <optgroup key={label} label={label}>
+            {list.map((g) => (
               <option key={g.id} value={g.id}>
                 {g.name}
               </option>
             ))}
           </optgroup>
-        ) : null}
-        {others.length ? (
-          <optgroup label={matching.length ? 'Other groups' : 'Groups'}>
-            {others.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
+        ))}
       </Select>
       <Field label="Start date" type="date" required {...form.bind('startDate')} hint="The season starts in this week" />
       <HolidayWeekPicker startDate={form.values.startDate} templateWeeks={seasonLength(template.blocks)} chosen={holidayWeeks} onChange={setHolidayWeeks} />
