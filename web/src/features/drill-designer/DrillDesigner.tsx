@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { Diagram } from '@pitchside/shared';
+import { phaseCount, type Diagram } from '@pitchside/shared';
 import { deviceStorage } from '../../data/device-store';
 import { CheckIcon, CloseIcon } from '../../ui/icons';
 import { DesignerCanvas, type Tool } from './DesignerCanvas';
@@ -32,7 +32,7 @@ const storage = () => deviceStorage('session');
 function startState(initial: Diagram | null, draftKey: string): EditorState {
   const draft = loadDesignerDraft(storage(), draftKey);
   const state = startEditor(draft?.diagram ?? initial);
-  return draft ? { ...state, phase: Math.min(draft.phase, Math.max(1, state.history.present.phases.length)) } : state;
+  return draft ? { ...state, phase: Math.min(draft.phase, phaseCount(state.history.present)) } : state;
 }
 
 type Panel = 'pitch' | 'pieces' | null;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { playbackSpeeds, type Diagram, type PlaybackSpeed } from '@pitchside/shared';
+import { phaseCount, playbackSpeeds, type Diagram, type PlaybackSpeed } from '@pitchside/shared';
 import { Button } from '../Button';
 import { DrillDiagram } from '@pitchside/pitch-card/diagram';
 import { usePlayback } from './use-playback';
@@ -22,7 +22,7 @@ export type DiagramPlayerProps = {
  * The movement maths is shared/src/diagram/animation.ts; this component only shows it.
  */
 export function DiagramPlayer({ diagram, title, legend, className }: DiagramPlayerProps) {
-  const total = Math.max(1, diagram.phases.length);
+  const total = phaseCount(diagram);
   const phased = diagram.phases.length >= 2;
   const [speed, setSpeed] = useState<PlaybackSpeed>(1);
   const [loop, setLoop] = useState(false);

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   advancePlayback,
   frameAt,
+  phaseCount,
   playStartPositions,
   withPositions,
   type Diagram,
@@ -53,7 +54,7 @@ export function usePlayback(diagram: Diagram, options: { speed: PlaybackSpeed; l
     state,
     frame,
     reduced,
-    play: () => setState((s) => ({ ...(s.t >= 1 && !settings.current.loop && s.phase === Math.max(1, diagram.phases.length) ? { phase: 1, t: 0 } : s), playing: true })),
+    play: () => setState((s) => ({ ...(s.t >= 1 && !settings.current.loop && s.phase === phaseCount(diagram) ? { phase: 1, t: 0 } : s), playing: true })),
     pause: () => setState((s) => ({ ...s, playing: false })),
     /** Shows a phase (1-based) paused at its start, or its end. */
     show: (phase: number, at: 0 | 1 = 0) => setState({ phase, t: at, playing: false }),
