@@ -238,6 +238,7 @@ describe('checkDrill', () => {
     expect(title('Keep-Ball 4v4+2', 0, 10)).toEqual(["the title writes '+' without spaces ('4v4 + 2', '6v6 + GKs')"]);
     expect(title('Box Attack 4v3 + GKs', 1, 8)).toEqual(["the title says '+ GKs' but the drill has 1 goalkeeper(s)"]);
     expect(title('Box Attack 4v3 + GK', 2, 9)).toEqual(["the title says '+ GK' but the drill has 2 goalkeepers"]);
+    expect(title('FIFA 11+ Complete: Run, Strengthen, Run', 0, 12)).toEqual([]);
   });
 
   it('holds keepers to one note on coming out, and refuses feet-first advice up to U11-U12', () => {

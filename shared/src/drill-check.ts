@@ -112,7 +112,8 @@ export function titleProblems(drill: Pick<SeedActivity, 'title' | 'focus' | 'pro
   const { title } = drill;
   const { goalkeepers, ideal } = drill.profile.players;
   const problems: string[] = [];
-  if (/\S\+|\+\S/.test(title)) problems.push(`the title writes '+' without spaces ('4v4 + 2', '6v6 + GKs')`);
+  // 'FIFA 11+' is a programme's name, not a game's numbers.
+  if (/\S\+|\+\S/.test(title.replace(/\bFIFA 11\+/g, 'FIFA 11'))) problems.push(`the title writes '+' without spaces ('4v4 + 2', '6v6 + GKs')`);
   if (/\+\s*(?:\d*K|Keepers?)\b|\bwith Keepers\b|\+\s*\d+\s*GKs?\b/i.test(title)) {
     problems.push(`the title marks keepers another way; use '+ GK' or '+ GKs'`);
   }
@@ -188,6 +189,11 @@ export const newContentFocuses: readonly string[] = ['Attacking Set Pieces', 'De
 export const gridFocuses: readonly string[] = libraryFocuses.filter((f) => !newContentFocuses.includes(f));
 
 export const MIN_PER_AGE_BAND = 3;
+/** Whole injury-prevention programmes the library holds as complete drills, with their dosing. */
+export const wholeProgrammes: readonly { title: string; bands: readonly AgeBand[] }[] = [
+  { title: 'FIFA 11+ Complete', bands: ['U13-U14', 'U15+'] },
+  { title: 'FIFA 11+ Kids Complete', bands: ['U7-U8', 'U9-U10', 'U11-U12'] },
+];
 /**
  * Focus and band cells that may hold fewer than MIN_PER_AGE_BAND drills, each with its reason.
  * At U7-U8 at least 80 % of the players play at any moment (drill-age-rules.ts), and the
@@ -267,6 +273,12 @@ export function libraryCoverageProblems(drills: readonly SeedActivity[]): string
     if (beginners < MIN_BEGINNER_U13) missing.push(`${focus} has ${beginners} Beginner drills for U13+, at least ${MIN_BEGINNER_U13} needed`);
     const advanced = countWhere(drills, focus, (d) => d.abilityLevel === 'Advanced' && d.profile.ageBands.includes('U9-U10'));
     if (advanced < MIN_ADVANCED_U9) missing.push(`${focus} has ${advanced} Advanced drills for U9-U10, at least ${MIN_ADVANCED_U9} needed`);
+  }
+  for (const programme of wholeProgrammes) {
+    const found = drills.find((d) => d.focus === 'Injury Prevention' && d.title.startsWith(programme.title));
+    if (!found) missing.push(`${programme.title} is missing as a complete drill`);
+    else if (!/at least twice a week/i.test(`${found.instructions}\n${found.profile.objectives.join('\n')}`)) missing.push(`"${found.title}" does not give its dosing (at least twice a week)`);
+    else if (!programme.bands.every((b) => found.profile.ageBands.includes(b))) missing.push(`"${found.title}" is not offered to ${programme.bands.join(', ')}`);
   }
   const moving = drills.filter(hasPositions).length;
   if (drills.some(isPhased) && moving < MIN_PHASED_WITH_POSITIONS) {
