@@ -77,7 +77,7 @@ test('the schedule dialog takes the coach to the field it needs', async ({ page,
   // With a group, and no training day ticked, the days take the focus.
   await group.selectOption({ label: 'Academy' });
   await dialog.getByLabel(/^Start Date/).fill('2031-03-03');
-  for (const day of await dialog.getByRole('group', { name: 'Training Days' }).getByRole('checkbox', { checked: true }).all()) await day.uncheck();
+  for (const ticked = dialog.getByRole('group', { name: 'Training Days' }).getByRole('checkbox', { checked: true }); (await ticked.count()) > 0; ) await ticked.first().uncheck();
   await dialog.getByRole('button', { name: 'Schedule Session' }).click();
   const days = dialog.getByRole('group', { name: 'Training Days' });
   await expect(days).toBeFocused();

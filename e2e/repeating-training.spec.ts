@@ -63,6 +63,8 @@ test('a coach schedules a season of Tuesdays and Thursdays, with a summary, and 
   await dialog.getByLabel('Start Date').fill(start);
   // One week stays the default end.
   await expect(dialog.getByLabel('End Date')).toHaveValue(rangeEnd(start));
+  // Only Tuesday and Thursday (the group's usual days come ticked).
+  for (const ticked = dialog.getByRole('group', { name: 'Training Days' }).getByRole('checkbox', { checked: true }); (await ticked.count()) > 0; ) await ticked.first().uncheck();
   await dialog.getByLabel('Tuesday').check();
   await dialog.getByLabel('Thursday').check();
   const end = addDays(start, 7 * 12 - 1);

@@ -85,6 +85,8 @@ test.describe('session library', () => {
     await dialog.getByLabel('Coach Group').selectOption({ label: '2010 Girls Team' });
     await dialog.getByLabel('Start Date').fill(monday);
     await expect(dialog.getByLabel('End Date')).toHaveValue(rangeEnd(monday));
+    // Only the days this test asks for (the group's usual days come ticked).
+    for (const ticked = dialog.getByRole('group', { name: 'Training Days' }).getByRole('checkbox', { checked: true }); (await ticked.count()) > 0; ) await ticked.first().uncheck();
     await dialog.getByLabel('Tuesday').check();
     await dialog.getByLabel('Thursday').check();
     await dialog.getByRole('button', { name: 'Schedule Session' }).click();
@@ -186,15 +188,17 @@ test.describe('session library', () => {
     const message = 'Please select start date, end date, and days of week.';
     await dialog.getByLabel('Weekly Schedule').check();
     await expect(dialog.getByLabel(/^Date/)).toHaveCount(0);
-    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
-      await expect(dialog.getByLabel(day)).not.toBeChecked();
-    }
+    // The week starts on the group's next training day, with its days ticked; emptied, it says what is missing.
+    await expect(dialog.getByLabel('Start Date')).not.toHaveValue('');
+    await expect(dialog.getByRole('group', { name: 'Training Days' }).getByRole('checkbox', { checked: true }).first()).toBeVisible();
+    await dialog.getByLabel('Start Date').fill('');
     await submit.click();
     await expect(toastWith(page, 'Missing Information')).toContainText(message);
     await expect(dialog.locator('.dialog__body').getByText(message)).toBeVisible();
 
     await dialog.getByLabel('Start Date').fill('2026-12-28');
     await expect(dialog.getByLabel('End Date')).toHaveValue('2027-01-03');
+    for (const ticked = dialog.getByRole('group', { name: 'Training Days' }).getByRole('checkbox', { checked: true }); (await ticked.count()) > 0; ) await ticked.first().uncheck();
     await submit.click();
     await expect(dialog.locator('.dialog__body').getByText(message)).toBeVisible();
 
@@ -247,6 +251,8 @@ for (const vp of viewports) {
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Weekly Schedule').check();
       await dialog.getByLabel('Start Date').fill(monday);
+      // The session may have been planned for a group already: this shows the message for none.
+      await dialog.getByLabel('Coach Group').selectOption('');
       await dialog.getByRole('button', { name: 'Schedule Session' }).click();
       await expect(dialog.locator('.dialog__body').getByText('Please select a coach group and date')).toBeVisible();
       await page.screenshot({ path: `${screenshots}/schedule-dialog-${vp.name}.png` });
