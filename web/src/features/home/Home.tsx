@@ -21,9 +21,11 @@ const HomeActions = lazy(() => import('./HomeActions'));
 // The generator is only needed once the coach opens it.
 const GameCreatorDialog = lazy(() => import('../../widgets/game-creator/GameCreatorDialog').then((m) => ({ default: m.GameCreatorDialog })));
 
-// Admins' parts of the home: each loads only for its role.
-const AdminHome = lazy(() => import('../admin-home/AdminHome'));
-const GettingStarted = lazy(() => import('../getting-started/GettingStarted'));
+// Admins' parts of the home, in one chunk loaded only for admins: each lazy import of the
+// home's chunk costs the landing page's first load (the router's chunk splits off it).
+const adminParts = () => import('../admin-home/admin-parts');
+const AdminHome = lazy(() => adminParts().then((m) => ({ default: m.AdminHome })));
+const GettingStarted = lazy(() => adminParts().then((m) => ({ default: m.GettingStarted })));
 
 /** The signed-in home: the super admin's own overview, everyone else's coaching day. */
 export function Home() {
