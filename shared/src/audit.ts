@@ -79,7 +79,8 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export type AuditPage = { events: AuditEvent[]; next: string | null };
+export const auditPageSchema = z.object({ events: z.array(auditEventSchema), next: z.string().nullable() });
+export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** How long the trail is kept: two years, then purged. */
 export const AUDIT_RETENTION_DAYS = 730;

@@ -57,6 +57,9 @@ import {
   leadSchema,
   leadsResponseSchema,
   userFlagsSchema,
+  auditPageSchema,
+  erasePlayerResultSchema,
+  sessionTemplateViewSchema,
 } from '@pitchside/shared';
 import { nextVersion } from '../db/queries/versions';
 import { tooDeepMessage } from '../http/json-depth';
@@ -591,6 +594,25 @@ const calls: Record<string, Call> = {
     () => ({ name: 'Hill FC', contactEmail: 'jo@hill.test', adminFirstName: 'Jo', adminLastName: 'Lead', adminEmail: 'jo@hill.test' }),
     clubFromLeadResponseSchema,
   ),
+  // Ready sessions from the provider's library.
+  'GET /api/session-templates': read('coach', () => '/api/session-templates', sessionTemplateViewSchema.array()),
+  // A club's data: erasure, the audit trail, exports.
+  'POST /api/players/{id}/erase': change('orgAdmin', (w) => `/api/players/${w.rosterPlayer}/erase`, () => ({ confirmName: 'Bo' }), erasePlayerResultSchema, tenant),
+  'GET /api/org-admin/audit': read('orgAdmin', () => '/api/org-admin/audit', auditPageSchema),
+  'GET /api/admin/audit': read('admin', () => '/api/admin/audit', auditPageSchema),
+  'GET /api/org-admin/export': {
+    role: 'orgAdmin',
+    path: () => '/api/org-admin/export',
+    status: 200,
+    check: (body) => expect(new TextDecoder().decode(new Uint8Array(body as ArrayBuffer).slice(0, 2))).toBe('PK'),
+  },
+  'GET /api/players/{id}/export': {
+    role: 'orgAdmin',
+    path: (w) => `/api/players/${w.rosterPlayer}/export`,
+    status: 200,
+    tenant: true,
+    check: (body) => expect(body).toMatchObject({ player: { name: 'Bo' } }),
+  },
 };
 
 const methodOf = (key: string) => key.split(' ')[0]!;

@@ -94,8 +94,15 @@ function SignedOutRoutes() {
       />
       <Route path="/coach" element={<Navigate to="/login" replace />} />
       <Route path="/privacy" element={<screens.Privacy />} />
-      {/* An invite link: the new member sets their own password, then is signed in (the screen starts the data layer). */}
-      <Route path="/invite/:token" element={<screens.AcceptInvite />} />
+      {/* An invite link: the new member sets their own password, then is signed in. */}
+      <Route
+        path="/invite/:token"
+        element={
+          <WithDataLayer>
+            <screens.AcceptInvite />
+          </WithDataLayer>
+        }
+      />
       <Route path="/" element={signedOutReason ? <Navigate to="/login" replace /> : <screens.Landing />} />
       <Route path="*" element={signedOutReason ? <Navigate to="/login" replace /> : <SignedOutElsewhere />} />
     </Routes>

@@ -69,3 +69,10 @@ export async function diagramUrlsOfOrganization(db: Db, organizationId: string):
     .execute();
   return rows.map((row) => row.diagram_url!);
 }
+
+/** The ids of the provider's (global) activities with these titles, by title. */
+export async function globalActivityIdsByTitle(db: Db, titles: readonly string[]): Promise<Map<string, string>> {
+  if (titles.length === 0) return new Map();
+  const rows = await db.selectFrom('activities').select(['id', 'title']).where('organization_id', 'is', null).where('title', 'in', titles).execute();
+  return new Map(rows.map((r) => [r.title, r.id]));
+}

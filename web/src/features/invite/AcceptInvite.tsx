@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { acceptInviteRequestSchema, invitePreviewSchema, type AcceptInviteRequest, type InvitePreview } from '@pitchside/shared';
 import { Button } from '../../ui/Button';
@@ -7,7 +7,6 @@ import { Spinner } from '../../ui/Spinner';
 import { Brand } from '../../ui/Brand';
 import { checkForm, useForm } from '../../ui/use-form';
 import { api, errorMessage } from '../../data/api';
-import { loadDataLayerOnFirstInput } from '../../app/data-layer';
 import '../login/Login.css';
 
 type Loaded = { preview: InvitePreview } | { error: string } | undefined;
@@ -32,7 +31,6 @@ export function AcceptInvite() {
   const { token = '' } = useParams();
   const loaded = useInvite(token);
   // Signing in needs the session store and the sync engine: started with the first input, as on /login.
-  useLayoutEffect(loadDataLayerOnFirstInput, []);
   return (
     <div className="auth">
       <div className="auth__inner stack">
