@@ -32,6 +32,34 @@ export type RulePack = {
   setupFor(ageBand: TeamAgeBand | null): MatchSetup;
 };
 
+const faSetups = bySize(
+  { format: '5v5', periods: 2, periodMinutes: 20, substitutions: 'rolling' },
+  { format: '7v7', periods: 2, periodMinutes: 25, substitutions: 'rolling' },
+  { format: '9v9', periods: 2, periodMinutes: 30, substitutions: 'rolling' },
+  { format: '11v11', periods: 2, periodMinutes: 35, substitutions: 'rolling' },
+  { format: '11v11', periods: 2, periodMinutes: 40, substitutions: 'rolling' },
+);
+const usSetups = bySize(
+  { format: '4v4', periods: 4, periodMinutes: 10, substitutions: 'at-breaks' },
+  { format: '7v7', periods: 4, periodMinutes: 12, substitutions: 'at-breaks' },
+  { format: '9v9', periods: 2, periodMinutes: 30, substitutions: 'rolling' },
+  { format: '11v11', periods: 2, periodMinutes: 35, substitutions: 'rolling' },
+  { format: '11v11', periods: 2, periodMinutes: 40, substitutions: 'rolling' },
+);
+const aysoSetups = bySize(
+  { format: '4v4', periods: 4, periodMinutes: 10, substitutions: 'at-breaks' },
+  { format: '7v7', periods: 4, periodMinutes: 12.5, substitutions: 'at-breaks' },
+  { format: '9v9', periods: 4, periodMinutes: 15, substitutions: 'at-breaks' },
+  { format: '11v11', periods: 4, periodMinutes: 17.5, substitutions: 'at-breaks' },
+  { format: '11v11', periods: 4, periodMinutes: 20, substitutions: 'at-breaks' },
+);
+
+/** A pack's setups from the youngest band to the oldest; an adult team or an unset band plays as the oldest. */
+function bySize(u8: MatchSetup, u10: MatchSetup, u12: MatchSetup, u14: MatchSetup, older: MatchSetup): (ageBand: TeamAgeBand | null) => MatchSetup {
+  const setups: Partial<Record<TeamAgeBand, MatchSetup>> = { 'U7-U8': u8, 'U9-U10': u10, 'U11-U12': u12, 'U13-U14': u14 };
+  return (ageBand) => (ageBand ? setups[ageBand] : undefined) ?? older;
+}
+
 export const faEngland: RulePack = {
   id: 'fa-england',
   name: 'England (The FA)',
@@ -40,20 +68,7 @@ export const faEngland: RulePack = {
     'The FA Respect and "Everyone plays" guidance: every available player plays at least half of the game',
   minShare: 0.5,
   threeQuartersBeforeFour: false,
-  setupFor(ageBand) {
-    switch (ageBand) {
-      case 'U7-U8':
-        return { format: '5v5', periods: 2, periodMinutes: 20, substitutions: 'rolling' };
-      case 'U9-U10':
-        return { format: '7v7', periods: 2, periodMinutes: 25, substitutions: 'rolling' };
-      case 'U11-U12':
-        return { format: '9v9', periods: 2, periodMinutes: 30, substitutions: 'rolling' };
-      case 'U13-U14':
-        return { format: '11v11', periods: 2, periodMinutes: 35, substitutions: 'rolling' };
-      default:
-        return { format: '11v11', periods: 2, periodMinutes: 40, substitutions: 'rolling' };
-    }
-  },
+  setupFor: faSetups,
 };
 
 export const usYouthSoccer: RulePack = {
@@ -62,20 +77,7 @@ export const usYouthSoccer: RulePack = {
   source: 'US Youth Soccer, Small-Sided Games Standards (4v4 to U8, 7v7 U9-U10, 9v9 U11-U12, 11v11 from U13; quarters in recreational play)',
   minShare: null,
   threeQuartersBeforeFour: false,
-  setupFor(ageBand) {
-    switch (ageBand) {
-      case 'U7-U8':
-        return { format: '4v4', periods: 4, periodMinutes: 10, substitutions: 'at-breaks' };
-      case 'U9-U10':
-        return { format: '7v7', periods: 4, periodMinutes: 12, substitutions: 'at-breaks' };
-      case 'U11-U12':
-        return { format: '9v9', periods: 2, periodMinutes: 30, substitutions: 'rolling' };
-      case 'U13-U14':
-        return { format: '11v11', periods: 2, periodMinutes: 35, substitutions: 'rolling' };
-      default:
-        return { format: '11v11', periods: 2, periodMinutes: 40, substitutions: 'rolling' };
-    }
-  },
+  setupFor: usSetups,
 };
 
 export const ayso: RulePack = {
@@ -86,20 +88,7 @@ export const ayso: RulePack = {
     'and no player plays a fourth quarter before every player has played three; substitutions at quarter breaks',
   minShare: 0.5,
   threeQuartersBeforeFour: true,
-  setupFor(ageBand) {
-    switch (ageBand) {
-      case 'U7-U8':
-        return { format: '4v4', periods: 4, periodMinutes: 10, substitutions: 'at-breaks' };
-      case 'U9-U10':
-        return { format: '7v7', periods: 4, periodMinutes: 12.5, substitutions: 'at-breaks' };
-      case 'U11-U12':
-        return { format: '9v9', periods: 4, periodMinutes: 15, substitutions: 'at-breaks' };
-      case 'U13-U14':
-        return { format: '11v11', periods: 4, periodMinutes: 17.5, substitutions: 'at-breaks' };
-      default:
-        return { format: '11v11', periods: 4, periodMinutes: 20, substitutions: 'at-breaks' };
-    }
-  },
+  setupFor: aysoSetups,
 };
 
 /** A club's own policy: starts from The FA's formats and durations; the club sets its minimum. */
