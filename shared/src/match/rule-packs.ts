@@ -64,8 +64,8 @@ export const faEngland: RulePack = {
   id: 'fa-england',
   name: 'England (The FA)',
   source:
-    'The FA, Youth Football: mini-soccer and 9v9 formats and the recommended match durations by age group; ' +
-    'The FA Respect and "Everyone plays" guidance: every available player plays at least half of the game',
+    'The FA, youth football guidance: the mini-soccer and 9v9 formats and recommended match durations by age group, ' +
+    'and that every available player plays at least half of the game',
   minShare: 0.5,
   threeQuartersBeforeFour: false,
   setupFor: faSetups,
