@@ -21,7 +21,7 @@ test.describe('sign-in page', () => {
 
   test('signing in goes to / with the signed-in header; logout returns to the landing page', async ({ page }) => {
     await signIn(page, ADMIN.email, ADMIN.password);
-    await expect(page.getByRole('link', { name: 'Super Admin' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Super Admin', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('button', { name: 'Schedule Demo' })).toBeVisible();
     // A screen behind sign-in asks to sign in (and comes back, below); an unknown path is the landing page.

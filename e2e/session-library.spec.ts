@@ -217,8 +217,11 @@ test.describe('session library', () => {
 
   test('an empty library offers to create a session', async ({ page }) => {
     // The provider organization (the super admin's) has no sessions of its own.
+    // The super admin's home is their own (registrations, requests, clubs): the library by its address.
     await signIn(page, ADMIN.email, ADMIN.password);
-    await openLibrary(page);
+    await waitForSynced(page);
+    await page.goto('/session-library');
+    await expect(page.getByRole('heading', { name: 'Session Library', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No Saved Sessions' })).toBeVisible();
     await page.getByRole('link', { name: 'Create New Session' }).click();
     await expect(page).toHaveURL(/\/session-builder$/);

@@ -148,9 +148,8 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
               {[scheduled.groupName, formatDayHeading(scheduled.date), formatTrainingTime(scheduled)].filter(Boolean).join(' • ')}
             </p>
           ) : null}
-          <p className="run__meta">
-            {session.duration} minutes • {session.spaceAvailable || 'Not Specified'}
-          </p>
+          {/* The space only when set: "Not Specified" tells the coach nothing. */}
+          <p className="run__meta">{[`${session.duration} minutes`, session.spaceAvailable].filter(Boolean).join(' • ')}</p>
         </div>
         {completed ? (
           <Badge colour="green" className="run__completed">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { can, datesInRange, dayNames, formatDayHeading, isValidIsoDate, localIsoDate, rangeSummary, type Session } from '@pitchside/shared';
 import { Checkbox, Dialog, Field, FormActions, Select, toast, useRevealInvalid } from '../../ui';
@@ -42,8 +42,15 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
   const [chosenId, setChosenId] = useState('');
   const session = given ?? library?.find((s) => s.id === chosenId) ?? null;
   const [form, setForm] = useState<ScheduleForm>(() => initialScheduleForm(given, fixedDate ?? ''));
-  const [dateTouched, setDateTouched] = useState(fixedDate !== undefined);
-  const [rangeTouched, setRangeTouched] = useState(false);
+  // Read when a default is applied, not when it was computed: a default that arrives after the
+  // coach typed a date (the group's days load from the device a moment later) must not replace it.
+  const touched = useRef({ date: fixedDate !== undefined, range: false });
+  const setDateTouched = () => {
+    touched.current.date = true;
+  };
+  const setRangeTouched = () => {
+    touched.current.range = true;
+  };
   const [groupTouched, setGroupTouched] = useState(false);
   const sessionGroup = useSessionGroup(session, user?.id);
   const [problem, setProblem] = useState<ScheduleProblem | null>(null);
@@ -62,8 +69,8 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
   // Until the coach changes them, the dates and days follow the group's (or the club's) training days.
   useEffect(() => {
     if (trainingDays === undefined) return;
-    setForm((f) => withTrainingDays(f, localIsoDate(), trainingDays, { date: dateTouched, range: rangeTouched }));
-  }, [dateTouched, rangeTouched, trainingDays]);
+    setForm((f) => withTrainingDays(f, localIsoDate(), trainingDays, { ...touched.current }));
+  }, [trainingDays]);
 
   const update = (next: ScheduleForm) => {
     setForm(next);
@@ -174,7 +181,7 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
           type="date"
           value={form.date}
           onChange={(e) => {
-            setDateTouched(true);
+            setDateTouched();
             update({ ...form, date: e.target.value });
           }}
           error={errorFor('date')}
@@ -188,7 +195,7 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
               type="date"
               value={form.startDate}
               onChange={(e) => {
-                setRangeTouched(true);
+                setRangeTouched();
                 update(withStartDate(form, e.target.value));
               }}
               error={errorFor('startDate')}
@@ -200,7 +207,7 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
               value={form.endDate}
               min={form.startDate || undefined}
               onChange={(e) => {
-                setRangeTouched(true);
+                setRangeTouched();
                 update({ ...form, endDate: e.target.value });
               }}
               error={errorFor('endDate')}
@@ -213,7 +220,7 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
             <div className="schedule-form__days">
               {dayNames.map((day) => (
                 <Checkbox key={day} label={day} checked={form.days.includes(day)} onChange={(e) => {
-                    setRangeTouched(true);
+                    setRangeTouched();
                     update(toggleDay(form, day, e.target.checked));
                   }}
                 />
