@@ -170,9 +170,10 @@ export default defineConfig(({ command }) => ({
       // newcomer's first `npm start` with a warning about work that is meant to be there.
       checks: { bundlerTimings: false },
       output: {
-        // React and its JSX runtime, loaded by every first page: one file, not two small ones,
-        // each a request before the app can run.
-        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/]react[\\/]/ }, start.group] },
+        // React, its JSX runtime and the router, loaded by every first page: one file, not
+        // several small ones, each a request before the app can run (left to itself, the
+        // bundler split the router out once enough lazy screens shared it).
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](?:react|react-router|react-router-dom)[\\/]/ }, start.group] },
       },
     },
   },

@@ -6,7 +6,7 @@ import { Toaster } from '../ui/toast';
 import { betweenPresses } from '../ui/between-presses';
 import { UpdatePrompt } from './UpdatePrompt';
 import { hasStoredSignIn, loadDataLayerOnFirstInput, useAuthView } from './data-layer';
-import * as screens from './screens';
+import * as screens from './entry-screens';
 import { removeHomeFrame } from '../features/home/home-frame';
 import './shell.css';
 

@@ -1,4 +1,4 @@
-import * as screens from './screens';
+import * as screens from './entry-screens';
 
 /**
  * With a stored sign-in the app will show the signed-in shell and the screen of this path;

@@ -1,13 +1,11 @@
 import { lazyLoaded } from './lazy-loaded';
 
+export * from './entry-screens';
+
 /**
  * Every screen is its own chunk, so the landing page and home load only what they show
  * and admin screens load only for admins.
  */
-export const Landing = lazyLoaded(() => import('../features/landing/Landing').then((m) => m.Landing));
-export const Login = lazyLoaded(() => import('../features/login/Login').then((m) => m.Login));
-export const AcceptInvite = lazyLoaded(() => import('../features/invite/AcceptInvite').then((m) => m.default));
-export const Home = lazyLoaded(() => import('../features/home/Home').then((m) => m.default));
 export const SessionBuilder = lazyLoaded(() => import('../features/session-builder/SessionBuilder').then((m) => m.default));
 export const SessionLibrary = lazyLoaded(() => import('../features/session-library/SessionLibrary').then((m) => m.default));
 export const SessionEditor = lazyLoaded(() => import('../features/session-editor/SessionEditor').then((m) => m.default));
@@ -15,7 +13,6 @@ export const ActivityLibrary = lazyLoaded(() => import('../features/activity-lib
 export const SessionHistory = lazyLoaded(() => import('../features/session-history/SessionHistory').then((m) => m.default));
 export const PitchCard = lazyLoaded(() => import('../features/pitch-card/PitchCardScreen').then((m) => m.default));
 export const ScheduleEntry = lazyLoaded(() => import('../features/weekly-schedule/ScheduleEntryScreen').then((m) => m.default));
-export const SessionExecution = lazyLoaded(() => import('../features/session-execution/SessionExecution').then((m) => m.default));
 export const CoachCentre = lazyLoaded(() => import('../features/coach-centre/CoachCentre').then((m) => m.default));
 export const CoachDashboard = lazyLoaded(() => import('../features/coach-dashboard/CoachDashboard').then((m) => m.default));
 export const Admin = lazyLoaded(() => import('../features/admin/AdminDashboard').then((m) => m.default));
@@ -31,8 +28,5 @@ export const Roster = lazyLoaded(() => import('../features/roster/Roster').then(
 export const ClubAuditTrail = lazyLoaded(() => import('../features/audit-trail/AuditTrail').then((m) => m.ClubAuditTrail));
 export const PlatformAuditTrail = lazyLoaded(() => import('../features/audit-trail/AuditTrail').then((m) => m.PlatformAuditTrail));
 export const ClubExport = lazyLoaded(() => import('../features/club-export/ClubExport').then((m) => m.default));
-export const Privacy = lazyLoaded(() => import('../features/privacy/Privacy').then((m) => m.default));
 export const Teams = lazyLoaded(() => import('../features/teams/Teams').then((m) => m.default));
 
-/** Everything behind sign-in (header, sync state, screens) is one chunk. */
-export const SignedInApp = lazyLoaded(() => import('./SignedInApp').then((m) => m.SignedInApp));
