@@ -6,7 +6,7 @@ import { inTransaction } from '../sync-server/src/db/database';
 import { currentVersions, nextVersion } from '../sync-server/src/db/queries/versions';
 import { encodeCursor } from '../sync-server/src/sync/pull-cursor';
 import { rawInserts, rawReads } from './engine-limits';
-import { activityFromRow, saveActivityRow } from '../sync-server/src/sync/activity-rows';
+import { activityFromRow, saveActivityRow } from '../sync-server/src/domain/activity-rows';
 import { seedDrills } from '../sync-server/src/seed/drills';
 import { seedCategories, seedProvider } from '../sync-server/src/seed/taxonomy';
 import { allFlags, createOrg, createUser, makeTestApp, send, type TestApp } from '../sync-server/test-support/index';

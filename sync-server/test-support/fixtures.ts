@@ -2,8 +2,8 @@ import { dayOfWeek, emptyTeamProfile, newSessionContent, sessionInputSchema, uui
 import type { Db } from '../src/db/database';
 import { insertSessionRow } from '../src/db/queries/sessions';
 import { nextVersion } from '../src/db/queries/versions';
-import { saveActivityRow } from '../src/sync/activity-rows';
-import { newSessionRow, toSession } from '../src/sync/rows';
+import { saveActivityRow } from '../src/domain/activity-rows';
+import { newSessionRow, toSession } from '../src/domain/rows';
 import { activityFixture } from '@pitchside/shared/testing/activity-fixture';
 
 /**

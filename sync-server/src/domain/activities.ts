@@ -24,7 +24,7 @@ import { ofOrganization, ofOrganizationOrGlobal, type RowCondition } from '../db
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import { forbidden, notFound } from './errors';
 import { listCategories, listSubCategories } from './categories';
-import { activityFromRow, getActivityRow, saveActivityRow } from '../sync/activity-rows';
+import { activityFromRow, getActivityRow, saveActivityRow } from './activity-rows';
 
 /** Who is looking: the permission actor plus whether their organization has the provider's library. */
 export type ActivityViewer = Actor & { hasUnitedFcLibraryAccess: boolean };

@@ -2,7 +2,7 @@ import type { MutationArgs } from '@pitchside/shared';
 import type { Db } from '../db/database';
 import type { AuthedUser } from './actor';
 import { createActivity, updateActivity, type ActivityViewer } from './activities';
-import { getActivityRow } from '../sync/activity-rows';
+import { getActivityRow } from './activity-rows';
 import { conflict } from './errors';
 import { inTransaction } from '../db/database';
 

@@ -7,7 +7,7 @@ import type { AuthedUser } from './actor';
 import { badRequest, forbidden } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 import { getOwnSessionRow } from './sessions';
-import { toAttendance } from '../sync/rows';
+import { toAttendance } from './rows';
 
 /** The register of a run: who of the group's roster was there. */
 

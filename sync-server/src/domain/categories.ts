@@ -30,7 +30,7 @@ import { nextVersion } from '../db/queries/versions';
 import type { CategoriesTable, SubCategoriesTable } from '../db/tables';
 import { badRequest, forbidden, notFound } from './errors';
 import { getOrganization } from './organizations';
-import { toCategory, toSubCategory } from '../sync/rows';
+import { toCategory, toSubCategory } from './rows';
 
 /**
  * Categories and sub-categories: global ones (organizationId null, the provider's) plus

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { finishedRunsOfClub, registersOfClub, rosterOfClub } from '../db/queries/club-view';
 import { groupRowsOfOrganization } from '../db/queries/coach-groups';
 import type { AuthedUser } from './actor';
-import { toCoachGroup } from '../sync/rows';
+import { toCoachGroup } from './rows';
 
 /**
  * The club view of the actor's own club (the route lets only org admins in): every coach

@@ -8,7 +8,7 @@ import { nextVersion } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { getUserRow } from './users';
-import { toCoachGroup, type CoachGroupRow } from '../sync/rows';
+import { toCoachGroup, type CoachGroupRow } from './rows';
 
 /** Coach groups of an organization; its admins manage them (docs/architecture.md "Rules beyond the specification"). */
 

@@ -17,7 +17,7 @@ import type { CurriculumTemplatesTable } from '../db/tables';
 import type { AuthedUser } from './actor';
 import { forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
-import { toCoachGroup } from '../sync/rows';
+import { toCoachGroup } from './rows';
 
 /** The club's curriculum templates: its org admins write them and lay them onto its groups. */
 

@@ -6,7 +6,7 @@ import type { PlayersTable } from '../db/tables';
 import type { AuthedUser } from './actor';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
-import { toPlayer } from '../sync/rows';
+import { toPlayer } from './rows';
 
 /** The roster of each coach group: who may keep it is canManageRoster's rule. */
 

@@ -23,7 +23,7 @@ import type { AuthedUser } from './actor';
 import { badRequest, changedMeanwhile, conflict, forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 import { getOwnSessionRow, insertSession } from './sessions';
-import { toScheduleEntry, type CoachGroupRow, type ScheduleEntryRow } from '../sync/rows';
+import { toScheduleEntry, type CoachGroupRow, type ScheduleEntryRow } from './rows';
 
 /** The weekly schedule: dated entries of a session for a coach group (coaching.md section 7). */
 

@@ -3,9 +3,9 @@ import type { Db } from '../db/database';
 import { activityRowsForClub, entryRowsOfSession } from '../db/queries/session-shares';
 import { ownSessionRow } from '../db/queries/sessions';
 import type { AuthedUser } from './actor';
-import { activityFromRow } from '../sync/activity-rows';
+import { activityFromRow } from './activity-rows';
 import { forbidden, notFound } from './errors';
-import { toScheduleEntry, toSession, type SessionRow } from '../sync/rows';
+import { toScheduleEntry, toSession, type SessionRow } from './rows';
 import { privateLinks } from './private-links';
 
 /**

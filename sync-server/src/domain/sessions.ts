@@ -19,7 +19,7 @@ import { deleteSyncedRows } from '../db/queries/synced-rows';
 import { nextVersion } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
 import { badRequest, changedMeanwhile, conflict, forbidden, notFound } from './errors';
-import { newSessionRow, toSession, toSessionColumns, type RunOf, type SessionRow } from '../sync/rows';
+import { newSessionRow, toSession, toSessionColumns, type RunOf, type SessionRow } from './rows';
 import { visibleActivityIds } from './visibility';
 
 /**

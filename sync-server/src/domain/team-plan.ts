@@ -5,7 +5,7 @@ import { nextVersion } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
 import { forbidden } from './errors';
 import { getOwnGroupRow } from './coach-groups';
-import { toCoachGroup, type CoachGroupRow } from '../sync/rows';
+import { toCoachGroup, type CoachGroupRow } from './rows';
 
 /** A group's team profile and its season plan's weeks: REST and sync push both come here. */
 

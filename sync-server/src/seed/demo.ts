@@ -18,7 +18,7 @@ import { insertSessionRow } from '../db/queries/sessions';
 import { nextVersion } from '../db/queries/versions';
 import { insertUser } from '../domain/accounts';
 import { findOrganizationByName, insertOrganization } from '../domain/organizations';
-import { newSessionRow } from '../sync/rows';
+import { newSessionRow } from '../domain/rows';
 import { hashPassword } from '../domain/passwords';
 
 /** DEMO=1: a club to try every screen with, its staff, groups (with coaches and players), two sessions and this week's schedule. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { SeedActivityInput } from '@pitchside/shared';
 import type { Db } from '../db/database';
 import { openTestDatabase, type TestDatabase } from '../../test-support/test-database';
-import { activityFromRow, type ActivityRow } from '../sync/activity-rows';
+import { activityFromRow, type ActivityRow } from '../domain/activity-rows';
 import { countRows, queryRow, execute } from '../../test-support/index';
 import { DRILLS_DIR, readDrillFiles, seedDrills } from './drills';
 

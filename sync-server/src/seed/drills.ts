@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { seedActivityFileSchema, uuidv7, type Activity, type SeedActivity } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
 import { nextVersion } from '../db/queries/versions';
-import { activityFromRow, saveActivityRow } from '../sync/activity-rows';
+import { activityFromRow, saveActivityRow } from '../domain/activity-rows';
 import { renamedDrills } from './renamed-drills';
 
 /** The provider's drill library as data files, one per category (seed/drills/*.json). */

@@ -8,9 +8,9 @@ import { ofOrganizationOrGlobal } from '../db/queries/row-conditions';
 import { setClientScope } from '../db/queries/sync-clients';
 import type { Tables } from '../db/tables';
 import type { AuthedUser } from '../domain/actor';
-import { activityFromRow } from './activity-rows';
+import { activityFromRow } from '../domain/activity-rows';
 import { claimClient } from './clients';
-import { toAttendance, toCategory, toCoachGroup, toPlayer, toScheduleEntry, toSession, toSubCategory } from './rows';
+import { toAttendance, toCategory, toCoachGroup, toPlayer, toScheduleEntry, toSession, toSubCategory } from '../domain/rows';
 import { sqlTableOf } from '../db/synced-tables';
 import { scopeOf, visibility } from '../domain/visibility';
 
