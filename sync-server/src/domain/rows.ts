@@ -108,7 +108,7 @@ export function newSessionRow(content: SessionContent, meta: NewSessionMeta): Se
 }
 
 /** The column of each session field the shared session rules write. */
-const sessionColumnOf = {
+export const sessionColumnOf = {
   title: 'title',
   description: 'description',
   focus: 'focus',

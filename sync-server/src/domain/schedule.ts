@@ -7,7 +7,7 @@ import {
   rangeProblem,
   uuidv7,
   weekStart,
-  type ScheduleAssignRequest,
+  type MutationArgs,
   type ScheduleDateRequest,
   type ScheduleEntry,
   type ScheduleRangeRequest,
@@ -17,9 +17,10 @@ import {
   trainingTimeOf,
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
-import { deleteEntryRow, entryRow, entryRowsAmong, entryRowsBetween, insertEntryRow, ownEntryRow, updateEntryRow } from '../db/queries/schedule-entries';
+import { deleteEntryRow, entryRow, entryRowsAmong, entryRowsBetween, insertEntryRow, ownEntryRow } from '../db/queries/schedule-entries';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
+import { applyMutator } from './mutator-tx';
 import { badRequest, changedMeanwhile, conflict, forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 import { getOwnSessionRow, insertSession } from './sessions';
@@ -175,46 +176,41 @@ export async function runScheduleEntry(
   });
 }
 
-type EntryColumns = Omit<Parameters<typeof updateEntryRow>[2], 'version' | 'updated_at'>;
-
 /**
- * Changes an entry of the actor's club (a scheduler's right) and answers it as stored.
- * `columnsFor` says what to write, or null when the request changes nothing (no new version).
+ * Changes an entry of the actor's club (a scheduler's right) through the mutation's shared
+ * mutator, once `check` (the server's own judgement of the request) passes, and answers the
+ * entry as stored. The same change again writes nothing (domain/mutator-tx.ts).
  */
-async function changeScheduleEntry(
+async function changeScheduleEntry<N extends 'scheduleEntry.assign' | 'scheduleEntry.setTime'>(
   db: Db,
   actor: AuthedUser,
-  id: string,
+  name: N,
+  args: MutationArgs<N>,
   now: Date,
-  columnsFor: (db: Db, entry: ScheduleEntryRow) => Promise<EntryColumns | null>,
+  check: (db: Db) => Promise<void> = async () => {},
 ): Promise<ScheduleEntry> {
   if (!can(actor, 'scheduleSession')) throw forbidden();
   return inTransaction(db, async (db) => {
-    const entry = await getOwnEntryRow(db, actor, id);
-    const columns = await columnsFor(db, entry);
-    if (columns) await updateEntryRow(db, entry.id, { ...columns, version: await nextVersion(db, actor.organizationId), updated_at: now.toISOString() });
+    const entry = await getOwnEntryRow(db, actor, args.id);
+    await check(db);
+    await applyMutator(db, actor, name, args, now);
     return (await readEntries(db, [entry.id]))[0]!;
   });
 }
 
-/** Gives an entry (a TBD one, typically) a session of the library; the same choice again changes nothing. */
-export function assignScheduleEntry(db: Db, actor: AuthedUser, args: ScheduleAssignRequest & { id: string }, now: Date): Promise<ScheduleEntry> {
-  return changeScheduleEntry(db, actor, args.id, now, async (db, entry) => {
+/** Gives an entry (a TBD one, typically) a session of the library. */
+export function assignScheduleEntry(db: Db, actor: AuthedUser, args: MutationArgs<'scheduleEntry.assign'>, now: Date): Promise<ScheduleEntry> {
+  return changeScheduleEntry(db, actor, 'scheduleEntry.assign', args, now, async (db) => {
     const session = await getOwnSessionRow(db, actor, args.sessionId);
     if (session.saved_to_library !== 1) {
       throw badRequest('Please choose a session from the Session Library', { sessionId: 'Not a library session' });
     }
-    return entry.session_id === session.id ? null : { session_id: session.id };
   });
 }
 
-/** Sets or clears when an entry trains; the same time again changes nothing. */
-export function setScheduleEntryTime(db: Db, actor: AuthedUser, args: TrainingTime & { id: string }, now: Date): Promise<ScheduleEntry> {
-  return changeScheduleEntry(db, actor, args.id, now, async (_db, entry) =>
-    entry.start_time === args.startTime && entry.duration_minutes === args.durationMinutes
-      ? null
-      : { start_time: args.startTime, duration_minutes: args.durationMinutes },
-  );
+/** Sets or clears when an entry trains. */
+export function setScheduleEntryTime(db: Db, actor: AuthedUser, args: MutationArgs<'scheduleEntry.setTime'>, now: Date): Promise<ScheduleEntry> {
+  return changeScheduleEntry(db, actor, 'scheduleEntry.setTime', args, now);
 }
 
 /** Monday to Sunday of the week starting `monday` (default: this week), by date then group. */

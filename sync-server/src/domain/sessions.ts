@@ -4,8 +4,8 @@ import {
   newSessionContent,
   newSessionProblem,
   planListsProblem,
-  sessionChanges,
   uuidv7,
+  type MutationArgs,
   type Session,
   type SessionContent,
   type SessionInput,
@@ -13,7 +13,7 @@ import {
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
 import { entryIdsOfSession, updateEntryRow } from '../db/queries/schedule-entries';
-import { insertSessionRow, ownSessionRow, sessionRow, sessionRowsOfOrganization, updateSessionRow } from '../db/queries/sessions';
+import { insertSessionRow, ownSessionRow, sessionRow, sessionRowsOfOrganization } from '../db/queries/sessions';
 import { withId } from '../db/queries/row-conditions';
 import { deleteSyncedRows } from '../db/queries/synced-rows';
 import { nextVersion } from '../db/queries/versions';
@@ -21,6 +21,7 @@ import type { AuthedUser } from './actor';
 import { badRequest, changedMeanwhile, conflict, forbidden, notFound } from './errors';
 import { newSessionRow, toSession, toSessionColumns, type RunOf, type SessionRow } from './rows';
 import { visibleActivityIds } from './visibility';
+import { applyMutator } from './mutator-tx';
 
 /**
  * Sessions of an organization (coaching.md sections 3-5). The REST routes and the sync
@@ -110,7 +111,7 @@ async function checkPlanEdit(db: Db, actor: AuthedUser, patch: SessionUpdate): P
  * Changes a session. Running it (status, notes, current activity) is open to every member
  * of the organization; renaming it or changing its plan needs the right to create sessions.
  */
-export async function updateSession(db: Db, actor: AuthedUser, args: { id: string; patch: SessionUpdate }, now: Date): Promise<Session> {
+export async function updateSession(db: Db, actor: AuthedUser, args: MutationArgs<'session.update'>, now: Date): Promise<Session> {
   const { id, patch } = args;
   const edits =
     patch.title !== undefined ||
@@ -126,21 +127,17 @@ export async function updateSession(db: Db, actor: AuthedUser, args: { id: strin
     const count = (plan ?? (JSON.parse(row.activity_ids) as string[])).length;
     const outside = patch.currentActivityIndex === undefined ? null : currentActivityProblem(patch.currentActivityIndex, count);
     if (outside) throw badRequest(outside.message, outside.fields);
-    const values = toSessionColumns(sessionChanges(toSession(row), patch, now.toISOString()));
-    if (Object.keys(values).length === 0) return toSession(row);
-    await updateSessionRow(db, id, { ...(values as Partial<SessionRow>), version: await nextVersion(db, actor.organizationId), updated_at: now.toISOString() });
+    await applyMutator(db, actor, 'session.update', args, now);
     return toSession(await getOwnSessionRow(db, actor, id));
   });
 }
 
 /** Adds a line to the notes, keeping what is there (adaptations applied while running it). */
-export async function appendSessionNote(db: Db, actor: AuthedUser, args: { id: string; note: string }, now: Date): Promise<Session> {
+export async function appendSessionNote(db: Db, actor: AuthedUser, args: MutationArgs<'session.appendNote'>, now: Date): Promise<Session> {
   if (!can(actor, 'runSession')) throw forbidden();
   return inTransaction(db, async (db) => {
-    const row = await getOwnSessionRow(db, actor, args.id);
-    const note = args.note.trim();
-    const notes = row.notes ? `${row.notes}\n${note}` : note;
-    await updateSessionRow(db, args.id, { notes, version: await nextVersion(db, actor.organizationId), updated_at: now.toISOString() });
+    await getOwnSessionRow(db, actor, args.id);
+    await applyMutator(db, actor, 'session.appendNote', args, now);
     return toSession(await getOwnSessionRow(db, actor, args.id));
   });
 }
