@@ -8,6 +8,7 @@ import { nextVersion } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { getUserRow } from './users';
+import { applyMutator } from './mutator-tx';
 import { toCoachGroup, type CoachGroupRow } from './rows';
 
 /** Coach groups of an organization; its admins manage them (docs/architecture.md "Rules beyond the specification"). */
@@ -82,10 +83,7 @@ export async function setGroupCoaches(db: Db, actor: AuthedUser, args: MutationA
         throw badRequest('Only active coaches of your organization can coach a group', { coachIds: 'Not a coach of this organization' });
       }
     }
-    const coachIds = JSON.stringify(args.coachIds);
-    if (row.coach_ids !== coachIds) {
-      await updateGroupRow(db, row.id, { coach_ids: coachIds, version: await nextVersion(db, row.organization_id), updated_at: now.toISOString() });
-    }
+    await applyMutator(db, actor, 'coachGroup.setCoaches', args, now);
     return toCoachGroup(await getOwnGroupRow(db, actor, row.id));
   });
 }

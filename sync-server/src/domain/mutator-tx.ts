@@ -2,10 +2,11 @@ import { runMutator, type MutationArgs, type MutationName, type MutatorContext, 
 import type { Db } from '../db/database';
 import { sessionRow, updateSessionRow } from '../db/queries/sessions';
 import { entryRow, updateEntryRow } from '../db/queries/schedule-entries';
+import { groupRow, updateGroupRow } from '../db/queries/coach-groups';
 import { nextVersion } from '../db/queries/versions';
-import type { SessionsTable, ScheduleEntriesTable } from '../db/tables';
+import type { CoachGroupsTable, SessionsTable, ScheduleEntriesTable } from '../db/tables';
 import type { AuthedUser } from './actor';
-import { sessionColumnOf, toScheduleEntry, toSession, toSessionColumns } from './rows';
+import { sessionColumnOf, toCoachGroup, toScheduleEntry, toSession, toSessionColumns } from './rows';
 
 /**
  * The server's side of a shared mutator (shared/src/mutators/): the same effect the device
@@ -18,7 +19,7 @@ import { sessionColumnOf, toScheduleEntry, toSession, toSessionColumns } from '.
  * they coalesce like any other (db/push-transaction.ts).
  *
  * It stores the tables whose changes run through mutators on both sides so far: changes to
- * existing sessions and schedule entries. A mutator reaching any other table, or making or
+ * existing sessions, schedule entries and coach groups. A mutator reaching any other table, or making or
  * deleting rows, fails loudly here: those changes are still written by their domain functions.
  */
 
@@ -55,9 +56,24 @@ const scheduleEntries: RowStore<ScheduleEntriesTable> = {
 
 type ClubRow = { organization_id: string | null };
 
+const coachGroups: RowStore<CoachGroupsTable> = {
+  read: groupRow,
+  columnsOf: (group: Partial<SyncedRow<'coachGroups'>>) => {
+    const columns: Partial<CoachGroupsTable> = {};
+    if ('name' in group) columns.name = group.name;
+    if ('coachIds' in group) columns.coach_ids = JSON.stringify(group.coachIds);
+    if ('profile' in group) columns.profile = JSON.stringify(group.profile);
+    if ('seasonPlan' in group) columns.season_plan = group.seasonPlan === null ? null : JSON.stringify(group.seasonPlan);
+    return columns;
+  },
+  write: updateGroupRow,
+  toEntity: toCoachGroup,
+};
+
 const stores: Partial<Record<SyncedTableName, RowStore<ClubRow>>> = {
   sessions: sessions as RowStore<never>,
   scheduleEntries: scheduleEntries as RowStore<never>,
+  coachGroups: coachGroups as RowStore<never>,
 };
 
 function storeOf(table: SyncedTableName): RowStore<ClubRow> {

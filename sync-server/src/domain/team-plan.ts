@@ -1,10 +1,9 @@
-import { canEditTeamProfile, canPlanGroupWeeks, withPlanWeek, type CoachGroup, type MutationArgs } from '@pitchside/shared';
+import { canEditTeamProfile, canPlanGroupWeeks, type CoachGroup, type MutationArgs } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
-import { updateGroupRow } from '../db/queries/coach-groups';
-import { nextVersion } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
 import { forbidden } from './errors';
 import { getOwnGroupRow } from './coach-groups';
+import { applyMutator } from './mutator-tx';
 import { toCoachGroup, type CoachGroupRow } from './rows';
 
 /** A group's team profile and its season plan's weeks: REST and sync push both come here. */
@@ -16,10 +15,7 @@ export async function setGroupProfile(db: Db, actor: AuthedUser, args: MutationA
   return inTransaction(db, async (db) => {
     const row = await getOwnGroupRow(db, actor, args.id);
     if (!canEditTeamProfile(actor, groupFor(row))) throw forbidden("You don't have permission to change this team's profile");
-    const profile = JSON.stringify(args.profile);
-    if (row.profile !== profile) {
-      await updateGroupRow(db, row.id, { profile, version: await nextVersion(db, row.organization_id), updated_at: now.toISOString() });
-    }
+    await applyMutator(db, actor, 'coachGroup.setProfile', args, now);
     return toCoachGroup(await getOwnGroupRow(db, actor, row.id));
   });
 }
@@ -29,12 +25,7 @@ export async function setGroupPlanWeek(db: Db, actor: AuthedUser, args: Mutation
   return inTransaction(db, async (db) => {
     const row = await getOwnGroupRow(db, actor, args.id);
     if (!canPlanGroupWeeks(actor, groupFor(row))) throw forbidden("You don't have permission to plan this team's weeks");
-    const { id: _id, ...change } = args;
-    const current = toCoachGroup(row).seasonPlan;
-    const next = withPlanWeek(current, change);
-    if (next !== current) {
-      await updateGroupRow(db, row.id, { season_plan: JSON.stringify(next), version: await nextVersion(db, row.organization_id), updated_at: now.toISOString() });
-    }
+    await applyMutator(db, actor, 'coachGroup.setPlanWeek', args, now);
     return toCoachGroup(await getOwnGroupRow(db, actor, row.id));
   });
 }
