@@ -3,7 +3,7 @@ import { uuidv7, type ScheduleEntry, type Session } from '@pitchside/shared';
 import { createOrg, createUser, insertActivity, makeTestApp, send, type TestApp } from '../../test-support/index';
 import { insertCoachGroup } from '../../test-support/fixtures';
 import { mutation, pushAs } from '../../test-support/sync';
-import { serverMutatorTx } from './mutator-tx';
+import { ServerMutatorTx } from './mutator-tx';
 import type { AuthedUser } from './actor';
 
 /**
@@ -70,9 +70,9 @@ describe('server mutators', () => {
     const other = await createOrg(t.db, { name: 'Other FC' });
     const outsider = { id: uuidv7(), organizationId: other.id, role: 'coach' } as AuthedUser;
     const ours = { id: uuidv7(), organizationId: orgId, role: 'coach' } as AuthedUser;
-    expect(await serverMutatorTx(t.db, outsider, new Date()).get('sessions', session.id)).toBeUndefined();
-    expect(await serverMutatorTx(t.db, ours, new Date()).get('sessions', session.id)).toMatchObject({ id: session.id, title: 'Ours' });
-    await expect(serverMutatorTx(t.db, ours, new Date()).get('players', uuidv7())).rejects.toThrow(/players/);
-    await expect(serverMutatorTx(t.db, ours, new Date()).delete('sessions', session.id)).rejects.toThrow(/domain functions/);
+    expect(await new ServerMutatorTx(t.db, outsider, new Date()).get('sessions', session.id)).toBeUndefined();
+    expect(await new ServerMutatorTx(t.db, ours, new Date()).get('sessions', session.id)).toMatchObject({ id: session.id, title: 'Ours' });
+    await expect(new ServerMutatorTx(t.db, ours, new Date()).get('players', uuidv7())).rejects.toThrow(/players/);
+    await expect(new ServerMutatorTx(t.db, ours, new Date()).delete('sessions', session.id)).rejects.toThrow(/domain functions/);
   });
 });

@@ -1,12 +1,12 @@
 import { runMutator, type MutationArgs, type MutationName, type MutatorContext, type MutatorTx, type SyncedRow, type SyncedTableName } from '@pitchside/shared';
 import type { Db } from '../db/database';
-import { sessionRow, updateSessionRow } from '../db/queries/sessions';
-import { entryRow, updateEntryRow } from '../db/queries/schedule-entries';
+import { insertSessionRow, sessionRow, updateSessionRow } from '../db/queries/sessions';
+import { entryRow, insertEntryRow, updateEntryRow } from '../db/queries/schedule-entries';
 import { groupRow, updateGroupRow } from '../db/queries/coach-groups';
 import { nextVersion } from '../db/queries/versions';
 import type { CoachGroupsTable, SessionsTable, ScheduleEntriesTable } from '../db/tables';
 import type { AuthedUser } from './actor';
-import { sessionColumnOf, toCoachGroup, toScheduleEntry, toSession, toSessionColumns } from './rows';
+import { newSessionRow, sessionColumnOf, toCoachGroup, toScheduleEntry, toSession, toSessionColumns } from './rows';
 
 /**
  * The server's side of a shared mutator (shared/src/mutators/): the same effect the device
@@ -18,10 +18,23 @@ import { sessionColumnOf, toCoachGroup, toScheduleEntry, toSession, toSessionCol
  * twice makes one version). Reads and writes go through the query functions, so inside a push
  * they coalesce like any other (db/push-transaction.ts).
  *
- * It stores the tables whose changes run through mutators on both sides so far: changes to
- * existing sessions, schedule entries and coach groups. A mutator reaching any other table, or making or
- * deleting rows, fails loudly here: those changes are still written by their domain functions.
+ * A put of a row the mutator did not read first makes a new row: when its id is taken (a
+ * retried create, or somebody else's row) the put throws RowIdTaken and the domain function
+ * decides, as it does for its own inserts. Inside a push that holds new rows back, the taken
+ * id shows when they are written, and the push runs its mutations again carefully.
+ *
+ * It stores the tables whose changes run through mutators on both sides so far: new and
+ * changed sessions and schedule entries, changed coach groups. A mutator reaching any other
+ * table, or deleting rows, fails loudly here: those changes are still written by their domain
+ * functions.
  */
+
+/** A new row's id was taken. */
+export class RowIdTaken extends Error {
+  constructor(readonly table: SyncedTableName, readonly id: string) {
+    super(`A ${table} row with id ${id} exists already`);
+  }
+}
 
 type RowStore<Row> = {
   read(db: Db, id: string): Promise<Row | undefined>;
@@ -29,6 +42,10 @@ type RowStore<Row> = {
   columnsOf(fields: never): Partial<Row>;
   write(db: Db, id: string, set: Partial<Row> & { version: number; updated_at: string }): Promise<void>;
   toEntity(row: Row): unknown;
+  /** The stored row of a new entity, with the server's version and time; absent where new rows are still made by domain functions. */
+  newRow?(entity: never, version: number, at: string): Row;
+  /** Writes a new row; false when its id was taken. */
+  insert?(db: Db, row: Row): Promise<boolean>;
 };
 
 const sessionFields = Object.keys(sessionColumnOf) as (keyof typeof sessionColumnOf)[];
@@ -38,6 +55,13 @@ const sessions: RowStore<SessionsTable> = {
   columnsOf: (session: Partial<SyncedRow<'sessions'>>) => toSessionColumns(Object.fromEntries(sessionFields.flatMap((field) => (field in session ? [[field, session[field]]] : [])))),
   write: updateSessionRow,
   toEntity: toSession,
+  newRow: (session: SyncedRow<'sessions'>, version: number, at: string) => {
+    const { title, description, focus, abilityLevel, playerCount, duration, spaceAvailable, activityIds, activityDurations, activityPhases, notes, isActive, currentActivityIndex, savedToLibrary } = session;
+    const content = { title, description, focus, abilityLevel, playerCount, duration, spaceAvailable, activityIds, activityDurations, activityPhases, notes, isActive, currentActivityIndex, savedToLibrary };
+    const runOf = session.scheduleEntryId === null ? undefined : { scheduleEntryId: session.scheduleEntryId, groupName: session.groupName ?? '' };
+    return newSessionRow(content, { id: session.id, organizationId: session.organizationId, createdBy: session.createdBy, at, version, runOf });
+  },
+  insert: insertSessionRow,
 };
 
 const scheduleEntries: RowStore<ScheduleEntriesTable> = {
@@ -52,6 +76,20 @@ const scheduleEntries: RowStore<ScheduleEntriesTable> = {
   },
   write: updateEntryRow,
   toEntity: toScheduleEntry,
+  newRow: (entry: SyncedRow<'scheduleEntries'>, version: number, at: string) => ({
+    id: entry.id,
+    organization_id: entry.organizationId,
+    date: entry.date,
+    day_of_week: entry.dayOfWeek,
+    group_id: entry.groupId,
+    group_name: entry.groupName,
+    session_id: entry.sessionId,
+    start_time: entry.startTime,
+    duration_minutes: entry.durationMinutes,
+    version,
+    updated_at: at,
+  }),
+  insert: insertEntryRow,
 };
 
 type ClubRow = { organization_id: string | null };
@@ -92,50 +130,90 @@ function changedFields(entity: Record<string, unknown>, read: Record<string, unk
   return Object.fromEntries(Object.entries(entity).filter(([field, value]) => read[field] !== value));
 }
 
-/** A transaction over the stored rows of `actor`'s club for the mutators, at the server's time `now`. */
-export function serverMutatorTx(db: Db, actor: AuthedUser, now: Date): MutatorTx {
+/**
+ * The mutator transaction of one change over the stored rows of `actor`'s club, at the
+ * server's time, and the rows it wrote. A class, not closures: one is made per change.
+ */
+export class ServerMutatorTx implements MutatorTx {
+  private readonly at: string;
   /**
-   * The rows read and the entities handed out, by table and id: a put then neither reads the
-   * row again nor writes back the fields the mutator left alone (they keep their references).
+   * The rows read (null: read and absent) and the entities handed out, by table and id: a put
+   * then neither reads the row again nor writes back the fields the mutator left alone (they
+   * keep their references).
    */
-  const handedOut = new Map<string, { row: ClubRow; entity: Record<string, unknown> }>();
-  const ownRow = async (table: SyncedTableName, id: string) => {
-    const kept = handedOut.get(`${table}/${id}`);
-    if (kept) return kept.row;
-    const row = await storeOf(table).read(db, id);
-    return row?.organization_id === actor.organizationId ? row : undefined;
-  };
-  return {
-    async get<T extends SyncedTableName>(table: T, id: string) {
-      const row = await ownRow(table, id);
-      if (row === undefined) return undefined;
-      const entity = storeOf(table).toEntity(row) as SyncedRow<T>;
-      handedOut.set(`${table}/${id}`, { row, entity: { ...entity } });
-      return entity;
-    },
-    async put(table, entity) {
-      const store = storeOf(table);
-      const key = `${table}/${entity.id}`;
-      const row = await ownRow(table, entity.id);
-      if (!row) throw new Error(`The server makes new ${table} rows in their domain functions, not through a mutator`);
-      const read = handedOut.get(key)?.entity;
-      const set = changedColumns(row, store.columnsOf((read ? changedFields(entity, read) : entity) as never));
-      if (Object.keys(set).length === 0) return;
-      const written = { ...set, version: await nextVersion(db, actor.organizationId), updated_at: now.toISOString() };
-      await store.write(db, entity.id, written);
-      handedOut.set(key, { row: { ...row, ...written }, entity: { ...entity } });
-    },
-    async delete(table) {
-      throw new Error(`The server deletes ${table} rows in their domain functions, not through a mutator`);
-    },
-    async where(table) {
-      throw new Error(`The server does not look up ${table} rows for mutators yet`);
-    },
-  };
+  private readonly seen = new Map<string, { row: ClubRow; entity: Record<string, unknown> } | null>();
+  private readonly rowsWritten = new Map<string, ClubRow>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly actor: AuthedUser,
+    now: Date,
+  ) {
+    this.at = now.toISOString();
+  }
+
+  async get<T extends SyncedTableName>(table: T, id: string): Promise<SyncedRow<T> | undefined> {
+    const key = `${table}/${id}`;
+    const known = this.seen.get(key);
+    const row = known === undefined ? await this.read(table, id) : known?.row;
+    if (row === undefined) {
+      this.seen.set(key, null);
+      return undefined;
+    }
+    const entity = storeOf(table).toEntity(row) as SyncedRow<T>;
+    this.seen.set(key, { row, entity: { ...entity } });
+    return entity;
+  }
+
+  async put<T extends SyncedTableName>(table: T, entity: SyncedRow<T>): Promise<void> {
+    const key = `${table}/${entity.id}`;
+    const known = this.seen.get(key);
+    if (!known) return this.insert(table, entity);
+    const store = storeOf(table);
+    const set = changedColumns(known.row, store.columnsOf(changedFields(entity, known.entity) as never));
+    if (Object.keys(set).length === 0) return;
+    const change = { ...set, version: await nextVersion(this.db, this.actor.organizationId), updated_at: this.at };
+    await store.write(this.db, entity.id, change);
+    const row = { ...known.row, ...change };
+    this.seen.set(key, { row, entity: { ...entity } });
+    this.rowsWritten.set(key, row);
+  }
+
+  async delete(table: SyncedTableName, _id: string): Promise<void> {
+    throw new Error(`The server deletes ${table} rows in their domain functions, not through a mutator`);
+  }
+
+  async where<T extends SyncedTableName>(table: T, _column: string, _value: string): Promise<SyncedRow<T>[]> {
+    throw new Error(`The server does not look up ${table} rows for mutators yet`);
+  }
+
+  /** The row as stored after the mutator ran, when it wrote one of that table and id. */
+  written<Row>(table: SyncedTableName, id: string): Row | undefined {
+    return this.rowsWritten.get(`${table}/${id}`) as Row | undefined;
+  }
+
+  private async read(table: SyncedTableName, id: string): Promise<ClubRow | undefined> {
+    const row = await storeOf(table).read(this.db, id);
+    return row?.organization_id === this.actor.organizationId ? row : undefined;
+  }
+
+  private async insert(table: SyncedTableName, entity: { id: string; organizationId?: string | null }): Promise<void> {
+    const store = storeOf(table);
+    if (!store.newRow || !store.insert) throw new Error(`The server makes new ${table} rows in their domain functions, not through a mutator`);
+    if (entity.organizationId !== this.actor.organizationId) throw new Error(`A mutator made a ${table} row for another club`);
+    const row = store.newRow(entity as never, await nextVersion(this.db, this.actor.organizationId), this.at);
+    if (!(await store.insert(this.db, row))) throw new RowIdTaken(table, entity.id);
+    this.rowsWritten.set(`${table}/${entity.id}`, row);
+  }
 }
 
-/** Runs mutation `name`'s shared mutator over `actor`'s club rows: the effect the device applied, written once. */
-export function applyMutator<N extends MutationName>(db: Db, actor: AuthedUser, name: N, args: MutationArgs<N>, now: Date): Promise<void> {
+/**
+ * Runs mutation `name`'s shared mutator over `actor`'s club rows: the effect the device
+ * applied, written once. Answers the transaction, to read back the rows it wrote.
+ */
+export async function applyMutator<N extends MutationName>(db: Db, actor: AuthedUser, name: N, args: MutationArgs<N>, now: Date): Promise<ServerMutatorTx> {
   const context: MutatorContext = { user: { id: actor.id, organizationId: actor.organizationId, role: actor.role }, now: now.toISOString() };
-  return runMutator(serverMutatorTx(db, actor, now), name, args, context);
+  const tx = new ServerMutatorTx(db, actor, now);
+  await runMutator(tx, name, args, context);
+  return tx;
 }

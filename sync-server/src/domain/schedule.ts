@@ -20,7 +20,7 @@ import { inTransaction, type Db } from '../db/database';
 import { deleteEntryRow, entryRow, entryRowsAmong, entryRowsBetween, insertEntryRow, ownEntryRow } from '../db/queries/schedule-entries';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
-import { applyMutator } from './mutator-tx';
+import { applyMutator, RowIdTaken } from './mutator-tx';
 import { badRequest, changedMeanwhile, conflict, forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 import { getOwnSessionRow, insertSession } from './sessions';
@@ -69,7 +69,14 @@ async function insertEntry(
     updated_at: at,
   };
   if (await insertEntryRow(db, row)) return row;
-  // The id was taken: the common case is a retry, so the check costs nothing when it is not one.
+  return sameEntryAgain(db, actor, id, date, group, sessionId, time);
+}
+
+/**
+ * The entry stored under a new entry's id that was taken: the common case is a retry, so the
+ * check costs nothing when it is not one. The same entry again is accepted; another is a conflict.
+ */
+async function sameEntryAgain(db: Db, actor: AuthedUser, id: string, date: string, group: CoachGroupRow, sessionId: string, time: TrainingTime): Promise<ScheduleEntryRow> {
   const existing = await entryRow(db, id);
   // Deleted since the insert saw it: not permanent, sending again decides.
   if (!existing) throw changedMeanwhile('This item was deleted while it was being created. Please try again.');
@@ -102,8 +109,14 @@ export async function scheduleDate(
     await getOwnSessionRow(db, actor, args.sessionId);
     const group = await getOwnGroupRow(db, actor, args.groupId);
     const id = args.id ?? uuidv7(now.getTime());
-    // The row as stored (every column is given), without a round trip to read it back.
-    return toScheduleEntry(await insertEntry(db, actor, id, args.date, group, args.sessionId, trainingTimeOf(args), now.toISOString()));
+    try {
+      const tx = await applyMutator(db, actor, 'schedule.date', { ...args, id }, now);
+      // The row as stored (every column is given), without a round trip to read it back.
+      return toScheduleEntry(tx.written<ScheduleEntryRow>('scheduleEntries', id)!);
+    } catch (error) {
+      if (!(error instanceof RowIdTaken)) throw error;
+    }
+    return toScheduleEntry(await sameEntryAgain(db, actor, id, args.date, group, args.sessionId, trainingTimeOf(args)));
   });
 }
 

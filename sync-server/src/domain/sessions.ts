@@ -13,15 +13,15 @@ import {
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
 import { entryIdsOfSession, updateEntryRow } from '../db/queries/schedule-entries';
-import { insertSessionRow, ownSessionRow, sessionRow, sessionRowsOfOrganization } from '../db/queries/sessions';
+import { ownSessionRow, sessionRow, sessionRowsOfOrganization } from '../db/queries/sessions';
 import { withId } from '../db/queries/row-conditions';
 import { deleteSyncedRows } from '../db/queries/synced-rows';
 import { nextVersion } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
 import { badRequest, changedMeanwhile, conflict, forbidden, notFound } from './errors';
-import { newSessionRow, toSession, toSessionColumns, type RunOf, type SessionRow } from './rows';
+import { toSession, toSessionColumns, type RunOf, type SessionRow } from './rows';
 import { visibleActivityIds } from './visibility';
-import { applyMutator } from './mutator-tx';
+import { applyMutator, RowIdTaken } from './mutator-tx';
 
 /**
  * Sessions of an organization (coaching.md sections 3-5). The REST routes and the sync
@@ -51,12 +51,11 @@ async function assertVisibleActivities(db: Db, actor: AuthedUser, ids: readonly 
   if (unknown) throw badRequest('The session lists an activity that does not exist', { activityIds: `Unknown activity ${unknown}` });
 }
 
-/** A new session's content with the spec's defaults filled in (shared with the device), once its lists and activities pass. */
-async function checkedNewContent(db: Db, actor: AuthedUser, args: SessionInput): Promise<SessionContent> {
+/** Refuses a new session whose lists do not fit together or name an activity the actor cannot see. */
+async function checkNewSession(db: Db, actor: AuthedUser, args: SessionInput): Promise<void> {
   const problem = newSessionProblem(args);
   if (problem) throw badRequest(problem.message, problem.fields);
   await assertVisibleActivities(db, actor, args.activityIds);
-  return newSessionContent(args);
 }
 
 function sameContent(row: SessionRow, organizationId: string, content: SessionContent): boolean {
@@ -74,21 +73,27 @@ export async function createSession(db: Db, actor: AuthedUser, args: SessionInpu
 }
 
 /**
- * Inserts a session (the caller checked the right to), or answers the stored one when the
- * same create arrives again; `runOf` marks a copy run from the schedule.
+ * Makes a session through its mutation's mutator (the caller checked the right to), or
+ * answers the stored one when the same create arrives again. `runOf` marks a copy run from
+ * the schedule (scheduleEntry.run), which names the entry and carries the plan it ran.
  */
 export async function insertSession(db: Db, actor: AuthedUser, args: SessionInput, now: Date, runOf?: RunOf): Promise<Session> {
-  const content = await checkedNewContent(db, actor, args);
+  await checkNewSession(db, actor, args);
   const id = args.id ?? uuidv7(now.getTime());
-  const meta = { id, organizationId: actor.organizationId, createdBy: actor.id, at: now.toISOString(), version: await nextVersion(db, actor.organizationId), runOf };
-  const row = newSessionRow(content, meta);
-  // The row as stored (every column is given), without a round trip to read it back.
-  if (await insertSessionRow(db, row)) return toSession(row);
+  try {
+    const tx = runOf
+      ? await applyMutator(db, actor, 'scheduleEntry.run', { ...args, id, scheduleEntryId: runOf.scheduleEntryId }, now)
+      : await applyMutator(db, actor, 'session.create', { ...args, id }, now);
+    // The row as stored (every column is given), without a round trip to read it back.
+    return toSession(tx.written<SessionRow>('sessions', id)!);
+  } catch (error) {
+    if (!(error instanceof RowIdTaken)) throw error;
+  }
   // The id was taken: the common case is a retry, so the check costs nothing when it is not one.
   const existing = await sessionRow(db, id);
   // Deleted since the insert saw it: not permanent, sending again decides.
   if (!existing) throw changedMeanwhile('This item was deleted while it was being created. Please try again.');
-  if (sameContent(existing, actor.organizationId, content) && existing.schedule_entry_id === (runOf?.scheduleEntryId ?? null)) return toSession(existing);
+  if (sameContent(existing, actor.organizationId, newSessionContent(args)) && existing.schedule_entry_id === (runOf?.scheduleEntryId ?? null)) return toSession(existing);
   throw conflict('A different session with this id already exists');
 }
 
