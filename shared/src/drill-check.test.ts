@@ -53,6 +53,11 @@ const goodInput: SeedActivityInput = {
     matchFormat: 'any',
     heading: 'none',
     activePlayers: 6,
+    whyItMatters: {
+      moment: 'in-possession',
+      corners: ['technical', 'tactical'],
+      text: 'With the ball, players learn to pass through gaps under time pressure. It serves the technical and tactical corners.',
+    },
   }),
 };
 const good = (): SeedActivity => structuredClone(seedActivitySchema.parse(goodInput));
@@ -319,6 +324,16 @@ describe('checkDrill', () => {
     expect(grids('A 20 x 25 m square with gates.', { width: 15, length: 15, grids: 1 })).toEqual([
       "Gate Passing Square: the diagram (20 x 25 m) is bigger than the profile's area (15 x 15 m)",
     ]);
+  });
+
+  it('wants every drill to say why it matters, in one or two sentences', () => {
+    expect(checkDrill(drill((d) => delete d.profile.whyItMatters))).toEqual([
+      'Gate Passing Square: does not say why it matters (profile.whyItMatters: the moment of the game, the corners, one or two sentences)',
+    ]);
+    expect(checkDrill(drill((d) => (d.profile.whyItMatters!.text += ' Pairs count their gates. Then they swap.')))).toEqual([
+      'Gate Passing Square: says why it matters in 4 sentences; one or two',
+    ]);
+    expect(seedActivitySchema.safeParse({ ...goodInput, profile: { ...goodInput.profile, whyItMatters: { moment: 'in-possession', corners: ['technical', 'technical'], text: 'With the ball, players learn to pass.' } } }).success).toBe(false);
   });
 
   it('refuses exercise as a sanction', () => {
