@@ -123,7 +123,7 @@ test.describe("ready sessions for the week's theme", () => {
 
     const ready = page.getByRole('region', { name: 'Ready Sessions' });
     await expect(ready.getByText("Sessions for this week's theme (Support, Finishing) come first.")).toBeVisible();
-    await expect(ready.getByLabel('Age band')).toHaveValue('U9-U10');
+    await expect(ready.getByLabel('Ready sessions for')).toHaveValue('U9-U10');
     const items = ready.getByRole('list', { name: 'Ready sessions' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(items).toHaveCount(plain.length);
     await expect(items.nth(0).getByRole('heading', { level: 3 })).toHaveText('Support: U9-U10 Play-Practice-Play');
@@ -131,8 +131,11 @@ test.describe("ready sessions for the week's theme", () => {
     await expect(items.nth(0).getByText("This week's theme", { exact: true })).toBeVisible();
     await expect(items.nth(1).getByText("This week's theme", { exact: true })).toBeVisible();
     await expect(items.nth(2).getByText("This week's theme", { exact: true })).toHaveCount(0);
-    await items.nth(0).scrollIntoViewIfNeeded();
-    expect(await noSideScroll(page)).toBe(true);
-    await page.screenshot({ path: `${shots}/builder-ready-theme-first-390.png` });
+    for (const [name, size] of [['390', PHONE], ['1024', TABLET], ['1366', DESKTOP]] as const) {
+      await page.setViewportSize(size);
+      await ready.getByRole('heading', { name: 'Ready Sessions' }).scrollIntoViewIfNeeded();
+      expect(await noSideScroll(page)).toBe(true);
+      await page.screenshot({ path: `${shots}/builder-ready-theme-first-${name}.png` });
+    }
   });
 });

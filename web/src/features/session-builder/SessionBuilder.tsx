@@ -127,7 +127,7 @@ function Wizard({ user }: { user: CurrentUser }) {
           />
         ) : null}
         {draft.step === 1 && planner.weekThemes.length > 0 && user.hasUnitedFcLibraryAccess ? (
-          <SessionTemplates key={bandOf(planner.profile.ageBand)} mayUse={can(user, 'createSession')} themes={planner.weekThemes} initialAgeBand={bandOf(planner.profile.ageBand)} />
+          <SessionTemplates key={bandOf(planner.profile.ageBand)} mayUse={can(user, 'createSession')} themes={planner.weekThemes} initialAgeBand={bandOf(planner.profile.ageBand)} bandLabel="Ready sessions for" />
         ) : null}
         {draft.step === 2 ? (
           <ActivitiesStep draft={draft} activities={activities} onChange={patch} onBack={() => goTo(1)} onNext={() => goTo(3)} ageBand={planner.profile.ageBand} />

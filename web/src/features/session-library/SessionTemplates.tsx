@@ -12,13 +12,15 @@ type SessionTemplatesProps = {
   themes?: readonly string[];
   /** The age band the list opens with (the group's, in the builder). */
   initialAgeBand?: AgeBand | '';
+  /** The band filter's label: the builder has its own 'Age band' for the session. */
+  bandLabel?: string;
 };
 
 /**
  * Ready sessions from the provider's library: one tap copies one into the club's saved
  * sessions. Planned from a week with a theme, that theme's sessions come first.
  */
-export function SessionTemplates({ mayUse, themes = [], initialAgeBand = '' }: SessionTemplatesProps) {
+export function SessionTemplates({ mayUse, themes = [], initialAgeBand = '', bandLabel = 'Age band' }: SessionTemplatesProps) {
   const [ageBand, setAgeBand] = useState<AgeBand | ''>(initialAgeBand);
   const state = useSessionTemplates(ageBand);
   const [copying, setCopying] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function SessionTemplates({ mayUse, themes = [], initialAgeBand = '' }: S
       <h2 id="session-templates-heading">Ready Sessions</h2>
       {themes.length > 0 ? <p className="session-templates__theme meta">Sessions for this week&apos;s theme ({themes.join(', ')}) come first.</p> : null}
       <Select
-        label="Age band"
+        label={bandLabel}
         value={ageBand}
         placeholder="All age bands"
         options={ageBands.map((b) => ({ value: b, label: b }))}
