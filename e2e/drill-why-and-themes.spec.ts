@@ -53,6 +53,37 @@ test.describe('why a drill matters', () => {
     }
   });
 
+  test('the run-through says why the current drill matters', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, DEMO.coach, demoPassword());
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    const headers = { Authorization: `Bearer ${token}` };
+    const drills = (await (await page.request.get('/api/activities?category=Secure%20The%20Ball', { headers })).json()) as { id: string; title: string }[];
+    const created = await page.request.post('/api/sessions', {
+      headers,
+      data: {
+        title: `Why Session ${Date.now().toString(36)}`,
+        focus: 'Secure The Ball',
+        abilityLevel: 'Intermediate',
+        duration: 25,
+        activityIds: [drills.find((d) => d.title === BUILD_OUT)!.id],
+        activityDurations: [25],
+        savedToLibrary: false,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/session-execution/${id}`);
+    const current = page.locator('article.run__current');
+    await expect(current.getByRole('heading', { name: BUILD_OUT })).toBeVisible({ timeout: 20_000 });
+    const why = current.getByRole('region', { name: 'Why it matters' });
+    await expect(why).toContainText('play out from the keeper under a press');
+    await expect(why.getByText('In possession', { exact: true })).toBeVisible();
+    await why.scrollIntoViewIfNeeded();
+    expect(await noSideScroll(page)).toBe(true);
+    await page.screenshot({ path: `${shots}/why-it-matters-run-390.png` });
+  });
+
   test('five 9v9 drills play their phases: the players move', async ({ page }) => {
     test.slow();
     await page.setViewportSize(PHONE);
