@@ -6,6 +6,7 @@ import {
   countByAgeBand,
   countLibrary,
   drillSimilarity,
+  formatProblems,
   gridFocuses,
   libraryCoverageProblems,
   MIN_LIBRARY_SIZE,
@@ -53,6 +54,11 @@ const goodInput: SeedActivityInput = {
     matchFormat: 'any',
     heading: 'none',
     activePlayers: 6,
+    whyItMatters: {
+      moment: 'in-possession',
+      corners: ['technical', 'tactical'],
+      text: 'With the ball, players learn to pass through gaps under time pressure. It serves the technical and tactical corners.',
+    },
   }),
 };
 const good = (): SeedActivity => structuredClone(seedActivitySchema.parse(goodInput));
@@ -321,6 +327,16 @@ describe('checkDrill', () => {
     ]);
   });
 
+  it('wants every drill to say why it matters, in one or two sentences', () => {
+    expect(checkDrill(drill((d) => delete d.profile.whyItMatters))).toEqual([
+      'Gate Passing Square: does not say why it matters (profile.whyItMatters: the moment of the game, the corners, one or two sentences)',
+    ]);
+    expect(checkDrill(drill((d) => (d.profile.whyItMatters!.text += ' Pairs count their gates. Then they swap.')))).toEqual([
+      'Gate Passing Square: says why it matters in 4 sentences; one or two',
+    ]);
+    expect(seedActivitySchema.safeParse({ ...goodInput, profile: { ...goodInput.profile, whyItMatters: { moment: 'in-possession', corners: ['technical', 'technical'], text: 'With the ball, players learn to pass.' } } }).success).toBe(false);
+  });
+
   it('refuses exercise as a sanction', () => {
     expect(checkDrill(drill((d) => (d.instructions += ' The losing pair does ten push-ups.')))).toEqual([
       'Gate Passing Square: uses exercise as a sanction ("push-ups")',
@@ -396,6 +412,41 @@ describe('checkDrillLibrary', () => {
     expect(checkDrillLibrary(all)).toEqual([]);
   });
 
+  it('holds a 9v9 drill to 16 x 7 ft goals and a size-4 ball, and wants twelve for U11-U12', () => {
+    expect(formatProblems({ matchFormat: '9v9', goalSize: '16x7', ballSize: '4' })).toEqual([]);
+    expect(formatProblems({ matchFormat: '9v9', goalSize: 'format', ballSize: 'age' })).toEqual([]);
+    expect(formatProblems({ matchFormat: '9v9', goalSize: '12x6', ballSize: '4' })).toEqual(['prepares for 9v9 but uses 12x6 goals (9v9 uses 16x7 or format)']);
+    expect(formatProblems({ matchFormat: '9v9', goalSize: '16x7', ballSize: '5' })).toEqual(['prepares for 9v9 but uses a size 5 ball (9v9 uses 4 or age)']);
+    expect(formatProblems({ matchFormat: '7v7', goalSize: '12x6', ballSize: '5' })).toEqual([]);
+    const nine = (n: number, bands: SeedActivity['profile']['ageBands'] = ['U11-U12']) =>
+      Array.from({ length: n }, (_, i) => drill((d) => {
+        d.title = `Nine ${bands.join()} ${i}`;
+        d.profile.ageBands = bands;
+        Object.assign(d.profile, { matchFormat: '9v9', goalSize: '16x7', ballSize: '4' });
+      }));
+    const short = 'U11-U12' as const;
+    expect(libraryCoverageProblems([...library(), ...nine(11)])).toContain(`9v9 for ${short}: 11 drills with its goals and ball, at least 12 are needed (1 missing)`);
+    expect(libraryCoverageProblems([...library(), ...nine(12)]).some((w) => w.startsWith('9v9'))).toBe(false);
+    // 9v9 drills offered to another band do not count.
+    expect(libraryCoverageProblems([...library(), ...nine(12, ['U9-U10'])])).toContain('9v9 for U11-U12: 0 drills with its goals and ball, at least 12 are needed (12 missing)');
+  });
+
+  it('wants set pieces and injury prevention for U9-U10 and futsal for U7-U8, three each', () => {
+    const base = library();
+    const extra = (focus: string, bands: SeedActivity['profile']['ageBands'], n: number) =>
+      Array.from({ length: n }, (_, i) => drill((d) => {
+        d.title = `${focus} ${bands.join()} ${i}`;
+        d.focus = focus;
+        d.profile.ageBands = bands;
+      }));
+    const warnings = libraryCoverageProblems([...base, ...extra('Futsal', ['U9-U10'], 6), ...extra('Defending Set Pieces', ['U9-U10'], 2)]);
+    expect(warnings).toContain('Futsal for U7-U8: 0 drills, at least 3 are needed (3 missing)');
+    expect(warnings).toContain('Set pieces for U9-U10: 2 drills, at least 3 are needed (1 missing)');
+    expect(warnings).toContain('Injury prevention for U9-U10: 0 drills, at least 3 are needed (3 missing)');
+    const filled = libraryCoverageProblems([...base, ...extra('Futsal', ['U7-U8'], 3), ...extra('Attacking Set Pieces', ['U9-U10'], 3), ...extra('Injury Prevention', ['U9-U10'], 3)]);
+    expect(filled.filter((w) => / for U(7-U8|9-U10):/.test(w))).toEqual([]);
+  });
+
   it('counts physical literacy only for U7-U10 and set pieces over both focuses', () => {
     const base = library();
     const extra = (focus: string, bands: SeedActivity['profile']['ageBands'], n: number) =>
@@ -407,7 +458,7 @@ describe('checkDrillLibrary', () => {
     const all = [...base, ...extra('Physical Literacy', ['U11-U12'], 8), ...extra('Attacking Set Pieces', ['U15+'], 6), ...extra('Defending Set Pieces', ['U15+'], 6)];
     const warnings = libraryCoverageProblems(all);
     expect(warnings).toContain('Physical literacy for U7-U10: 0 drills, at least 8 are needed (8 missing)');
-    expect(warnings.some((w) => w.startsWith('Set pieces'))).toBe(false);
+    expect(warnings.some((w) => w.startsWith('Set pieces:'))).toBe(false);
   });
 
   const byTitle = (title: string) => (originalPairs as DrillMeaningInput[]).find((d) => d.title === title)!;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageBands, ballSizes, goalSizes, headingKinds, intensities, matchFormats, practiceTypes } from './drill-profile';
+import { ageBands, ballSizes, fourCorners, gameMoments, goalSizes, headingKinds, intensities, matchFormats, practiceTypes } from './drill-profile';
 
 /** A drill profile's schemas; its lists, labels and wording are in drill-profile.ts (no schema needed). */
 
@@ -57,6 +57,24 @@ export type MatchFormat = z.infer<typeof matchFormatSchema>;
 export const headingSchema = z.enum(headingKinds);
 export type Heading = z.infer<typeof headingSchema>;
 
+export const gameMomentSchema = z.enum(gameMoments);
+export type GameMoment = z.infer<typeof gameMomentSchema>;
+export const fourCornerSchema = z.enum(fourCorners);
+export type FourCorner = z.infer<typeof fourCornerSchema>;
+
+/** Why a drill matters: the moment of the game it trains, the corners it serves, said in one or two sentences. */
+export const whyItMattersSchema = z.object({
+  moment: gameMomentSchema,
+  /** The corners it serves, the main one first; each once. */
+  corners: z
+    .array(fourCornerSchema)
+    .min(1)
+    .max(fourCorners.length)
+    .refine((list) => new Set(list).size === list.length, { message: 'Each corner once' }),
+  text: z.string().trim().min(20).max(320),
+});
+export type WhyItMatters = z.infer<typeof whyItMattersSchema>;
+
 const drillProfileObject = z.object({
   ageBands: z.array(ageBandSchema).min(1).max(ageBands.length),
   players: drillPlayersSchema,
@@ -84,6 +102,8 @@ const drillProfileObject = z.object({
    * every provider drill offered to U7-U8 states it (drill-age-rules.ts).
    */
   activePlayers: count.min(1).optional(),
+  /** Which moment of the game it trains and which corners it serves; every provider drill states it (drill-check.ts). */
+  whyItMatters: whyItMattersSchema.optional(),
 });
 
 /** Headers per player go with counted heading, and only with it. */

@@ -1,4 +1,4 @@
-import type { AgeBand, BallSize, DrillProfile, GoalSize, Heading, MatchFormat } from './drill-profile-schema';
+import type { AgeBand, BallSize, DrillProfile, FourCorner, GameMoment, GoalSize, Heading, MatchFormat } from './drill-profile-schema';
 
 /**
  * The structured facts of a drill that the best libraries give a coach at a glance:
@@ -25,6 +25,12 @@ export const ballSizes = ['3', '4', '5', 'futsal', 'age'] as const;
 
 /** The match format the practice prepares for. */
 export const matchFormats = ['5v5', '7v7', '9v9', '11v11', 'futsal', 'any'] as const;
+
+/** The moment of the game a drill trains ('whole-game': every moment, as a game or the body's preparation does). */
+export const gameMoments = ['in-possession', 'out-of-possession', 'transition-to-attack', 'transition-to-defend', 'set-pieces', 'whole-game'] as const;
+
+/** The four corners of player development a drill serves (the FA's four-corner model). */
+export const fourCorners = ['technical', 'tactical', 'physical', 'psychological-social'] as const;
 
 /** Heading in the practice: none, technique only (no duels), or a counted number of headers. */
 export const headingKinds = ['none', 'technique', 'counted'] as const;
@@ -68,3 +74,18 @@ export function headingText(profile: Pick<DrillProfile, 'heading' | 'headersPerP
   }
   return headingLabels[profile.heading];
 }
+
+export const gameMomentLabels: Record<GameMoment, string> = {
+  'in-possession': 'In possession',
+  'out-of-possession': 'Out of possession',
+  'transition-to-attack': 'Transition to attack',
+  'transition-to-defend': 'Transition to defend',
+  'set-pieces': 'Set pieces',
+  'whole-game': 'The whole game',
+};
+export const fourCornerLabels: Record<FourCorner, string> = {
+  technical: 'Technical',
+  tactical: 'Tactical',
+  physical: 'Physical',
+  'psychological-social': 'Psychological/social',
+};

@@ -47,3 +47,18 @@ export const sessionTemplateQuerySchema = z.object({
   ageBand: ageBandSchema.optional(),
   theme: z.enum(focusOptions as [FocusOption, ...FocusOption[]]).optional(),
 });
+
+/**
+ * Ready sessions with the week's themes first: the first theme's templates, then the second's
+ * and third's, then the rest; each group keeps the order it came in.
+ */
+export function templatesThemeFirst<T extends Pick<SessionTemplate, 'theme'>>(templates: readonly T[], themes: readonly string[]): T[] {
+  const rank = (t: T) => {
+    const i = themes.indexOf(t.theme);
+    return i < 0 ? themes.length : i;
+  };
+  return templates
+    .map((template, index) => ({ template, index, rank: rank(template) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((entry) => entry.template);
+}

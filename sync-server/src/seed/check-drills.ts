@@ -1,4 +1,4 @@
-import { ageBands, checkSessionTemplates, countTemplatesByAgeBand, hasPositions, isPhased, seedActivitySchema, checkDrillFile, checkDrillLibrary, countByAgeBand, countLibrary, drillSimilarity, libraryCoverageProblems, type SeedActivity } from '@pitchside/shared';
+import { ageBands, contentTargets, countFormat, formatTargets, checkSessionTemplates, countTemplatesByAgeBand, hasPositions, isPhased, seedActivitySchema, checkDrillFile, checkDrillLibrary, countByAgeBand, countLibrary, drillSimilarity, libraryCoverageProblems, type SeedActivity } from '@pitchside/shared';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DRILLS_DIR } from './drills';
@@ -41,6 +41,11 @@ for (const [focus, row] of Object.entries(counts)) {
 console.log(`Per age band:  ${ageBands.join('  ')}`);
 for (const [focus, row] of Object.entries(countByAgeBand(all))) {
   console.log(`  ${focus.padEnd(24)} ${ageBands.map((b) => String(row[b]).padStart(b.length)).join('  ')}`);
+}
+for (const target of formatTargets) console.log(`${target.format} for ${target.band} with its goals and ball: ${countFormat(all, target)} (at least ${target.min})`);
+for (const target of contentTargets.filter((t) => t.bands)) {
+  const n = all.filter((d) => target.focuses.includes(d.focus) && d.profile.ageBands.some((b) => target.bands!.includes(b))).length;
+  console.log(`${target.name}: ${n} (at least ${target.min})`);
 }
 console.log(`Phased drills with positions per phase: ${all.filter(hasPositions).length} of ${all.filter(isPhased).length}`);
 const templates = readSessionTemplates();

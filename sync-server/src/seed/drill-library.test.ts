@@ -6,6 +6,8 @@ import {
   countTemplatesByAgeBand,
   countByAgeBand,
   countLibrary,
+  countFormat,
+  formatTargets,
   hasPositions,
   isPhased,
   libraryCoverageProblems,
@@ -50,6 +52,23 @@ describe('the drill library', () => {
 
   it('covers every focus for every age band, Beginner for U13+, Advanced for U9-U10 and the new content types', () => {
     expect(libraryCoverageProblems(drills)).toEqual([]);
+  });
+
+  it('prepares at least 12 drills for 9v9 at U11-U12 with its goals and ball, and fills the young bands with set pieces, injury prevention and futsal', () => {
+    const nineVNine = formatTargets.find((t) => t.format === '9v9')!;
+    expect(countFormat(drills, nineVNine)).toBeGreaterThanOrEqual(12);
+    const count = (focuses: string[], band: SeedActivity['profile']['ageBands'][number]) =>
+      drills.filter((d) => focuses.includes(d.focus) && d.profile.ageBands.includes(band)).length;
+    expect(count(['Attacking Set Pieces', 'Defending Set Pieces'], 'U9-U10')).toBeGreaterThanOrEqual(3);
+    expect(count(['Injury Prevention'], 'U9-U10')).toBeGreaterThanOrEqual(3);
+    expect(count(['Futsal'], 'U7-U8')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('says why every drill matters: a moment of the game, the corners it serves, one or two sentences', () => {
+    for (const d of drills) {
+      expect(d.profile.whyItMatters, d.title).toBeDefined();
+      expect(d.profile.whyItMatters!.corners.length, d.title).toBeGreaterThan(0);
+    }
   });
 
   it.each(files.map((f) => [f.file, f.json] as const))('%s passes every per-drill rule', (_file, json) => {

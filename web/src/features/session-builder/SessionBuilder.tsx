@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { uuidv7, type CurrentUser } from '@pitchside/shared';
+import { ageBands, can, uuidv7, type AgeBand, type CurrentUser } from '@pitchside/shared';
 import { Button, PageHeader, toast } from '../../ui';
 import { mutate } from '../../data/mutate';
 import { useSession } from '../../data/session';
@@ -16,6 +16,7 @@ import { ReviewStep } from './ReviewStep';
 import { SaveStep } from './SaveStep';
 import { PlanForGroup } from './PlanForGroup';
 import { useSessionPlanner } from './use-session-planner';
+import { SessionTemplates } from '../session-library/SessionTemplates';
 import './PlanForGroup.css';
 import './SessionBuilder.css';
 
@@ -125,6 +126,9 @@ function Wizard({ user }: { user: CurrentUser }) {
             )}
           />
         ) : null}
+        {draft.step === 1 && planner.weekThemes.length > 0 && user.hasUnitedFcLibraryAccess ? (
+          <SessionTemplates key={bandOf(planner.profile.ageBand)} mayUse={can(user, 'createSession')} themes={planner.weekThemes} initialAgeBand={bandOf(planner.profile.ageBand)} bandLabel="Ready sessions for" />
+        ) : null}
         {draft.step === 2 ? (
           <ActivitiesStep draft={draft} activities={activities} onChange={patch} onBack={() => goTo(1)} onNext={() => goTo(3)} ageBand={planner.profile.ageBand} />
         ) : null}
@@ -144,6 +148,11 @@ function Wizard({ user }: { user: CurrentUser }) {
       </section>
     </div>
   );
+}
+
+/** The group's age band as a library band ('' for a band the library does not list). */
+function bandOf(band: string | null): AgeBand | '' {
+  return ageBands.find((b) => b === band) ?? '';
 }
 
 /** An unfinished plan from an earlier visit: go on with it, or start afresh (the draft is then dropped). */

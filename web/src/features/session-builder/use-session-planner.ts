@@ -18,6 +18,11 @@ export type SessionPlanner = {
   swap: (activityId: string) => void;
   /** The drill Swap would bring for a planned one (to preview before swapping); null when none fits. */
   swapCandidate: (activityId: string) => string | null;
+  /**
+   * The themes of the week the coach plans for: the schedule entry's week in its group's season
+   * plan, or the foci a group's week link brought. Empty when the plan is not for a week.
+   */
+  weekThemes: string[];
   /** After the save: a plan made for a TBD schedule entry becomes that entry's session. Answers where to go. */
   afterSave: (sessionId: string) => Promise<string>;
 };
@@ -35,6 +40,9 @@ export function useSessionPlanner(draft: BuilderDraft, activities: BuilderActivi
     const foci = fociForWeek(draft, themeOfWeek(group?.seasonPlan, entry.date));
     update({ ...foci, plan: { ...setup, minutes: minutesChoice(entry.durationMinutes) ?? setup.minutes } });
   }, [entry, context, draft, update]);
+
+  const entryGroup = entry ? context?.groups.find((g) => g.id === entry.groupId) : undefined;
+  const weekThemes = entry ? themeOfWeek(entryGroup?.seasonPlan, entry.date) : draft.plan.groupId ? [draft.focus1, draft.focus2, draft.focus3].filter((f) => f !== '') : [];
 
   const input = () =>
     plannerInput(activities ? [...activities.byId.values()] : [], draft.focus1, profile, draft.space, draft.abilityLevel, context?.recent ?? []);
@@ -74,5 +82,5 @@ export function useSessionPlanner(draft: BuilderDraft, activities: BuilderActivi
     return '/';
   };
 
-  return { context, profile, plan, swap, swapCandidate, afterSave };
+  return { context, profile, plan, swap, swapCandidate, weekThemes, afterSave };
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { WhyItMatters } from '@pitchside/shared';
 import { drillProfileFixture } from '@pitchside/shared/testing/profile-fixture';
 import { DrillProfile } from './DrillProfile';
 
@@ -44,6 +45,18 @@ describe('DrillProfile', () => {
       expect(html).not.toContain(text);
     }
     expect(renderToStaticMarkup(<DrillProfile profile={{}} />)).toBe('');
+  });
+
+  it('says why the drill matters, with the moment of the game and the four corners, in full and in the run-through', () => {
+    const why: WhyItMatters = {
+      moment: 'transition-to-defend',
+      corners: ['tactical', 'psychological-social'],
+      text: 'In the seconds after the ball is lost, one player delays while the rest recover. It serves the tactical and psychological/social corners.',
+    };
+    for (const html of [renderToStaticMarkup(<DrillProfile profile={{ ...profile, whyItMatters: why }} />), renderToStaticMarkup(<DrillProfile profile={{ ...profile, whyItMatters: why }} compact idPrefix="run" />)]) {
+      for (const text of ['Why it matters', why.text, 'Moment of the game', 'Transition to defend', 'Four corners', 'Tactical, Psychological/social']) expect(html).toContain(text);
+    }
+    expect(renderToStaticMarkup(<DrillProfile profile={profile} />)).not.toContain('Why it matters');
   });
 
   it('compact (run-through) keeps the facts and what to look for only', () => {

@@ -1,4 +1,4 @@
-import { ballSizeLabels, goalSizeLabels, headingText, matchFormatLabels, type PartialDrillProfile as Profile } from '@pitchside/shared';
+import { ballSizeLabels, fourCornerLabels, gameMomentLabels, goalSizeLabels, headingText, matchFormatLabels, type PartialDrillProfile as Profile, type WhyItMatters as Why } from '@pitchside/shared';
 import { areaText, capitalised, durationText, equipmentText, playersText } from '@pitchside/pitch-card';
 import { TextList } from '../../ui';
 import './DrillProfile.css';
@@ -43,13 +43,15 @@ export function DrillProfile({ profile, compact = false, idPrefix = 'drill-profi
       ];
   const lists = wanted.flatMap(([key, title, items]) => (items && items.length > 0 ? [{ key, title, items }] : []));
   const equipment = compact ? [] : (profile.equipment ?? []);
-  if (facts.length === 0 && lists.length === 0 && equipment.length === 0) return null;
+  const why = profile.whyItMatters;
+  if (facts.length === 0 && lists.length === 0 && equipment.length === 0 && !why) return null;
   const headingId = `${idPrefix}-title`;
   return (
     <section className={`drill-profile box box--tight${compact ? ' drill-profile--compact' : ''}`} aria-labelledby={headingId}>
       <h3 id={headingId} className="detail-section__title">
         Drill Details
       </h3>
+      {why ? <WhyItMatters why={why} id={`${idPrefix}-why`} /> : null}
       <dl className="drill-profile__facts">
         {facts.map(([term, value]) => (
           <div key={term} className="drill-profile__fact">
@@ -76,6 +78,26 @@ export function DrillProfile({ profile, compact = false, idPrefix = 'drill-profi
           <TextList items={items} />
         </section>
       ))}
+    </section>
+  );
+}
+
+/** Which moment of the game the drill trains and which of the four corners it serves. */
+function WhyItMatters({ why, id }: { why: Why; id: string }) {
+  return (
+    <section className="drill-profile__why" aria-labelledby={id}>
+      <h4 id={id}>Why it matters</h4>
+      <p>{why.text}</p>
+      <dl className="drill-profile__why-facts">
+        <div>
+          <dt>Moment of the game</dt>
+          <dd>{gameMomentLabels[why.moment]}</dd>
+        </div>
+        <div>
+          <dt>Four corners</dt>
+          <dd>{why.corners.map((c) => fourCornerLabels[c]).join(', ')}</dd>
+        </div>
+      </dl>
     </section>
   );
 }
