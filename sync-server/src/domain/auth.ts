@@ -1,4 +1,6 @@
 import {
+  closedClubCode,
+  closedClubMessage,
   organizationShutCodes,
   organizationShutMessage,
   organizationShutsOut,
@@ -128,6 +130,7 @@ export async function login(
   if (row.status === 'inactive') throw new DomainError('forbidden', 'account_inactive', inactiveMessage);
   const org = await organizationRowById(db, row.organization_id);
   if (!org) throw new Error(`Organization ${row.organization_id} of user ${row.id} is missing`);
+  if (org.closed_at !== null) throw new DomainError('forbidden', closedClubCode, closedClubMessage);
   const orgStatus = org.subscription_status;
   if (organizationShutsOut(row, orgStatus)) {
     throw new DomainError('forbidden', organizationShutCodes[orgStatus], organizationShutMessage(orgStatus));

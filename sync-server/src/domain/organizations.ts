@@ -37,6 +37,7 @@ export function toOrganization(row: OrganizationRow): Organization {
     hasUnitedFcLibraryAccess: row.has_united_fc_library_access === 1,
     coachesSeeAllGroups: row.coaches_see_all_groups === 1,
     createdAt: row.created_at,
+    ...(row.closed_at ? { closedAt: row.closed_at } : {}),
   };
 }
 
@@ -88,6 +89,7 @@ export function organizationRow(org: Organization): OrganizationRow {
     has_united_fc_library_access: org.hasUnitedFcLibraryAccess ? 1 : 0,
     coaches_see_all_groups: org.coachesSeeAllGroups === false ? 0 : 1,
     created_at: org.createdAt,
+    closed_at: org.closedAt ?? null,
   };
 }
 

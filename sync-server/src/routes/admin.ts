@@ -7,6 +7,7 @@ import {
   type ClubFromLeadResponse,
   type Lead,
   createOrganizationWithAdminRequestSchema,
+  closeClubRequestSchema,
   type CreateInviteResponse,
   type Invite,
   createUserRequestSchema,
@@ -52,6 +53,8 @@ import { inviteAnswer } from './invite-answer';
 import { createClubFromLead, listLeads, setLeadStatus } from '../domain/leads';
 import { adminOverview } from '../domain/admin-overview';
 
+import { closeOrganization, restoreOrganization } from '../domain/club-closing';
+import { requestOrigin } from '../http/request-origin';
 /** The super admin's tools: every user and organization. */
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireAuth, requirePermission('manageUsers'))
@@ -139,6 +142,14 @@ export const adminRoutes = new Hono<AppEnv>()
       await setLibraryAccess(c.get('deps').db, c.req.param('id'), c.req.valid('json').hasUnitedFcLibraryAccess),
     ),
   )
+  .post('/organizations/:id/close', validate('json', closeClubRequestSchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<Organization>(await closeOrganization(db, c.get('user'), c.req.param('id'), c.req.valid('json').confirmName, requestOrigin(c), clock()));
+  })
+  .post('/organizations/:id/restore', async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<Organization>(await restoreOrganization(db, c.get('user'), c.req.param('id'), requestOrigin(c), clock()));
+  })
   .delete('/organizations/:id', async (c) => {
     const { db, uploadsDir, clock } = c.get('deps');
     const { diagramUrls } = await deleteOrganization(db, c.req.param('id'), clock());
