@@ -30,3 +30,13 @@ export const clubNameMismatchMessage = "Type the club's name exactly as it is sh
 export const wrongPasswordMessage = 'That password is not right';
 export const lastOrgAdminMessage = "You are your club's only organization admin. Make another coach an organization admin first, or ask for the club to be closed.";
 export const superAdminCloseMessage = 'A super admin account cannot be closed from here';
+
+/** Who may close their own account here: everyone but a super admin (the provider's staff). */
+export function mayCloseOwnAccount(user: { role: string } | null): boolean {
+  return user !== null && user.role !== 'admin';
+}
+
+/** Whether what was typed names the club (case and outer spaces aside). */
+export function confirmsClubName(typed: string, name: string): boolean {
+  return typed.trim().toLowerCase() === name.trim().toLowerCase();
+}

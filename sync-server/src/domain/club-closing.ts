@@ -3,7 +3,9 @@ import {
   clubPurgeAt,
   clubRestorable,
   CLUB_RESTORE_DAYS,
+  confirmsClubName,
   lastOrgAdminMessage,
+  mayCloseOwnAccount,
   superAdminCloseMessage,
   wrongPasswordMessage,
   type Organization,
@@ -35,7 +37,7 @@ export async function closeOrganization(db: Db, actor: AuthedUser, id: string, c
     const org = await requireOrganization(db, id);
     if (org.type === 'united_fc') throw forbidden(providerUndeletableMessage);
     if (org.closedAt) throw badRequest(`This club is already closed; it is deleted for good on ${longDate(clubPurgeAt(org.closedAt))}`);
-    if (confirmName.trim().toLowerCase() !== org.name.trim().toLowerCase()) throw badRequest(clubNameMismatchMessage, { confirmName: clubNameMismatchMessage });
+    if (!confirmsClubName(confirmName, org.name)) throw badRequest(clubNameMismatchMessage, { confirmName: clubNameMismatchMessage });
     const closedAt = now.toISOString();
     await updateOrganizationRow(db, id, { closed_at: closedAt });
     await revokeClubAccess(db, id, closedAt);
@@ -84,7 +86,7 @@ export async function purgeClosedOrganizations(db: Db, now: Date): Promise<{ pur
 export async function closeOwnAccount(db: Db, actor: AuthedUser, password: string, origin: RequestOrigin, now: Date): Promise<void> {
   const row = await getUserRow(db, actor.id);
   if (!row || !(await verifyPassword(password, row.password_hash))) throw badRequest(wrongPasswordMessage, { password: wrongPasswordMessage });
-  if (row.role === 'admin') throw forbidden(superAdminCloseMessage);
+  if (!mayCloseOwnAccount(row)) throw forbidden(superAdminCloseMessage);
   await inTransaction(db, async (db) => {
     if (row.role === 'org_admin' && !(await hasActiveOrgAdmin(db, row.organization_id, row.id))) throw forbidden(lastOrgAdminMessage);
     await recordAudit(db, actor, { action: 'user.deleted', summary: `${actor.firstName} ${actor.lastName} closed their own account`.trim(), subjectType: 'user', subjectId: actor.id }, origin, now);

@@ -82,6 +82,9 @@ export function AppHeader() {
         <NavLink to="/privacy" className="app-header__menu-link">
           Privacy
         </NavLink>
+        <NavLink to="/account" className="app-header__menu-link">
+          Your account
+        </NavLink>
         <div className="app-header__menu-user">
           {user ? (
             <p className="app-header__who">
