@@ -10,7 +10,7 @@ import {
   type Organization,
 } from '@pitchside/shared';
 import { Badge, ButtonLink, Button, EmptyState, IconButton, PageHeader, Select, Tabs } from '../../ui';
-import { PlusIcon, TrashIcon } from '../../ui/icons';
+import { LockIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { CategoriesIcon } from '../../ui/icons/admin-icons';
 import { api } from '../../data/api';
 import { useSession } from '../../data/session';
@@ -31,6 +31,7 @@ import { OrganizationPermissionsDialog } from './OrganizationPermissionsDialog';
 import { CloseClubDialog } from './CloseClubDialog';
 import { restoreClubOnServer } from './club-closing-requests';
 import '../../widgets/admin-shared/admin.css';
+import './organizations.css';
 
 /** The super admin's dashboard (/admin, accounts.md section 2). */
 export function AdminDashboard() {
@@ -263,7 +264,7 @@ function OrganizationsTable({ organizations, reload, reloadUsers }: Organization
             </Button>
           </div>
         ) : (
-          <div className="admin-actions">
+          <div className="admin-actions organization-actions">
             <Button variant="secondary" size="sm" onClick={() => setEditing(o)} aria-label={`Permissions for ${o.name}`}>
               Permissions
             </Button>
@@ -282,9 +283,9 @@ function OrganizationsTable({ organizations, reload, reloadUsers }: Organization
             {/* The provider's own organization can never be closed or deleted. Close keeps the data 30 days; Delete is at once. */}
             {o.type === 'united_fc' ? null : (
               <>
-                <Button variant="secondary" size="sm" disabled={busy === o.id} onClick={() => setClosing(o)} aria-label={`Close ${o.name}`}>
-                  Close
-                </Button>
+                <IconButton aria-label={`Close ${o.name}`} title="Close club (restorable for 30 days)" disabled={busy === o.id} onClick={() => setClosing(o)}>
+                  <LockIcon />
+                </IconButton>
                 <IconButton variant="danger" aria-label={`Delete ${o.name}`} disabled={busy === o.id} onClick={() => void remove(o)}>
                   <TrashIcon />
                 </IconButton>
