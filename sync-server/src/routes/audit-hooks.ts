@@ -54,7 +54,6 @@ const rules: Rule[] = [
   { method: 'DELETE', path: /^\/api\/admin\/users\/([^/]+)$/, action: 'user.deleted', subjectType: 'user', summary: () => 'Deleted an account' },
   { method: 'DELETE', path: /^\/api\/org-admin\/coaches\/([^/]+)$/, action: 'user.deleted', subjectType: 'user', summary: () => 'Deleted a coach account' },
   { method: 'DELETE', path: /^\/api\/admin\/organizations\/([^/]+)$/, action: 'club.closed', subjectType: 'organization', summary: () => 'Closed a club' },
-  { method: 'POST', path: /^\/api\/coach-groups\/([^/]+)\/players$/, action: 'player.added', subjectType: 'player', summary: () => 'Added a player to a roster' },
   { method: 'POST', path: /^\/api\/sessions\/([^/]+)\/share$/, action: 'share_link.created', subjectType: 'session', summary: () => 'Made a share link of a session' },
   { method: 'DELETE', path: /^\/api\/sessions\/([^/]+)\/share$/, action: 'share_link.revoked', subjectType: 'session', summary: () => 'Revoked a session share link' },
   { method: 'POST', path: /^\/api\/coach-groups\/([^/]+)\/calendar-feed$/, action: 'calendar_link.created', subjectType: 'coach_group', summary: () => 'Made a calendar link for a group' },
