@@ -54,10 +54,6 @@ const rules: Rule[] = [
   { method: 'DELETE', path: /^\/api\/admin\/users\/([^/]+)$/, action: 'user.deleted', subjectType: 'user', summary: () => 'Deleted an account' },
   { method: 'DELETE', path: /^\/api\/org-admin\/coaches\/([^/]+)$/, action: 'user.deleted', subjectType: 'user', summary: () => 'Deleted a coach account' },
   { method: 'DELETE', path: /^\/api\/admin\/organizations\/([^/]+)$/, action: 'club.closed', subjectType: 'organization', summary: () => 'Closed a club' },
-  { method: 'POST', path: /^\/api\/sessions\/([^/]+)\/share$/, action: 'share_link.created', subjectType: 'session', summary: () => 'Made a share link of a session' },
-  { method: 'DELETE', path: /^\/api\/sessions\/([^/]+)\/share$/, action: 'share_link.revoked', subjectType: 'session', summary: () => 'Revoked a session share link' },
-  { method: 'POST', path: /^\/api\/coach-groups\/([^/]+)\/calendar-feed$/, action: 'calendar_link.created', subjectType: 'coach_group', summary: () => 'Made a calendar link for a group' },
-  { method: 'DELETE', path: /^\/api\/coach-groups\/([^/]+)\/calendar-feed$/, action: 'calendar_link.revoked', subjectType: 'coach_group', summary: () => 'Revoked a group calendar link' },
 ];
 
 async function jsonOf(read: () => Promise<unknown>): Promise<Answer> {
