@@ -61,3 +61,35 @@ for (const pushThread of [false, true]) {
     });
   });
 }
+
+describe('account events come from their domain functions', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it('approval, role, status, permissions, additions and deletions by a super admin are recorded in the club of the user; refusals leave none', async () => {
+    t = await makeTestApp();
+    const provider = await createOrg(t.db, { type: 'united_fc' });
+    const club = await createOrg(t.db);
+    const superAdmin = await createUser(t.db, { organizationId: provider.id, role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+    const pending = await createUser(t.db, { organizationId: club.id, role: 'coach', status: 'pending', firstName: 'Pat', lastName: 'Pending' });
+    const token = superAdmin.token;
+    expect((await send(t.app, 'POST', `/api/admin/users/${pending.user.id}/approve`, { token })).status).toBe(200);
+    expect((await send(t.app, 'PUT', `/api/admin/users/${pending.user.id}/role`, { token, body: { role: 'org_admin' } })).status).toBe(200);
+    expect((await send(t.app, 'PUT', `/api/admin/users/${pending.user.id}/permissions`, { token, body: { canCreateSessions: true } })).status).toBe(200);
+    expect((await send(t.app, 'PUT', `/api/admin/users/${pending.user.id}/status`, { token, body: { status: 'inactive' } })).status).toBe(200);
+    expect((await send(t.app, 'DELETE', `/api/admin/users/${pending.user.id}`, { token })).status).toBe(200);
+    // Refused: your own role, an unknown user.
+    expect((await send(t.app, 'PUT', `/api/admin/users/${superAdmin.user.id}/role`, { token, body: { role: 'coach' } })).status).toBe(400);
+    expect((await send(t.app, 'POST', `/api/admin/users/${uuidv7()}/approve`, { token })).status).toBe(404);
+    const trail = await send<AuditPage>(t.app, 'GET', `/api/admin/audit?organizationId=${club.id}`, { token });
+    // All at one clock time: compared without their order.
+    expect(trail.body.events.map((e) => [e.action, e.summary]).sort()).toEqual([
+      ['user.approved', 'Approved Pat Pending'],
+      ['user.deleted', 'Deleted an account'],
+      ['user.permissions_changed', 'Changed Pat Pending: canCreateSessions on'],
+      ['user.rejected', 'Set Pat Pending to inactive'],
+      ['user.role_changed', 'Made Pat Pending org_admin'],
+    ]);
+    expect(await countRows(t.db, 'audit_events', 'organization_id = ?', provider.id)).toBe(0);
+  });
+});

@@ -36,7 +36,7 @@ function clientAddress(c: Context<AppEnv>): string | undefined {
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', loginRequestSchema), async (c) => {
     const { db, clock } = c.get('deps');
-    return c.json<LoginResponse>(await login(db, c.req.valid('json'), { now: clock, address: clientAddress(c) }));
+    return c.json<LoginResponse>(await login(db, c.req.valid('json'), { now: clock, address: clientAddress(c), origin: requestOrigin(c) }));
   })
   .post('/register', validate('json', registerRequestSchema), async (c) => {
     const { db, clock } = c.get('deps');
