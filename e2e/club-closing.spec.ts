@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { LoginResponse } from '@pitchside/shared';
 import { ADMIN, expect, signIn, test, toastWith } from './fixtures';
 
@@ -32,9 +32,11 @@ async function newClub(request: APIRequestContext, label: string) {
   return club;
 }
 
-async function shots(page: Page, name: string) {
+/** The page at each size; `focus`, when given, is scrolled into view at each. */
+async function shots(page: Page, name: string, focus?: Locator) {
   for (const size of sizes) {
     await page.setViewportSize(size);
+    await focus?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png` });
   }
 }
@@ -62,8 +64,7 @@ test('a super admin closes a club: its signed-in member is out at once and canno
   await expect(toastWith(page, `${club.name} is closed`)).toBeVisible();
   await expect(row).toContainText('Closed');
   await expect(row).toContainText('Deleted for good on');
-  await row.scrollIntoViewIfNeeded();
-  await shots(page, 'closed-club-row');
+  await shots(page, 'closed-club-row', row);
 
   // The member's next call is refused: signed out; signing in again says why.
   await member.reload();
