@@ -70,6 +70,8 @@ export const organizationSchema = z.object({
   /** Whether coaches see every coach group of the club, or only the ones they coach (absent: yes). */
   coachesSeeAllGroups: z.boolean().optional(),
   createdAt: timestampSchema,
+  /** When a super admin closed the club (absent: open); its data goes for good 30 days later. */
+  closedAt: timestampSchema.optional(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 

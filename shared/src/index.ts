@@ -38,6 +38,7 @@ export * from './generator/formation-schema';
 export * from './generator/formations';
 export * from './player-options';
 export * from './organization-access';
+export * from './club-closing';
 export * from './session-copy';
 export * from './turnout';
 export * from './calendar-feed';

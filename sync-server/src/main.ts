@@ -9,6 +9,8 @@ import { PushThread } from './push-thread/push-thread';
 import { seedDatabase } from './seed/index';
 import { parseEvery, parseKeep, startBackupSchedule } from './backup/backups';
 import { purgeOldAudit } from './domain/audit';
+import { purgeClosedOrganizations } from './domain/club-closing';
+import { deleteUpload } from './domain/uploads';
 
 /** Wires the environment (README "Configuration") to the app, and listens. */
 const port = Number(process.env.PORT ?? 8787);
@@ -59,6 +61,17 @@ const backups = process.env.BACKUP_DIR
 const purgeAudit = () => void purgeOldAudit(db, new Date()).catch((error: unknown) => console.error('Audit purge failed:', error));
 purgeAudit();
 setInterval(purgeAudit, 86_400_000).unref();
+
+// A closed club is kept 30 days, restorable, then deleted for good (docs/club-data.md).
+const uploadsDir = join(dataDir, 'uploads');
+const purgeClosedClubs = () =>
+  void purgeClosedOrganizations(db, new Date())
+    .then(({ diagramUrls }) => {
+      for (const url of diagramUrls) deleteUpload(uploadsDir, url);
+    })
+    .catch((error: unknown) => console.error('Closed club purge failed:', error));
+purgeClosedClubs();
+setInterval(purgeClosedClubs, 86_400_000).unref();
 
 let stopping = false;
 /** Stops taking connections, lets running requests finish, then closes the database. */

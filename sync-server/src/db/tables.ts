@@ -21,6 +21,8 @@ export type OrganizationsTable = {
   /** Whether coaches see every group of the club (1) or only those they coach (0). */
   coaches_see_all_groups: number;
   created_at: string;
+  /** When a super admin closed the club; null while open. */
+  closed_at: string | null;
 };
 
 export type UsersTable = {

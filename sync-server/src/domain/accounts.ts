@@ -36,6 +36,7 @@ import { organizationRowById, updateOrganizationRow } from '../db/queries/organi
 import { toOrganization } from './organizations';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { revokeAllTokens } from './tokens';
+import { auditName, recordBy, type AuditBy } from './audit';
 import { findUserByEmail, getUserRow, parseFlags, pickFlags, toUser, type UserRow } from './users';
 
 /** Users: creation, listing, flags, status and deletion, for the admin and org-admin screens. */
@@ -107,8 +108,13 @@ export async function bumpOrganizationScope(db: Db, organizationId: string): Pro
   await incrementOrganizationUsersScope(db, organizationId);
 }
 
+const flagsChanged = (requested: UpdateFlagsRequest) =>
+  Object.entries(requested)
+    .map(([flag, on]) => `${flag} ${on ? 'on' : 'off'}`)
+    .join(', ');
+
 /** Applies flag changes; bumps the scope only when something changed. */
-export async function setUserFlags(db: Db, userId: string, requested: UpdateFlagsRequest): Promise<User> {
+export async function setUserFlags(db: Db, userId: string, requested: UpdateFlagsRequest, by?: AuditBy): Promise<User> {
   return inTransaction(db, async (db) => {
     const row = await getUserRow(db, userId);
     if (!row) throw notFound('User not found');
@@ -118,17 +124,20 @@ export async function setUserFlags(db: Db, userId: string, requested: UpdateFlag
       await updateUserRow(db, userId, { flags: JSON.stringify(next) });
       await bumpScope(db, userId);
     }
+    await recordBy(db, by, { action: 'user.permissions_changed', summary: `Changed ${auditName(row)}: ${flagsChanged(requested)}`, subjectType: 'user', subjectId: userId, organizationId: row.organization_id });
     return toUser((await getUserRow(db, userId))!);
   });
 }
 
 /** Anything but active also ends every signed-in session of the user. */
-export async function setUserStatus(db: Db, userId: string, status: UserStatus): Promise<User> {
+export async function setUserStatus(db: Db, userId: string, status: UserStatus, by?: AuditBy): Promise<User> {
   return inTransaction(db, async (db) => {
     const row = await getUserRow(db, userId);
     if (!row) throw notFound('User not found');
     await updateUserRow(db, userId, { status });
     if (status !== 'active') await revokeAllTokens(db, userId);
+    const action = status === 'active' ? 'user.approved' : 'user.rejected';
+    await recordBy(db, by, { action, summary: `Set ${auditName(row)} to ${status}`, subjectType: 'user', subjectId: userId, organizationId: row.organization_id });
     return toUser({ ...row, status });
   });
 }
@@ -137,7 +146,7 @@ export async function setUserStatus(db: Db, userId: string, status: UserStatus):
  * Approves a pending registration by the shared rule (registration-approval.ts): the registrant
  * of a club that signed itself up becomes its org admin and the club starts its trial.
  */
-export async function approveRegistration(db: Db, userId: string): Promise<ApproveRegistrationResponse> {
+export async function approveRegistration(db: Db, userId: string, by?: AuditBy): Promise<ApproveRegistrationResponse> {
   return inTransaction(db, async (db) => {
     const row = await getUserRow(db, userId);
     if (!row) throw notFound('User not found');
@@ -147,6 +156,7 @@ export async function approveRegistration(db: Db, userId: string): Promise<Appro
     const outcome = approvalOutcome(toOrganization(club), await hasActiveOrgAdmin(db, club.id, row.id));
     await updateUserRow(db, userId, { status: 'active', ...(outcome.makesOrgAdmin ? { role: 'org_admin' } : {}) });
     if (outcome.clubStatus) await updateOrganizationRow(db, club.id, { subscription_status: outcome.clubStatus });
+    await recordBy(db, by, { action: 'user.approved', summary: `Approved ${auditName(row)}`, subjectType: 'user', subjectId: userId, organizationId: club.id });
     return {
       user: (await getAdminUser(db, userId))!,
       organization: toOrganization((await organizationRowById(db, club.id))!),
@@ -159,7 +169,7 @@ export async function approveRegistration(db: Db, userId: string): Promise<Appro
  * A super admin switches a club member between coach and org admin. A super admin's own role
  * is not changed here; their devices rebuild what they may see (the scope moves).
  */
-export async function setUserRole(db: Db, actor: Actor & { id: string }, userId: string, role: AssignableRole): Promise<AdminUser> {
+export async function setUserRole(db: Db, actor: Actor & { id: string }, userId: string, role: AssignableRole, by?: AuditBy): Promise<AdminUser> {
   return inTransaction(db, async (db) => {
     const row = await getUserRow(db, userId);
     if (!row) throw notFound('User not found');
@@ -170,6 +180,7 @@ export async function setUserRole(db: Db, actor: Actor & { id: string }, userId:
       await updateUserRow(db, userId, { role, flags: JSON.stringify(flagsForRole(role, parseFlags(row.flags))) });
       await bumpScope(db, userId);
     }
+    await recordBy(db, by, { action: 'user.role_changed', summary: `Made ${auditName(row)} ${role}`, subjectType: 'user', subjectId: userId, organizationId: row.organization_id });
     return (await getAdminUser(db, userId))!;
   });
 }
@@ -191,9 +202,11 @@ export async function detachCreator(db: Db, userIds: readonly string[], now: Dat
 }
 
 /** Deletes a user; their tokens and sync clients go with them (foreign keys). */
-export async function deleteUser(db: Db, userId: string, now: Date): Promise<void> {
+export async function deleteUser(db: Db, userId: string, now: Date, audit?: { by: AuditBy; summary: string }): Promise<void> {
   await inTransaction(db, async (db) => {
-    if (!(await getUserRow(db, userId))) throw notFound('User not found');
+    const row = await getUserRow(db, userId);
+    if (!row) throw notFound('User not found');
+    if (audit) await recordBy(db, audit.by, { action: 'user.deleted', summary: audit.summary, subjectType: 'user', subjectId: userId, organizationId: row.organization_id });
     await detachCreator(db, [userId], now);
     await revokeAllTokens(db, userId);
     await deleteUserRow(db, userId);
@@ -230,24 +243,38 @@ export async function listCoaches(db: Db, organizationId: string): Promise<User[
   return rows.map(toUser);
 }
 
+/** A user a super admin adds, with the event, in one transaction. */
+export async function addUser(db: Db, input: NewUser, by: AuditBy): Promise<User> {
+  return inTransaction(db, async (db) => {
+    const user = await insertUser(db, input, by.now);
+    await recordBy(db, by, { action: 'user.added', summary: `Added ${`${user.firstName} ${user.lastName}`.trim() || user.email}`, subjectType: 'user', subjectId: user.id, organizationId: user.organizationId });
+    return user;
+  });
+}
+
 export async function createCoach(
   db: Db,
   actor: Actor,
   input: Omit<NewUser, 'organizationId' | 'role' | 'status'>,
   now: Date,
+  by?: AuditBy,
 ): Promise<User> {
   assertMayGrant(actor, input.flags ?? {});
-  return insertUser(db, { ...input, organizationId: actor.organizationId, role: 'coach', status: 'active' }, now);
+  return inTransaction(db, async (db) => {
+    const user = await insertUser(db, { ...input, organizationId: actor.organizationId, role: 'coach', status: 'active' }, now);
+    await recordBy(db, by, { action: 'user.added', summary: `Added coach ${`${user.firstName} ${user.lastName}`.trim() || user.email}`, subjectType: 'user', subjectId: user.id });
+    return user;
+  });
 }
 
-export async function updateCoachFlags(db: Db, actor: Actor, id: string, requested: UpdateFlagsRequest): Promise<User> {
+export async function updateCoachFlags(db: Db, actor: Actor, id: string, requested: UpdateFlagsRequest, by?: AuditBy): Promise<User> {
   const row = await getOwnCoachRow(db, actor.organizationId, id);
   assertMayGrant(actor, requested, parseFlags(row.flags));
-  return setUserFlags(db, id, requested);
+  return setUserFlags(db, id, requested, by);
 }
 
-export async function deleteCoach(db: Db, actor: Actor, id: string, now: Date): Promise<void> {
+export async function deleteCoach(db: Db, actor: Actor, id: string, now: Date, by?: AuditBy): Promise<void> {
   await getOwnCoachRow(db, actor.organizationId, id);
   if (id === actor.id) throw badRequest('You cannot delete your own account');
-  await deleteUser(db, id, now);
+  await deleteUser(db, id, now, by ? { by, summary: 'Deleted a coach account' } : undefined);
 }

@@ -35,6 +35,21 @@ export async function recordAudit(db: Db, actor: Pick<AuthedUser, 'id' | 'firstN
   });
 }
 
+type AuditActor = Pick<AuthedUser, 'id' | 'firstName' | 'lastName' | 'organizationId'>;
+
+/** Who makes a change, from where and when: the domain function records its event with it. */
+export type AuditBy = { actor: AuditActor; origin: RequestOrigin; now: Date };
+
+/** Records the event of a change made `by` someone (nothing when the caller is not a person: seeding, purges). */
+export async function recordBy(db: Db, by: AuditBy | undefined, entry: AuditEntry): Promise<void> {
+  if (by) await recordAudit(db, by.actor, entry, by.origin, by.now);
+}
+
+/** How the trail names a user: their name, else their email (never a player). */
+export function auditName(user: { first_name: string; last_name: string; email: string }): string {
+  return `${user.first_name} ${user.last_name}`.trim() || user.email;
+}
+
 /** A sign-in is recorded only from a device (browser and address) the user has not used before. */
 export async function recordSignIn(db: Db, actor: Pick<AuthedUser, 'id' | 'firstName' | 'lastName' | 'organizationId'>, origin: RequestOrigin, now: Date): Promise<void> {
   if (await hasSignedInFrom(db, actor.id, origin.userAgent, origin.ip)) return;

@@ -1,4 +1,6 @@
 import {
+  closedClubCode,
+  closedClubMessage,
   organizationShutCodes,
   organizationShutMessage,
   organizationShutsOut,
@@ -30,6 +32,7 @@ import {
 import { findOrganizationByName, insertOrganization } from './organizations';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueToken, revokeAllTokens } from './tokens';
+import { recordSignIn, type RequestOrigin } from './audit';
 import { findUserByEmail, getUserRow, toCurrentUser } from './users';
 
 /** Sign-in, self-registration and password change. */
@@ -115,7 +118,7 @@ function hashForUnknownEmail(): Promise<string> {
 export async function login(
   db: Db,
   input: LoginRequest,
-  context: { now: () => Date; address?: string },
+  context: { now: () => Date; address?: string; origin?: RequestOrigin },
 ): Promise<LoginResponse> {
   const row = await findUserByEmail(db, input.email);
   const matches = await throttledCheck(db, passwordKeys(input.email, context.address), context.now, 'signIn', async () => {
@@ -128,11 +131,18 @@ export async function login(
   if (row.status === 'inactive') throw new DomainError('forbidden', 'account_inactive', inactiveMessage);
   const org = await organizationRowById(db, row.organization_id);
   if (!org) throw new Error(`Organization ${row.organization_id} of user ${row.id} is missing`);
+  if (org.closed_at !== null) throw new DomainError('forbidden', closedClubCode, closedClubMessage);
   const orgStatus = org.subscription_status;
   if (organizationShutsOut(row, orgStatus)) {
     throw new DomainError('forbidden', organizationShutCodes[orgStatus], organizationShutMessage(orgStatus));
   }
-  const token = await issueToken(db, row.id, context.now());
+  // The token and, from a browser and address not seen before, the sign-in's audit event, together.
+  const token = await inTransaction(db, async (db) => {
+    const issued = await issueToken(db, row.id, context.now());
+    const actor = { id: row.id, firstName: row.first_name, lastName: row.last_name, organizationId: row.organization_id };
+    if (context.origin) await recordSignIn(db, actor, context.origin, context.now());
+    return issued;
+  });
   return { token, user: await toCurrentUser(db, row) };
 }
 

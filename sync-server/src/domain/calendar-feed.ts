@@ -23,7 +23,11 @@ async function manageableGroup(db: Db, actor: AuthedUser, groupId: string) {
   return group;
 }
 
-const feeds = privateLinks('calendar_feeds', 'groupId', manageableGroup);
+const feeds = privateLinks('calendar_feeds', 'groupId', manageableGroup, {
+  subjectType: 'coach_group',
+  issued: { action: 'calendar_link.created', summary: 'Made a calendar link for a group' },
+  revoked: { action: 'calendar_link.revoked', summary: 'Revoked a group calendar link' },
+});
 
 export const { status: calendarFeedStatus, issue: issueCalendarFeed, revoke: revokeCalendarFeed } = feeds;
 

@@ -2,6 +2,7 @@ import { canManageRoster } from '@pitchside/shared';
 import type { Db } from '../db/database';
 import { clubRowsAfter, registersOfPlayer } from '../db/queries/club-export';
 import { csvRow } from '../club-export/csv';
+import { inBatches } from '../club-export/batches';
 import type { ZipEntry } from '../club-export/zip-writer';
 import type { AuthedUser } from './actor';
 import { getOwnGroupRow } from './coach-groups';
@@ -111,34 +112,31 @@ function named(kind: Kind, row: Record<string, unknown>): Record<string, unknown
   return Object.fromEntries(kind.columns.map((c) => [c.name, row[c.column] ?? null]));
 }
 
+/** The text of one kind, one piece a row: its CSV lines, or its JSON objects comma-joined. */
+const formats = {
+  csv: (kind: Kind, row: Record<string, unknown>) => csvRow(kind.columns.map((c) => row[c.column])),
+  json: (kind: Kind, row: Record<string, unknown>, first: boolean) => (first ? '' : ',') + JSON.stringify(named(kind, row)),
+};
+
+async function* piecesOf(db: Db, kind: Kind, organizationId: string, format: keyof typeof formats): AsyncGenerator<string> {
+  let first = true;
+  for await (const row of rowsOf(db, kind, organizationId)) {
+    yield formats[format](kind, row, first);
+    first = false;
+  }
+}
+
 async function* csvOf(db: Db, kind: Kind, organizationId: string): AsyncGenerator<string> {
   yield csvRow(kind.columns.map((c) => c.name));
-  let batch = '';
-  for await (const row of rowsOf(db, kind, organizationId)) {
-    batch += csvRow(kind.columns.map((c) => row[c.column]));
-    if (batch.length > 64_000) {
-      yield batch;
-      batch = '';
-    }
-  }
-  yield batch;
+  yield* inBatches(piecesOf(db, kind, organizationId, 'csv'));
 }
 
 async function* jsonOf(db: Db, organizationId: string, clubName: string, at: Date): AsyncGenerator<string> {
   yield `{"club":${JSON.stringify(clubName)},"exportedAt":${JSON.stringify(at.toISOString())}`;
   for (const kind of exportKinds) {
     yield `,${JSON.stringify(kind.file)}:[`;
-    let first = true;
-    let batch = '';
-    for await (const row of rowsOf(db, kind, organizationId)) {
-      batch += (first ? '' : ',') + JSON.stringify(named(kind, row));
-      first = false;
-      if (batch.length > 64_000) {
-        yield batch;
-        batch = '';
-      }
-    }
-    yield `${batch}]`;
+    yield* inBatches(piecesOf(db, kind, organizationId, 'json'));
+    yield ']';
   }
   yield '}\n';
 }

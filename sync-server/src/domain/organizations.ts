@@ -22,6 +22,7 @@ import type { OrganizationsTable } from '../db/tables';
 import { conflict, forbidden, notFound } from './errors';
 import { bumpOrganizationScope, detachCreator, getAdminUser, insertUser } from './accounts';
 import type { AdminUser } from '@pitchside/shared';
+import { recordBy, type AuditBy } from './audit';
 
 /** Organizations: the provider club (united_fc) and subscriber clubs. */
 
@@ -37,6 +38,7 @@ export function toOrganization(row: OrganizationRow): Organization {
     hasUnitedFcLibraryAccess: row.has_united_fc_library_access === 1,
     coachesSeeAllGroups: row.coaches_see_all_groups === 1,
     createdAt: row.created_at,
+    ...(row.closed_at ? { closedAt: row.closed_at } : {}),
   };
 }
 
@@ -88,6 +90,7 @@ export function organizationRow(org: Organization): OrganizationRow {
     has_united_fc_library_access: org.hasUnitedFcLibraryAccess ? 1 : 0,
     coaches_see_all_groups: org.coachesSeeAllGroups === false ? 0 : 1,
     created_at: org.createdAt,
+    closed_at: org.closedAt ?? null,
   };
 }
 
@@ -160,7 +163,7 @@ export const providerUndeletableMessage = 'The United FC organization cannot be 
  * Answers the uploaded diagram URLs of its activities: the caller removes those files
  * once the transaction has committed (a rolled-back delete must keep its images).
  */
-export async function deleteOrganization(db: Db, id: string, now: Date): Promise<{ diagramUrls: string[] }> {
+export async function deleteOrganization(db: Db, id: string, now: Date, by?: AuditBy): Promise<{ diagramUrls: string[] }> {
   return inTransaction(db, async (db) => {
     const org = await requireOrganization(db, id);
     if (org.type === 'united_fc') throw forbidden(providerUndeletableMessage);
@@ -180,6 +183,7 @@ export async function deleteOrganization(db: Db, id: string, now: Date): Promise
     await detachCreator(db, await userIdsOfOrganization(db, id), now);
     await deleteUsersOfOrganization(db, id);
     await deleteOrganizationRow(db, id);
+    await recordBy(db, by, { action: 'club.closed', summary: `Deleted ${org.name} and all its data`, subjectType: 'organization', subjectId: id, organizationId: id });
     return { diagramUrls };
   });
 }

@@ -4,6 +4,7 @@ import { deletePlayerRow, insertPlayer, playerRow, playersOfGroup, updatePlayerR
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import type { PlayersTable } from '../db/tables';
 import type { AuthedUser } from './actor';
+import { noOrigin, recordAudit, type RequestOrigin } from './audit';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 import { toPlayer } from './rows';
@@ -34,7 +35,12 @@ async function getOwnPlayerRow(db: Db, actor: AuthedUser, id: string): Promise<P
   return row;
 }
 
-export async function createPlayer(db: Db, actor: AuthedUser, args: MutationArgs<'player.create'>, now: Date): Promise<Player> {
+/**
+ * Adds a player, REST or sync push alike; the audit event is written in the same transaction
+ * (the push's savepoint), so a refused or rolled-back addition leaves none. It names the group,
+ * never the child (an erased player's name must not stay in the trail).
+ */
+export async function createPlayer(db: Db, actor: AuthedUser, args: MutationArgs<'player.create'>, now: Date, origin: RequestOrigin = noOrigin): Promise<Player> {
   return inTransaction(db, async (db) => {
     const group = await getOwnGroupRow(db, actor, args.groupId);
     refuseUnlessManager(actor, group);
@@ -59,6 +65,7 @@ export async function createPlayer(db: Db, actor: AuthedUser, args: MutationArgs
       version: await nextVersion(db, actor.organizationId),
       updated_at: at,
     });
+    await recordAudit(db, actor, { action: 'player.added', summary: `Added a player to ${group.name}`, subjectType: 'player', subjectId: args.id }, origin, now);
     return toPlayer((await playerRow(db, args.id))!);
   });
 }

@@ -1,9 +1,13 @@
 import { inTransaction, type Db } from '../db/database';
 import { deleteLink, linkByTokenHash, linkOfOwner, replaceLink, type PrivateLinkRow, type PrivateLinkTable } from '../db/queries/private-links';
 import type { AuthedUser } from './actor';
+import { noOrigin, recordAudit, type AuditEntry, type RequestOrigin } from './audit';
 import { hashToken, newLinkToken } from './tokens';
 
 type LinkOwner = { id: string; organization_id: string };
+
+/** The audit events of issuing and revoking a link, recorded in the same transaction. */
+type LinkAudit = { subjectType: string; issued: Pick<AuditEntry, 'action' | 'summary'>; revoked: Pick<AuditEntry, 'action' | 'summary'> };
 
 /**
  * A private link (a group's calendar feed, a session's share): whoever may manage its owner
@@ -15,6 +19,7 @@ export function privateLinks<Key extends string>(
   table: PrivateLinkTable,
   ownerKey: Key,
   manageable: (db: Db, actor: AuthedUser, ownerId: string) => Promise<LinkOwner>,
+  audit: LinkAudit,
 ) {
   const named = (ownerId: string) => ({ [ownerKey]: ownerId }) as { [K in Key]: string };
   return {
@@ -26,20 +31,22 @@ export function privateLinks<Key extends string>(
     },
 
     /** A new link; any link the owner had stops working at once. */
-    issue(db: Db, actor: AuthedUser, ownerId: string, now: Date) {
+    issue(db: Db, actor: AuthedUser, ownerId: string, now: Date, origin: RequestOrigin = noOrigin) {
       return inTransaction(db, async (db) => {
         const owner = await manageable(db, actor, ownerId);
         const { token, hash } = newLinkToken();
         const issuedAt = now.toISOString();
         await replaceLink(db, table, { owner_id: owner.id, organization_id: owner.organization_id, token_hash: hash, created_by: actor.id, created_at: issuedAt });
+        await recordAudit(db, actor, { ...audit.issued, subjectType: audit.subjectType, subjectId: owner.id }, origin, now);
         return { ...named(owner.id), token, issuedAt };
       });
     },
 
-    async revoke(db: Db, actor: AuthedUser, ownerId: string): Promise<void> {
+    async revoke(db: Db, actor: AuthedUser, ownerId: string, now: Date, origin: RequestOrigin = noOrigin): Promise<void> {
       await inTransaction(db, async (db) => {
-        await manageable(db, actor, ownerId);
+        const owner = await manageable(db, actor, ownerId);
         await deleteLink(db, table, ownerId);
+        await recordAudit(db, actor, { ...audit.revoked, subjectType: audit.subjectType, subjectId: owner.id }, origin, now);
       });
     },
 

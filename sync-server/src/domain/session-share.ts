@@ -23,7 +23,11 @@ async function shareableSession(db: Db, actor: AuthedUser, sessionId: string): P
   return row;
 }
 
-const shares = privateLinks('session_shares', 'sessionId', shareableSession);
+const shares = privateLinks('session_shares', 'sessionId', shareableSession, {
+  subjectType: 'session',
+  issued: { action: 'share_link.created', summary: 'Made a share link of a session' },
+  revoked: { action: 'share_link.revoked', summary: 'Revoked a session share link' },
+});
 
 export const { status: sessionShareStatus, issue: issueSessionShare, revoke: revokeSessionShare } = shares;
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Action } from '@pitchside/shared';
-import { can, organizationShutCodes, organizationShutMessage, organizationShutsOut } from '@pitchside/shared';
+import { can, closedClubCode, closedClubMessage, organizationShutCodes, organizationShutMessage, organizationShutsOut } from '@pitchside/shared';
 import type { AuthedUser } from '../domain/actor';
 import type { AppEnv } from './env';
 import { forbidden, unauthorized } from '../domain/errors';
@@ -47,7 +47,7 @@ export function bearerTokenHash(header: string | undefined): string {
 
 /** Whether a token's row lets a request in as it is: nothing to refuse, nothing to write. */
 function letsInAsIs(row: TokenUserRow, now: Date): boolean {
-  return row.status === 'active' && !organizationShutsOut(row, row.org_status) && now.getTime() - Date.parse(row.last_used_at) <= TOUCH_AFTER_MS;
+  return row.status === 'active' && row.org_closed_at === null && !organizationShutsOut(row, row.org_status) && now.getTime() - Date.parse(row.last_used_at) <= TOUCH_AFTER_MS;
 }
 
 function userOfRow(tokenHash: string, row: TokenUserRow): AuthedUser {
@@ -83,6 +83,8 @@ export async function signedInUser(db: Db, tokenHash: string, row: TokenUserRow 
     throw unauthorized('Your session has expired. Please sign in again.');
   }
   if (row.status !== 'active') throw unauthorized('Your account is not active');
+  // Closing revokes the club's tokens; this refuses one a sign-in made while it closed.
+  if (row.org_closed_at !== null) throw new HttpError(401, closedClubCode, closedClubMessage);
   // A 401, so the device signs out; the code tells it why. The token is kept for when the club reopens.
   if (organizationShutsOut(row, row.org_status)) {
     throw new HttpError(401, organizationShutCodes[row.org_status], organizationShutMessage(row.org_status));

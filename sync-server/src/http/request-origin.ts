@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { RequestOrigin } from '../domain/audit';
+import type { AuditBy, RequestOrigin } from '../domain/audit';
 import type { AppEnv } from './env';
 
 /**
@@ -16,4 +16,9 @@ export function requestOrigin(c: Context<AppEnv>): RequestOrigin {
   }
   const userAgent = c.req.header('user-agent')?.slice(0, 200) ?? null;
   return { ip, userAgent };
+}
+
+/** The signed-in user making this request, from where, now: what a domain function records its event with. */
+export function auditBy(c: Context<AppEnv>): AuditBy {
+  return { actor: c.get('user'), origin: requestOrigin(c), now: c.get('deps').clock() };
 }

@@ -1,6 +1,7 @@
 import type { PushRequest, PushResponse } from '@pitchside/shared';
 import type { DomainErrorKind } from '../domain/errors';
 import type { AuthedUser } from '../domain/actor';
+import type { RequestOrigin } from '../domain/audit';
 
 /** What the server's thread and its push thread say to each other (structured clone). */
 
@@ -8,7 +9,7 @@ import type { AuthedUser } from '../domain/actor';
 export type PushThreadStart = { file: string; writeClaims: SharedArrayBuffer };
 
 /** The request's clock as an offset from the wall clock, so the push stamps the time the server would. */
-export type PushJob = { type: 'push'; id: number; actor: AuthedUser; push: PushRequest; clockOffsetMs: number };
+export type PushJob = { type: 'push'; id: number; actor: AuthedUser; push: PushRequest; clockOffsetMs: number; origin: RequestOrigin };
 
 /** Finish the pushes under way, close the connection and exit. */
 export type PushThreadStop = { type: 'stop' };

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { applyPush } from '../sync/mutations';
 import { PushGate } from '../sync/push-gate';
 import type { AuthedUser } from '../domain/actor';
+import type { RequestOrigin } from '../domain/audit';
 
 /**
  * Applies a device's push. In-process by default (tests, and PostgreSQL, whose pushes wait on
@@ -10,14 +11,14 @@ import type { AuthedUser } from '../domain/actor';
  * of its own (push-thread.ts).
  */
 export type PushRunner = {
-  apply(actor: AuthedUser, push: PushRequest, clock: () => Date): Promise<PushResponse>;
+  apply(actor: AuthedUser, push: PushRequest, clock: () => Date, origin?: RequestOrigin): Promise<PushResponse>;
   close(): Promise<void>;
 };
 
 export function inProcessPushes(db: Db): PushRunner {
   const gate = new PushGate(db);
   return {
-    apply: (actor, push, clock) => applyPush(db, actor, push, clock, gate),
+    apply: (actor, push, clock, origin) => applyPush(db, actor, push, clock, gate, origin),
     close: async () => undefined,
   };
 }

@@ -4,6 +4,7 @@ import { writeClaimsOf } from '../db/write-claims';
 import { DomainError } from '../domain/errors';
 import { TemporaryPushError } from '../sync/mutations';
 import type { AuthedUser } from '../domain/actor';
+import { noOrigin, type RequestOrigin } from '../domain/audit';
 import type { PushFailure, PushJob, PushThreadMessage, PushThreadStart, PushThreadStop } from './protocol';
 import type { PushRunner } from './push-runner';
 import { typescriptWorker } from './typescript-worker';
@@ -37,11 +38,11 @@ export class PushThread implements PushRunner {
     return thread;
   }
 
-  async apply(actor: AuthedUser, push: PushRequest, clock: () => Date): Promise<PushResponse> {
+  async apply(actor: AuthedUser, push: PushRequest, clock: () => Date, origin: RequestOrigin = noOrigin): Promise<PushResponse> {
     if (this.closed) throw new Error('The push thread is closed');
     const worker = await this.running();
     const id = this.nextId++;
-    const job: PushJob = { type: 'push', id, actor, push, clockOffsetMs: clock().getTime() - Date.now() };
+    const job: PushJob = { type: 'push', id, actor, push, clockOffsetMs: clock().getTime() - Date.now(), origin };
     return new Promise<PushResponse>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       worker.postMessage(job);

@@ -35,7 +35,7 @@ function failureOf(error: unknown): PushFailure {
 async function run(job: PushJob): Promise<PushThreadMessage> {
   const clock = () => new Date(Date.now() + job.clockOffsetMs);
   try {
-    const response = await applyPush(db, job.actor, job.push, clock, gate);
+    const response = await applyPush(db, job.actor, job.push, clock, gate, job.origin);
     await syncWal(db);
     return { type: 'done', id: job.id, response };
   } catch (error) {

@@ -7,6 +7,7 @@ import {
   type ClubFromLeadResponse,
   type Lead,
   createOrganizationWithAdminRequestSchema,
+  closeClubRequestSchema,
   type CreateInviteResponse,
   type Invite,
   createUserRequestSchema,
@@ -32,7 +33,7 @@ import {
   approveRegistration,
   deleteUser,
   getAdminUser,
-  insertUser,
+  addUser,
   listAdminUsers,
   setUserFlags,
   setUserRole,
@@ -52,13 +53,15 @@ import { inviteAnswer } from './invite-answer';
 import { createClubFromLead, listLeads, setLeadStatus } from '../domain/leads';
 import { adminOverview } from '../domain/admin-overview';
 
+import { closeOrganization, restoreOrganization } from '../domain/club-closing';
+import { auditBy, requestOrigin } from '../http/request-origin';
 /** The super admin's tools: every user and organization. */
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireAuth, requirePermission('manageUsers'))
   .get('/users', async (c) => c.json<AdminUser[]>(await listAdminUsers(c.get('deps').db)))
   .get('/users/pending', async (c) => c.json<AdminUser[]>(await listAdminUsers(c.get('deps').db, { status: 'pending' })))
   .post('/users', validate('json', createUserRequestSchema), async (c) => {
-    const { db, clock } = c.get('deps');
+    const { db } = c.get('deps');
     const input = c.req.valid('json');
     const organization = await getOrganization(db, input.organizationId);
     if (!organization) throw badRequest('Organization not found', { organizationId: 'Organization not found' });
@@ -69,33 +72,29 @@ export const adminRoutes = new Hono<AppEnv>()
     const flags: Partial<UserFlags> = {};
     for (const key of userFlagKeys) if (input[key] !== undefined) flags[key] = input[key];
     const passwordHash = await hashPassword(input.password);
-    const user = await insertUser(
-      db,
-      { ...input, passwordHash, organizationId: organization.id, status: 'active', flags },
-      clock(),
-    );
+    const user = await addUser(db, { ...input, passwordHash, organizationId: organization.id, status: 'active', flags }, auditBy(c));
     return c.json<AdminUser>((await getAdminUser(db, user.id))!, 201);
   })
   .delete('/users/:id', async (c) => {
     const { db, clock } = c.get('deps');
     const id = c.req.param('id');
     if (id === c.get('user').id) throw badRequest('You cannot delete your own account');
-    await deleteUser(db, id, clock());
+    await deleteUser(db, id, clock(), { by: auditBy(c), summary: 'Deleted an account' });
     return c.json({ ok: true as const });
   })
   .put('/users/:id/permissions', validate('json', permissionsRequestSchema, { nonEmpty: true }), async (c) =>
-    c.json<User>(await setUserFlags(c.get('deps').db, c.req.param('id'), c.req.valid('json'))),
+    c.json<User>(await setUserFlags(c.get('deps').db, c.req.param('id'), c.req.valid('json'), auditBy(c))),
   )
   .put('/users/:id/status', validate('json', updateUserStatusRequestSchema), async (c) => {
     const id = c.req.param('id');
     if (id === c.get('user').id) throw badRequest('You cannot change the status of your own account');
-    return c.json<User>(await setUserStatus(c.get('deps').db, id, c.req.valid('json').status));
+    return c.json<User>(await setUserStatus(c.get('deps').db, id, c.req.valid('json').status, auditBy(c)));
   })
   .post('/users/:id/approve', async (c) =>
-    c.json<ApproveRegistrationResponse>(await approveRegistration(c.get('deps').db, c.req.param('id'))),
+    c.json<ApproveRegistrationResponse>(await approveRegistration(c.get('deps').db, c.req.param('id'), auditBy(c))),
   )
   .put('/users/:id/role', validate('json', updateUserRoleRequestSchema), async (c) =>
-    c.json<AdminUser>(await setUserRole(c.get('deps').db, c.get('user'), c.req.param('id'), c.req.valid('json').role)),
+    c.json<AdminUser>(await setUserRole(c.get('deps').db, c.get('user'), c.req.param('id'), c.req.valid('json').role, auditBy(c))),
   )
   .get('/invites', async (c) => {
     const { db, clock } = c.get('deps');
@@ -139,9 +138,17 @@ export const adminRoutes = new Hono<AppEnv>()
       await setLibraryAccess(c.get('deps').db, c.req.param('id'), c.req.valid('json').hasUnitedFcLibraryAccess),
     ),
   )
+  .post('/organizations/:id/close', validate('json', closeClubRequestSchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<Organization>(await closeOrganization(db, c.get('user'), c.req.param('id'), c.req.valid('json').confirmName, requestOrigin(c), clock()));
+  })
+  .post('/organizations/:id/restore', async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<Organization>(await restoreOrganization(db, c.get('user'), c.req.param('id'), requestOrigin(c), clock()));
+  })
   .delete('/organizations/:id', async (c) => {
     const { db, uploadsDir, clock } = c.get('deps');
-    const { diagramUrls } = await deleteOrganization(db, c.req.param('id'), clock());
+    const { diagramUrls } = await deleteOrganization(db, c.req.param('id'), clock(), auditBy(c));
     for (const url of diagramUrls) deleteUpload(uploadsDir, url);
     return c.json({ ok: true as const });
   });

@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   acceptInviteRequestSchema,
   changePasswordRequestSchema,
+  closeAccountRequestSchema,
   type InvitePreview,
   loginRequestSchema,
   registerRequestSchema,
@@ -17,6 +18,8 @@ import { revokeToken } from '../domain/tokens';
 import { getUserRow, toCurrentUser } from '../domain/users';
 import { acceptInvite, previewInvite } from '../domain/invites';
 import { hashPassword } from '../domain/passwords';
+import { closeOwnAccount } from '../domain/club-closing';
+import { requestOrigin } from '../http/request-origin';
 
 /**
  * The socket's address, when there is a socket (not in app.request() tests).
@@ -33,7 +36,7 @@ function clientAddress(c: Context<AppEnv>): string | undefined {
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', loginRequestSchema), async (c) => {
     const { db, clock } = c.get('deps');
-    return c.json<LoginResponse>(await login(db, c.req.valid('json'), { now: clock, address: clientAddress(c) }));
+    return c.json<LoginResponse>(await login(db, c.req.valid('json'), { now: clock, address: clientAddress(c), origin: requestOrigin(c) }));
   })
   .post('/register', validate('json', registerRequestSchema), async (c) => {
     const { db, clock } = c.get('deps');
@@ -54,6 +57,11 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/logout', requireAuth, async (c) => {
     await revokeToken(c.get('deps').db, c.get('user').tokenHash);
+    return c.json({ ok: true as const });
+  })
+  .post('/close-account', requireAuth, validate('json', closeAccountRequestSchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    await closeOwnAccount(db, c.get('user'), c.req.valid('json').password, requestOrigin(c), clock());
     return c.json({ ok: true as const });
   })
   .post('/password', requireAuth, validate('json', changePasswordRequestSchema), async (c) => {

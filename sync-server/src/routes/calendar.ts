@@ -3,6 +3,7 @@ import type { CalendarFeedLink, CalendarFeedStatus } from '@pitchside/shared';
 import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
 import { notFound } from '../domain/errors';
+import { requestOrigin } from '../http/request-origin';
 import { calendarFeedStatus, issueCalendarFeed, renderCalendarFeed, revokeCalendarFeed } from '../domain/calendar-feed';
 
 /**
@@ -29,10 +30,10 @@ export const calendarRoutes = new Hono<AppEnv>()
   })
   .post('/coach-groups/:id/calendar-feed', requireAuth, async (c) => {
     const { db, clock } = c.get('deps');
-    return c.json<CalendarFeedLink>(await issueCalendarFeed(db, c.get('user'), c.req.param('id'), clock()), 201);
+    return c.json<CalendarFeedLink>(await issueCalendarFeed(db, c.get('user'), c.req.param('id'), clock(), requestOrigin(c)), 201);
   })
   .delete('/coach-groups/:id/calendar-feed', requireAuth, async (c) => {
-    const { db } = c.get('deps');
-    await revokeCalendarFeed(db, c.get('user'), c.req.param('id'));
+    const { db, clock } = c.get('deps');
+    await revokeCalendarFeed(db, c.get('user'), c.req.param('id'), clock(), requestOrigin(c));
     return c.json({ ok: true as const });
   });

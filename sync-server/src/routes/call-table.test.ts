@@ -199,8 +199,11 @@ async function world(t: TestApp) {
   const inviteToken = invited.link.split('/invite/')[1]!;
   await request(t, 'POST', '/api/contact/trial', { json: { name: 'Jo Lead', email: 'jo@hill.test', organization: 'Hill FC' } });
   const lead = leadsResponseSchema.parse((await request(t, 'GET', '/api/admin/leads', { token: tokens.admin })).body)[0]!.id;
+  // A club a super admin closed a day ago: restorable.
+  const closed = await createOrg(t.db, { name: 'Closed FC' });
+  await execute(t.db, 'UPDATE organizations SET closed_at = ? WHERE id = ?', '2025-03-04T10:00:00.000Z', closed.id);
 
-  return { provider, club, other, tokens, outsiders, player, pending, rosterPlayer, template, globalActivity, activity, session, group, entry, category, subCategory, section, upload, feedToken, shareToken, invite: invited.invite.id, inviteToken, lead };
+  return { provider, club, other, closed, tokens, outsiders, player, pending, rosterPlayer, template, globalActivity, activity, session, group, entry, category, subCategory, section, upload, feedToken, shareToken, invite: invited.invite.id, inviteToken, lead };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -606,6 +609,14 @@ const calls: Record<string, Call> = {
     status: 200,
     check: (body) => expect(new TextDecoder().decode(new Uint8Array(body as ArrayBuffer).slice(0, 2))).toBe('PK'),
   },
+  // Closing a club (restorable 30 days) and your own account.
+  'POST /api/admin/organizations/{id}/close': change('admin', (w) => `/api/admin/organizations/${w.club.id}/close`, () => ({ confirmName: 'Club FC' }), organizationSchema, {
+    check: (body) => expect(body).toMatchObject({ closedAt: expect.any(String) }),
+  }),
+  'POST /api/admin/organizations/{id}/restore': change('admin', (w) => `/api/admin/organizations/${w.closed.id}/restore`, undefined, organizationSchema, {
+    check: (body) => expect(body).not.toHaveProperty('closedAt'),
+  }),
+  'POST /api/auth/close-account': change('coach', () => '/api/auth/close-account', () => ({ password: DEFAULT_PASSWORD }), okResponseSchema),
   'GET /api/players/{id}/export': {
     role: 'orgAdmin',
     path: (w) => `/api/players/${w.rosterPlayer}/export`,

@@ -21,7 +21,6 @@ import { teamPlanRoutes } from './team-plan';
 import { sessionTemplatesRoutes } from './session-templates';
 import { adminAuditRoutes, orgAuditRoutes } from './audit';
 import { playerDataRoutes } from './player-data';
-import { auditedRequests } from './audit-hooks';
 import { clubExportRoutes, playerExportRoutes } from './export';
 
 /**
@@ -29,7 +28,6 @@ import { clubExportRoutes, playerExportRoutes } from './export';
  * Add each new router with one line.
  */
 export function mountApiRoutes(app: Hono<AppEnv>): void {
-  app.use('/api/*', auditedRequests);
   app.route('/api/auth', authRoutes);
   app.route('/api/admin', adminRoutes);
   app.route('/api/org-admin', orgAdminRoutes);

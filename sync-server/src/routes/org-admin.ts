@@ -17,6 +17,7 @@ import type { AppEnv } from '../http/env';
 import { requireAuth, requirePermission } from '../http/auth';
 import { validate } from '../http/validate';
 import { hashPassword } from '../domain/passwords';
+import { auditBy } from '../http/request-origin';
 import { assertMayGrant, createCoach, deleteCoach, listCoaches, updateCoachFlags } from '../domain/accounts';
 import { requireOrganization, updateOrganizationSettings } from '../domain/organizations';
 import { clubCoachDefaults, createInvite, listInvites, revokeInvite, setClubCoachDefaults } from '../domain/invites';
@@ -40,10 +41,10 @@ export const orgAdminRoutes = new Hono<AppEnv>()
     // Checked before the costly hash; createCoach checks again for other callers.
     assertMayGrant(c.get('user'), flags);
     const passwordHash = await hashPassword(input.password);
-    return c.json<User>(await createCoach(db, c.get('user'), { ...input, passwordHash, flags }, clock()), 201);
+    return c.json<User>(await createCoach(db, c.get('user'), { ...input, passwordHash, flags }, clock(), auditBy(c)), 201);
   })
   .patch('/coaches/:id/permissions', validate('json', permissionsRequestSchema, { nonEmpty: true }), async (c) =>
-    c.json<User>(await updateCoachFlags(c.get('deps').db, c.get('user'), c.req.param('id'), c.req.valid('json'))),
+    c.json<User>(await updateCoachFlags(c.get('deps').db, c.get('user'), c.req.param('id'), c.req.valid('json'), auditBy(c))),
   )
   .get('/getting-started', async (c) => c.json<ClubFacts>(await clubFacts(c.get('deps').db, c.get('user').organizationId)))
   .get('/coach-defaults', async (c) => c.json<UserFlags>(await clubCoachDefaults(c.get('deps').db, c.get('user').organizationId)))
@@ -69,6 +70,6 @@ export const orgAdminRoutes = new Hono<AppEnv>()
   })
   .delete('/coaches/:id', async (c) => {
     const { db, clock } = c.get('deps');
-    await deleteCoach(db, c.get('user'), c.req.param('id'), clock());
+    await deleteCoach(db, c.get('user'), c.req.param('id'), clock(), auditBy(c));
     return c.json({ ok: true as const });
   });

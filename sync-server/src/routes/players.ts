@@ -3,6 +3,7 @@ import { playerInputSchema, uuidv7, type Player } from '@pitchside/shared';
 import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
 import { validate } from '../http/validate';
+import { requestOrigin } from '../http/request-origin';
 import { createPlayer, deletePlayer, listPlayers, updatePlayer } from '../domain/players';
 
 /**
@@ -17,7 +18,7 @@ export const playersRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps');
     const now = clock();
     const args = { ...c.req.valid('json'), id: uuidv7(now.getTime()), groupId: c.req.param('groupId') };
-    return c.json<Player>(await createPlayer(db, c.get('user'), args, now), 201);
+    return c.json<Player>(await createPlayer(db, c.get('user'), args, now, requestOrigin(c)), 201);
   })
   .put('/players/:id', requireAuth, validate('json', playerInputSchema), async (c) => {
     const { db, clock } = c.get('deps');

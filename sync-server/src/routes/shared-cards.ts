@@ -3,6 +3,7 @@ import { linkTokenSchema, type SessionShareLink, type SessionShareStatus } from 
 import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
 import { answerOf } from '../http/errors';
+import { requestOrigin } from '../http/request-origin';
 import { issueSessionShare, revokeSessionShare, sessionShareStatus, sharedSession } from '../domain/session-share';
 
 /** Headers of a shared card: never cached along the way or indexed, no script, no referrer. */
@@ -35,9 +36,10 @@ export const sessionShareRoutes = new Hono<AppEnv>()
   .get('/:id/share', async (c) => c.json<SessionShareStatus>(await sessionShareStatus(c.get('deps').db, c.get('user'), c.req.param('id'))))
   .post('/:id/share', async (c) => {
     const { db, clock } = c.get('deps');
-    return c.json<SessionShareLink>(await issueSessionShare(db, c.get('user'), c.req.param('id'), clock()), 201);
+    return c.json<SessionShareLink>(await issueSessionShare(db, c.get('user'), c.req.param('id'), clock(), requestOrigin(c)), 201);
   })
   .delete('/:id/share', async (c) => {
-    await revokeSessionShare(c.get('deps').db, c.get('user'), c.req.param('id'));
+    const { db, clock } = c.get('deps');
+    await revokeSessionShare(db, c.get('user'), c.req.param('id'), clock(), requestOrigin(c));
     return c.json({ ok: true as const });
   });

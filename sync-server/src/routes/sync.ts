@@ -13,6 +13,7 @@ import { z } from 'zod';
 
 const pullQuery = z.preprocess(wellFormedDeep, pullQuerySchema);
 
+import { requestOrigin } from '../http/request-origin';
 /** The offline-first sync endpoints (docs/architecture.md "Offline data flow and the sync protocol"). */
 export const syncRoutes = new Hono<AppEnv>()
   .post('/push', requireAuth, validate('json', pushRequestSchema), async (c) => {
@@ -22,7 +23,7 @@ export const syncRoutes = new Hono<AppEnv>()
       throw new HttpError(409, 'schema_version', 'This version of the app is out of date. Please reload it.');
     }
     try {
-      return c.json<PushResponse>(await pushes.apply(c.get('user'), push, clock));
+      return c.json<PushResponse>(await pushes.apply(c.get('user'), push, clock, requestOrigin(c)));
     } catch (error) {
       if (answerOf(error)) throw error;
       // What came before a failing mutation is committed; the device retries the rest later.

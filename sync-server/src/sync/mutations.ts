@@ -2,6 +2,7 @@ import { mutationArgs, type MutationArgs, type MutationName, type PushRequest, t
 import { engineOf, type Db } from '../db/database';
 import { recordRejection, rejectionsOf, setLastMutationId } from '../db/queries/sync-clients';
 import type { AuthedUser } from '../domain/actor';
+import { noOrigin, type RequestOrigin } from '../domain/audit';
 import { DomainError, isPermanent } from '../domain/errors';
 import { describeIssues } from '../domain/issues';
 import { appendSessionNote, createSession, deleteSession, updateSession } from '../domain/sessions';
@@ -23,7 +24,8 @@ import { setGroupPlanWeek, setGroupProfile } from '../domain/team-plan';
  * intents run, in order and exactly once, through the same domain functions as REST.
  */
 
-type Handlers = { [N in MutationName]: (db: Db, actor: AuthedUser, args: MutationArgs<N>, now: Date) => Promise<unknown> };
+/** `origin`: where the push came from, for the audit events a change records in its own transaction. */
+type Handlers = { [N in MutationName]: (db: Db, actor: AuthedUser, args: MutationArgs<N>, now: Date, origin: RequestOrigin) => Promise<unknown> };
 
 const handlers: Handlers = {
   'session.create': createSession,
@@ -51,14 +53,14 @@ function isMutationName(name: string): name is MutationName {
   return Object.hasOwn(mutationArgs, name);
 }
 
-async function run<N extends MutationName>(db: Db, actor: AuthedUser, name: N, rawArgs: unknown, now: Date): Promise<void> {
+async function run<N extends MutationName>(db: Db, actor: AuthedUser, name: N, rawArgs: unknown, now: Date, origin: RequestOrigin): Promise<void> {
   const parsed = mutationArgs[name].safeParse(rawArgs);
   if (!parsed.success) {
     const { message, fields } = describeIssues(parsed.error);
     throw new DomainError('invalid', 'invalid', message, fields);
   }
-  const handler = handlers[name] as (db: Db, actor: AuthedUser, args: unknown, now: Date) => Promise<unknown>;
-  await handler(db, actor, parsed.data, now);
+  const handler = handlers[name] as (db: Db, actor: AuthedUser, args: unknown, now: Date, origin: RequestOrigin) => Promise<unknown>;
+  await handler(db, actor, parsed.data, now, origin);
 }
 
 /** A failure the device cannot fix by retrying: the mutation is done, unapplied, with a reason. */
@@ -139,7 +141,16 @@ async function enterMutation(trx: PushTransaction, coalesce: boolean): Promise<v
  * PostgreSQL saves most round trips: the first failure of any kind rolls the whole run back
  * and answers null, and the caller runs it again carefully.
  */
-async function runMutations(trx: PushTransaction, actor: AuthedUser, push: PushRequest, last: number, limit: number, clock: () => Date, careful: boolean): Promise<Run | null> {
+async function runMutations(
+  trx: PushTransaction,
+  actor: AuthedUser,
+  push: PushRequest,
+  last: number,
+  limit: number,
+  clock: () => Date,
+  careful: boolean,
+  origin: RequestOrigin,
+): Promise<Run | null> {
   let applied = 0;
   let failure: TemporaryPushError | null = null;
   if (!careful) await openPushSavepoint(trx);
@@ -153,7 +164,7 @@ async function runMutations(trx: PushTransaction, actor: AuthedUser, push: PushR
       if (!isMutationName(mutation.name)) {
         throw new DomainError('invalid', 'unknown_mutation', `Unknown change '${mutation.name}'`);
       }
-      await run(trx, actor, mutation.name, mutation.args, now);
+      await run(trx, actor, mutation.name, mutation.args, now, origin);
     } catch (error) {
       if (!careful) {
         await rollBackPush(trx);
@@ -200,7 +211,7 @@ async function runMutations(trx: PushTransaction, actor: AuthedUser, push: PushR
  * front. The answer lists the rejections of this push's mutations, read back from
  * sync_rejections, so a replayed push answers the same.
  */
-export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, clock: () => Date, gate: PushGate): Promise<PushResponse> {
+export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, clock: () => Date, gate: PushGate, origin: RequestOrigin = noOrigin): Promise<PushResponse> {
   let failure: TemporaryPushError | null = null;
   const mutationIds = push.mutations.map((m) => m.mutationId);
   const perTransaction = mutationsPerTransaction(db);
@@ -220,8 +231,8 @@ export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, cl
           await visibleActivityIds(trx, actor, listed);
         }
         done =
-          (await runMutations(trx, actor, push, from, perTransaction, clock, false)) ??
-          (await runMutations(trx, actor, push, from, perTransaction, clock, true))!;
+          (await runMutations(trx, actor, push, from, perTransaction, clock, false, origin)) ??
+          (await runMutations(trx, actor, push, from, perTransaction, clock, true, origin))!;
         await releaseCounters(trx);
       }
       failure = done.failure;

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { can } from '@pitchside/shared';
 import { Button, IconButton } from '../ui/Button';
 import { CloseIcon, LogoutIcon, MenuIcon } from '../ui/icons';
@@ -8,12 +8,14 @@ import { Brand } from '../ui/Brand';
 import { SyncIndicator } from './SyncIndicator';
 import './shell.css';
 
+// Loaded when Logout is pressed: it counts the changes still waiting and asks about them.
+const SignOutDialog = lazy(() => import('./sign-out/SignOutDialog'));
+
 type NavItem = { to: string; label: string };
 
 /** accounts.md "Signed-in header", with the role links from the shared permission rules. */
 export function AppHeader() {
-  const { user, logout } = useSession();
-  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -34,15 +36,8 @@ export function AppHeader() {
   // page held only that beside links the header already has.
   if (can(user, 'viewCoachDashboard')) items.push({ to: '/admin/activities/new', label: 'New Activity' });
 
-  const onLogout = async () => {
-    setLeaving(true);
-    try {
-      await logout();
-      navigate('/', { replace: true });
-    } finally {
-      setLeaving(false);
-    }
-  };
+  // The dialog shows the progress; the header's button stays as it is behind it.
+  const onLogout = () => setLeaving(true);
 
   return (
     <header className="app-header">
@@ -63,9 +58,7 @@ export function AppHeader() {
             variant="ghost"
             className="app-header__logout"
             icon={<LogoutIcon />}
-            onClick={() => void onLogout()}
-            pending={leaving}
-            pendingLabel="Logging out..."
+            onClick={onLogout}
           >
             Logout
           </Button>
@@ -89,6 +82,9 @@ export function AppHeader() {
         <NavLink to="/privacy" className="app-header__menu-link">
           Privacy
         </NavLink>
+        <NavLink to="/account" className="app-header__menu-link">
+          Your account
+        </NavLink>
         <div className="app-header__menu-user">
           {user ? (
             <p className="app-header__who">
@@ -96,11 +92,16 @@ export function AppHeader() {
               {user.organizationName ? ` · ${user.organizationName}` : ''}
             </p>
           ) : null}
-          <Button variant="secondary" block icon={<LogoutIcon />} onClick={() => void onLogout()} pending={leaving} pendingLabel="Logging out...">
+          <Button variant="secondary" block icon={<LogoutIcon />} onClick={onLogout}>
             Logout
           </Button>
         </div>
       </nav>
+      {leaving ? (
+        <Suspense fallback={null}>
+          <SignOutDialog onCancel={() => setLeaving(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

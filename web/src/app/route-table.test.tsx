@@ -81,6 +81,8 @@ const allowed: Record<string, readonly Person[]> = {
   '/org-admin/export': ['orgAdmin'],
   '/admin/audit': ['admin'],
   '/privacy': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
+  // Every signed-in user sees their account; the screen says a super admin closes it elsewhere.
+  '/account': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
   '/admin/activities/new': ['admin', 'orgAdmin', 'activityCoach'],
   '/admin/activity-create': ['admin', 'orgAdmin', 'activityCoach'],
   '/create-activity': ['admin', 'orgAdmin', 'activityCoach'],
@@ -155,6 +157,7 @@ describe('the route table', () => {
         '/org-admin/curriculum',
         '/org-admin/audit',
         '/org-admin/export',
+        '/account',
       ].sort(),
     );
   });

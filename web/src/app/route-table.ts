@@ -89,6 +89,7 @@ export const signedInRoutes: readonly AppRoute[] = [
   { path: '/admin/audit', screen: screens.PlatformAuditTrail, permission: 'viewSuperAdmin', onlineOnly: true },
   { path: '/org-admin/export', screen: screens.ClubExport, permission: 'viewOrgAdmin', onlineOnly: true },
   { path: '/privacy', screen: screens.Privacy },
+  { path: '/account', screen: screens.Account, onlineOnly: true },
   { path: '/org-admin/curriculum', screen: screens.Curriculum, permission: 'viewOrgAdmin', onlineOnly: true },
   // The create form works offline: it keeps the draft and says a save needs a connection.
   { path: '/admin/activities/new', screen: screens.CreateActivity, permission: 'createActivity', denied: createActivityDenied },

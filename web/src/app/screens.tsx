@@ -27,6 +27,7 @@ export const EditActivity = lazyLoaded(() => import('../features/activity-editor
 export const Roster = lazyLoaded(() => import('../features/roster/Roster').then((m) => m.default));
 export const ClubAuditTrail = lazyLoaded(() => import('../features/audit-trail/AuditTrail').then((m) => m.ClubAuditTrail));
 export const PlatformAuditTrail = lazyLoaded(() => import('../features/audit-trail/AuditTrail').then((m) => m.PlatformAuditTrail));
+export const Account = lazyLoaded(() => import('../features/account/Account').then((m) => m.default));
 export const ClubExport = lazyLoaded(() => import('../features/club-export/ClubExport').then((m) => m.default));
 export const Teams = lazyLoaded(() => import('../features/teams/Teams').then((m) => m.default));
 

@@ -3,7 +3,7 @@ import type { ApiErrorBody, CurrentUser, LoginResponse, RegisterRequest } from '
 import { api, ApiError, setUnauthorizedListener } from './api';
 import { clearToken, readToken, writeToken } from './token-store';
 import { adoptUnscopedKeys, clearUserData, deviceStorage } from './device-store';
-import { clearUserDraftFiles } from './draft-files';
+import { removeUserRecords } from './user-records';
 import { db, readMeta, writeMeta } from './db';
 
 /**
@@ -41,7 +41,10 @@ async function rememberUser(user: CurrentUser): Promise<void> {
   await writeMeta({ key: 'currentUser', value: user }).catch(() => undefined);
 }
 
-/** Sign-out keeps the outbox (it belongs to that user, pushed when they return) but drops the synced copy. */
+/**
+ * Drops the synced copy. An expired token (this alone) keeps the outbox: it belongs to that
+ * user, pushed when they return. Signing out on purpose (logout) removes that too.
+ */
 async function forgetUser(reason: string | null = null): Promise<void> {
   clearToken();
   useSession.setState({ signedOutReason: reason });
@@ -84,12 +87,13 @@ export const useSession = create<SessionState>(() => ({
   async logout() {
     // Revoke on the server when we can; offline, the token is still dropped here.
     await api.post('/api/auth/logout').catch(() => undefined);
-    // Signing out on purpose leaves nothing personal for the next coach on this device. An
-    // expired token (forgetUser alone) keeps the drafts: they are this user's, under their id.
+    // Signing out on purpose leaves nothing personal for the next coach on this device, unsent
+    // changes included (the sign-out dialog sent them or had their discard confirmed). An
+    // expired token (forgetUser alone) keeps drafts and outbox: they are this user's, under their id.
     const user = useSession.getState().user;
     if (user) {
       clearUserData(user.id);
-      await clearUserDraftFiles(user.id);
+      await removeUserRecords(user.id);
     }
     await forgetUser();
   },

@@ -30,7 +30,7 @@ export function syncNow(): Promise<void> {
     for (;;) {
       runAgain = false;
       try {
-        await withTabLock(syncOnce);
+        await withSyncLock(syncOnce);
       } catch (error) {
         // A request made meanwhile (the connection came back) gets its run; else report.
         if (!runAgain) throw error;
@@ -43,11 +43,11 @@ export function syncNow(): Promise<void> {
   return running;
 }
 
-/** One tab syncs at a time (Web Locks where the browser has them). */
-async function withTabLock(task: () => Promise<void>): Promise<void> {
+/** One tab syncs at a time (Web Locks where the browser has them); sign-out's discard takes it too. */
+export async function withSyncLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (locks) await locks.request('pitchside-sync', task);
-  else await task();
+  if (locks) return locks.request('pitchside-sync', task);
+  return task();
 }
 
 export type SyncOutcome = 'done' | 'offline' | 'failed' | 'signed-out';

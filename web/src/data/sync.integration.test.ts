@@ -2,9 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7, type Activity } from '@pitchside/shared';
-import { createOrg, createUser, execute, makeTestApp, nextVersion, queryValue, type TestApp } from '@pitchside/sync-server/test-support';
+import { createOrg, createUser, execute, makeTestApp, nextVersion, queryValue, type CreatedUser, type TestApp } from '@pitchside/sync-server/test-support';
 import { db } from './db';
 import { mutate } from './mutate';
+import { deferDelete, undoDelete } from './pending-deletes';
+import { countWaitingChanges, discardWaitingChanges, sendWaitingChanges } from './waiting-changes';
 import { startSession, useSession } from './session';
 import { syncNow, lastSyncOutcome } from './sync-engine';
 import { useSyncStatus } from './sync-status';
@@ -93,6 +95,7 @@ async function expectKeptThenDelivered(sessionId: string) {
 
 let orgId: string;
 let coachToken: string;
+let coach: CreatedUser;
 
 beforeEach(async () => {
   server = await makeTestApp({ now: new Date() });
@@ -103,12 +106,13 @@ beforeEach(async () => {
   useSession.setState({ user: null, loading: true });
   const org = await createOrg(server.db, { hasUnitedFcLibraryAccess: true });
   orgId = org.id;
-  coachToken = (await createUser(server.db, {
+  coach = await createUser(server.db, {
     organizationId: org.id,
     role: 'coach',
     flags: { canCreateSessions: true, canViewSessionLibrary: true, canViewActivityLibrary: true },
     now: new Date(),
-  })).token;
+  });
+  coachToken = coach.token;
 });
 
 afterEach(async () => {
@@ -244,25 +248,89 @@ describe('offline-first data layer against the real server', () => {
     expect(readToken()).toBeNull();
   });
 
-  it('never pushes one user’s queued changes under another user’s token', async () => {
+  it('keeps the queued changes of a user the server signed out, and never pushes them under another user’s token', async () => {
     const activityId = await seedGlobalActivity();
     await signInAs(coachToken);
     await syncNow();
     network.offline = true;
     const args = sessionArgs([activityId]);
     await mutate('session.create', args);
-    await useSession.getState().logout();
     network.offline = false;
+    // The token ended on the server (expired, revoked elsewhere): a 401 signs out, the outbox stays.
+    await execute(server.db, 'DELETE FROM auth_tokens');
+    await startSession();
+    expect(useSession.getState().user).toBeNull();
+    expect(await db.outbox.count()).toBe(1);
     const other = await createUser(server.db, { organizationId: orgId, role: 'coach', flags: { canCreateSessions: true }, now: new Date() });
     await signInAs(other.token);
     await syncNow();
     expect(await countServerRows('sessions')).toBe(0);
-    expect(await db.outbox.count()).toBe(1);
+    // The other user's sign-out removes their own things, not the first user's queue.
     await useSession.getState().logout();
-    await signInAs(coachToken);
+    expect(await db.outbox.count()).toBe(1);
+    await useSession.getState().login(coach.user.email, coach.password);
     await syncNow();
     expect(await countServerRows('sessions', 'id = ? AND created_by IS NOT NULL', args.id)).toBe(1);
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('sign-out with changes waiting', () => {
+  async function queueOffline(): Promise<string> {
+    const activityId = await seedGlobalActivity();
+    await signInAs(coachToken);
+    await syncNow();
+    network.offline = true;
+    const args = sessionArgs([activityId]);
+    await mutate('session.create', args);
+    return args.id;
+  }
+
+  it('counts the outbox and the deletes still in their undo window', async () => {
+    const id = await queueOffline();
+    const userId = useSession.getState().user!.id;
+    expect(await countWaitingChanges(userId)).toBe(1);
+    await deferDelete('session.delete', id);
+    expect(await countWaitingChanges(userId)).toBe(2);
+    await undoDelete('session.delete', id);
+    expect(await countWaitingChanges(userId)).toBe(1);
+  });
+
+  it('send now: offline says so and keeps them; online they reach the server once and none wait', async () => {
+    const id = await queueOffline();
+    const userId = useSession.getState().user!.id;
+    expect(await sendWaitingChanges(userId)).toBe('offline');
+    expect(await countWaitingChanges(userId)).toBe(1);
+    network.offline = false;
+    expect(await sendWaitingChanges(userId)).toBe('sent');
+    expect(await countWaitingChanges(userId)).toBe(0);
+    expect(await countServerRows('sessions', 'id = ?', id)).toBe(1);
+  });
+
+  it('discard, then sign out offline: the change never reaches the server and nothing of the user stays in IndexedDB', async () => {
+    const id = await queueOffline();
+    const user = useSession.getState().user!;
+    await discardWaitingChanges(user.id);
+    await useSession.getState().logout();
+    network.offline = false;
+    expect(useSession.getState().user).toBeNull();
+    expect(readToken()).toBeNull();
+    for (const table of db.tables) {
+      const text = JSON.stringify(await table.toArray());
+      expect(text, table.name).not.toContain(user.id);
+      expect(text, table.name).not.toContain(id);
+    }
+    const other = await createUser(server.db, { organizationId: orgId, role: 'coach', flags: { canCreateSessions: true }, now: new Date() });
+    await signInAs(other.token);
+    await syncNow();
+    expect(await countServerRows('sessions', 'id = ?', id)).toBe(0);
+  });
+
+  it('signing out removes the unsent changes too, offline as online', async () => {
+    await queueOffline();
+    await useSession.getState().logout();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.meta.filter((m) => m.key.startsWith('clientId:') || m.key.startsWith('cursor:')).count()).toBe(0);
   });
 });
 

@@ -23,6 +23,7 @@ export type TokenUserRow = Pick<UsersTable, 'id' | 'role' | 'organization_id' | 
   org_name: string;
   org_access: number;
   org_status: SubscriptionStatus;
+  org_closed_at: string | null;
 };
 
 /** Each field of a TokenUserRow and the column it is read from. */
@@ -40,6 +41,7 @@ const tokenUserColumns = [
   ['org_name', 'o.name'],
   ['org_access', 'o.has_united_fc_library_access'],
   ['org_status', 'o.subscription_status'],
+  ['org_closed_at', 'o.closed_at'],
 ] as const satisfies readonly (readonly [keyof TokenUserRow, string])[];
 
 const tokenUserFrom = 'auth_tokens t JOIN users u ON u.id = t.user_id JOIN organizations o ON o.id = u.organization_id';

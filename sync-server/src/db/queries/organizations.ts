@@ -24,11 +24,17 @@ export async function insertOrganizationRow(db: Db, row: OrganizationsTable): Pr
 export async function updateOrganizationRow(
   db: Db,
   id: string,
-  set: Partial<Pick<OrganizationsTable, 'subscription_status' | 'has_united_fc_library_access' | 'coaches_see_all_groups'>>,
+  set: Partial<Pick<OrganizationsTable, 'subscription_status' | 'has_united_fc_library_access' | 'coaches_see_all_groups' | 'closed_at'>>,
 ): Promise<void> {
   await db.updateTable('organizations').set(set).where('id', '=', id).execute();
 }
 
 export async function deleteOrganizationRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('organizations').where('id', '=', id).execute();
+}
+
+/** Ids of the clubs closed at or before `closedBefore` (their restore window has passed). */
+export async function closedOrganizationIds(db: Db, closedBefore: string): Promise<string[]> {
+  const rows = await db.selectFrom('organizations').select('id').where('closed_at', 'is not', null).where('closed_at', '<=', closedBefore).execute();
+  return rows.map((r) => r.id);
 }

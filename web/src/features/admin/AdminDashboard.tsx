@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   adminUsersResponseSchema,
+  clubPurgeAt,
   isShutOrganization,
   organizationShutNote,
   organizationsResponseSchema,
@@ -9,7 +10,7 @@ import {
   type Organization,
 } from '@pitchside/shared';
 import { Badge, ButtonLink, Button, EmptyState, IconButton, PageHeader, Select, Tabs } from '../../ui';
-import { PlusIcon, TrashIcon } from '../../ui/icons';
+import { LockIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { CategoriesIcon } from '../../ui/icons/admin-icons';
 import { api } from '../../data/api';
 import { useSession } from '../../data/session';
@@ -27,7 +28,10 @@ import {
   userStatusColours,
 } from '../../widgets/admin-shared/admin-format';
 import { OrganizationPermissionsDialog } from './OrganizationPermissionsDialog';
+import { CloseClubDialog } from './CloseClubDialog';
+import { restoreClubOnServer } from './club-closing-requests';
 import '../../widgets/admin-shared/admin.css';
+import './organizations.css';
 
 /** The super admin's dashboard (/admin, accounts.md section 2). */
 export function AdminDashboard() {
@@ -185,7 +189,22 @@ type OrganizationsTableProps = {
 
 function OrganizationsTable({ organizations, reload, reloadUsers }: OrganizationsTableProps) {
   const [editing, setEditing] = useState<Organization | null>(null);
+  const [closing, setClosing] = useState<Organization | null>(null);
   const { busy, run } = useRowActions(reload);
+
+  const restore = (organization: Organization) =>
+    run(organization.id, () => restoreClubOnServer(organization.id), {
+      confirm: {
+        question: `Restore ${organization.name}?`,
+        title: 'Restore club',
+        detail: 'Its members can sign in again, with all its data. Calendar and share links are made again by the club.',
+        confirmLabel: 'Restore',
+        destructive: false,
+      },
+      success: `${organization.name} is restored`,
+      failureTitle: 'Update Failed',
+      fallback: 'Failed to restore the club',
+    });
 
   const setStatus = (organization: Organization, status: string) =>
     run(organization.id, () => api.patch(`/api/admin/organizations/${organization.id}/status`, { status }), {
@@ -219,43 +238,61 @@ function OrganizationsTable({ organizations, reload, reloadUsers }: Organization
     },
     {
       label: 'Subscription',
-      render: (o) => (
-        <span className="admin-subscription">
-          <Badge colour={subscriptionStatusColours[o.subscriptionStatus]}>{capitalise(o.subscriptionStatus)}</Badge>
-          {/* The server refuses these members' sign-in and tokens; say so where the status is set. */}
-          {isShutOrganization(o.subscriptionStatus) ? <span className="admin-table__muted">{organizationShutNote}</span> : null}
-        </span>
-      ),
+      render: (o) =>
+        o.closedAt ? (
+          <span className="admin-subscription">
+            <Badge colour="red">Closed</Badge>
+            <span className="admin-table__muted">Deleted for good on {formatDate(clubPurgeAt(o.closedAt))}</span>
+          </span>
+        ) : (
+          <span className="admin-subscription">
+            <Badge colour={subscriptionStatusColours[o.subscriptionStatus]}>{capitalise(o.subscriptionStatus)}</Badge>
+            {/* The server refuses these members' sign-in and tokens; say so where the status is set. */}
+            {isShutOrganization(o.subscriptionStatus) ? <span className="admin-table__muted">{organizationShutNote}</span> : null}
+          </span>
+        ),
     },
     { label: 'Created', nowrap: true, render: (o) => formatDate(o.createdAt) },
     {
       label: 'Actions',
       actions: true,
-      render: (o) => (
-        <div className="admin-actions">
-          <Button variant="secondary" size="sm" onClick={() => setEditing(o)} aria-label={`Permissions for ${o.name}`}>
-            Permissions
-          </Button>
-          <Select
-            wrapperClassName="admin-inline-select"
-            label={`Subscription status of ${o.name}`}
-            hideLabel
-            value={(settableSubscriptionStatuses as readonly string[]).includes(o.subscriptionStatus) ? o.subscriptionStatus : ''}
-            placeholder={(settableSubscriptionStatuses as readonly string[]).includes(o.subscriptionStatus) ? undefined : 'Set status'}
-            disabled={busy === o.id}
-            options={settableSubscriptionStatuses.map((s) => ({ value: s, label: capitalise(s) }))}
-            onChange={(e) => {
-              if (e.target.value) void setStatus(o, e.target.value);
-            }}
-          />
-          {/* The provider's own organization can never be deleted. */}
-          {o.type === 'united_fc' ? null : (
-            <IconButton variant="danger" aria-label={`Delete ${o.name}`} disabled={busy === o.id} onClick={() => void remove(o)}>
-              <TrashIcon />
-            </IconButton>
-          )}
-        </div>
-      ),
+      render: (o) =>
+        o.closedAt ? (
+          <div className="admin-actions">
+            <Button variant="secondary" size="sm" pending={busy === o.id} onClick={() => void restore(o)} aria-label={`Restore ${o.name}`}>
+              Restore
+            </Button>
+          </div>
+        ) : (
+          <div className="admin-actions organization-actions">
+            <Button variant="secondary" size="sm" onClick={() => setEditing(o)} aria-label={`Permissions for ${o.name}`}>
+              Permissions
+            </Button>
+            <Select
+              wrapperClassName="admin-inline-select"
+              label={`Subscription status of ${o.name}`}
+              hideLabel
+              value={(settableSubscriptionStatuses as readonly string[]).includes(o.subscriptionStatus) ? o.subscriptionStatus : ''}
+              placeholder={(settableSubscriptionStatuses as readonly string[]).includes(o.subscriptionStatus) ? undefined : 'Set status'}
+              disabled={busy === o.id}
+              options={settableSubscriptionStatuses.map((s) => ({ value: s, label: capitalise(s) }))}
+              onChange={(e) => {
+                if (e.target.value) void setStatus(o, e.target.value);
+              }}
+            />
+            {/* The provider's own organization can never be closed or deleted. Close keeps the data 30 days; Delete is at once. */}
+            {o.type === 'united_fc' ? null : (
+              <>
+                <IconButton aria-label={`Close ${o.name}`} title="Close club (restorable for 30 days)" disabled={busy === o.id} onClick={() => setClosing(o)}>
+                  <LockIcon />
+                </IconButton>
+                <IconButton variant="danger" aria-label={`Delete ${o.name}`} disabled={busy === o.id} onClick={() => void remove(o)}>
+                  <TrashIcon />
+                </IconButton>
+              </>
+            )}
+          </div>
+        ),
     },
   ];
 
@@ -267,6 +304,14 @@ function OrganizationsTable({ organizations, reload, reloadUsers }: Organization
         rows={organizations}
         rowKey={(o) => o.id}
         empty={<EmptyState title="No organizations yet" />}
+      />
+      <CloseClubDialog
+        organization={closing}
+        onClose={() => setClosing(null)}
+        onClosed={() => {
+          setClosing(null);
+          void reload();
+        }}
       />
       <OrganizationPermissionsDialog
         organization={editing}

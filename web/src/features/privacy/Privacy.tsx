@@ -91,6 +91,18 @@ export function Privacy() {
         </li>
       </ul>
 
+      <h2>Leaving Pitchside</h2>
+      <ul>
+        <li>
+          <strong>Your account:</strong> signed in, open the menu and choose <Link to="/account">Your account</Link>, then Close my account. It is
+          deleted at once; the sessions you made stay with your club. Logging out leaves nothing of you on a shared device.
+        </li>
+        <li>
+          <strong>A whole club:</strong> ask Pitchside to close it. Its members are signed out at once and its data is kept 30 days, when it
+          can still be restored; then it is deleted for good.
+        </li>
+      </ul>
+
       <h2>Who did what</h2>
       <p>
         Organization Management → Audit trail shows approvals, permission changes, coaches and players added or erased, exports, share and
