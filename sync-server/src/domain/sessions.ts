@@ -15,6 +15,7 @@ import { inTransaction, type Db } from '../db/database';
 import { entryIdsOfSession, updateEntryRow } from '../db/queries/schedule-entries';
 import { insertSessionRow, ownSessionRow, sessionRow, sessionRowsOfOrganization, updateSessionRow } from '../db/queries/sessions';
 import { withId } from '../db/queries/row-conditions';
+import { ownGroupRow } from '../db/queries/coach-groups';
 import { deleteSyncedRows } from '../db/queries/synced-rows';
 import { nextVersion } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
@@ -55,7 +56,10 @@ async function checkedNewContent(db: Db, actor: AuthedUser, args: SessionInput):
   const problem = newSessionProblem(args);
   if (problem) throw badRequest(problem.message, problem.fields);
   await assertVisibleActivities(db, actor, args.activityIds);
-  return newSessionContent(args);
+  const content = newSessionContent(args);
+  // A group gone since the device planned (or never the club's) is dropped, not refused: the plan still counts.
+  const groupId = content.groupId && (await ownGroupRow(db, actor.organizationId, content.groupId)) ? content.groupId : null;
+  return { ...content, groupId };
 }
 
 function sameContent(row: SessionRow, organizationId: string, content: SessionContent): boolean {
