@@ -275,3 +275,4 @@ export {
   insertSubCategory,
   tinyPng,
 } from './fixtures';
+export { clubMembers, superAdminApp, type SuperAdminApp } from './super-admin';
