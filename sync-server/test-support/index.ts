@@ -275,4 +275,3 @@ export {
   insertSubCategory,
   tinyPng,
 } from './fixtures';
-export { clubMembers, superAdminApp, type SuperAdminApp } from './super-admin';
