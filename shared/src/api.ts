@@ -269,6 +269,11 @@ export const sessionInputSchema = z.object({
   isActive: z.boolean().default(true),
   currentActivityIndex: z.number().int().min(0).default(0),
   savedToLibrary: z.boolean().default(true),
+  /**
+   * The coach group it is planned for; one that is not the club's is not kept (the session
+   * still is). Optional: devices from before send none.
+   */
+  groupId: idSchema.nullable().optional(),
 });
 export type SessionInput = z.infer<typeof sessionInputSchema>;
 

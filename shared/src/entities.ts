@@ -168,6 +168,11 @@ export const sessionSchema = z.object({
   groupName: z.string().nullable(),
   /** When the run was finished (status completed); null while it is not. */
   completedAt: timestampSchema.nullable(),
+  /**
+   * The coach group it was planned for, so scheduling it on any device offers that group;
+   * null when planned for none, or the group is not the club's (a session from before reads as none).
+   */
+  groupId: idSchema.nullable().default(null),
   createdAt: timestampSchema,
   ...syncedFields,
 });

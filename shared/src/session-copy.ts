@@ -17,6 +17,7 @@ export function sessionCopyContent(session: Session) {
     activityDurations: session.activityDurations,
     activityPhases: session.activityPhases,
     notes: session.notes,
+    groupId: session.groupId ?? null,
     isActive: true,
     currentActivityIndex: 0,
   };

@@ -38,6 +38,7 @@ export type SessionContent = Pick<
   | 'isActive'
   | 'currentActivityIndex'
   | 'savedToLibrary'
+  | 'groupId'
 >;
 
 export type SessionRuleProblem = { message: string; fields: Record<string, string> };
@@ -78,6 +79,7 @@ export function newSessionContent(args: SessionInput): SessionContent {
     isActive: args.isActive,
     currentActivityIndex: args.currentActivityIndex,
     savedToLibrary: args.savedToLibrary,
+    groupId: args.groupId ?? null,
   };
 }
 

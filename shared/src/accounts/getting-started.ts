@@ -40,3 +40,8 @@ export function gettingStartedSteps(facts: ClubFacts): GettingStartedStep[] {
 export function gettingStartedDone(steps: readonly GettingStartedStep[]): boolean {
   return steps.every((s) => s.done);
 }
+
+/** A club with none of its first steps done: its org admin is here for the first time, not "back". */
+export function gettingStartedUntouched(steps: readonly GettingStartedStep[]): boolean {
+  return steps.every((s) => !s.done);
+}

@@ -37,6 +37,11 @@ function newSession(args: MutationArgs<'session.create'>, { user, now }: Mutator
   };
 }
 
+/** The group a session is planned for, when the club has it; the server keeps the same (a group gone is dropped). */
+async function knownGroup(tx: MutatorTx, groupId: string | null): Promise<string | null> {
+  return groupId && (await tx.get('coachGroups', groupId)) ? groupId : null;
+}
+
 function entry(id: string, date: string, args: { sessionId: string; groupId: string } & Partial<TrainingTime>, groupName: string, ctx: MutatorContext): ScheduleEntry {
   return {
     id,
@@ -82,7 +87,7 @@ export function activityEditedOnDevice(current: Activity, args: MutationArgs<'ac
 
 export const mutators: { [N in MutationName]: Mutator<N> } = {
   'session.create': async (tx, args, ctx) => {
-    await tx.put('sessions', newSession(args, ctx));
+    await tx.put('sessions', newSession({ ...args, groupId: await knownGroup(tx, args.groupId ?? null) }, ctx));
   },
   'session.update': async (tx, { id, patch }, { now }) => {
     // The server's rules (shared), so the device shows now what the server will keep.
@@ -115,7 +120,8 @@ export const mutators: { [N in MutationName]: Mutator<N> } = {
   },
   'scheduleEntry.run': async (tx, { scheduleEntryId, ...content }, ctx) => {
     const scheduled = await tx.get('scheduleEntries', scheduleEntryId);
-    await tx.put('sessions', { ...newSession({ ...content, savedToLibrary: false }, ctx), scheduleEntryId, groupName: scheduled?.groupName ?? null });
+    // The copy is for the entry's group, whichever group the library session was planned for.
+    await tx.put('sessions', { ...newSession({ ...content, savedToLibrary: false }, ctx), scheduleEntryId, groupName: scheduled?.groupName ?? null, groupId: scheduled?.groupId ?? null });
   },
   'scheduleEntry.assign': async (tx, { id, sessionId }, { now }) => {
     await update(tx, 'scheduleEntries', id, () => ({ sessionId, updatedAt: now }));

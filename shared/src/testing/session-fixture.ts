@@ -26,6 +26,7 @@ export function sessionFixture(fields: Partial<Session> & { id: string }): Sessi
     scheduleEntryId: null,
     groupName: null,
     completedAt: null,
+    groupId: null,
     createdAt: '2026-01-01T00:00:00Z',
     version: 1,
     updatedAt: '2026-01-01T00:00:00Z',

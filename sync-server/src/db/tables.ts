@@ -104,6 +104,7 @@ export type SessionsTable = {
   schedule_entry_id: string | null;
   group_name: string | null;
   completed_at: string | null;
+  group_id: string | null;
   created_at: string;
   version: number;
   updated_at: string;

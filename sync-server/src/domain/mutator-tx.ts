@@ -56,8 +56,8 @@ const sessions: RowStore<SessionsTable> = {
   write: updateSessionRow,
   toEntity: toSession,
   newRow: (session: SyncedRow<'sessions'>, version: number, at: string) => {
-    const { title, description, focus, abilityLevel, playerCount, duration, spaceAvailable, activityIds, activityDurations, activityPhases, notes, isActive, currentActivityIndex, savedToLibrary } = session;
-    const content = { title, description, focus, abilityLevel, playerCount, duration, spaceAvailable, activityIds, activityDurations, activityPhases, notes, isActive, currentActivityIndex, savedToLibrary };
+    const { title, description, focus, abilityLevel, playerCount, duration, spaceAvailable, activityIds, activityDurations, activityPhases, notes, isActive, currentActivityIndex, savedToLibrary, groupId } = session;
+    const content = { title, description, focus, abilityLevel, playerCount, duration, spaceAvailable, activityIds, activityDurations, activityPhases, notes, isActive, currentActivityIndex, savedToLibrary, groupId };
     const runOf = session.scheduleEntryId === null ? undefined : { scheduleEntryId: session.scheduleEntryId, groupName: session.groupName ?? '' };
     return newSessionRow(content, { id: session.id, organizationId: session.organizationId, createdBy: session.createdBy, at, version, runOf });
   },

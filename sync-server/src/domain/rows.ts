@@ -67,6 +67,7 @@ export function toSession(row: SessionRow): Session {
     scheduleEntryId: row.schedule_entry_id,
     groupName: row.group_name,
     completedAt: row.completed_at,
+    groupId: row.group_id,
     createdAt: row.created_at,
   });
 }
@@ -125,6 +126,7 @@ export const sessionColumnOf = {
   savedToLibrary: 'saved_to_library',
   status: 'status',
   completedAt: 'completed_at',
+  groupId: 'group_id',
 } as const satisfies Record<keyof SessionContent | keyof SessionChanges, keyof SessionRow>;
 
 type SessionColumnOf = typeof sessionColumnOf;

@@ -182,7 +182,8 @@ export async function runScheduleEntry(
   return inTransaction(db, async (db) => {
     const { scheduleEntryId, ...content } = args;
     const entry = await getOwnEntryRow(db, actor, scheduleEntryId);
-    return insertSession(db, actor, { ...content, savedToLibrary: false }, now, {
+    // The copy is for the entry's group, whichever group the library session was planned for.
+    return insertSession(db, actor, { ...content, groupId: entry.group_id, savedToLibrary: false }, now, {
       scheduleEntryId: entry.id,
       groupName: entry.group_name,
     });

@@ -15,6 +15,7 @@ import { inTransaction, type Db } from '../db/database';
 import { entryIdsOfSession, updateEntryRow } from '../db/queries/schedule-entries';
 import { ownSessionRow, sessionRow, sessionRowsOfOrganization } from '../db/queries/sessions';
 import { withId } from '../db/queries/row-conditions';
+import { ownGroupRow } from '../db/queries/coach-groups';
 import { deleteSyncedRows } from '../db/queries/synced-rows';
 import { nextVersion } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
@@ -58,6 +59,13 @@ async function checkNewSession(db: Db, actor: AuthedUser, args: SessionInput): P
   await assertVisibleActivities(db, actor, args.activityIds);
 }
 
+/** The content a new session is stored with: a group gone since the device planned (or never the club's) is dropped, as the mutator drops it. */
+async function storedContentOf(db: Db, actor: AuthedUser, args: SessionInput): Promise<SessionContent> {
+  const content = newSessionContent(args);
+  const groupId = content.groupId && (await ownGroupRow(db, actor.organizationId, content.groupId)) ? content.groupId : null;
+  return { ...content, groupId };
+}
+
 function sameContent(row: SessionRow, organizationId: string, content: SessionContent): boolean {
   const fields = { organization_id: organizationId, ...toSessionColumns(content) };
   return Object.entries(fields).every(([key, value]) => row[key as keyof SessionRow] === value);
@@ -93,7 +101,7 @@ export async function insertSession(db: Db, actor: AuthedUser, args: SessionInpu
   const existing = await sessionRow(db, id);
   // Deleted since the insert saw it: not permanent, sending again decides.
   if (!existing) throw changedMeanwhile('This item was deleted while it was being created. Please try again.');
-  if (sameContent(existing, actor.organizationId, newSessionContent(args)) && existing.schedule_entry_id === (runOf?.scheduleEntryId ?? null)) return toSession(existing);
+  if (sameContent(existing, actor.organizationId, await storedContentOf(db, actor, args)) && existing.schedule_entry_id === (runOf?.scheduleEntryId ?? null)) return toSession(existing);
   throw conflict('A different session with this id already exists');
 }
 

@@ -1,16 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminOverview, Organization, User } from '@pitchside/shared';
-import { createOrg, createUser, makeTestApp, send, type TestApp } from '../../test-support/index';
+import type { AdminOverview, Organization } from '@pitchside/shared';
+import { createOrg, createUser, send, type CreatedUser, type TestApp } from '../../test-support/index';
+import { clubMembers, superAdminApp } from '../../test-support/super-admin';
 
 describe('GET /api/admin/overview: the super admin home', () => {
   let t: TestApp;
   let club: Organization;
-  let admin: { user: User; token: string };
+  let admin: CreatedUser;
   beforeEach(async () => {
-    t = await makeTestApp();
-    const provider = await createOrg(t.db, { name: 'United FC', type: 'united_fc' });
-    club = await createOrg(t.db, { name: 'Club FC' });
-    admin = await createUser(t.db, { organizationId: provider.id, role: 'admin' });
+    ({ t, club, admin } = await superAdminApp());
   });
   afterEach(() => t.close());
 
@@ -33,8 +31,7 @@ describe('GET /api/admin/overview: the super admin home', () => {
   });
 
   it('refuses org admins and coaches (403) and the signed-out (401)', async () => {
-    const orgAdmin = await createUser(t.db, { organizationId: club.id, role: 'org_admin' });
-    const coach = await createUser(t.db, { organizationId: club.id, role: 'coach' });
+    const { orgAdmin, coach } = await clubMembers(t, club);
     for (const token of [orgAdmin.token, coach.token]) expect((await send(t.app, 'GET', '/api/admin/overview', { token })).status).toBe(403);
     expect((await send(t.app, 'GET', '/api/admin/overview')).status).toBe(401);
   });

@@ -1,16 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminUser, Organization, User } from '@pitchside/shared';
-import { createOrg, createUser, send, makeTestApp, type TestApp } from '../../test-support/index';
+import type { AdminUser, Organization } from '@pitchside/shared';
+import { createOrg, createUser, send, type CreatedUser, type TestApp } from '../../test-support/index';
+import { clubMembers, superAdminApp } from '../../test-support/super-admin';
 
 describe('PUT /api/admin/users/:id/role', () => {
   let t: TestApp;
   let club: Organization;
-  let admin: { user: User; token: string };
+  let admin: CreatedUser;
   beforeEach(async () => {
-    t = await makeTestApp();
-    const provider = await createOrg(t.db, { name: 'United FC', type: 'united_fc' });
-    club = await createOrg(t.db, { name: 'Club FC' });
-    admin = await createUser(t.db, { organizationId: provider.id, role: 'admin' });
+    ({ t, club, admin } = await superAdminApp());
   });
   afterEach(() => t.close());
 
@@ -28,8 +26,7 @@ describe('PUT /api/admin/users/:id/role', () => {
   });
 
   it('refuses org admins and coaches, of this club or another (403), and unknown roles (400)', async () => {
-    const coach = await createUser(t.db, { organizationId: club.id, role: 'coach' });
-    const orgAdmin = await createUser(t.db, { organizationId: club.id, role: 'org_admin' });
+    const { orgAdmin, coach } = await clubMembers(t, club);
     const other = await createOrg(t.db, { name: 'Other FC' });
     const otherAdmin = await createUser(t.db, { organizationId: other.id, role: 'org_admin' });
     for (const token of [coach.token, orgAdmin.token, otherAdmin.token]) {

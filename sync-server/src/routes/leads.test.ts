@@ -1,16 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ClubFromLeadResponse, Lead, LoginResponse, Organization, User } from '@pitchside/shared';
-import { countRows, createOrg, createUser, makeTestApp, send, type TestApp } from '../../test-support/index';
+import type { ClubFromLeadResponse, Lead, LoginResponse, Organization } from '@pitchside/shared';
+import { countRows, send, type CreatedUser, type TestApp } from '../../test-support/index';
+import { clubMembers, superAdminApp } from '../../test-support/super-admin';
 
 describe('the super admin inbox of trial and sales requests', () => {
   let t: TestApp;
   let club: Organization;
-  let admin: { user: User; token: string };
+  let admin: CreatedUser;
   beforeEach(async () => {
-    t = await makeTestApp();
-    const provider = await createOrg(t.db, { name: 'United FC', type: 'united_fc' });
-    club = await createOrg(t.db, { name: 'Club FC' });
-    admin = await createUser(t.db, { organizationId: provider.id, role: 'admin' });
+    ({ t, club, admin } = await superAdminApp());
   });
   afterEach(() => t.close());
 
@@ -34,8 +32,7 @@ describe('the super admin inbox of trial and sales requests', () => {
 
   it('refuses org admins, coaches and the signed-out', async () => {
     await send(t.app, 'POST', '/api/contact/trial', { body: trial });
-    const orgAdmin = await createUser(t.db, { organizationId: club.id, role: 'org_admin' });
-    const coach = await createUser(t.db, { organizationId: club.id, role: 'coach' });
+    const { orgAdmin, coach } = await clubMembers(t, club);
     for (const token of [orgAdmin.token, coach.token]) {
       expect((await send(t.app, 'GET', '/api/admin/leads', { token })).status).toBe(403);
     }

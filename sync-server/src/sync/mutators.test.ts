@@ -98,7 +98,7 @@ function steps(random: ReturnType<typeof randomOf>, ids: { groupId: string; acti
   const activity = { title: `Drill ${random.text(2)}`, category: 'Finishing', abilityLevel: 'Intermediate', setup: random.text(6), instructions: random.text(8) };
   const step = <N extends MutationName>(name: N, args: unknown, asAdmin = false): Step => ({ name, args: mutationArgs[name].parse(args), asAdmin }) as Step;
   return [
-    step('session.create', { id: sessionId, title: `Session ${random.text(3)}`, activityIds: [activityId], activityDurations: [random.pick(durations)], notes: random.bool() ? random.text(5) : '' }),
+    step('session.create', { id: sessionId, title: `Session ${random.text(3)}`, activityIds: [activityId], activityDurations: [random.pick(durations)], notes: random.bool() ? random.text(5) : '', groupId: random.pick([groupId, uuidv7(), null]) }),
     step('session.update', { id: sessionId, patch: { title: `Renamed ${random.text(2)}`, ...(random.bool() ? { notes: random.text(4) } : {}) } }),
     step('session.appendNote', { id: sessionId, note: random.text(6) }),
     step('schedule.date', { id: entryId, sessionId, groupId, date: addDays(monday, random.int(0, 6)) }),

@@ -33,6 +33,7 @@ function stored(extra: Partial<Session> = {}): Session {
     scheduleEntryId: null,
     groupName: null,
     completedAt: null,
+    groupId: null,
     isActive: true,
     currentActivityIndex: 2,
     savedToLibrary: true,

@@ -127,10 +127,21 @@ function bottomBarClearance(toaster: Element): number {
   return Math.max(0, Math.ceil(height - top));
 }
 
+/**
+ * The control the user last moved to or touched. A control disabled while its action runs (a
+ * row's role select) loses focus before the toast about it shows, and Safari does not focus a
+ * tapped button, so focus alone would not name it.
+ */
+let lastUsed: Element | null = null;
+const noteUsed = (event: Event) => {
+  if (event.target instanceof Element) lastUsed = event.target;
+};
+
 /** The row (or the control) the user just used: what a toast about it must leave in view. */
 function subjectOf(active: Element | null): Element | null {
-  if (!active || active === document.body) return null;
-  return active.closest('tr, li, [role="row"], .list-row') ?? active;
+  const used = active && active !== document.body ? active : lastUsed;
+  if (!used?.isConnected) return null;
+  return used.closest('tr, li, [role="row"], .list-row') ?? used;
 }
 
 const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -149,6 +160,15 @@ export function Toaster() {
   const hosted = useToastHosts((s) => s.hosts.length > 0);
   const ref = useRef<HTMLDivElement | null>(null);
   const shown = current !== null && !hosted;
+
+  useEffect(() => {
+    document.addEventListener('focusin', noteUsed, true);
+    document.addEventListener('pointerdown', noteUsed, true);
+    return () => {
+      document.removeEventListener('focusin', noteUsed, true);
+      document.removeEventListener('pointerdown', noteUsed, true);
+    };
+  }, []);
 
   useEffect(() => {
     if (!current) return;

@@ -17,6 +17,9 @@ type Props = {
   showClub?: boolean;
 };
 
+/** The button each page invites with, for the empty list to point at. */
+const inviteButton: Record<Props['basePath'], string> = { '/api/org-admin/invites': 'Add Coach', '/api/admin/invites': 'Invite User' };
+
 /** Invites not yet accepted: who, until when, and Revoke. */
 export function PendingInvites({ invites, basePath, showClub = false }: Props) {
   const { busy, run } = useRowActions(invites.reload);
@@ -61,7 +64,7 @@ export function PendingInvites({ invites, basePath, showClub = false }: Props) {
           columns={columns}
           rows={invites.data ?? []}
           rowKey={(i) => i.id}
-          empty={<EmptyState title="No pending invites" description="Invite a coach with Add Coach: they get a link to set their own password." />}
+          empty={<EmptyState title="No pending invites" description={`Invite someone with ${inviteButton[basePath]}: they get a link to set their own password.`} />}
         />
       )}
     </AdminSection>

@@ -1,40 +1,26 @@
-import { useState } from 'react';
 import { clubFromLead, clubFromLeadRequestSchema, clubFromLeadResponseSchema, type ClubFromLeadRequest, type ClubFromLeadResponse, type Lead } from '@pitchside/shared';
-import { checkForm, Dialog, Field, FormActions, Switch, toast, useForm } from '../../ui';
+import { checkForm, Field, FormActions, Switch, toast, useForm } from '../../ui';
 import { api, errorMessage } from '../../data/api';
-import { InviteLink } from '../admin-invites/InviteLink';
+import { InviteDialog } from '../admin-invites/InviteDialog';
+import { InviteeFields } from '../admin-invites/InviteeFields';
 
 type Props = { lead: Lead | null; onClose: () => void; onCreated: () => void };
 
 /** "Create club from this request": the club on trial and an invite for its org admin, filled from the request. */
 export function ClubFromLeadDialog({ lead, onClose, onCreated }: Props) {
-  const [created, setCreated] = useState<ClubFromLeadResponse | null>(null);
-  const close = () => {
-    setCreated(null);
-    onClose();
-  };
   return (
-    <Dialog
+    <InviteDialog<ClubFromLeadResponse>
       open={lead !== null}
-      onClose={close}
-      closeOnBackdrop={false}
-      title={created ? 'Club created' : 'Create club from this request'}
-      description={created ? `${created.organization.name} starts its trial. Send its org admin the invite link.` : 'Check what the request said; the org admin gets an invite link to set their own password.'}
-      size="lg"
+      onClose={onClose}
+      onCreated={onCreated}
+      title="Create club from this request"
+      description="Check what the request said; the org admin gets an invite link to set their own password."
+      doneTitle="Club created"
+      doneDescription={(answer) => `${answer.organization.name} starts its trial. Send its org admin the invite link.`}
+      inviteOf={(answer) => answer.invite}
     >
-      {created ? (
-        <InviteLink created={created.invite} onDone={close} />
-      ) : lead ? (
-        <ClubForm
-          lead={lead}
-          onCancel={close}
-          onCreated={(answer) => {
-            setCreated(answer);
-            onCreated();
-          }}
-        />
-      ) : null}
-    </Dialog>
+      {(created, cancel) => (lead ? <ClubForm lead={lead} onCancel={cancel} onCreated={created} /> : null)}
+    </InviteDialog>
   );
 }
 
@@ -63,11 +49,7 @@ function ClubForm({ lead, onCancel, onCreated }: { lead: Lead; onCancel: () => v
         onChange={(e) => form.change({ hasUnitedFcLibraryAccess: e.target.checked })}
       />
       <h3 className="admin-form-section">Organization Admin</h3>
-      <div className="admin-form-grid grid-cards grid-cards--stretch">
-        <Field label="Admin First Name" required autoComplete="off" {...form.bind('adminFirstName')} />
-        <Field label="Admin Last Name" required autoComplete="off" {...form.bind('adminLastName')} />
-      </div>
-      <Field label="Admin Email" type="email" required autoComplete="off" {...form.bind('adminEmail')} />
+      <InviteeFields labelPrefix="Admin" firstName={form.bind('adminFirstName')} lastName={form.bind('adminLastName')} email={form.bind('adminEmail')} />
       <FormActions onCancel={onCancel} pending={form.pending} submitLabel="Create Club and Invite" pendingLabel="Creating..." />
     </form>
   );

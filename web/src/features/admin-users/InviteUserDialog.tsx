@@ -1,41 +1,26 @@
-import { useState } from 'react';
 import { adminCreateInviteRequestSchema, assignableRoles, createInviteResponseSchema, type CreateInviteResponse, type Organization } from '@pitchside/shared';
-import { checkForm, Dialog, Field, FormActions, Select, toast, useForm } from '../../ui';
+import { checkForm, FormActions, Select, toast, useForm } from '../../ui';
 import { api, errorMessage } from '../../data/api';
 import { roleLabels } from '../../widgets/admin-shared/admin-format';
-import { InviteLink } from '../admin-invites/InviteLink';
+import { InviteDialog } from '../admin-invites/InviteDialog';
+import { InviteeFields } from '../admin-invites/InviteeFields';
 
 type Props = { open: boolean; organizations: Organization[]; onClose: () => void; onCreated: () => void };
 
 /** Invite User: a coach or an org admin of a club gets a one-time link to set their own password. */
 export function InviteUserDialog({ open, organizations, onClose, onCreated }: Props) {
-  const [created, setCreated] = useState<CreateInviteResponse | null>(null);
-  const close = () => {
-    setCreated(null);
-    onClose();
-  };
   return (
-    <Dialog
+    <InviteDialog<CreateInviteResponse>
       open={open}
-      onClose={close}
-      closeOnBackdrop={false}
-      title={created ? 'Invite ready' : 'Invite User'}
-      description={created ? undefined : 'A coach or org admin of a club: they get a link to set their own password.'}
-      size="lg"
+      onClose={onClose}
+      onCreated={onCreated}
+      title="Invite User"
+      description="A coach or org admin of a club: they get a link to set their own password."
+      doneTitle="Invite ready"
+      inviteOf={(answer) => answer}
     >
-      {created ? (
-        <InviteLink created={created} onDone={close} />
-      ) : (
-        <InviteForm
-          organizations={organizations}
-          onCancel={close}
-          onCreated={(answer) => {
-            setCreated(answer);
-            onCreated();
-          }}
-        />
-      )}
-    </Dialog>
+      {(created, cancel) => <InviteForm organizations={organizations} onCancel={cancel} onCreated={created} />}
+    </InviteDialog>
   );
 }
 
@@ -50,7 +35,7 @@ function InviteForm({ organizations, onCancel, onCreated }: { organizations: Org
   });
   return (
     <form onSubmit={submit} noValidate>
-      <div className="admin-form-grid grid-cards grid-cards--stretch">
+      <InviteeFields firstName={form.bind('firstName')} lastName={form.bind('lastName')} email={form.bind('email')}>
         <Select
           label="Organization"
           required
@@ -59,10 +44,7 @@ function InviteForm({ organizations, onCancel, onCreated }: { organizations: Org
           {...form.bind('organizationId')}
         />
         <Select label="Role" options={assignableRoles.map((r) => ({ value: r, label: roleLabels[r] }))} {...form.bind('role')} />
-        <Field label="First Name" required autoComplete="off" {...form.bind('firstName')} />
-        <Field label="Last Name" required autoComplete="off" {...form.bind('lastName')} />
-      </div>
-      <Field label="Email" type="email" required autoComplete="off" {...form.bind('email')} />
+      </InviteeFields>
       <FormActions onCancel={onCancel} pending={form.pending} submitLabel="Create Invite Link" pendingLabel="Creating..." />
     </form>
   );

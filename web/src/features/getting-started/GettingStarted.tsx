@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { clubFactsSchema, gettingStartedDone, gettingStartedSteps, type GettingStartedStepId } from '@pitchside/shared';
+import { clubFactsSchema, gettingStartedDone, gettingStartedSteps, gettingStartedUntouched, type GettingStartedStepId } from '@pitchside/shared';
 import { CheckIcon } from '../../ui/icons';
 import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
 import './GettingStarted.css';
@@ -17,10 +18,12 @@ const stepLinks: Record<GettingStartedStepId, { to: string; label: string }> = {
  * An org admin's first steps with a new club, ticked off from the club's data. It goes once
  * every step is done; offline or on an error it stays out of the way (the home still works).
  */
-export function GettingStarted() {
+export function GettingStarted({ onNewClub }: { onNewClub?: (isNew: boolean) => void }) {
   const facts = useApiQuery('/api/org-admin/getting-started', clubFactsSchema);
-  if (!facts.data) return null;
-  const steps = gettingStartedSteps(facts.data);
+  const steps = facts.data ? gettingStartedSteps(facts.data) : null;
+  const isNew = steps !== null && gettingStartedUntouched(steps);
+  useEffect(() => onNewClub?.(isNew), [onNewClub, isNew]);
+  if (!steps) return null;
   if (gettingStartedDone(steps)) return null;
   const done = steps.filter((s) => s.done).length;
   return (

@@ -12,6 +12,7 @@ import { readWeekEarly } from '../../widgets/schedule/use-week-schedule';
 import { readWeekThemesEarly } from '../../widgets/season-plan/use-week-themes';
 import { actionCards } from './action-cards';
 import { HomeIntro } from './HomeIntro';
+import { homeGreeting } from './greeting';
 import { homeFrameShows, replaceHomeFrame } from './home-frame';
 import { useShownAfterFirstPaint } from '../../ui/use-shown-after-first-paint';
 import './Home.css';
@@ -58,7 +59,9 @@ function CoachingHome() {
   // size (today's card, then the week, then the tools), so nothing on screen is pushed down.
   const nextKnown = !showSchedule || next !== undefined;
   const toolsReady = !showSchedule || (nextKnown && weekShown);
-  const greeting = user?.firstName ? `Welcome back, ${user.firstName}` : 'Welcome to Pitchside';
+  // Learnt from the club's first steps (org admins only): a brand-new club is a first visit.
+  const [newClub, setNewClub] = useState(false);
+  const greeting = homeGreeting(user?.firstName, newClub);
   // Takes the place of the frame start.js showed (the same greeting, at the same place).
   useLayoutEffect(() => replaceHomeFrame(greeting), [greeting]);
 
@@ -68,7 +71,7 @@ function CoachingHome() {
 
       {user?.role === 'org_admin' ? (
         <Suspense fallback={null}>
-          <GettingStarted />
+          <GettingStarted onNewClub={setNewClub} />
         </Suspense>
       ) : null}
 

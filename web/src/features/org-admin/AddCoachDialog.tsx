@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { createInviteRequestSchema, createInviteResponseSchema, userFlagsSchema, type CreateInviteRequest, type CreateInviteResponse, type UserFlags } from '@pitchside/shared';
-import { checkForm, Dialog, Field, FormActions, toast, useForm, type Checked } from '../../ui';
+import { checkForm, FormActions, toast, useForm, type Checked } from '../../ui';
 import { api, errorMessage } from '../../data/api';
 import { useSession } from '../../data/session';
 import { PermissionToggles } from '../../widgets/admin-shared/PermissionToggles';
-import { InviteLink } from '../admin-invites/InviteLink';
+import { InviteDialog } from '../admin-invites/InviteDialog';
+import { InviteeFields } from '../admin-invites/InviteeFields';
 import { emptyCoachFields, grantableFlags, missingCoachFields, requiredFieldsMessage, type NewCoachFields } from './coach-form';
 
 type AddCoachDialogProps = { open: boolean; onClose: () => void; onAdded: () => void };
@@ -14,32 +15,18 @@ type AddCoachDialogProps = { open: boolean; onClose: () => void; onAdded: () => 
  * the coach sets their own password. The switches start at the club's usual coach permissions.
  */
 export function AddCoachDialog({ open, onClose, onAdded }: AddCoachDialogProps) {
-  const [created, setCreated] = useState<CreateInviteResponse | null>(null);
-  const close = () => {
-    setCreated(null);
-    onClose();
-  };
   return (
-    <Dialog
+    <InviteDialog<CreateInviteResponse>
       open={open}
-      onClose={close}
-      closeOnBackdrop={false}
-      title={created ? 'Invite ready' : 'Add Coach'}
-      description={created ? undefined : 'Invite a coach: they get a link to set their own password and sign in.'}
-      size="lg"
+      onClose={onClose}
+      onCreated={onAdded}
+      title="Add Coach"
+      description="Invite a coach: they get a link to set their own password and sign in."
+      doneTitle="Invite ready"
+      inviteOf={(answer) => answer}
     >
-      {created ? (
-        <InviteLink created={created} onDone={close} />
-      ) : (
-        <AddCoachForm
-          onClose={close}
-          onCreated={(answer) => {
-            setCreated(answer);
-            onAdded();
-          }}
-        />
-      )}
-    </Dialog>
+      {(created, cancel) => <AddCoachForm onClose={cancel} onCreated={created} />}
+    </InviteDialog>
   );
 }
 
@@ -91,11 +78,7 @@ function AddCoachForm({ onClose, onCreated }: { onClose: () => void; onCreated: 
           {formError}
         </p>
       ) : null}
-      <div className="admin-form-grid grid-cards grid-cards--stretch">
-        <Field label="First Name" required autoComplete="off" {...form.bind('firstName')} />
-        <Field label="Last Name" required autoComplete="off" {...form.bind('lastName')} />
-        <Field label="Email" type="email" required autoComplete="off" {...form.bind('email')} />
-      </div>
+      <InviteeFields firstName={form.bind('firstName')} lastName={form.bind('lastName')} email={form.bind('email')} />
       <div className="admin-form-section">
         <h3 className="permission-group__title">Permissions</h3>
         <p className="meta">Your club's usual coach permissions; change them for this coach if needed.</p>

@@ -6,7 +6,6 @@ import { Button, PageHeader, toast } from '../../ui';
 import { mutate } from '../../data/mutate';
 import { useSession } from '../../data/session';
 import { builderSteps, draftToSession, planToSelected, selectedToPlan, setupFromDrills, type BuilderDraft, type BuilderStep } from './builder-rules';
-import { rememberPlannedGroup } from '../../widgets/schedule/planned-group';
 import { clearPlanNotes, planNotesFor, readPlanNotes } from '../../widgets/plan-notes/plan-notes';
 import { useBuilderDraft } from './use-builder-draft';
 import { useBuilderActivities } from './use-builder-activities';
@@ -73,7 +72,6 @@ function Wizard({ user }: { user: CurrentUser }) {
       const id = uuidv7();
       await mutate('session.create', draftToSession(draft, id, carried.map((n) => n.text)));
       clearPlanNotes(user.id, carried);
-      rememberPlannedGroup(user.id, id, draft.plan.groupId);
       const next = await planner.afterSave(id);
       reset();
       toast({ title: 'Session Saved', description: 'Your session has been saved to the library successfully.', variant: 'success' });

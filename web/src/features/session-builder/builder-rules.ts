@@ -186,6 +186,7 @@ export function draftToSession(draft: BuilderDraft, id: string, planNotes: reado
     isActive: true,
     currentActivityIndex: 0,
     savedToLibrary: draft.saveToLibrary,
+    groupId: draft.plan.groupId || null,
   };
 }
 

@@ -24,6 +24,7 @@ const base: Session = {
   scheduleEntryId: null,
   groupName: null,
   completedAt: '2026-11-20T17:00:00.000Z',
+  groupId: null,
   createdAt: '2026-11-20T16:00:00.000Z',
   version: 1,
   updatedAt: '2026-11-20T17:00:00.000Z',

@@ -52,7 +52,7 @@ function ScheduleSessionForm({ session: given, fixedDate, onDone }: FormProps) {
     touched.current.range = true;
   };
   const [groupTouched, setGroupTouched] = useState(false);
-  const sessionGroup = useSessionGroup(session, user?.id);
+  const sessionGroup = useSessionGroup(session);
   const [problem, setProblem] = useState<ScheduleProblem | null>(null);
   const [pending, setPending] = useState(false);
   const { ref: formRef, reveal } = useRevealInvalid<HTMLFormElement>();

@@ -134,9 +134,11 @@ describe('the dialog fills in what it knows', () => {
       { sessionId: 's1', groupId: 'g2', date: '2026-11-20' },
       { sessionId: 'other', groupId: 'g1', date: '2026-11-27' },
     ];
-    expect(groupForSession(session, 'g1', entries, groups)).toBe('g1');
-    expect(groupForSession(session, null, entries, groups)).toBe('g2');
-    expect(groupForSession(session, 'gone', [], groups)).toBe('');
-    expect(groupForSession({ id: 's1', groupName: 'Academy' }, null, [], groups)).toBe('g1');
+    expect(groupForSession({ ...session, groupId: 'g1' }, entries, groups)).toBe('g1');
+    expect(groupForSession({ ...session, groupId: null }, entries, groups)).toBe('g2');
+    // A session from before the field (a row the device kept) reads as planned for none.
+    expect(groupForSession(session, entries, groups)).toBe('g2');
+    expect(groupForSession({ ...session, groupId: 'gone' }, [], groups)).toBe('');
+    expect(groupForSession({ id: 's1', groupName: 'Academy', groupId: null }, [], groups)).toBe('g1');
   });
 });

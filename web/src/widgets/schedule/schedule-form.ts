@@ -65,19 +65,18 @@ export function withTrainingDays(form: ScheduleForm, today: string, trainingDays
 }
 
 /**
- * The group a session is for: the one it was planned for on this device, else the group of
- * its latest schedule entry, else the group its run was for (by name); '' when none is known
- * or the group is gone.
+ * The group a session is for: the one it was planned for (synced with the session), else the
+ * group of its latest schedule entry, else the group its run was for (by name); '' when none
+ * is known or the group is gone.
  */
 export function groupForSession(
-  session: Pick<Session, 'id' | 'groupName'>,
-  plannedGroupId: string | null,
+  session: Pick<Session, 'id' | 'groupName'> & { groupId?: Session['groupId'] },
   entries: readonly Pick<ScheduleEntry, 'sessionId' | 'groupId' | 'date'>[],
   groups: readonly Pick<CoachGroup, 'id' | 'name'>[],
 ): string {
   const known = (id: string | null | undefined) => (id && groups.some((g) => g.id === id) ? id : '');
   const latest = entries.filter((e) => e.sessionId === session.id).sort((a, b) => b.date.localeCompare(a.date))[0];
-  return known(plannedGroupId) || known(latest?.groupId) || known(groups.find((g) => g.name === session.groupName)?.id);
+  return known(session.groupId) || known(latest?.groupId) || known(groups.find((g) => g.name === session.groupName)?.id);
 }
 
 /** Choosing a start sets the end to six days later (one week, coaching.md); the coach may then move the end. */

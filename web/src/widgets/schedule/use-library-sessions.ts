@@ -5,7 +5,6 @@ import { mutate } from '../../data/mutate';
 import { useHiddenIds, withoutHidden } from '../../data/hidden-rows';
 import { teamProfileOf } from '../age-appropriate/team-profile-of';
 import { groupForSession, type ScheduleRequest } from './schedule-form';
-import { plannedGroupOf } from './planned-group';
 
 export { UNDO_WINDOW_MS } from '../../data/hidden-rows';
 
@@ -55,12 +54,12 @@ export function useTrainingDays(groupId: string): DayName[] | undefined {
 }
 
 /** The group a session is for (groupForSession), read from the device; '' when none is known, `undefined` while loading. */
-export function useSessionGroup(session: Session | null, userId: string | undefined): string | undefined {
+export function useSessionGroup(session: Session | null): string | undefined {
   return useLiveQuery(async () => {
     if (!session) return '';
     const [entries, groups] = await Promise.all([db.scheduleEntries.where('sessionId').equals(session.id).toArray(), db.coachGroups.toArray()]);
-    return groupForSession(session, userId ? plannedGroupOf(userId, session.id) : null, entries, groups);
-  }, [session, userId]);
+    return groupForSession(session, entries, groups);
+  }, [session]);
 }
 
 /** View Session: a copy to run (not in the library), notes carried over. Answers the copy's id. */
