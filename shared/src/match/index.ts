@@ -8,3 +8,4 @@ export * from './match-log-schema';
 export * from './match-schema';
 export * from './match-permissions';
 export * from './match-minutes';
+export * from './fair-play-receipt';

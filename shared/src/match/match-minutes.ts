@@ -36,11 +36,11 @@ export function minutesFromLog(state: Pick<LiveState, 'playedMs'>): Record<strin
 export function dueWindow(match: Pick<Match, 'plan' | 'periodMinutes'>, state: LiveState): PlannedWindow | null {
   const plan = match.plan;
   if (!plan || state.phase === 'not-started' || state.phase === 'ended') return null;
-  const minuteInPeriod = state.periodMs / 60_000;
-  const period = state.phase === 'break' ? state.period + 1 : state.period;
-  const reached = plan.windows.filter(
-    (w) => w.period < period || (w.period === period && (state.phase === 'break' || w.startMinute - w.period * match.periodMinutes <= minuteInPeriod + 1e-9)),
-  );
+  // During a break the next period's first window is due (its changes are made before kick-off).
+  const atBreak = state.phase === 'break';
+  const minuteInPeriod = atBreak ? 0 : state.periodMs / 60_000;
+  const period = atBreak ? state.period + 1 : state.period;
+  const reached = plan.windows.filter((w) => w.period < period || (w.period === period && w.startMinute - w.period * match.periodMinutes <= minuteInPeriod + 1e-9));
   const window = reached.at(-1);
   if (!window || window.index === 0 || window.period !== period) return null;
   return lineupDiffers(window, state) ? window : null;

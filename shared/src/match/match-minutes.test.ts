@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { faEngland, windowsPerPeriod } from './rule-packs';
+import { planRotation } from './rotation-planner';
+import { dueWindow, eventsForWindow, matchState, type PlannedEvent } from './match-minutes';
+import { clubMinutes, fairPlayReceipt, minutesPerPlayer } from './fair-play-receipt';
+import type { Match, MatchEventRow, MatchPlan } from './match-schema';
+import type { MatchEvent } from './match-log-schema';
+
+const kickOff = Date.parse('2026-11-30T10:00:00Z');
+const minute = (m: number) => new Date(kickOff + m * 60_000);
+const squad = Array.from({ length: 11 }, (_, i) => ({ id: `p${String(i).padStart(2, '0')}`, name: `Kid${i} Surname`, shirtNumber: i + 1 }));
+
+function planned(): Match {
+  const setup = faEngland.setupFor('U9-U10');
+  const wpp = windowsPerPeriod(setup);
+  const plan = planRotation({
+    players: squad.map((p, i) => ({ id: p.id, name: p.name, willingKeeper: i < 2, seasonMinutes: 0 })),
+    format: setup.format,
+    periods: setup.periods,
+    periodMinutes: setup.periodMinutes,
+    windowsPerPeriod: wpp,
+    pack: faEngland,
+  });
+  const stored: MatchPlan = { formation: '2-3-1', windowsPerPeriod: wpp, willingKeepers: ['p00', 'p01'], windows: plan.windows, minutes: plan.minutes, guarantees: plan.guarantees };
+  return {
+    id: 'm',
+    organizationId: 'o',
+    groupId: 'g',
+    opponent: 'Rovers',
+    date: '2026-11-30',
+    kickOff: '10:00',
+    homeAway: 'home',
+    venue: '',
+    format: '7v7',
+    periods: 2,
+    periodMinutes: 25,
+    rulePack: 'fa-england',
+    availability: [],
+    plan: stored,
+    createdAt: '',
+    version: 1,
+    updatedAt: '',
+  };
+}
+
+/** Runs the match as a coach following every prompt at its minute: kick-off, changes when due, half-time after 25', full time after 50'. */
+function runAsPlanned(match: Match): MatchEventRow[] {
+  const rows: MatchEventRow[] = [];
+  let n = 0;
+  const log = (e: PlannedEvent, at: Date) => {
+    n += 1;
+    const id = `e${String(n).padStart(4, '0')}`;
+    rows.push({ id, organizationId: 'o', matchId: 'm', event: { ...e, id, at: at.toISOString() } as MatchEvent, version: 0, updatedAt: '' });
+  };
+  const follow = (at: Date) => {
+    const state = matchState(match, rows, at);
+    const due = dueWindow(match, state);
+    if (due) for (const e of eventsForWindow(due, state)) log(e, at);
+  };
+  log({ kind: 'kick-off' }, minute(0));
+  for (let m = 1; m < 25; m += 1) follow(minute(m));
+  log({ kind: 'period-end' }, minute(25));
+  follow(minute(30));
+  log({ kind: 'kick-off' }, minute(30));
+  for (let m = 31; m < 55; m += 1) follow(minute(m));
+  log({ kind: 'end' }, minute(55));
+  return rows;
+}
+
+describe('a match run as planned', () => {
+  it('prompts each planned change when its minute comes, and the minutes from the log equal the plan', () => {
+    const match = planned();
+    const rows = runAsPlanned(match);
+    const minutes = minutesPerPlayer(match, rows, squad, minute(60));
+    expect(Object.fromEntries(minutes.map((p) => [p.playerId, p.minutes]))).toEqual(match.plan!.minutes);
+    expect(rows.filter((r) => r.event.kind === 'substitution').length).toBeGreaterThan(0);
+    // The FA's minimum: everyone at least half of the 50 minutes.
+    for (const p of minutes) expect(p.minutes).toBeGreaterThanOrEqual(25);
+    expect(match.plan!.guarantees.find((g) => g.id === 'min-share')?.holds).toBe(true);
+  });
+
+  it('nothing is due before a window starts, nor once its players are on', () => {
+    const match = planned();
+    const kicked: MatchEventRow[] = [{ id: 'e0001', organizationId: 'o', matchId: 'm', event: { id: 'e0001', kind: 'kick-off', at: minute(0).toISOString() }, version: 0, updatedAt: '' }];
+    expect(dueWindow(match, matchState(match, kicked, minute(4.9)))).toBeNull();
+    const second = match.plan!.windows[1]!;
+    expect(dueWindow(match, matchState(match, kicked, minute(second.startMinute)))?.index).toBe(1);
+  });
+
+  it('the receipt has first names, shirt numbers, minutes and periods; the club view the spread', () => {
+    const match = planned();
+    const rows = runAsPlanned(match);
+    const receipt = fairPlayReceipt(match, rows, squad, minute(60));
+    expect(receipt.ended).toBe(true);
+    expect(receipt.players).toHaveLength(11);
+    for (const p of receipt.players) {
+      expect(p.firstName).toMatch(/^Kid\d+$/);
+      expect(p.periods).toEqual([1, 2]);
+    }
+    const club = clubMinutes([{ id: 'g', name: 'U10' }], [match], rows, squad.map((p) => ({ ...p, groupId: 'g' })), minute(60));
+    expect(club.groups[0]!.matchesPlayed).toBe(1);
+    expect(club.groups[0]!.lowestShare).toBeGreaterThanOrEqual(0.5);
+  });
+});
