@@ -116,10 +116,10 @@ export async function createMatch(db: Db, actor: AuthedUser, args: MutationArgs<
   });
 }
 
-async function changeMatch(db: Db, actor: AuthedUser, id: string, now: Date, change: (row: MatchesTable) => Promise<Parameters<typeof updateMatchRow>[2]>): Promise<Match> {
+async function changeMatch(db: Db, actor: AuthedUser, id: string, now: Date, change: (db: Db, row: MatchesTable) => Promise<Parameters<typeof updateMatchRow>[2]>): Promise<Match> {
   return inTransaction(db, async (db) => {
     const row = await runnableMatchRow(db, actor, id);
-    await updateMatchRow(db, row.id, { ...(await change(row)), version: await nextVersion(db, actor.organizationId), updated_at: now.toISOString() });
+    await updateMatchRow(db, row.id, { ...(await change(db, row)), version: await nextVersion(db, actor.organizationId), updated_at: now.toISOString() });
     return toMatch((await matchRow(db, row.id))!);
   });
 }
@@ -139,14 +139,14 @@ export function updateMatch(db: Db, actor: AuthedUser, { id, ...args }: Mutation
 }
 
 export function setMatchAvailability(db: Db, actor: AuthedUser, { id, availability }: MutationArgs<'match.setAvailability'>, now: Date): Promise<Match> {
-  return changeMatch(db, actor, id, now, async (row) => {
+  return changeMatch(db, actor, id, now, async (db, row) => {
     await refuseOutsiders(db, row.group_id, availability.map((a) => a.playerId), 'Only players of this group can be marked');
     return { availability: JSON.stringify(availability) };
   });
 }
 
 export function setMatchPlan(db: Db, actor: AuthedUser, { id, plan }: MutationArgs<'match.setPlan'>, now: Date): Promise<Match> {
-  return changeMatch(db, actor, id, now, async (row) => {
+  return changeMatch(db, actor, id, now, async (db, row) => {
     if (plan) await refuseOutsiders(db, row.group_id, playersOfPlan(plan), 'The lineup names a player who is not in this group');
     return { plan: plan === null ? null : JSON.stringify(plan) };
   });

@@ -47,3 +47,12 @@ export async function insertMatchEvent(db: Db, row: MatchEventsTable): Promise<v
 export async function deleteMatchEventRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('match_events').where('id', '=', id).execute();
 }
+
+/** The rosters of a club's groups (names and shirt numbers, for minutes tables). */
+export function playersOfClub(db: Db, organizationId: string): Promise<{ id: string; group_id: string; name: string; shirt_number: number | null }[]> {
+  return db.selectFrom('players').select(['id', 'group_id', 'name', 'shirt_number']).where('organization_id', '=', organizationId).execute();
+}
+
+export function eventsOfClub(db: Db, organizationId: string): Promise<MatchEventsTable[]> {
+  return db.selectFrom('match_events').selectAll().where('organization_id', '=', organizationId).orderBy('id').execute();
+}
