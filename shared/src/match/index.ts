@@ -9,3 +9,4 @@ export * from './match-schema';
 export * from './match-permissions';
 export * from './match-minutes';
 export * from './fair-play-receipt';
+export * from './match-plan-input';

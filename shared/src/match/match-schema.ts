@@ -54,7 +54,8 @@ const plannedWindowSchema = z.object({
   keeper: idSchema.nullable(),
   onField: z.array(z.object({ playerId: idSchema, position: z.string().max(8) })).max(11),
   bench: z.array(idSchema).max(60),
-  changes: z.array(z.object({ off: idSchema.nullable(), on: idSchema, why: z.string().max(300) })).max(11),
+  // `on` is empty where a player comes off and nobody replaces them (too few players).
+  changes: z.array(z.object({ off: idSchema.nullable(), on: idSchema.or(z.literal('')), why: z.string().max(300) })).max(22),
   notes: z.array(z.string().max(300)).max(10),
 }) satisfies z.ZodType<PlannedWindow>;
 

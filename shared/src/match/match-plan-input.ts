@@ -1,0 +1,62 @@
+import { formationOf, defaultFormation } from './formats';
+import type { Match, MatchPlan } from './match-schema';
+import { clubRulePack, rulePacks, windowsPerPeriod, type RulePack } from './rule-packs';
+import { planRotation } from './rotation-planner';
+import type { PlannedWindow, PlannerPlayer, RotationInput } from './rotation-model';
+import type { TeamAgeBand } from '../team-profile-schema';
+
+/** From a match as stored to the planner's input and back to the plan it keeps: the lineup screen plans, the live screen re-plans. */
+
+export function rulePackOf(match: Pick<Match, 'rulePack'>): RulePack {
+  return match.rulePack === 'club' ? clubRulePack(0.5) : rulePacks[match.rulePack];
+}
+
+/** Substitution windows per period for the match: its pack's rule for the band, at the match's own period length. */
+export function matchWindowsPerPeriod(match: Pick<Match, 'rulePack' | 'format' | 'periods' | 'periodMinutes'>, ageBand: TeamAgeBand | null): number {
+  const setup = rulePackOf(match).setupFor(ageBand);
+  return windowsPerPeriod({ ...setup, format: match.format, periods: match.periods, periodMinutes: match.periodMinutes });
+}
+
+export type SquadMember = { id: string; name: string; seasonMinutes?: number };
+
+/**
+ * Who the planner plans for: the available players, a late one from the second window on;
+ * `changed` (a re-plan) sets when a player arrived or had to stop.
+ */
+export function plannerInput(
+  match: Pick<Match, 'rulePack' | 'format' | 'periods' | 'periodMinutes' | 'availability'>,
+  squad: readonly SquadMember[],
+  options: { willingKeepers: readonly string[]; formation: string; ageBand: TeamAgeBand | null; played?: readonly PlannedWindow[]; from?: Record<string, number>; until?: Record<string, number> },
+): RotationInput {
+  const status = new Map(match.availability.map((a) => [a.playerId, a.status]));
+  const players: PlannerPlayer[] = squad
+    .filter((p) => status.get(p.id) === 'available' || status.get(p.id) === 'late')
+    .map((p) => {
+      const from = options.from?.[p.id] ?? (status.get(p.id) === 'late' ? 1 : undefined);
+      const until = options.until?.[p.id];
+      return { id: p.id, name: p.name, willingKeeper: options.willingKeepers.includes(p.id), seasonMinutes: p.seasonMinutes ?? 0, ...(from !== undefined ? { from } : {}), ...(until !== undefined ? { until } : {}) };
+    });
+  return {
+    players,
+    format: match.format,
+    formation: formationOf(match.format, options.formation) ?? defaultFormation(match.format),
+    periods: match.periods,
+    periodMinutes: match.periodMinutes,
+    windowsPerPeriod: matchWindowsPerPeriod(match, options.ageBand),
+    pack: rulePackOf(match),
+    ...(options.played ? { played: options.played } : {}),
+  };
+}
+
+/** The plan as the match keeps it. */
+export function planToKeep(input: RotationInput, willingKeepers: readonly string[]): MatchPlan {
+  const plan = planRotation(input);
+  return {
+    formation: input.formation?.name ?? defaultFormation(input.format).name,
+    windowsPerPeriod: input.windowsPerPeriod,
+    willingKeepers: [...willingKeepers],
+    windows: plan.windows,
+    minutes: plan.minutes,
+    guarantees: plan.guarantees,
+  };
+}
