@@ -101,4 +101,14 @@ describe('a match run as planned', () => {
     expect(club.groups[0]!.matchesPlayed).toBe(1);
     expect(club.groups[0]!.lowestShare).toBeGreaterThanOrEqual(0.5);
   });
+
+  it('a late player who has not arrived is never brought on; once arrived they are', () => {
+    const match = planned();
+    const kicked: MatchEventRow[] = [{ id: 'e0001', organizationId: 'o', matchId: 'm', event: { id: 'e0001', kind: 'kick-off', at: minute(0).toISOString() }, version: 0, updatedAt: '' }];
+    const window = match.plan!.windows.find((w) => w.index > 0 && w.changes.some((c) => c.on))!;
+    const comer = window.changes.find((c) => c.on)!.on;
+    const state = matchState(match, kicked, minute(window.startMinute));
+    expect(eventsForWindow(window, state, [comer]).some((e) => e.kind === 'substitution' && e.on === comer)).toBe(false);
+    expect(eventsForWindow(window, state, []).some((e) => e.kind === 'substitution' && e.on === comer)).toBe(true);
+  });
 });

@@ -33,7 +33,7 @@ export function minutesFromLog(state: Pick<LiveState, 'playedMs'>): Record<strin
  * on: its start has come (in the period being played, or the next period during a break) and
  * its players are not all on yet. Null when nothing is due.
  */
-export function dueWindow(match: Pick<Match, 'plan' | 'periodMinutes'>, state: LiveState): PlannedWindow | null {
+export function dueWindow(match: Pick<Match, 'plan' | 'periodMinutes'>, state: LiveState, absent: readonly string[] = []): PlannedWindow | null {
   const plan = match.plan;
   if (!plan || state.phase === 'not-started' || state.phase === 'ended') return null;
   // During a break the next period's first window is due (its changes are made before kick-off).
@@ -43,12 +43,12 @@ export function dueWindow(match: Pick<Match, 'plan' | 'periodMinutes'>, state: L
   const reached = plan.windows.filter((w) => w.period < period || (w.period === period && w.startMinute - w.period * match.periodMinutes <= minuteInPeriod + 1e-9));
   const window = reached.at(-1);
   if (!window || window.index === 0 || window.period !== period) return null;
-  return lineupDiffers(window, state) ? window : null;
+  return eventsForWindow(window, state, absent).length > 0 ? window : null;
 }
 
-function lineupDiffers(window: PlannedWindow, state: LiveState): boolean {
-  const planned = new Set(window.onField.map((p) => p.playerId).filter((id) => !state.out.includes(id)));
-  return [...planned].some((id) => !state.onField.includes(id)) || (window.keeper !== null && !state.out.includes(window.keeper) && window.keeper !== state.keeper);
+/** Planned players who can play now: not injured (out), not a late player who has not arrived (`absent`). */
+function canPlay(state: LiveState, absent: readonly string[]) {
+  return (id: string) => !state.out.includes(id) && !absent.includes(id);
 }
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id' | 'at'> : never;
@@ -58,16 +58,17 @@ export type PlannedEvent = WithoutId<MatchEvent>;
  * The events that bring the live lineup to a planned window: a keeper swap when the keeper
  * changes, then one substitution per player going off, paired with those coming on.
  */
-export function eventsForWindow(window: PlannedWindow, state: LiveState): PlannedEvent[] {
+export function eventsForWindow(window: PlannedWindow, state: LiveState, absent: readonly string[] = []): PlannedEvent[] {
+  const available = canPlay(state, absent);
   const events: PlannedEvent[] = [];
   let onField = [...state.onField];
   let keeper = state.keeper;
-  if (window.keeper && window.keeper !== keeper && !state.out.includes(window.keeper)) {
+  if (window.keeper && window.keeper !== keeper && available(window.keeper)) {
     events.push({ kind: 'keeper-swap', from: keeper ?? window.keeper, to: window.keeper });
     if (!onField.includes(window.keeper)) onField = onField.map((p) => (p === keeper ? window.keeper! : p));
     keeper = window.keeper;
   }
-  const planned = window.onField.map((p) => p.playerId).filter((id) => !state.out.includes(id));
+  const planned = window.onField.map((p) => p.playerId).filter(available);
   const goingOff = onField.filter((id) => !planned.includes(id) && id !== keeper);
   const comingOn = planned.filter((id) => !onField.includes(id));
   comingOn.forEach((on, i) => {

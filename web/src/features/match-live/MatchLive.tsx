@@ -24,7 +24,11 @@ const periodName = (periods: number, index: number) => (periods === 2 ? (index =
 function Touchline({ data: { match, squad, events, runs } }: { data: ReadyMatch }) {
   const now = useNow();
   const state = matchState(match, events, now);
-  const due = dueWindow(match, state);
+  // Marked late and not yet arrived: they join the bench when the coach taps Arrived.
+  const notHereYet = match.availability
+    .filter((a) => a.status === 'late' && !state.onField.includes(a.playerId) && !state.bench.includes(a.playerId) && !state.out.includes(a.playerId))
+    .map((a) => a.playerId);
+  const due = dueWindow(match, state, notHereYet);
   useWakeLock(isRunning(state.phase));
   useBuzzWhenDue(due ? `${due.index}` : null);
   const names = new Map(squad.map(({ player }) => [player.id, player.name]));
@@ -44,6 +48,7 @@ function Touchline({ data: { match, squad, events, runs } }: { data: ReadyMatch 
   const lastPeriod = state.period >= match.periods - 1;
   const upcoming = match.plan.windows.find((w) => w.period === state.period && w.startMinute - w.period * match.periodMinutes > state.periodMs / 60_000 && state.phase !== 'break');
   const minutes = (id: string) => formatClock(state.playedMs[id] ?? 0);
+
 
   return (
     <div className="live grid gap-3">
@@ -65,13 +70,13 @@ function Touchline({ data: { match, squad, events, runs } }: { data: ReadyMatch 
             Change due: at the next stoppage
           </h2>
           <ul className="list-bare grid gap-1">
-            {eventsForWindow(due, state).map((e, i) => (
+            {eventsForWindow(due, state, notHereYet).map((e, i) => (
               <li key={i}>
                 {e.kind === 'substitution' ? `${name(e.on)} on for ${name(e.off)}` : e.kind === 'keeper-swap' ? `${name(e.to)} goes in goal` : null}
               </li>
             ))}
           </ul>
-          <Button className="live__big" onClick={() => void log(eventsForWindow(due, state))}>
+          <Button className="live__big" onClick={() => void log(eventsForWindow(due, state, notHereYet))}>
             Make Change
           </Button>
         </section>
@@ -119,6 +124,24 @@ function Touchline({ data: { match, squad, events, runs } }: { data: ReadyMatch 
           ))}
         </ul>
       </section>
+      {runs && notHereYet.length > 0 && state.phase !== 'ended' ? (
+        <section aria-labelledby="late-title" className="grid gap-2">
+          <h2 id="late-title" className="title-lg">
+            Not here yet
+          </h2>
+          <ul className="list-bare grid gap-2">
+            {notHereYet.map((id) => (
+              <li key={id} className="live__player live__player--bench" data-player-id={id}>
+                <span className="live__who">{name(id)}</span>
+                <span />
+                <Button variant="secondary" size="sm" aria-label={`${name(id)} has arrived`} onClick={() => void log([{ kind: 'late-arrival', player: id }])}>
+                  Arrived
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {runs ? (
         <div className="live__row">
           {state.phase !== 'not-started' && state.phase !== 'ended' ? (

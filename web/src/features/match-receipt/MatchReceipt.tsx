@@ -24,7 +24,6 @@ function Receipt({ data }: { data: ReadyMatch }) {
       <table className="match-table" aria-label="Minutes played">
         <thead>
           <tr>
-            <th scope="col">No.</th>
             <th scope="col">Player</th>
             <th scope="col" className="match-table__number">
               Minutes
@@ -38,8 +37,10 @@ function Receipt({ data }: { data: ReadyMatch }) {
         <tbody>
           {rows.map((p) => (
             <tr key={p.playerId} data-player-id={p.playerId}>
-              <td>{p.shirtNumber ?? ''}</td>
-              <th scope="row">{p.name}</th>
+              <th scope="row">
+                {p.shirtNumber === null ? '' : `${p.shirtNumber}. `}
+                {p.name}
+              </th>
               <td className="match-table__number" data-testid="played-minutes">
                 {p.minutes}
               </td>
