@@ -5,6 +5,7 @@ import {
   uuidv7,
   type CoachGroup,
   type Match,
+  type MatchEvent,
   type MatchEventRow,
   type MatchFixture,
   type MatchPlan,
@@ -73,7 +74,7 @@ export async function savePlan(matchId: string, plan: MatchPlan | null): Promise
 export async function logEvents(matchId: string, events: readonly PlannedEvent[], at: Date = new Date()): Promise<void> {
   for (const [i, event] of events.entries()) {
     const id = uuidv7(at.getTime() + i);
-    await mutate('match.logEvent', { matchId, event: { ...event, id, at: at.toISOString() } as never });
+    await mutate('match.logEvent', { matchId, event: { ...event, id, at: at.toISOString() } as MatchEvent });
   }
 }
 
