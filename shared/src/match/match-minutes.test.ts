@@ -3,6 +3,7 @@ import { faEngland, windowsPerPeriod } from './rule-packs';
 import { planRotation } from './rotation-planner';
 import { dueWindow, eventsForWindow, matchState, type PlannedEvent } from './match-minutes';
 import { clubMinutes, fairPlayReceipt, minutesPerPlayer } from './fair-play-receipt';
+import { replanForInjury } from './match-plan-input';
 import type { Match, MatchEventRow, MatchPlan } from './match-schema';
 import type { MatchEvent } from './match-log-schema';
 
@@ -35,7 +36,7 @@ function planned(): Match {
     periods: 2,
     periodMinutes: 25,
     rulePack: 'fa-england',
-    availability: [],
+    availability: squad.map((p) => ({ playerId: p.id, status: 'available' as const, reason: null })),
     plan: stored,
     createdAt: '',
     version: 1,
@@ -110,5 +111,43 @@ describe('a match run as planned', () => {
     const state = matchState(match, kicked, minute(window.startMinute));
     expect(eventsForWindow(window, state, [comer]).some((e) => e.kind === 'substitution' && e.on === comer)).toBe(false);
     expect(eventsForWindow(window, state, []).some((e) => e.kind === 'substitution' && e.on === comer)).toBe(true);
+  });
+
+  it("an injury at 30' re-plans the rest at once: the injured player stops, everyone else still gets the pack's half", () => {
+    let match = planned();
+    const rows: MatchEventRow[] = [];
+    let n = 0;
+    const log = (e: PlannedEvent, at: Date) => {
+      n += 1;
+      const id = `e${String(n).padStart(4, '0')}`;
+      rows.push({ id, organizationId: 'o', matchId: 'm', event: { ...e, id, at: at.toISOString() } as MatchEvent, version: 0, updatedAt: '' });
+    };
+    const follow = (at: Date) => {
+      const state = matchState(match, rows, at);
+      const due = dueWindow(match, state);
+      if (due) for (const e of eventsForWindow(due, state)) log(e, at);
+    };
+    log({ kind: 'kick-off' }, minute(0));
+    for (let m = 1; m < 25; m += 1) follow(minute(m));
+    log({ kind: 'period-end' }, minute(25));
+    follow(minute(30));
+    log({ kind: 'kick-off' }, minute(30));
+    // 30' of play: five minutes into the second half.
+    follow(minute(35));
+    const state = matchState(match, rows, minute(35));
+    const injured = state.onField.find((id) => id !== state.keeper)!;
+    const replanned = replanForInjury(match, squad, state, injured, { ageBand: 'U9-U10', absent: [] })!;
+    expect(replanned.events.at(-1)).toEqual({ kind: 'injury', player: injured });
+    expect(replanned.events[0]).toMatchObject({ kind: 'substitution', off: injured });
+    // What has been played stays as it was.
+    expect(replanned.plan.windows.slice(0, 6)).toEqual(match.plan!.windows.slice(0, 6));
+    match = { ...match, plan: replanned.plan };
+    for (const e of replanned.events) log(e, minute(35));
+    expect(matchState(match, rows, minute(35)).onField).toHaveLength(7);
+    for (let m = 36; m < 55; m += 1) follow(minute(m));
+    log({ kind: 'end' }, minute(55));
+    const minutes = Object.fromEntries(minutesPerPlayer(match, rows, squad, minute(60)).map((p) => [p.playerId, p.minutes]));
+    expect(minutes).toEqual(replanned.plan.minutes);
+    for (const [id, played] of Object.entries(minutes)) if (id !== injured) expect(played).toBeGreaterThanOrEqual(25);
   });
 });

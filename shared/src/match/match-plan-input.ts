@@ -4,6 +4,8 @@ import { clubRulePack, rulePacks, windowsPerPeriod, type RulePack } from './rule
 import { planRotation } from './rotation-planner';
 import type { PlannedWindow, PlannerPlayer, RotationInput } from './rotation-model';
 import type { TeamAgeBand } from '../team-profile-schema';
+import type { LiveState } from './match-log';
+import type { PlannedEvent } from './match-minutes';
 
 /** From a match as stored to the planner's input and back to the plan it keeps: the lineup screen plans, the live screen re-plans. */
 
@@ -59,4 +61,40 @@ export function planToKeep(input: RotationInput, willingKeepers: readonly string
     minutes: plan.minutes,
     guarantees: plan.guarantees,
   };
+}
+
+/** The window being played now (during a break, the next period's first): where a re-plan starts. */
+export function currentWindowIndex(match: Pick<Match, 'plan' | 'periodMinutes'>, state: Pick<LiveState, 'phase' | 'period' | 'periodMs'>): number {
+  const windows = match.plan?.windows ?? [];
+  const period = state.phase === 'break' ? state.period + 1 : state.period;
+  const minute = state.phase === 'break' ? 0 : state.periodMs / 60_000;
+  const reached = windows.filter((w) => w.period < period || (w.period === period && w.startMinute - w.period * match.periodMinutes <= minute + 1e-9));
+  return reached.at(-1)?.index ?? 0;
+}
+
+/**
+ * An injury: the rest of the match re-planned at once from the window being played (what has
+ * been played stays as it was), without the injured player and anyone out before; the events
+ * are the injured player's replacement (when the re-plan has one) and the injury itself.
+ */
+export function replanForInjury(
+  match: Pick<Match, 'plan' | 'rulePack' | 'format' | 'periods' | 'periodMinutes' | 'availability'>,
+  squad: readonly SquadMember[],
+  state: LiveState,
+  injured: string,
+  options: { ageBand: TeamAgeBand | null; absent: readonly string[] },
+): { plan: MatchPlan; events: PlannedEvent[] } | null {
+  const plan = match.plan;
+  if (!plan) return null;
+  const current = currentWindowIndex(match, state);
+  const until: Record<string, number> = Object.fromEntries([...state.out, injured].map((id) => [id, current]));
+  const from: Record<string, number> = Object.fromEntries(options.absent.map((id) => [id, current + 1]));
+  const input = plannerInput(match, squad, { willingKeepers: plan.willingKeepers, formation: plan.formation, ageBand: options.ageBand, played: plan.windows.slice(0, current), from, until });
+  const next = planToKeep(input, plan.willingKeepers);
+  const window = next.windows[current];
+  const replacement = window?.onField.map((p) => p.playerId).find((id) => !state.onField.includes(id) && state.bench.includes(id));
+  const events: PlannedEvent[] = [];
+  if (replacement && state.onField.includes(injured)) events.push({ kind: 'substitution', off: injured, on: replacement });
+  events.push({ kind: 'injury', player: injured });
+  return { plan: next, events };
 }
