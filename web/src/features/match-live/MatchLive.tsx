@@ -4,12 +4,13 @@ import {
   formatClock,
   formatMinute,
   matchState,
+  replanForInjury,
   type LiveState,
   type PlannedEvent,
 } from '@pitchside/shared';
-import { Button, EmptyState, ButtonLink, toast } from '../../ui';
+import { Button, EmptyState, ButtonLink, confirmAction, toast } from '../../ui';
 import { MatchFrame, type ReadyMatch } from '../match-fixtures/MatchFrame';
-import { logEvents, undoEvent } from '../match-fixtures/use-matches';
+import { logEvents, savePlan, undoEvent } from '../match-fixtures/use-matches';
 import { isRunning, useBuzzWhenDue, useNow, useWakeLock } from './use-live-match';
 import './MatchLive.css';
 
@@ -21,7 +22,7 @@ export default MatchLive;
 
 const periodName = (periods: number, index: number) => (periods === 2 ? (index === 0 ? '1st half' : '2nd half') : periods === 4 ? `Q${index + 1}` : `Period ${index + 1}`);
 
-function Touchline({ data: { match, squad, events, runs } }: { data: ReadyMatch }) {
+function Touchline({ data: { match, squad, events, runs, group } }: { data: ReadyMatch }) {
   const now = useNow();
   const state = matchState(match, events, now);
   // Marked late and not yet arrived: they join the bench when the coach taps Arrived.
@@ -42,6 +43,20 @@ function Touchline({ data: { match, squad, events, runs } }: { data: ReadyMatch 
       await logEvents(match.id, planned, new Date());
     } catch {
       toast({ title: 'Failed to log that', description: 'Please try again.', variant: 'destructive' });
+    }
+  };
+  const injure = async (id: string) => {
+    if (!(await confirmAction(`${name(id)} comes off injured and plays no more of this match. The rest of the match is planned again.`, { title: 'Injury', confirmLabel: 'Injured' }))) return;
+    const members = squad.map(({ player }) => ({ id: player.id, name: player.name }));
+    const replanned = replanForInjury(match, members, state, id, { ageBand: group?.profile.ageBand ?? null, absent: notHereYet });
+    if (!replanned) return;
+    try {
+      const at = new Date();
+      await savePlan(match.id, replanned.plan);
+      await logEvents(match.id, replanned.events, at);
+      toast({ title: `${name(id)} is out: the rest of the match is re-planned`, variant: 'success' });
+    } catch {
+      toast({ title: 'Failed to log the injury', description: 'Please try again.', variant: 'destructive' });
     }
   };
   const last = [...events].sort((a, b) => (a.id < b.id ? -1 : 1)).at(-1);
@@ -100,9 +115,14 @@ function Touchline({ data: { match, squad, events, runs } }: { data: ReadyMatch 
                 {minutes(id)}
               </span>
               {runs && state.phase !== 'not-started' && state.phase !== 'ended' ? (
-                <Button variant="secondary" size="sm" aria-label={`Goal by ${name(id)}`} onClick={() => void log([{ kind: 'goal', scorer: id, assist: null }])}>
-                  Goal
-                </Button>
+                <span className="live__actions">
+                  <Button variant="secondary" size="sm" aria-label={`Goal by ${name(id)}`} onClick={() => void log([{ kind: 'goal', scorer: id, assist: null }])}>
+                    Goal
+                  </Button>
+                  <Button variant="ghost" size="sm" aria-label={`${name(id)} is injured`} onClick={() => void injure(id)}>
+                    Injured
+                  </Button>
+                </span>
               ) : null}
             </li>
           ))}
