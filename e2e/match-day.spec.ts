@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { CoachGroup, Match, MatchEventRow, MatchPlan, MatchShareLink, Player } from '@pitchside/shared';
 import { DEMO, demoPassword, expect, signIn, test, waitForAppCached, waitForSynced } from './fixtures';
@@ -13,6 +14,11 @@ import { PHONE } from './pitch-helpers';
  */
 
 const MINUTE = 60_000;
+
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('.match-page').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 async function adminApi(page: Page) {
   const login = await page.request.post('/api/auth/login', { data: { email: DEMO.orgAdmin, password: demoPassword() } });
@@ -76,6 +82,7 @@ test.describe('match day (phone, offline)', () => {
     await expect(page.getByRole('heading', { name: `0 of 11 available` })).toBeVisible();
     await page.getByRole('button', { name: 'Mark the rest available' }).click();
     await expect(page.getByRole('heading', { name: `11 of 11 available` })).toBeVisible();
+    await expectAccessible(page);
 
     // Lineup: the two goalkeepers are willing; the plan's minutes and its guarantees.
     await page.getByRole('navigation', { name: 'Match steps' }).getByRole('link', { name: 'Lineup' }).click();
@@ -85,6 +92,7 @@ test.describe('match day (phone, offline)', () => {
     await expect(page.locator('[data-guarantee="equal-time"]')).toHaveAttribute('data-holds', 'true');
     await page.getByRole('button', { name: 'Save Lineup' }).click();
     await expect(page.getByRole('button', { name: 'Lineup saved' })).toBeDisabled();
+    await expectAccessible(page);
     const planned = new Map<string, number>();
     for (const row of await page.locator('tr[data-player-id]').all()) planned.set((await row.getAttribute('data-player-id'))!, Number(await row.getByTestId('planned-minutes').textContent()));
     expect(planned.size).toBe(11);
@@ -114,6 +122,8 @@ test.describe('match day (phone, offline)', () => {
       logged += events;
     };
 
+    // Checked before the clock is held still (the checker needs its timers).
+    await expectAccessible(page);
     await at(0);
     await tap('Kick-off');
     await expect(page.getByRole('button', { name: 'Half-time' })).toBeVisible();
