@@ -3,7 +3,7 @@ import { faEngland, windowsPerPeriod } from './rule-packs';
 import { planRotation } from './rotation-planner';
 import { dueWindow, eventsForWindow, matchState, type PlannedEvent } from './match-minutes';
 import { clubMinutes, fairPlayReceipt, minutesPerPlayer } from './fair-play-receipt';
-import { replanForInjury } from './match-plan-input';
+import { plannerInput, planToKeep, replanForArrival, replanForInjury } from './match-plan-input';
 import type { Match, MatchEventRow, MatchPlan } from './match-schema';
 import type { MatchEvent } from './match-log-schema';
 
@@ -149,5 +149,19 @@ describe('a match run as planned', () => {
     const minutes = Object.fromEntries(minutesPerPlayer(match, rows, squad, minute(60)).map((p) => [p.playerId, p.minutes]));
     expect(minutes).toEqual(replanned.plan.minutes);
     for (const [id, played] of Object.entries(minutes)) if (id !== injured) expect(played).toBeGreaterThanOrEqual(25);
+  });
+
+  it("a late arrival at 20' re-plans from the next window: what is being played stays, the newcomer plays from then on", () => {
+    const late = 'p10';
+    const first = planned();
+    const availability = first.availability.map((a) => (a.playerId === late ? { ...a, status: 'late' as const } : a));
+    const keepers = ['p00', 'p01'];
+    const base: Match = { ...first, availability, plan: planToKeep(plannerInput({ ...first, availability }, squad, { willingKeepers: keepers, formation: '2-3-1', ageBand: 'U9-U10' }), keepers) };
+    const rows: MatchEventRow[] = [{ id: 'e0001', organizationId: 'o', matchId: 'm', event: { id: 'e0001', kind: 'kick-off', at: minute(0).toISOString() }, version: 0, updatedAt: '' }];
+    const state = matchState(base, rows, minute(21));
+    const replanned = replanForArrival({ ...base, availability }, squad, state, late, { ageBand: 'U9-U10', absent: [] })!;
+    expect(replanned.windows.slice(0, 5)).toEqual(base.plan!.windows.slice(0, 5));
+    expect(replanned.minutes[late]).toBeGreaterThan(0);
+    expect(replanned.windows.slice(5).some((w) => w.onField.some((p) => p.playerId === late))).toBe(true);
   });
 });

@@ -98,3 +98,24 @@ export function replanForInjury(
   events.push({ kind: 'injury', player: injured });
   return { plan: next, events };
 }
+
+/**
+ * A late arrival: the window being played stays as it is, and the rest of the match is planned
+ * again with the player from the next window on (others still absent after that).
+ */
+export function replanForArrival(
+  match: Pick<Match, 'plan' | 'rulePack' | 'format' | 'periods' | 'periodMinutes' | 'availability'>,
+  squad: readonly SquadMember[],
+  state: LiveState,
+  arrived: string,
+  options: { ageBand: TeamAgeBand | null; absent: readonly string[] },
+): MatchPlan | null {
+  const plan = match.plan;
+  if (!plan) return null;
+  const current = currentWindowIndex(match, state);
+  if (current + 1 >= plan.windows.length) return plan;
+  const from: Record<string, number> = Object.fromEntries([...options.absent.filter((id) => id !== arrived), arrived].map((id) => [id, current + 1]));
+  const until: Record<string, number> = Object.fromEntries(state.out.map((id) => [id, current + 1]));
+  const input = plannerInput(match, squad, { willingKeepers: plan.willingKeepers, formation: plan.formation, ageBand: options.ageBand, played: plan.windows.slice(0, current + 1), from, until });
+  return planToKeep(input, plan.willingKeepers);
+}

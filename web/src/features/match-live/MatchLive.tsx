@@ -4,6 +4,7 @@ import {
   formatClock,
   formatMinute,
   matchState,
+  replanForArrival,
   replanForInjury,
   type LiveState,
   type PlannedEvent,
@@ -57,6 +58,16 @@ function Touchline({ data: { match, squad, events, runs, group } }: { data: Read
       toast({ title: `${name(id)} is out: the rest of the match is re-planned`, variant: 'success' });
     } catch {
       toast({ title: 'Failed to log the injury', description: 'Please try again.', variant: 'destructive' });
+    }
+  };
+  const arrive = async (id: string) => {
+    const members = squad.map(({ player }) => ({ id: player.id, name: player.name }));
+    const replanned = replanForArrival(match, members, state, id, { ageBand: group?.profile.ageBand ?? null, absent: notHereYet });
+    try {
+      if (replanned) await savePlan(match.id, replanned);
+      await logEvents(match.id, [{ kind: 'late-arrival', player: id }]);
+    } catch {
+      toast({ title: 'Failed to log the arrival', description: 'Please try again.', variant: 'destructive' });
     }
   };
   const last = [...events].sort((a, b) => (a.id < b.id ? -1 : 1)).at(-1);
@@ -154,7 +165,7 @@ function Touchline({ data: { match, squad, events, runs, group } }: { data: Read
               <li key={id} className="live__player live__player--bench" data-player-id={id}>
                 <span className="live__who">{name(id)}</span>
                 <span />
-                <Button variant="secondary" size="sm" aria-label={`${name(id)} has arrived`} onClick={() => void log([{ kind: 'late-arrival', player: id }])}>
+                <Button variant="secondary" size="sm" aria-label={`${name(id)} has arrived`} onClick={() => void arrive(id)}>
                   Arrived
                 </Button>
               </li>
