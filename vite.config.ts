@@ -212,7 +212,7 @@ export default defineConfig(({ command }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
         // robots.txt is for crawlers, never the app (the server sends the file).
-        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/robots\.txt$/, /^\/share\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/robots\.txt$/, /^\/share\//, /^\/receipt\//],
         cleanupOutdatedCaches: true,
         // The first install takes over the open page (no older version to wait for), so screens
         // not opened yet still open offline after the first visit. A new version still waits

@@ -16,18 +16,12 @@ import { partialDrillProfileSchema } from './drill-profile-schema';
 import { emptyTeamProfile } from './team-profile';
 import { teamProfileSchema } from './team-profile-schema';
 import { seasonPlanSchema } from './season-plan';
+import { idSchema, isoDateSchema, timestampSchema, syncedFields } from './base-schema';
+import { matchEventRowSchema, matchSchema } from './match/match-schema';
 
 /** Entities of section 3 of both spec documents. Ids are UUID strings (docs/architecture.md "Data and ids"). */
 
-export const idSchema = z.string().uuid();
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
-export const timestampSchema = z.string();
-
-/** Fields every synced row carries (docs/architecture.md "Data and ids"). */
-export const syncedFields = {
-  version: z.number().int().nonnegative(),
-  updatedAt: timestampSchema,
-};
+export { idSchema, isoDateSchema, timestampSchema, syncedFields } from './base-schema';
 
 /** One switch per flag of the vocabulary (userFlagKeys), in its order. */
 function eachFlag<V>(value: V): Record<UserFlagKey, V> {
@@ -250,5 +244,7 @@ export const syncedTables = {
   scheduleEntries: scheduleEntrySchema,
   players: playerSchema,
   attendance: attendanceSchema,
+  matches: matchSchema,
+  matchEvents: matchEventRowSchema,
 } as const satisfies { [T in SyncedTableName]: z.ZodType<{ id: string; version: number }> };
 export type SyncedRow<T extends SyncedTableName> = z.infer<(typeof syncedTables)[T]>;

@@ -20,6 +20,7 @@ import {
 import { trainingTimeSchema } from './training-time-schema';
 import { teamProfileSchema } from './team-profile-schema';
 import { planWeekInputSchema } from './curriculum';
+import { matchMutationArgs } from './match/match-schema';
 
 /**
  * The named mutations a device may queue offline (docs/architecture.md "Offline data flow and the sync protocol").
@@ -72,6 +73,7 @@ export const mutationArgs = {
   'activity.create': createActivityInputSchema.extend({ id: idSchema, diagram: diagramSchema.nullable().default(null) }),
   /** The whole form again; `diagram` left out keeps the drawn diagram, null removes it. */
   'activity.update': activityInputSchema.extend({ id: idSchema, diagram: diagramSchema.nullable().optional() }),
+  ...matchMutationArgs,
 } as const;
 
 export type MutationName = keyof typeof mutationArgs;
@@ -97,6 +99,13 @@ export const mutationLabels: Record<MutationName, string> = {
   'session.attendance': 'Record attendance',
   'activity.create': 'Create an activity',
   'activity.update': 'Edit an activity',
+  'match.create': 'Add a fixture',
+  'match.update': 'Edit a fixture',
+  'match.delete': 'Remove a fixture',
+  'match.setAvailability': 'Mark who is available',
+  'match.setPlan': 'Save the lineup',
+  'match.logEvent': 'Log a match event',
+  'match.undoEvent': 'Undo a match event',
 };
 
 export function describeMutation(name: string): string {

@@ -5,3 +5,8 @@ export * from './rotation-planner';
 export * from './rotation-guarantees';
 export * from './match-log';
 export * from './match-log-schema';
+export * from './match-schema';
+export * from './match-permissions';
+export * from './match-minutes';
+export * from './fair-play-receipt';
+export * from './match-plan-input';

@@ -7,6 +7,7 @@ import { subCategoryNameOf } from '../category-filing';
 import type { Activity, ScheduleEntry, Session } from '../entities';
 import type { MutationArgs, MutationName } from '../mutations';
 import { update, type MutatorContext, type MutatorTx } from './transaction';
+import { matchMutators } from './match';
 
 export type { MutatorContext, MutatorTx } from './transaction';
 
@@ -166,6 +167,7 @@ export const mutators: { [N in MutationName]: Mutator<N> } = {
     const current = await tx.get('activities', args.id);
     if (current) await tx.put('activities', activityEditedOnDevice(current, args, now));
   },
+  ...matchMutators,
 };
 
 export async function runMutator<N extends MutationName>(tx: MutatorTx, name: N, args: MutationArgs<N>, ctx: MutatorContext): Promise<void> {

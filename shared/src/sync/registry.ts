@@ -36,6 +36,8 @@ export const syncedEntities = {
   scheduleEntries: { sqlTable: 'schedule_entries', visibleTo: 'clubSchedule', sharedRows: false, dexieIndexes: 'id, date, sessionId, groupId' },
   players: { sqlTable: 'players', visibleTo: 'club', sharedRows: false, dexieIndexes: 'id, groupId' },
   attendance: { sqlTable: 'attendance', visibleTo: 'club', sharedRows: false, dexieIndexes: 'id, groupId' },
+  matches: { sqlTable: 'matches', visibleTo: 'club', sharedRows: false, dexieIndexes: 'id, groupId, date' },
+  matchEvents: { sqlTable: 'match_events', visibleTo: 'club', sharedRows: false, dexieIndexes: 'id, matchId' },
 } as const satisfies Record<string, SyncedEntity>;
 
 export type SyncedTableName = keyof typeof syncedEntities;

@@ -1,4 +1,5 @@
 import type { SyncedSqlTableName } from '@pitchside/shared';
+import type { GameFormat, RulePackId } from '@pitchside/shared';
 import type { AbilityLevel, DayName, OrganizationType, PlayerPosition, Role, SubscriptionStatus, UserStatus } from '@pitchside/shared';
 
 /**
@@ -187,6 +188,46 @@ export type AttendanceTable = {
   updated_at: string;
 };
 
+export type MatchesTable = {
+  id: string;
+  organization_id: string;
+  group_id: string;
+  opponent: string;
+  date: string;
+  kick_off: string | null;
+  home_away: 'home' | 'away';
+  venue: string;
+  format: GameFormat;
+  periods: number;
+  period_minutes: number;
+  rule_pack: RulePackId;
+  /** JSON: PlayerAvailability[]. */
+  availability: string;
+  /** JSON: MatchPlan, or null. */
+  plan: string | null;
+  created_at: string;
+  version: number;
+  updated_at: string;
+};
+
+export type MatchEventsTable = {
+  id: string;
+  organization_id: string;
+  match_id: string;
+  /** JSON: MatchEvent. */
+  event: string;
+  version: number;
+  updated_at: string;
+};
+
+export type MatchSharesTable = {
+  match_id: string;
+  organization_id: string;
+  token_hash: string;
+  created_by: string;
+  created_at: string;
+};
+
 export type TombstonesTable = {
   version: number;
   table_name: string;
@@ -238,6 +279,9 @@ export type Tables = {
   session_shares: SessionSharesTable;
   players: PlayersTable;
   attendance: AttendanceTable;
+  matches: MatchesTable;
+  match_events: MatchEventsTable;
+  match_shares: MatchSharesTable;
   tombstones: TombstonesTable;
   sync_clients: SyncClientsTable;
   sync_rejections: SyncRejectionsTable;

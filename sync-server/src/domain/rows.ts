@@ -1,5 +1,7 @@
 import type {
   AttendanceTable,
+  MatchEventsTable,
+  MatchesTable,
   CategoriesTable,
   CoachGroupsTable,
   PlayersTable,
@@ -10,6 +12,8 @@ import type {
 import {
   phasesFor,
   type Attendance,
+  type Match,
+  type MatchEventRow,
   type Category,
   seasonPlanSchema,
   teamProfileSchema,
@@ -199,4 +203,26 @@ export function toAttendance(row: AttendanceTable): Attendance {
     presentPlayerIds: JSON.parse(row.present_player_ids) as string[],
     takenAt: row.taken_at,
   });
+}
+
+export function toMatch(row: MatchesTable): Match {
+  return withSyncedFields(row, {
+    groupId: row.group_id,
+    opponent: row.opponent,
+    date: row.date,
+    kickOff: row.kick_off,
+    homeAway: row.home_away,
+    venue: row.venue,
+    format: row.format,
+    periods: Number(row.periods),
+    periodMinutes: Number(row.period_minutes),
+    rulePack: row.rule_pack,
+    availability: JSON.parse(row.availability) as Match['availability'],
+    plan: row.plan === null ? null : (JSON.parse(row.plan) as Match['plan']),
+    createdAt: row.created_at,
+  });
+}
+
+export function toMatchEvent(row: MatchEventsTable): MatchEventRow {
+  return withSyncedFields(row, { matchId: row.match_id, event: JSON.parse(row.event) as MatchEventRow['event'] });
 }

@@ -60,7 +60,14 @@ import {
   auditPageSchema,
   erasePlayerResultSchema,
   sessionTemplateViewSchema,
+  matchSchema,
+  matchEventRowSchema,
+  matchShareLinkSchema,
+  matchShareStatusSchema,
+  clubMinutesSchema,
+  receiptPath,
 } from '@pitchside/shared';
+import { z as zod } from 'zod';
 import { nextVersion } from '../db/queries/versions';
 import { tooDeepMessage } from '../http/json-depth';
 import { allFlags, createOrg, createUser, DEFAULT_PASSWORD, insertActivity, insertCategory, insertCoachGroup, insertScheduleEntry, insertSection, insertSession, insertSubCategory, makeTestApp, tinyPng, type TestApp, execute, countRows, tableNames, queryRows } from '../../test-support/index';
@@ -198,12 +205,18 @@ async function world(t: TestApp) {
   );
   const inviteToken = invited.link.split('/invite/')[1]!;
   await request(t, 'POST', '/api/contact/trial', { json: { name: 'Jo Lead', email: 'jo@hill.test', organization: 'Hill FC' } });
+  const match = matchSchema.parse(
+    (await request(t, 'POST', `/api/coach-groups/${group}/matches`, { token: tokens.coach, json: { opponent: 'Rovers', date: '2025-03-08', kickOff: '10:00', homeAway: 'home', venue: '', format: '7v7', periods: 2, periodMinutes: 25, rulePack: 'fa-england' } })).body,
+  ).id;
+  const matchEvent = uuidv7();
+  await request(t, 'POST', `/api/matches/${match}/events`, { token: tokens.coach, json: { id: matchEvent, kind: 'kick-off', at: '2025-03-08T10:00:00.000Z' } });
+  const receiptToken = matchShareLinkSchema.parse((await request(t, 'POST', `/api/matches/${match}/share`, { token: tokens.coach })).body).token;
   const lead = leadsResponseSchema.parse((await request(t, 'GET', '/api/admin/leads', { token: tokens.admin })).body)[0]!.id;
   // A club a super admin closed a day ago: restorable.
   const closed = await createOrg(t.db, { name: 'Closed FC' });
   await execute(t.db, 'UPDATE organizations SET closed_at = ? WHERE id = ?', '2025-03-04T10:00:00.000Z', closed.id);
 
-  return { provider, club, other, closed, tokens, outsiders, player, pending, rosterPlayer, template, globalActivity, activity, session, group, entry, category, subCategory, section, upload, feedToken, shareToken, invite: invited.invite.id, inviteToken, lead };
+  return { provider, club, other, closed, tokens, outsiders, player, pending, rosterPlayer, template, globalActivity, activity, session, group, entry, category, subCategory, section, upload, feedToken, shareToken, invite: invited.invite.id, inviteToken, lead, match, matchEvent, receiptToken };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -526,6 +539,38 @@ const calls: Record<string, Call> = {
   'GET /api/sessions/{id}/share': read('coach', (w) => `/api/sessions/${w.session.id}/share`, sessionShareStatusSchema, tenant),
   'POST /api/sessions/{id}/share': create('coach', (w) => `/api/sessions/${w.session.id}/share`, undefined, sessionShareLinkSchema, tenant),
   'DELETE /api/sessions/{id}/share': remove('coach', (w) => `/api/sessions/${w.session.id}/share`, tenant),
+  // Match day: a group's fixtures, availability, plan and live log; the fair-play receipt; the club's minutes.
+  'GET /api/coach-groups/{id}/matches': read('coach', (w) => `/api/coach-groups/${w.group}/matches`, zod.array(matchSchema), tenant),
+  'POST /api/coach-groups/{id}/matches': create(
+    'coach',
+    (w) => `/api/coach-groups/${w.group}/matches`,
+    () => ({ opponent: 'City', date: '2025-03-15', kickOff: null, homeAway: 'away', venue: 'Their ground', format: '9v9', periods: 2, periodMinutes: 30, rulePack: 'fa-england' }),
+    matchSchema,
+    tenant,
+  ),
+  'GET /api/matches/{id}': read('coach', (w) => `/api/matches/${w.match}`, zod.object({ match: matchSchema, events: zod.array(matchEventRowSchema) }), tenant),
+  'PUT /api/matches/{id}': change(
+    'coach',
+    (w) => `/api/matches/${w.match}`,
+    () => ({ opponent: 'Rovers B', date: '2025-03-08', kickOff: '10:30', homeAway: 'home', venue: '', format: '7v7', periods: 2, periodMinutes: 25, rulePack: 'fa-england' }),
+    matchSchema,
+    tenant,
+  ),
+  'DELETE /api/matches/{id}': remove('coach', (w) => `/api/matches/${w.match}`, tenant),
+  'PUT /api/matches/{id}/availability': change('coach', (w) => `/api/matches/${w.match}/availability`, (w) => ({ availability: [{ playerId: w.rosterPlayer, status: 'late', reason: null }] }), matchSchema, tenant),
+  'PUT /api/matches/{id}/plan': change('coach', (w) => `/api/matches/${w.match}/plan`, () => ({ plan: null }), matchSchema, tenant),
+  'POST /api/matches/{id}/events': create('coach', (w) => `/api/matches/${w.match}/events`, () => ({ id: uuidv7(), kind: 'opponent-goal', at: '2025-03-08T10:05:00.000Z' }), matchEventRowSchema, tenant),
+  'DELETE /api/match-events/{id}': remove('coach', (w) => `/api/match-events/${w.matchEvent}`, tenant),
+  'GET /api/matches/{id}/share': read('coach', (w) => `/api/matches/${w.match}/share`, matchShareStatusSchema, tenant),
+  'POST /api/matches/{id}/share': create('coach', (w) => `/api/matches/${w.match}/share`, undefined, matchShareLinkSchema, tenant),
+  'DELETE /api/matches/{id}/share': remove('coach', (w) => `/api/matches/${w.match}/share`, tenant),
+  'GET /receipt/{id}': {
+    role: 'public',
+    path: (w) => receiptPath(w.receiptToken),
+    status: 200,
+    check: (body) => expect(new TextDecoder().decode(body as ArrayBuffer)).toContain('Fair-play receipt'),
+  },
+  'GET /api/org-admin/match-minutes': read('orgAdmin', () => '/api/org-admin/match-minutes', clubMinutesSchema),
   // The head of coaching's club view (org admins, their own club).
   'GET /api/org-admin/club-view': read('orgAdmin', () => '/api/org-admin/club-view', clubViewSchema, {
     check: (body) => expect(body).toMatchObject({ groups: [expect.objectContaining({ groupName: 'Academy' })] }),

@@ -22,6 +22,7 @@ import { sessionTemplatesRoutes } from './session-templates';
 import { adminAuditRoutes, orgAuditRoutes } from './audit';
 import { playerDataRoutes } from './player-data';
 import { clubExportRoutes, playerExportRoutes } from './export';
+import { matchesRoutes, receiptRoutes } from './matches';
 
 /**
  * One router per resource, mounted here (Hono's app.route()).
@@ -53,4 +54,6 @@ export function mountApiRoutes(app: Hono<AppEnv>): void {
   app.route('/api/admin', adminAuditRoutes);
   app.route('/api/org-admin', clubExportRoutes);
   app.route('/api', playerExportRoutes);
+  app.route('/api', matchesRoutes);
+  app.route('/receipt', receiptRoutes);
 }

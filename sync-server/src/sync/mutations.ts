@@ -18,6 +18,7 @@ import { createPlayer, deletePlayer, updatePlayer } from '../domain/players';
 import { setGroupCoaches } from '../domain/coach-groups';
 import { createActivityFromDevice, updateActivityFromDevice } from '../domain/activity-mutations';
 import { setGroupPlanWeek, setGroupProfile } from '../domain/team-plan';
+import { createMatch, deleteMatch, logMatchEvent, setMatchAvailability, setMatchPlan, undoMatchEvent, updateMatch } from '../domain/matches';
 
 /**
  * The sync push (docs/architecture.md "Offline data flow and the sync protocol", steps 3 and 4): a device's queued
@@ -47,6 +48,13 @@ const handlers: Handlers = {
   'session.attendance': recordAttendance,
   'activity.create': createActivityFromDevice,
   'activity.update': updateActivityFromDevice,
+  'match.create': createMatch,
+  'match.update': updateMatch,
+  'match.delete': deleteMatch,
+  'match.setAvailability': setMatchAvailability,
+  'match.setPlan': setMatchPlan,
+  'match.logEvent': logMatchEvent,
+  'match.undoEvent': undoMatchEvent,
 };
 
 function isMutationName(name: string): name is MutationName {

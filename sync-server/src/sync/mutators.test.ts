@@ -96,6 +96,18 @@ function steps(random: ReturnType<typeof randomOf>, ids: { groupId: string; acti
   const rangeDates = datesInRange(monday, addDays(monday, random.int(0, 13)), rangeDays.length > 0 ? rangeDays : ['Tuesday']);
   const durations = [5, 10, 15, 20, 25, 30];
   const activity = { title: `Drill ${random.text(2)}`, category: 'Finishing', abilityLevel: 'Intermediate', setup: random.text(6), instructions: random.text(8) };
+  const matchId = uuidv7();
+  const kickOffId = uuidv7();
+  const goalId = uuidv7();
+  const fixture = { opponent: `City ${random.text(1)}`, date: addDays(monday, 5), kickOff: null, homeAway: 'home', venue: random.bool() ? random.text(2) : '', format: '7v7', periods: random.pick([2, 4]), periodMinutes: random.pick([12.5, 20, 25]), rulePack: random.pick(['fa-england', 'ayso', 'club']) };
+  const plan = {
+    formation: '2-3-1',
+    windowsPerPeriod: 1,
+    willingKeepers: [playerId],
+    windows: [{ index: 0, period: 0, startMinute: 0, minutes: 25, keeper: playerId, onField: [{ playerId, position: 'GK' }], bench: [], changes: [{ off: null, on: playerId, why: 'Starts' }], notes: [] }],
+    minutes: { [playerId]: 25 },
+    guarantees: [{ id: 'squad', holds: false, why: 'Too few players' }],
+  };
   const step = <N extends MutationName>(name: N, args: unknown, asAdmin = false): Step => ({ name, args: mutationArgs[name].parse(args), asAdmin }) as Step;
   return [
     step('session.create', { id: sessionId, title: `Session ${random.text(3)}`, activityIds: [activityId], activityDurations: [random.pick(durations)], notes: random.bool() ? random.text(5) : '', groupId: random.pick([groupId, uuidv7(), null]) }),
@@ -112,6 +124,14 @@ function steps(random: ReturnType<typeof randomOf>, ids: { groupId: string; acti
     step('player.create', { id: playerId, groupId, name: `Player ${random.text(1)}`, shirtNumber: random.bool() ? random.int(1, 99) : null, position: random.pick([...playerPositions, null]) }),
     step('player.update', { id: playerId, name: `Renamed ${random.text(1)}`, shirtNumber: random.int(1, 99), position: random.pick(playerPositions) }),
     step('session.attendance', { sessionId: copyId, groupId, presentPlayerIds: random.bool() ? [playerId] : [] }),
+    step('match.create', { id: matchId, groupId, ...fixture }),
+    step('match.update', { id: matchId, ...fixture, opponent: `Rovers ${random.text(1)}`, homeAway: random.pick(['home', 'away']), kickOff: random.bool() ? '10:30' : null }),
+    step('match.setAvailability', { id: matchId, availability: [{ playerId, status: random.pick(['available', 'late', 'unavailable']), reason: random.bool() ? 'Ill' : null }] }),
+    step('match.setPlan', { id: matchId, plan: random.bool() ? null : plan }),
+    step('match.logEvent', { matchId, event: { id: kickOffId, kind: 'kick-off', at: `${monday}T10:00:00.000Z` } }),
+    step('match.logEvent', { matchId, event: { id: goalId, kind: 'goal', at: `${monday}T10:0${random.int(1, 9)}:00.000Z`, scorer: random.bool() ? playerId : null, assist: null } }),
+    step('match.undoEvent', { id: random.bool() ? goalId : kickOffId }),
+    step('match.delete', { id: matchId }),
     step('player.delete', { id: playerId }),
     step('activity.create', { ...activity, id: newActivityId }),
     step('activity.update', { ...activity, id: newActivityId, title: `Edited ${random.text(2)}` }),

@@ -10,7 +10,7 @@ import type { Tables } from '../db/tables';
 import type { AuthedUser } from '../domain/actor';
 import { activityFromRow } from '../domain/activity-rows';
 import { claimClient } from './clients';
-import { toAttendance, toCategory, toCoachGroup, toPlayer, toScheduleEntry, toSession, toSubCategory } from '../domain/rows';
+import { toAttendance, toMatch, toMatchEvent, toCategory, toCoachGroup, toPlayer, toScheduleEntry, toSession, toSubCategory } from '../domain/rows';
 import { sqlTableOf } from '../db/synced-tables';
 import { scopeOf, visibility } from '../domain/visibility';
 
@@ -181,6 +181,8 @@ const entityOf: { [T in SyncedTableName]: (row: never) => Entities[T][number] } 
   scheduleEntries: toScheduleEntry,
   players: toPlayer,
   attendance: toAttendance,
+  matches: toMatch,
+  matchEvents: toMatchEvent,
 };
 
 /**

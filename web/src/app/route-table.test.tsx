@@ -67,6 +67,13 @@ const allowed: Record<string, readonly Person[]> = {
   '/session-history': ['admin', 'orgAdmin', 'planner', 'scheduleCoach'],
   '/coach-groups/:groupId/roster': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
   '/teams': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
+  // Match day: any member reads; who runs a group's matches is decided by the screens (canRunMatches).
+  '/coach-groups/:groupId/matches': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
+  '/matches/:matchId/availability': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
+  '/matches/:matchId/lineup': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
+  '/matches/:matchId/live': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
+  '/matches/:matchId/receipt': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
+  '/org-admin/match-minutes': ['orgAdmin'],
   '/coachcentre': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
   '/coach-dashboard': ['activityCoach'],
   '/admin': ['admin'],
@@ -158,6 +165,7 @@ describe('the route table', () => {
         '/org-admin/audit',
         '/org-admin/export',
         '/account',
+        '/org-admin/match-minutes',
       ].sort(),
     );
   });

@@ -72,6 +72,13 @@ export const signedInRoutes: readonly AppRoute[] = [
   },
   // Any member may read a group's roster; who may change it depends on the group (canManageRoster), so the screen decides.
   { path: '/coach-groups/:groupId/roster', screen: screens.Roster },
+  // Match day, offline: any member reads a group's matches; who runs them depends on the group (canRunMatches), so the screens decide.
+  { path: '/coach-groups/:groupId/matches', screen: screens.MatchFixtures },
+  { path: '/matches/:matchId/availability', screen: screens.MatchAvailability },
+  { path: '/matches/:matchId/lineup', screen: screens.MatchLineup },
+  { path: '/matches/:matchId/live', screen: screens.MatchLive },
+  { path: '/matches/:matchId/receipt', screen: screens.MatchReceipt },
+  { path: '/org-admin/match-minutes', screen: screens.ClubMinutes, permission: 'viewOrgAdmin', onlineOnly: true },
   // Every member has a club and its groups; the screen shows theirs first.
   { path: '/teams', screen: screens.Teams },
   { path: '/coachcentre', screen: screens.CoachCentre },

@@ -31,3 +31,10 @@ export const Account = lazyLoaded(() => import('../features/account/Account').th
 export const ClubExport = lazyLoaded(() => import('../features/club-export/ClubExport').then((m) => m.default));
 export const Teams = lazyLoaded(() => import('../features/teams/Teams').then((m) => m.default));
 
+// Match day: a group's fixtures, then one match's availability, lineup, live touchline and minutes; the club's minutes.
+export const MatchFixtures = lazyLoaded(() => import('../features/match-fixtures/MatchFixtures').then((m) => m.default));
+export const MatchAvailability = lazyLoaded(() => import('../features/match-availability/MatchAvailability').then((m) => m.default));
+export const MatchLineup = lazyLoaded(() => import('../features/match-lineup/MatchLineup').then((m) => m.default));
+export const MatchLive = lazyLoaded(() => import('../features/match-live/MatchLive').then((m) => m.default));
+export const MatchReceipt = lazyLoaded(() => import('../features/match-receipt/MatchReceipt').then((m) => m.default));
+export const ClubMinutes = lazyLoaded(() => import('../features/match-club-minutes/ClubMinutes').then((m) => m.default));

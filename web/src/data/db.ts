@@ -7,6 +7,8 @@ import type {
   CoachGroup,
   Attendance,
   CurrentUser,
+  Match,
+  MatchEventRow,
   MutationName,
   Player,
   ScheduleEntry,
@@ -79,6 +81,8 @@ export class PitchsideDb extends Dexie {
   scheduleEntries!: Table<ScheduleEntry, string>;
   players!: Table<Player, string>;
   attendance!: Table<Attendance, string>;
+  matches!: Table<Match, string>;
+  matchEvents!: Table<MatchEventRow, string>;
   outbox!: Table<OutboxEntry, number>;
   rejected!: Table<RejectedEntry, number>;
   meta!: Table<MetaEntry, string>;
@@ -163,6 +167,9 @@ export class PitchsideDb extends Dexie {
             group.seasonPlan ??= null;
           }),
       );
+    // Match day: fixtures with their availability and plan, and each match's live log.
+    // (Version 10 is left to another change of this round.)
+    this.version(11).stores({ matches: 'id, groupId, date', matchEvents: 'id, matchId' });
   }
 
   syncedTable(name: SyncedTableName): Table<{ id: string }, string> {

@@ -18,7 +18,7 @@ const dexieTx: MutatorTx = {
 };
 
 /** Tables a local mutator may write; a mutate transaction must include them all. */
-export const mutatedTables = () => [db.sessions, db.scheduleEntries, db.coachGroups, db.players, db.attendance, db.activities];
+export const mutatedTables = () => [db.sessions, db.scheduleEntries, db.coachGroups, db.players, db.attendance, db.activities, db.matches, db.matchEvents];
 
 export async function applyLocally<N extends MutationName>(name: N, args: MutationArgs<N>, ctx: MutatorContext): Promise<void> {
   await runMutator(dexieTx, name, args, ctx);

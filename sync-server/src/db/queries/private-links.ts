@@ -1,11 +1,11 @@
 import type { Db } from '../database';
 
 /**
- * Rows of the private-link tables (calendar_feeds, session_shares): one link per owner (a
- * group, a session) in the owner's column, found again by its token's hash; the rules live in
+ * Rows of the private-link tables (calendar_feeds, session_shares, match_shares): one link per owner (a
+ * group, a session, a match) in the owner's column, found again by its token's hash; the rules live in
  * domain/private-links.ts.
  */
-const ownerColumnOf = { calendar_feeds: 'group_id', session_shares: 'session_id' } as const;
+const ownerColumnOf = { calendar_feeds: 'group_id', session_shares: 'session_id', match_shares: 'match_id' } as const;
 
 export type PrivateLinkTable = keyof typeof ownerColumnOf;
 
@@ -33,5 +33,6 @@ export async function deleteLink(db: Db, table: PrivateLinkTable, ownerId: strin
 export async function replaceLink(db: Db, table: PrivateLinkTable, { owner_id, ...row }: PrivateLinkRow): Promise<void> {
   await deleteLink(db, table, owner_id);
   if (table === 'calendar_feeds') await db.insertInto(table).values({ ...row, group_id: owner_id }).execute();
-  else await db.insertInto(table).values({ ...row, session_id: owner_id }).execute();
+  else if (table === 'session_shares') await db.insertInto(table).values({ ...row, session_id: owner_id }).execute();
+  else await db.insertInto(table).values({ ...row, match_id: owner_id }).execute();
 }

@@ -1,0 +1,58 @@
+import type { Db } from '../database';
+import type { MatchEventsTable, MatchesTable } from '../tables';
+
+/** Rows of the matches and match_events tables; the rules live in domain/matches.ts. */
+
+export function matchRow(db: Db, id: string): Promise<MatchesTable | undefined> {
+  return db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function matchesOfGroup(db: Db, groupId: string): Promise<MatchesTable[]> {
+  return db.selectFrom('matches').selectAll().where('group_id', '=', groupId).orderBy('date').orderBy('kick_off').orderBy('id').execute();
+}
+
+export function matchesOfOrganization(db: Db, organizationId: string): Promise<MatchesTable[]> {
+  return db.selectFrom('matches').selectAll().where('organization_id', '=', organizationId).orderBy('date').orderBy('id').execute();
+}
+
+export async function insertMatch(db: Db, row: MatchesTable): Promise<void> {
+  await db.insertInto('matches').values(row).execute();
+}
+
+export async function updateMatchRow(db: Db, id: string, set: Partial<Omit<MatchesTable, 'id' | 'organization_id' | 'group_id' | 'created_at'>>): Promise<void> {
+  await db.updateTable('matches').set(set).where('id', '=', id).execute();
+}
+
+export async function deleteMatchRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('matches').where('id', '=', id).execute();
+}
+
+export function matchEventRow(db: Db, id: string): Promise<MatchEventsTable | undefined> {
+  return db.selectFrom('match_events').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function eventsOfMatch(db: Db, matchId: string): Promise<MatchEventsTable[]> {
+  return db.selectFrom('match_events').selectAll().where('match_id', '=', matchId).orderBy('id').execute();
+}
+
+export function eventsOfMatches(db: Db, matchIds: readonly string[]): Promise<MatchEventsTable[]> {
+  if (matchIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('match_events').selectAll().where('match_id', 'in', [...matchIds]).orderBy('id').execute();
+}
+
+export async function insertMatchEvent(db: Db, row: MatchEventsTable): Promise<void> {
+  await db.insertInto('match_events').values(row).execute();
+}
+
+export async function deleteMatchEventRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('match_events').where('id', '=', id).execute();
+}
+
+/** The rosters of a club's groups (names and shirt numbers, for minutes tables). */
+export function playersOfClub(db: Db, organizationId: string): Promise<{ id: string; group_id: string; name: string; shirt_number: number | null }[]> {
+  return db.selectFrom('players').select(['id', 'group_id', 'name', 'shirt_number']).where('organization_id', '=', organizationId).execute();
+}
+
+export function eventsOfClub(db: Db, organizationId: string): Promise<MatchEventsTable[]> {
+  return db.selectFrom('match_events').selectAll().where('organization_id', '=', organizationId).orderBy('id').execute();
+}

@@ -1,0 +1,199 @@
+import { canRunMatches, type Match, type MatchEvent, type MatchEventRow, type MatchPlan, type MutationArgs } from '@pitchside/shared';
+import { inTransaction, type Db } from '../db/database';
+import {
+  deleteMatchEventRow,
+  deleteMatchRow,
+  eventsOfMatch,
+  insertMatch,
+  insertMatchEvent,
+  matchEventRow,
+  matchesOfGroup,
+  matchRow,
+  updateMatchRow,
+} from '../db/queries/matches';
+import { playersAmong } from '../db/queries/players';
+import { nextVersion, writeTombstone } from '../db/queries/versions';
+import type { CoachGroupsTable, MatchesTable } from '../db/tables';
+import type { AuthedUser } from './actor';
+import { badRequest, conflict, forbidden, notFound } from './errors';
+import { getOwnGroupRow } from './coach-groups';
+import { toMatch, toMatchEvent } from './rows';
+
+/**
+ * A group's matches: the fixture, who is available, the accepted plan and the live log. Every
+ * member of the club reads them; who runs them is canRunMatches' rule (shared). The REST
+ * routes and the sync push both come here.
+ */
+
+const refuseUnlessRunner = (actor: AuthedUser, group: CoachGroupsTable) => {
+  if (!canRunMatches(actor, { organizationId: group.organization_id, coachIds: JSON.parse(group.coach_ids) as string[] })) {
+    throw forbidden("You don't have permission to run this group's matches");
+  }
+};
+
+async function ownMatchRow(db: Db, actor: AuthedUser, id: string): Promise<MatchesTable> {
+  const row = await matchRow(db, id);
+  if (!row || row.organization_id !== actor.organizationId) throw notFound('Match not found');
+  return row;
+}
+
+/** The match, once the actor is known to run its group's matches. */
+export async function runnableMatchRow(db: Db, actor: AuthedUser, id: string): Promise<MatchesTable> {
+  const row = await ownMatchRow(db, actor, id);
+  refuseUnlessRunner(actor, await getOwnGroupRow(db, actor, row.group_id));
+  return row;
+}
+
+/** Every id must be a player of the group (a plan or a register names only its own squad). */
+async function refuseOutsiders(db: Db, groupId: string, ids: readonly string[], message: string): Promise<void> {
+  const unique = [...new Set(ids)];
+  const found = await playersAmong(db, unique);
+  if (found.length !== unique.length || found.some((p) => p.group_id !== groupId)) throw badRequest(message);
+}
+
+function playersOfPlan(plan: MatchPlan): string[] {
+  return [...plan.willingKeepers, ...plan.windows.flatMap((w) => [...w.onField.map((p) => p.playerId), ...w.bench])];
+}
+
+function playersOfEvent(event: MatchEvent): string[] {
+  switch (event.kind) {
+    case 'substitution':
+      return [event.off, event.on];
+    case 'keeper-swap':
+      return [event.from, event.to];
+    case 'goal':
+      return [event.scorer, event.assist].filter((id): id is string => id !== null);
+    case 'injury':
+    case 'late-arrival':
+      return [event.player];
+    default:
+      return [];
+  }
+}
+
+export async function listMatches(db: Db, actor: AuthedUser, groupId: string): Promise<Match[]> {
+  await getOwnGroupRow(db, actor, groupId);
+  return (await matchesOfGroup(db, groupId)).map(toMatch);
+}
+
+/** A match and its log, for any member of the club. */
+export async function getMatch(db: Db, actor: AuthedUser, id: string): Promise<{ match: Match; events: MatchEventRow[] }> {
+  const row = await ownMatchRow(db, actor, id);
+  return { match: toMatch(row), events: (await eventsOfMatch(db, row.id)).map(toMatchEvent) };
+}
+
+export async function createMatch(db: Db, actor: AuthedUser, args: MutationArgs<'match.create'>, now: Date): Promise<Match> {
+  return inTransaction(db, async (db) => {
+    const group = await getOwnGroupRow(db, actor, args.groupId);
+    refuseUnlessRunner(actor, group);
+    const existing = await matchRow(db, args.id);
+    if (existing) {
+      // A retried create answers the match; another match's id is refused.
+      if (existing.organization_id === actor.organizationId && existing.group_id === group.id) return toMatch(existing);
+      throw conflict('A different match with this id already exists');
+    }
+    const at = now.toISOString();
+    await insertMatch(db, {
+      id: args.id,
+      organization_id: actor.organizationId,
+      group_id: group.id,
+      opponent: args.opponent,
+      date: args.date,
+      kick_off: args.kickOff,
+      home_away: args.homeAway,
+      venue: args.venue,
+      format: args.format,
+      periods: args.periods,
+      period_minutes: args.periodMinutes,
+      rule_pack: args.rulePack,
+      availability: '[]',
+      plan: null,
+      created_at: at,
+      version: await nextVersion(db, actor.organizationId),
+      updated_at: at,
+    });
+    return toMatch((await matchRow(db, args.id))!);
+  });
+}
+
+async function changeMatch(db: Db, actor: AuthedUser, id: string, now: Date, change: (db: Db, row: MatchesTable) => Promise<Parameters<typeof updateMatchRow>[2]>): Promise<Match> {
+  return inTransaction(db, async (db) => {
+    const row = await runnableMatchRow(db, actor, id);
+    await updateMatchRow(db, row.id, { ...(await change(db, row)), version: await nextVersion(db, actor.organizationId), updated_at: now.toISOString() });
+    return toMatch((await matchRow(db, row.id))!);
+  });
+}
+
+export function updateMatch(db: Db, actor: AuthedUser, { id, ...args }: MutationArgs<'match.update'>, now: Date): Promise<Match> {
+  return changeMatch(db, actor, id, now, async () => ({
+    opponent: args.opponent,
+    date: args.date,
+    kick_off: args.kickOff,
+    home_away: args.homeAway,
+    venue: args.venue,
+    format: args.format,
+    periods: args.periods,
+    period_minutes: args.periodMinutes,
+    rule_pack: args.rulePack,
+  }));
+}
+
+export function setMatchAvailability(db: Db, actor: AuthedUser, { id, availability }: MutationArgs<'match.setAvailability'>, now: Date): Promise<Match> {
+  return changeMatch(db, actor, id, now, async (db, row) => {
+    await refuseOutsiders(db, row.group_id, availability.map((a) => a.playerId), 'Only players of this group can be marked');
+    return { availability: JSON.stringify(availability) };
+  });
+}
+
+export function setMatchPlan(db: Db, actor: AuthedUser, { id, plan }: MutationArgs<'match.setPlan'>, now: Date): Promise<Match> {
+  return changeMatch(db, actor, id, now, async (db, row) => {
+    if (plan) await refuseOutsiders(db, row.group_id, playersOfPlan(plan), 'The lineup names a player who is not in this group');
+    return { plan: plan === null ? null : JSON.stringify(plan) };
+  });
+}
+
+export async function deleteMatch(db: Db, actor: AuthedUser, { id }: MutationArgs<'match.delete'>, now: Date): Promise<void> {
+  await inTransaction(db, async (db) => {
+    const row = await runnableMatchRow(db, actor, id);
+    const at = now.toISOString();
+    for (const logged of await eventsOfMatch(db, row.id)) {
+      await deleteMatchEventRow(db, logged.id);
+      await writeTombstone(db, 'match_events', logged.id, row.organization_id, at);
+    }
+    await deleteMatchRow(db, row.id);
+    await writeTombstone(db, 'matches', row.id, row.organization_id, at);
+  });
+}
+
+/** Logs one event; the same event pushed again (a retry, a second device) is kept once. */
+export async function logMatchEvent(db: Db, actor: AuthedUser, { matchId, event }: MutationArgs<'match.logEvent'>, now: Date): Promise<MatchEventRow> {
+  return inTransaction(db, async (db) => {
+    const row = await runnableMatchRow(db, actor, matchId);
+    const existing = await matchEventRow(db, event.id);
+    if (existing) {
+      if (existing.match_id === row.id && existing.organization_id === actor.organizationId) return toMatchEvent(existing);
+      throw conflict('A different event with this id already exists');
+    }
+    const named = playersOfEvent(event);
+    if (named.length > 0) await refuseOutsiders(db, row.group_id, named, 'The event names a player who is not in this group');
+    await insertMatchEvent(db, {
+      id: event.id,
+      organization_id: actor.organizationId,
+      match_id: row.id,
+      event: JSON.stringify(event),
+      version: await nextVersion(db, actor.organizationId),
+      updated_at: now.toISOString(),
+    });
+    return toMatchEvent((await matchEventRow(db, event.id))!);
+  });
+}
+
+export async function undoMatchEvent(db: Db, actor: AuthedUser, { id }: MutationArgs<'match.undoEvent'>, now: Date): Promise<void> {
+  await inTransaction(db, async (db) => {
+    const logged = await matchEventRow(db, id);
+    if (!logged || logged.organization_id !== actor.organizationId) throw notFound('Match event not found');
+    await runnableMatchRow(db, actor, logged.match_id);
+    await deleteMatchEventRow(db, logged.id);
+    await writeTombstone(db, 'match_events', logged.id, logged.organization_id, now.toISOString());
+  });
+}

@@ -1,0 +1,99 @@
+import { requestOrigin } from '../http/request-origin';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  linkTokenSchema,
+  matchAvailabilitySchema,
+  matchEventSchema,
+  matchFixtureSchema,
+  matchPlanSchema,
+  uuidv7,
+  type ClubMinutes,
+  type Match,
+  type MatchEventRow,
+  type MatchShareLink,
+  type MatchShareStatus,
+} from '@pitchside/shared';
+import type { AppEnv } from '../http/env';
+import { requireAuth } from '../http/auth';
+import { validate } from '../http/validate';
+import { answerOf } from '../http/errors';
+import { createMatch, deleteMatch, getMatch, listMatches, logMatchEvent, setMatchAvailability, setMatchPlan, undoMatchEvent, updateMatch } from '../domain/matches';
+import { clubMatchMinutes, issueMatchShare, matchShareStatus, revokeMatchShare, sharedReceipt } from '../domain/match-share';
+
+/**
+ * A group's matches over REST (the device changes them through the sync push, with the same
+ * domain functions): fixtures, availability, the plan, the live log, the receipt link. Mounted
+ * at /api; each route guards itself.
+ */
+export const matchesRoutes = new Hono<AppEnv>()
+  .get('/coach-groups/:groupId/matches', requireAuth, async (c) => c.json<Match[]>(await listMatches(c.get('deps').db, c.get('user'), c.req.param('groupId'))))
+  .post('/coach-groups/:groupId/matches', requireAuth, validate('json', matchFixtureSchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    const now = clock();
+    return c.json<Match>(await createMatch(db, c.get('user'), { ...c.req.valid('json'), id: uuidv7(now.getTime()), groupId: c.req.param('groupId') }, now), 201);
+  })
+  .get('/matches/:id', requireAuth, async (c) => c.json<{ match: Match; events: MatchEventRow[] }>(await getMatch(c.get('deps').db, c.get('user'), c.req.param('id'))))
+  .put('/matches/:id', requireAuth, validate('json', matchFixtureSchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<Match>(await updateMatch(db, c.get('user'), { ...c.req.valid('json'), id: c.req.param('id') }, clock()));
+  })
+  .delete('/matches/:id', requireAuth, async (c) => {
+    const { db, clock } = c.get('deps');
+    await deleteMatch(db, c.get('user'), { id: c.req.param('id') }, clock());
+    return c.json({ ok: true as const });
+  })
+  .put('/matches/:id/availability', requireAuth, validate('json', z.object({ availability: matchAvailabilitySchema })), async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<Match>(await setMatchAvailability(db, c.get('user'), { id: c.req.param('id'), ...c.req.valid('json') }, clock()));
+  })
+  .put('/matches/:id/plan', requireAuth, validate('json', z.object({ plan: matchPlanSchema.nullable() })), async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<Match>(await setMatchPlan(db, c.get('user'), { id: c.req.param('id'), ...c.req.valid('json') }, clock()));
+  })
+  .post('/matches/:id/events', requireAuth, validate('json', matchEventSchema.and(z.object({ id: z.uuid() }))), async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<MatchEventRow>(await logMatchEvent(db, c.get('user'), { matchId: c.req.param('id'), event: c.req.valid('json') }, clock()), 201);
+  })
+  .delete('/match-events/:id', requireAuth, async (c) => {
+    const { db, clock } = c.get('deps');
+    await undoMatchEvent(db, c.get('user'), { id: c.req.param('id') }, clock());
+    return c.json({ ok: true as const });
+  })
+  .get('/matches/:id/share', requireAuth, async (c) => c.json<MatchShareStatus>(await matchShareStatus(c.get('deps').db, c.get('user'), c.req.param('id'))))
+  .post('/matches/:id/share', requireAuth, async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<MatchShareLink>(await issueMatchShare(db, c.get('user'), c.req.param('id'), clock(), requestOrigin(c)), 201);
+  })
+  .delete('/matches/:id/share', requireAuth, async (c) => {
+    const { db, clock } = c.get('deps');
+    await revokeMatchShare(db, c.get('user'), c.req.param('id'), clock(), requestOrigin(c));
+    return c.json({ ok: true as const });
+  })
+  .get('/org-admin/match-minutes', requireAuth, async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<ClubMinutes>(await clubMatchMinutes(db, c.get('user'), clock()));
+  });
+
+/** Headers of the receipt page: never cached along the way or indexed, no script, no referrer. */
+const pageHeaders = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store, private',
+  'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+};
+
+/** The public page a receipt link opens (mounted at /receipt, outside the app): the token is the secret. */
+export const receiptRoutes = new Hono<AppEnv>().get('/:token', async (c) => {
+  const token = c.req.param('token');
+  const { db, clock } = c.get('deps');
+  const { matchReceiptGonePage, matchReceiptPage } = await import('../pages/match-receipt');
+  try {
+    if (!linkTokenSchema.safeParse(token).success) return c.body(matchReceiptGonePage(), 404, pageHeaders);
+    return c.body(matchReceiptPage(await sharedReceipt(db, token, clock())), 200, pageHeaders);
+  } catch (error) {
+    if (answerOf(error)?.status === 404) return c.body(matchReceiptGonePage(), 404, pageHeaders);
+    throw error;
+  }
+});

@@ -1,0 +1,83 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  seasonAttendance,
+  sortRoster,
+  uuidv7,
+  type CoachGroup,
+  type Match,
+  type MatchEvent,
+  type MatchEventRow,
+  type MatchFixture,
+  type MatchPlan,
+  type Player,
+  type PlannedEvent,
+  type PlayerAvailability,
+} from '@pitchside/shared';
+import { db } from '../../data/db';
+import { mutate } from '../../data/mutate';
+
+/**
+ * A group's matches and one match with its squad and log, from the device's copy (offline as
+ * online); every change goes through the outbox. The match-* screens share these.
+ */
+
+export type GroupMatches = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; group: CoachGroup; matches: Match[] };
+
+export function useGroupMatches(groupId: string): GroupMatches {
+  return (
+    useLiveQuery(async (): Promise<GroupMatches> => {
+      const group = await db.coachGroups.get(groupId);
+      if (!group) return { state: 'missing' };
+      const matches = await db.matches.where('groupId').equals(groupId).toArray();
+      matches.sort((a, b) => a.date.localeCompare(b.date) || (a.kickOff ?? '').localeCompare(b.kickOff ?? '') || a.id.localeCompare(b.id));
+      return { state: 'ready', group, matches };
+    }, [groupId]) ?? { state: 'loading' }
+  );
+}
+
+export type SquadPlayer = { player: Player; attended: number; run: number };
+
+export type MatchData =
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'ready'; match: Match; group: CoachGroup | undefined; squad: SquadPlayer[]; events: MatchEventRow[] };
+
+export function useMatch(matchId: string): MatchData {
+  return (
+    useLiveQuery(async (): Promise<MatchData> => {
+      const match = await db.matches.get(matchId);
+      if (!match) return { state: 'missing' };
+      const group = await db.coachGroups.get(match.groupId);
+      const players = sortRoster(await db.players.where('groupId').equals(match.groupId).toArray());
+      const season = seasonAttendance(await db.attendance.where('groupId').equals(match.groupId).toArray(), match.groupId, new Date());
+      const events = await db.matchEvents.where('matchId').equals(matchId).toArray();
+      return { state: 'ready', match, group, squad: players.map((player) => ({ player, attended: season.attendedBy.get(player.id) ?? 0, run: season.run })), events };
+    }, [matchId]) ?? { state: 'loading' }
+  );
+}
+
+export async function addFixture(groupId: string, fixture: MatchFixture): Promise<string> {
+  const id = uuidv7();
+  await mutate('match.create', { id, groupId, ...fixture });
+  return id;
+}
+
+export async function saveAvailability(matchId: string, availability: PlayerAvailability[]): Promise<void> {
+  await mutate('match.setAvailability', { id: matchId, availability });
+}
+
+export async function savePlan(matchId: string, plan: MatchPlan | null): Promise<void> {
+  await mutate('match.setPlan', { id: matchId, plan });
+}
+
+/** Logs events at `at` (the moment the coach tapped), in the order given: their ids follow that order. */
+export async function logEvents(matchId: string, events: readonly PlannedEvent[], at: Date = new Date()): Promise<void> {
+  for (const [i, event] of events.entries()) {
+    const id = uuidv7(at.getTime() + i);
+    await mutate('match.logEvent', { matchId, event: { ...event, id, at: at.toISOString() } as MatchEvent });
+  }
+}
+
+export async function undoEvent(id: string): Promise<void> {
+  await mutate('match.undoEvent', { id });
+}

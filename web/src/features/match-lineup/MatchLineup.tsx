@@ -1,0 +1,147 @@
+import { useMemo, useState } from 'react';
+import { formatMinute, formationsFor, plannerInput, planToKeep, type MatchPlan } from '@pitchside/shared';
+import { Button, EmptyState, Select, toast } from '../../ui';
+import { MatchFrame, type ReadyMatch } from '../match-fixtures/MatchFrame';
+import { savePlan } from '../match-fixtures/use-matches';
+
+/** /matches/:matchId/lineup — formation and keepers chosen, the fair rotation planned: each player's minutes and the guarantees. */
+export function MatchLineup() {
+  return <MatchFrame step="Lineup">{(data) => <LineupPlan data={data} />}</MatchFrame>;
+}
+export default MatchLineup;
+
+function LineupPlan({ data: { match, squad, group, runs } }: { data: ReadyMatch }) {
+  const shapes = formationsFor(match.format).map((f) => f.name);
+  const [formation, setFormation] = useState(match.plan?.formation && shapes.includes(match.plan.formation) ? match.plan.formation : shapes[0]!);
+  const [keepers, setKeepers] = useState<string[]>(() => match.plan?.willingKeepers ?? squad.filter((s) => s.player.position === 'Goalkeeper').map((s) => s.player.id));
+  const members = useMemo(() => squad.map(({ player }) => ({ id: player.id, name: player.name })), [squad]);
+  const plan: MatchPlan = useMemo(
+    () => planToKeep(plannerInput(match, members, { willingKeepers: keepers, formation, ageBand: group?.profile.ageBand ?? null }), keepers),
+    [match, members, keepers, formation, group],
+  );
+  const available = match.availability.filter((a) => a.status !== 'unavailable');
+  const saved = match.plan !== null && JSON.stringify(match.plan) === JSON.stringify(plan);
+  const names = new Map(squad.map(({ player }) => [player.id, player.name]));
+  const name = (id: string) => names.get(id) ?? 'Former player';
+
+  if (available.length === 0) return <EmptyState title="Nobody is marked available" description="Mark who is available first: the plan shares the time between them." />;
+
+  const save = async () => {
+    try {
+      await savePlan(match.id, plan);
+      toast({ title: 'Lineup saved', variant: 'success' });
+    } catch {
+      toast({ title: 'Failed to save the lineup', description: 'Please try again.', variant: 'destructive' });
+    }
+  };
+  const first = plan.windows[0];
+  return (
+    <div className="grid gap-4">
+      <section className="box grid gap-3" aria-labelledby="lineup-setup">
+        <h2 id="lineup-setup" className="title-lg">
+          Formation and keepers
+        </h2>
+        <Select label="Formation" value={formation} options={shapes.map((s) => ({ value: s, label: s }))} onChange={(e) => setFormation(e.target.value)} disabled={!runs} />
+        <fieldset className="grid gap-2">
+          <legend>Willing to keep goal</legend>
+          <div className="match-choice">
+            {squad
+              .filter(({ player }) => available.some((a) => a.playerId === player.id))
+              .map(({ player }) => (
+                <button
+                  key={player.id}
+                  type="button"
+                  disabled={!runs}
+                  aria-pressed={keepers.includes(player.id)}
+                  onClick={() => setKeepers((k) => (k.includes(player.id) ? k.filter((id) => id !== player.id) : [...k, player.id]))}
+                >
+                  {player.name}
+                </button>
+              ))}
+          </div>
+        </fieldset>
+        {runs ? (
+          <div className="row gap-2">
+            <Button onClick={() => void save()} disabled={saved}>
+              {saved ? 'Lineup saved' : 'Save Lineup'}
+            </Button>
+          </div>
+        ) : (
+          <p className="match-note" role="note">
+            Only the club's admins and the group's coaches can set the lineup.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="lineup-guarantees" className="grid gap-2">
+        <h2 id="lineup-guarantees" className="title-lg">
+          Guarantees
+        </h2>
+        <ul className="grid gap-1 list-bare">
+          {plan.guarantees.map((g) => (
+            <li key={g.id} data-guarantee={g.id} data-holds={g.holds}>
+              <span className={g.holds ? 'match-ok' : 'match-warn'}>{g.holds ? 'Holds' : 'Cannot hold'}</span> {g.why}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="lineup-minutes" className="grid gap-2">
+        <h2 id="lineup-minutes" className="title-lg">
+          Planned minutes
+        </h2>
+        <table className="match-table">
+          <thead>
+            <tr>
+              <th scope="col">Player</th>
+              <th scope="col">Starts</th>
+              <th scope="col" className="match-table__number">
+                Minutes
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.entries(plan.minutes)
+              .sort((a, b) => b[1] - a[1] || name(a[0]).localeCompare(name(b[0])))
+              .map(([id, minutes]) => {
+                const start = first?.onField.find((p) => p.playerId === id);
+                return (
+                  <tr key={id} data-player-id={id}>
+                    <th scope="row">{name(id)}</th>
+                    <td>{start ? start.position : 'Bench'}</td>
+                    <td className="match-table__number" data-testid="planned-minutes">
+                      {Math.round(minutes)}
+                    </td>
+                  </tr>
+                );
+              })}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="lineup-changes" className="grid gap-2">
+        <h2 id="lineup-changes" className="title-lg">
+          Planned changes
+        </h2>
+        <ol className="grid gap-2 list-bare">
+          {plan.windows.slice(1).map((w) => (
+            <li key={w.index} className="match-row">
+              <p className="match-row__title">{formatMinute(w.startMinute)}</p>
+              {w.changes.length === 0 ? <p className="match-row__meta">No change</p> : null}
+              {w.changes.map((c, i) => (
+                <p key={i} className="match-row__meta">
+                  {c.why}
+                </p>
+              ))}
+              {w.notes.map((n, i) => (
+                <p key={`n${i}`} className="match-row__meta">
+                  {n}
+                </p>
+              ))}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
