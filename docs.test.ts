@@ -53,4 +53,26 @@ describe('documentation', () => {
     const broken = relativeLinksOf('[gone](docs/no-such-page.md)').filter((t) => !existsSync(resolve(root, dirname(page), t)));
     expect(broken).toEqual(['docs/no-such-page.md']);
   });
+
+  it('lets code cite only documents of the repository, by their path from its root', () => {
+    expect(sourceFiles.length).toBeGreaterThan(100);
+    const missing = sourceFiles.flatMap((file) => documentsCitedIn(readFileSync(join(root, file), 'utf8')).filter((doc) => !existsSync(join(root, doc))).map((doc) => `${file} -> ${doc}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('reads the documents a source file names', () => {
+    expect(documentsCitedIn('// docs/spec/coaching.md section 5 and README.md; see DESIGN.md "Sync" or x.mdx')).toEqual(['docs/spec/coaching.md', 'README.md', 'DESIGN.md']);
+  });
 });
+
+/** The Markdown documents a source file names (in comments, strings or test names alike). */
+export function documentsCitedIn(text: string): string[] {
+  return [...text.matchAll(/(?<![\w./-])([\w./-]+\.md)\b(?!x)/g)].map((m) => m[1]!);
+}
+
+const SOURCE_FOLDERS = ['shared', 'pitch-card', 'sync-server', 'web', 'e2e', 'bench'];
+const sourceFiles = SOURCE_FOLDERS.flatMap((folder) =>
+  readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.(ts|tsx|css|sql|html)$/.test(f) && !/(^|\/)(node_modules|dist)\//.test(f))
+    .map((f) => join(folder, f)),
+);

@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Activity } from '@pitchside/shared';
 import { ADMIN, DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
 
-/** Create Activity and Edit Activity (accounts.md sections 2, 5, 6, 8; docs/architecture.md: checks on create too). */
+/** Create Activity and Edit Activity (docs/spec/accounts.md sections 2, 5, 6, 8; docs/architecture.md: checks on create too). */
 
 const shots = 'test-results/screenshots';
 const MB5 = 5 * 1024 * 1024;

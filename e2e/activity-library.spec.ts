@@ -3,7 +3,7 @@ import type { Activity, LoginResponse } from '@pitchside/shared';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
 
 /**
- * Activity library, activity detail dialog and adaptation dialogs (coaching.md "Activity
+ * Activity library, activity detail dialog and adaptation dialogs (docs/spec/coaching.md "Activity
  * Library", "Activity detail dialog", "Adaptation dialogs"), online and offline.
  */
 

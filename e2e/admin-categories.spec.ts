@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, DEMO, demoPassword, expect, signIn, test, toastWith } from './fixtures';
 
-/** Category, sub-category and section management (accounts.md sections 2, 5, 8). */
+/** Category, sub-category and section management (docs/spec/accounts.md sections 2, 5, 8). */
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached } from './fixtures';
 
-/** Super admin tools: /admin and /admin/users (accounts.md sections 2 to 9). */
+/** Super admin tools: /admin and /admin/users (docs/spec/accounts.md sections 2 to 9). */
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { formationCoachingTips } from '@pitchside/shared';
 import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtures';
 
-/** The Game Creator dialog (coaching.md "Team-formation generator", sections 4, 5 and 9): no network call. */
+/** The Game Creator dialog (docs/spec/coaching.md "Team-formation generator", sections 4, 5 and 9): no network call. */
 
 async function openGameCreator(page: Page): Promise<Locator> {
   await page.getByRole('group', { name: 'Game Creator' }).getByRole('button', { name: 'Open' }).click();

@@ -13,7 +13,7 @@ import {
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
 import { sharedWeekHeading } from './today-helpers';
 
-/** Home dashboard (coaching.md, Home dashboard; docs/architecture.md: current week with previous/next). */
+/** Home dashboard (docs/spec/coaching.md, Home dashboard; docs/architecture.md: current week with previous/next). */
 
 const monday = weekStart(localIsoDate());
 const tagline = /Plan, schedule and run your training sessions/;

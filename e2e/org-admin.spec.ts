@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO, demoPassword, expect, signIn, test, toastWith } from './fixtures';
 
-/** Organization Management (/org-admin) and the Coach Admin dashboard (accounts.md sections 2, 5, 6, 8). */
+/** Organization Management (/org-admin) and the Coach Admin dashboard (docs/spec/accounts.md sections 2, 5, 6, 8). */
 
 const shots = 'test-results/screenshots';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -153,6 +153,14 @@ test.describe('organization admin', () => {
     await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
     const login = await page.request.post('/api/auth/login', { data: { email, password: 'coach-pass-1' } });
     expect(login.ok()).toBe(false);
+  });
+
+  test("the club's match minutes open from the tools", async ({ page }) => {
+    await signIn(page, DEMO.orgAdmin, demoPassword());
+    await page.goto('/org-admin');
+    await page.getByRole('link', { name: /Match minutes/ }).click();
+    await expect(page).toHaveURL(/\/org-admin\/match-minutes$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Match minutes' })).toBeVisible();
   });
 
   test('offline the screen says so; the API refuses a coach', async ({ page, context, request }) => {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { defaultMinutesFor, focusGroups, type Activity } from '@pitchside/shared';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
 
-/** The session builder (coaching.md "Session Builder", sections 4-6): four steps, a draft that survives reloads, library links. */
+/** The session builder (docs/spec/coaching.md "Session Builder", sections 4-6): four steps, a draft that survives reloads, library links. */
 
 const shots = 'test-results/screenshots';
 

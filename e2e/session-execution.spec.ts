@@ -3,7 +3,7 @@ import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } fr
 import { authHeader, createSession, type ActivityRow } from './pitch-helpers';
 
 /**
- * The run-through (coaching.md "Session run-through" with the departures of docs/architecture.md: countdown,
+ * The run-through (docs/spec/coaching.md "Session run-through" with the departures of docs/architecture.md: countdown,
  * alert at zero, wake lock, Finish Session), online and fully offline.
  */
 

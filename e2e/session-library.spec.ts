@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, formatDayHeading, localIsoDate, rangeEnd, weekStart, type Activity, type LoginResponse, type Session } from '@pitchside/shared';
 import { ADMIN, DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
 
-/** Session Library and scheduling (coaching.md, Session Library; sections 4, 5 and 8). */
+/** Session Library and scheduling (docs/spec/coaching.md, Session Library; sections 4, 5 and 8). */
 
 const monday = weekStart(localIsoDate());
 const screenshots = 'test-results/screenshots';

@@ -31,7 +31,7 @@ import { assignableRoles } from './registration-approval';
 import { trainingTimeFields } from './training-time-schema';
 
 /**
- * Payloads and answers of both call tables (section 7 of coaching.md and accounts.md),
+ * Payloads and answers of both call tables (section 7 of docs/spec/coaching.md and docs/spec/accounts.md),
  * plus the calls of docs/architecture.md. The server validates with these; the web client types with them.
  */
 
@@ -237,7 +237,7 @@ export const activityInputSchema = z.object({
   profile: partialDrillProfileSchema.nullable().default(null),
 });
 export type ActivityInput = z.infer<typeof activityInputSchema>;
-/** Create also requires setup and instructions (accounts.md section 5). */
+/** Create also requires setup and instructions (docs/spec/accounts.md section 5). */
 export const createActivityInputSchema = activityInputSchema.extend({
   setup: requiredText('Setup instructions are required.', 5000),
   instructions: requiredText('Activity instructions are required.', 5000),
@@ -318,7 +318,7 @@ export type PlayerInput = z.infer<typeof playerInputSchema>;
 
 export const playersResponseSchema = z.array(playerSchema);
 
-// The schedule dialog's words (coaching.md section 5) for a request that lacks a choice.
+// The schedule dialog's words (docs/spec/coaching.md section 5) for a request that lacks a choice.
 const missingChoice = 'Please select a coach group and date';
 const missingRange = 'Please select start date, end date, and days of week.';
 const chosenId = z.string({ error: missingChoice }).uuid(missingChoice);

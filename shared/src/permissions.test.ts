@@ -6,7 +6,7 @@ import type { Role } from './vocabulary-schema';
 
 /**
  * The expected answer of every rule, written out as a table (spec section 6 of
- * coaching.md and accounts.md). Admin and org admin answers do not depend on flags;
+ * docs/spec/coaching.md and docs/spec/accounts.md). Admin and org admin answers do not depend on flags;
  * a coach is allowed exactly when one of the listed flags is on.
  */
 type Expectation = { admin: boolean; org_admin: boolean; coach: readonly UserFlagKey[] | 'always' };

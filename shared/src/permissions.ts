@@ -141,7 +141,7 @@ export function canManageRoster(actor: Actor | null | undefined, group: { organi
   return actor.role === 'coach' && (actor.canViewWeeklySchedule || (group.coachIds ?? []).includes(actor.id));
 }
 
-/** Flags only a super admin may grant (accounts.md: super-admin form only). */
+/** Flags only a super admin may grant (docs/spec/accounts.md: super-admin form only). */
 export const superAdminOnlyFlags = ['canCreateCoachAccounts', 'canGrantFeatureAccess'] as const;
 export function canGrantFlag(actor: Actor, flag: keyof UserFlags): boolean {
   if (isAdmin(actor)) return true;

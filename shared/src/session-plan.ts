@@ -8,7 +8,7 @@ import type { SessionPhase } from './session-plan-schema';
 
 export const sessionPhases = ['Warm-up', 'Main', 'Game'] as const;
 
-/** Minutes an activity gets when nobody chose (coaching.md section 9). */
+/** Minutes an activity gets when nobody chose (docs/spec/coaching.md section 9). */
 export const DEFAULT_ACTIVITY_MINUTES = 15;
 /** The phase of an activity nobody placed (sessions saved before phases existed). */
 export const DEFAULT_PHASE: SessionPhase = 'Main';
@@ -25,7 +25,7 @@ export function totalMinutesOf(durations: readonly number[]): number {
 export const MIN_ACTIVITY_MINUTES = 5;
 export const MAX_ACTIVITY_MINUTES = 60;
 export const ACTIVITY_MINUTES_STEP = 5;
-/** 5 to 60 minutes in steps of 5 (coaching.md section 9). */
+/** 5 to 60 minutes in steps of 5 (docs/spec/coaching.md section 9). */
 export const activityMinuteChoices: readonly number[] = Array.from(
   { length: (MAX_ACTIVITY_MINUTES - MIN_ACTIVITY_MINUTES) / ACTIVITY_MINUTES_STEP + 1 },
   (_, i) => MIN_ACTIVITY_MINUTES + i * ACTIVITY_MINUTES_STEP,

@@ -1,4 +1,4 @@
-/** Fixed vocabularies of the spec (coaching.md and accounts.md, section 3); their schemas are in vocabulary-schema.ts. */
+/** Fixed vocabularies of the spec (docs/spec/coaching.md and docs/spec/accounts.md, section 3); their schemas are in vocabulary-schema.ts. */
 
 export const settableSubscriptionStatuses = ['active', 'trial', 'inactive', 'suspended'] as const;
 
@@ -32,7 +32,7 @@ export const COOL_DOWN = 'Cool-down';
 
 export const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-/** Weekly schedule colours by coach-group name (coaching.md, Home dashboard). */
+/** Weekly schedule colours by coach-group name (docs/spec/coaching.md, Home dashboard). */
 export const groupColours: Record<string, string> = {
   'Junior Academy': 'blue',
   Academy: 'green',
@@ -45,7 +45,7 @@ export function groupColour(groupName: string): string {
   return groupColours[groupName] ?? 'grey';
 }
 
-/** Activity badge colours by sub-category name (coaching.md section 3); anything else is grey. */
+/** Activity badge colours by sub-category name (docs/spec/coaching.md section 3); anything else is grey. */
 export const badgeColours: Record<string, string> = {
   'Warm-up': 'amber',
   Penetration: 'red',
@@ -96,7 +96,7 @@ export const userFlagKeys = [
 ] as const;
 export type UserFlagKey = (typeof userFlagKeys)[number];
 
-/** The permission groups of the UI (accounts.md section 6), in display order. */
+/** The permission groups of the UI (docs/spec/accounts.md section 6), in display order. */
 export const permissionGroups: readonly {
   title: string;
   superAdminOnly: boolean;

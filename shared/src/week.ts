@@ -53,7 +53,7 @@ export function workWeek(iso: string): string[] {
   return [0, 1, 2, 3, 4].map((i) => addDays(monday, i));
 }
 
-/** A range schedule's week end: start plus 6 days (coaching.md section 4). */
+/** A range schedule's week end: start plus 6 days (docs/spec/coaching.md section 4). */
 export function rangeEnd(startIso: string): string {
   return addDays(startIso, 6);
 }
@@ -102,7 +102,7 @@ const monthDayYear = (iso: string) => `${monthDay(iso)}, ${Number(iso.slice(0, 4
 
 /**
  * A repeating schedule runs for at most a season: 52 weeks from its start (docs/architecture.md lists
- * this departure from coaching.md's single week, which stays the default end).
+ * this departure from docs/spec/coaching.md's single week, which stays the default end).
  */
 export const MAX_RANGE_WEEKS = 52;
 export const rangeTooLongMessage = `A weekly schedule can run for at most ${MAX_RANGE_WEEKS} weeks. Please choose an earlier end date.`;

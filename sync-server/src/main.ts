@@ -57,7 +57,7 @@ const backups = process.env.BACKUP_DIR
     })
   : undefined;
 
-// The audit trail is kept two years (docs/privacy.md): what is older goes at start and each day.
+// The audit trail is kept two years (docs/club-data.md): what is older goes at start and each day.
 const purgeAudit = () => void purgeOldAudit(db, new Date()).catch((error: unknown) => console.error('Audit purge failed:', error));
 purgeAudit();
 setInterval(purgeAudit, 86_400_000).unref();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A row of a suggestion's Game Setup list, as the Game Creator shows it (coaching.md section 3). */
+/** A row of a suggestion's Game Setup list, as the Game Creator shows it (docs/spec/coaching.md section 3). */
 export const gameRowSchema = z.object({
   /** '1 player', '2 players', ... */
   players: z.string().regex(/^\d+ players?$/),

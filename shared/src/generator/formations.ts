@@ -3,7 +3,7 @@ import { playersText, type FormationSuggestion, type GameRow } from './formation
 
 /**
  * The Game Creator: small-sided game and team formations for a number of
- * players and fields (coaching.md, Team-formation generator; sections 5 and 9).
+ * players and fields (docs/spec/coaching.md, Team-formation generator; sections 5 and 9).
  * Every suggestion places every player exactly once.
  */
 

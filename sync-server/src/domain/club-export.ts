@@ -10,7 +10,7 @@ import { forbidden } from './errors';
 import { ownPlayer } from './player-erasure';
 
 /**
- * A club's data in one zip (docs/privacy.md): a CSV per kind, the same rows in one JSON, and a
+ * A club's data in one zip (docs/club-data.md): a CSV per kind, the same rows in one JSON, and a
  * README of the columns. Rows are read a page at a time and written as they come.
  */
 type Column = { name: string; column: string; about: string };

@@ -10,7 +10,7 @@ import { getOwnGroupRow } from './coach-groups';
 import { badRequest, forbidden, notFound } from './errors';
 
 /**
- * Erases a player for good (a parent's request, docs/privacy.md): the roster row goes (a
+ * Erases a player for good (a parent's request, docs/club-data.md): the roster row goes (a
  * tombstone takes it off every device at its next pull), each register that ticked them keeps
  * a stand-in so its count stays, and sessions whose title, description or notes name them
  * lose the name. All or nothing, in one transaction, with the audit event.

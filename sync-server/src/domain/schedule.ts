@@ -26,7 +26,7 @@ import { getOwnGroupRow } from './coach-groups';
 import { getOwnSessionRow, insertSession } from './sessions';
 import { toScheduleEntry, type CoachGroupRow, type ScheduleEntryRow } from './rows';
 
-/** The weekly schedule: dated entries of a session for a coach group (coaching.md section 7). */
+/** The weekly schedule: dated entries of a session for a coach group (docs/spec/coaching.md section 7). */
 
 /** A range longer than this is a mistake, not a plan (a bit more than a year of daily training). */
 export const MAX_ENTRIES_PER_RANGE = 400;

@@ -25,7 +25,7 @@ import { visibleActivityIds } from './visibility';
 import { applyMutator, RowIdTaken } from './mutator-tx';
 
 /**
- * Sessions of an organization (coaching.md sections 3-5). The REST routes and the sync
+ * Sessions of an organization (docs/spec/coaching.md sections 3-5). The REST routes and the sync
  * push both call these, so the rules hold however a change arrives.
  */
 

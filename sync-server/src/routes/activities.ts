@@ -34,7 +34,7 @@ import { deleteUpload, fileTooLarge, invalidFile, saveImage } from '../domain/up
 /** Activities: the library (read by any member who may see it) and its create/edit/delete screens. */
 
 const textFields = ['title', 'category', 'abilityLevel', 'setup', 'instructions'] as const;
-/** Sent as JSON text in the multipart form (accounts.md section 7). */
+/** Sent as JSON text in the multipart form (docs/spec/accounts.md section 7). */
 const jsonFields = [...activityTipListKeys, 'troubleshooting'] as const;
 
 type ActivityForm = {

@@ -73,7 +73,7 @@ import { tooDeepMessage } from '../http/json-depth';
 import { allFlags, createOrg, createUser, DEFAULT_PASSWORD, insertActivity, insertCategory, insertCoachGroup, insertScheduleEntry, insertSection, insertSession, insertSubCategory, makeTestApp, tinyPng, type TestApp, execute, countRows, tableNames, queryRows } from '../../test-support/index';
 
 /**
- * Every route of the call tables (section 7 of coaching.md and accounts.md) and the calls
+ * Every route of the call tables (section 7 of docs/spec/coaching.md and docs/spec/accounts.md) and the calls
  * docs/architecture.md adds, walked one by one with the spec's method, path and payload:
  * - without a token: 401 (except the public ones);
  * - with the role that may call it: the documented success status, and the answer parses
@@ -84,7 +84,7 @@ import { allFlags, createOrg, createUser, DEFAULT_PASSWORD, insertActivity, inse
 
 /** The rows of the spec's call tables, as written there ({id} for every path parameter). */
 const specTables = {
-  'accounts.md': [
+  'docs/spec/accounts.md': [
     'GET /api/auth/me',
     'POST /api/auth/login',
     'POST /api/auth/register',
@@ -121,7 +121,7 @@ const specTables = {
     'PUT /api/sections/{id}',
     'DELETE /api/sections/{id}',
   ],
-  'coaching.md': [
+  'docs/spec/coaching.md': [
     'GET /api/coach/weekly-schedule',
     'DELETE /api/weekly-schedule/{id}',
     'GET /api/activities',

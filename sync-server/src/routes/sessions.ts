@@ -5,7 +5,7 @@ import { requireAuth } from '../http/auth';
 import { validate } from '../http/validate';
 import { createSession, deleteSession, getSession, listSessions, updateSession } from '../domain/sessions';
 
-/** Sessions of the signed-in user's organization (coaching.md section 7). */
+/** Sessions of the signed-in user's organization (docs/spec/coaching.md section 7). */
 export const sessionsRoutes = new Hono<AppEnv>()
   .use('*', requireAuth)
   .get('/', async (c) => c.json<Session[]>(await listSessions(c.get('deps').db, c.get('user'))))

@@ -75,7 +75,7 @@ function SignedOutWithoutHomeFrame() {
 }
 
 /**
- * accounts.md section 2: '/login' signs in; '/' and every unknown path is the landing page. A
+ * docs/spec/accounts.md section 2: '/login' signs in; '/' and every unknown path is the landing page. A
  * screen behind sign-in (a shared pitch card, a calendar link) asks to sign in and comes back.
  */
 function SignedOutRoutes() {

@@ -13,7 +13,7 @@ const SignOutDialog = lazy(() => import('./sign-out/SignOutDialog'));
 
 type NavItem = { to: string; label: string };
 
-/** accounts.md "Signed-in header", with the role links from the shared permission rules. */
+/** docs/spec/accounts.md "Signed-in header", with the role links from the shared permission rules. */
 export function AppHeader() {
   const user = useSession((s) => s.user);
   const location = useLocation();

@@ -15,7 +15,7 @@ import { usePersistentStorage } from './use-persistent-storage';
 import { RETURN_PARAM, safeReturnPath } from './return-path';
 import './shell.css';
 
-/** The signed-in routes of accounts.md section 2. */
+/** The signed-in routes of docs/spec/accounts.md section 2. */
 export function SignedInApp() {
   const signedIn = useSession((s) => s.user !== null);
   usePersistentStorage(signedIn);

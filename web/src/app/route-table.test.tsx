@@ -6,7 +6,7 @@ import { noFlags, type CurrentUser, type Role, type UserFlags } from '@pitchside
 import { AccessDenied } from '../ui/AccessDenied';
 import { gateOutcome, isRedirect, signedInRoutes, type ScreenRoute } from './route-table';
 
-/** accounts.md section 2, "Signed-in routes", written out as the spec lists them. */
+/** docs/spec/accounts.md section 2, "Signed-in routes", written out as the spec lists them. */
 const specRoutes = [
   '/',
   '/session-builder',
@@ -97,7 +97,7 @@ const allowed: Record<string, readonly Person[]> = {
   '/admin/activities/:id/edit': ['admin', 'orgAdmin', 'bareCoach', 'planner', 'activityCoach', 'scheduleCoach'],
 };
 
-/** The refusal texts the spec gives (coaching.md section 6, accounts.md sections 2 and 6). */
+/** The refusal texts the spec gives (docs/spec/coaching.md section 6, docs/spec/accounts.md sections 2 and 6). */
 const specRefusals: Record<string, { heading: string; message: string; home: string }> = {
   '/session-builder': { heading: 'Access Restricted', message: "You don't have permission to create sessions.", home: 'Back to Home' },
   '/session-library': { heading: 'Access Denied', message: "You don't have permission to access the Session Library.", home: 'Return Home' },

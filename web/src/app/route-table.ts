@@ -28,7 +28,7 @@ export type AppRoute = ScreenRoute | RedirectRoute;
 const createActivityDenied: AccessDeniedProps = { message: "You don't have permission to create activities." };
 
 /**
- * The signed-in routes of accounts.md section 2 (and the session history): the one
+ * The signed-in routes of docs/spec/accounts.md section 2 (and the session history): the one
  * place that says which screen a path opens and who may open it. The router renders the
  * refusal and offline pages from here; screens do not check their own route permission.
  */

@@ -9,7 +9,7 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 
 const PREFIX = 'pitchside.';
 
-/** The spec's storage key for the bearer token (accounts.md section 9). */
+/** The spec's storage key for the bearer token (docs/spec/accounts.md section 9). */
 export const AUTH_TOKEN_KEY = 'auth_token';
 
 /** The signed-in home's greeting, for its frame at the next start (web/public/start.js reads it); removed with the token. */

@@ -7,7 +7,7 @@ import { removeUserRecords } from './user-records';
 import { db, readMeta, writeMeta } from './db';
 
 /**
- * Session handling of accounts.md section 4 with the change of docs/architecture.md "Rules beyond the specification": the signed-in user is
+ * Session handling of docs/spec/accounts.md section 4 with the change of docs/architecture.md "Rules beyond the specification": the signed-in user is
  * cached on the device so the app opens offline, and only a 401 signs out.
  */
 export type SessionState = {

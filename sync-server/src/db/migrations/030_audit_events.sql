@@ -1,4 +1,4 @@
--- The audit trail (docs/privacy.md): who did what, when, from where. No foreign keys: an
+-- The audit trail (docs/club-data.md): who did what, when, from where. No foreign keys: an
 -- event outlives the user or club it names, for the two years it is kept.
 CREATE TABLE audit_events (
   id TEXT PRIMARY KEY,

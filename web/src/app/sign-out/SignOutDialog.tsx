@@ -12,7 +12,7 @@ const problems = {
 } as const;
 
 /**
- * Logout (accounts.md "Signed-in header") when changes have not reached the server: the coach
+ * Logout (docs/spec/accounts.md "Signed-in header") when changes have not reached the server: the coach
  * is told, and sends them now or discards them on a second confirm. Cancel keeps them and
  * the coach signed in. With nothing waiting it signs out at once.
  */

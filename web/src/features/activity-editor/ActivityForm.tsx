@@ -48,7 +48,7 @@ const fieldIds = {
   instructions: 'activity-instructions',
 } as const;
 
-/** Every field of an activity (accounts.md section 3), shared by Create Activity and Edit Activity. */
+/** Every field of an activity (docs/spec/accounts.md section 3), shared by Create Activity and Edit Activity. */
 export function ActivityForm(props: ActivityFormProps) {
   const { mode, values, onChange, errors, levels } = props;
   const groups = useLiveQuery(async () => categoryChoices(await db.categories.toArray(), await db.subCategories.toArray()), [], []);

@@ -26,7 +26,7 @@ type DiagramFieldProps = {
 // The designer loads only when a coach opens it.
 const DrillDesigner = lazy(() => import('../drill-designer/DrillDesigner'));
 
-/** The diagram upload with preview: images only, under 5 MB (accounts.md sections 5 and 8). */
+/** The diagram upload with preview: images only, under 5 MB (docs/spec/accounts.md sections 5 and 8). */
 export function DiagramField({ file, onFile, storedUrl, onRemoveStored, drawn, title, drawing, onDrawing, designerDraftKey }: DiagramFieldProps) {
   const id = useId();
   const [designing, setDesigning] = useState(() => readItem(deviceStorage('session'), designerDraftKey) !== null);

@@ -22,7 +22,7 @@ import {
   type DrillDetailsErrors,
 } from './drill-details-form';
 
-/** The activity form of Create Activity and Edit Activity (accounts.md sections 3 and 5). */
+/** The activity form of Create Activity and Edit Activity (docs/spec/accounts.md sections 3 and 5). */
 
 export type EditorMode = 'create' | 'edit';
 
@@ -92,7 +92,7 @@ export function formFromActivity(activity: Activity): ActivityFormValues {
   };
 }
 
-/** Ability levels each screen offers (accounts.md section 9). */
+/** Ability levels each screen offers (docs/spec/accounts.md section 9). */
 export const createLevels = ['All Levels', 'Beginner', 'Intermediate', 'Advanced'] as const;
 export const editLevels = ['Beginner', 'Intermediate', 'Advanced'] as const;
 
@@ -109,7 +109,7 @@ export function withPendingItems(values: ActivityFormValues): ActivityFormValues
   return next;
 }
 
-/** Create requires setup and instructions; edit does not (accounts.md section 5). */
+/** Create requires setup and instructions; edit does not (docs/spec/accounts.md section 5). */
 export function validateActivityForm(
   mode: EditorMode,
   values: ActivityFormValues,

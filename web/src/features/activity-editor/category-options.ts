@@ -1,7 +1,7 @@
 import { CATEGORY_PREFIX, type Category, type SubCategory } from '@pitchside/shared';
 
 /**
- * The category picker (accounts.md section 3): each category offers an 'All' choice whose
+ * The category picker (docs/spec/accounts.md section 3): each category offers an 'All' choice whose
  * value is 'category:{name}', then its sub-categories by displayOrder.
  */
 export type CategoryChoiceGroup = { label: string; options: { value: string; label: string }[] };

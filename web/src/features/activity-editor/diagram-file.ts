@@ -1,7 +1,7 @@
 import { detectImageType, IMAGE_TOO_LARGE_MESSAGE, IMAGE_UPLOAD_TYPES, INVALID_IMAGE_MESSAGE, MAX_IMAGE_UPLOAD_BYTES } from '@pitchside/shared';
 
 /**
- * The diagram upload's checks (accounts.md section 5), from the rules the server applies
+ * The diagram upload's checks (docs/spec/accounts.md section 5), from the rules the server applies
  * (shared image-upload.ts). The server checks the bytes again; this only spares a coach a slow
  * refused upload.
  */

@@ -23,6 +23,6 @@ export const activityCalls = {
   create: async (form: FormData) => activitySchema.parse(await api.upload<unknown>('POST', '/api/activities', form)),
   update: async (id: string, form: FormData) => activitySchema.parse(await api.upload<unknown>('PUT', activityPath(id), form)),
   remove: (id: string) => api.delete<unknown>(activityPath(id)),
-  // Always fetched afresh (accounts.md section 7): an edit must start from the server's copy.
+  // Always fetched afresh (docs/spec/accounts.md section 7): an edit must start from the server's copy.
   load: async (id: string) => activitySchema.parse(await api.get<unknown>(activityPath(id))),
 };

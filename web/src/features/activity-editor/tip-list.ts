@@ -1,6 +1,6 @@
 /**
  * Lists entered item by item (coaching points, player-number adaptations and the four tip
- * lists, accounts.md section 2): Enter or + adds, items are trimmed, empty ones are ignored.
+ * lists, docs/spec/accounts.md section 2): Enter or + adds, items are trimmed, empty ones are ignored.
  */
 
 /** The server keeps at most this many items per list (shared textList). */

@@ -9,7 +9,7 @@ import {
 } from '@pitchside/shared';
 
 /**
- * The library's filter state (coaching.md section 3: search, category, abilityLevel), kept in
+ * The library's filter state (docs/spec/coaching.md section 3: search, category, abilityLevel), kept in
  * the URL query (?search=&category=&level=) so Back and a reload return to the same list.
  */
 export type LibraryFilters = {

@@ -21,7 +21,7 @@ import '../../widgets/admin-shared/admin.css';
 import './CategoryManagement.css';
 
 /**
- * Category Management (/admin/categories, accounts.md section 2). Super admins manage the
+ * Category Management (/admin/categories, docs/spec/accounts.md section 2). Super admins manage the
  * global tree; org admins manage their own organization's rows beside the global ones.
  */
 export function CategoryManagement() {

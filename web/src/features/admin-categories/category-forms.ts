@@ -7,7 +7,7 @@ import {
 } from '@pitchside/shared';
 import { parseDisplayOrder } from '../../widgets/admin-shared/admin-format';
 
-/** The category and sub-category forms (accounts.md section 5), checked with the shared schemas. */
+/** The category and sub-category forms (docs/spec/accounts.md section 5), checked with the shared schemas. */
 export type CategoryFormValues = { name: string; description: string; displayOrder: string };
 export type SubCategoryFormValues = CategoryFormValues & { categoryId: string };
 

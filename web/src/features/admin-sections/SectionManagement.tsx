@@ -11,7 +11,7 @@ import { useRowActions } from '../../widgets/admin-shared/admin-actions';
 import { newSectionValues, sectionBody, type SectionFormValues } from './section-form';
 import '../../widgets/admin-shared/admin.css';
 
-/** Section Management (/admin/sections, accounts.md section 2): list, add, edit, delete. */
+/** Section Management (/admin/sections, docs/spec/accounts.md section 2): list, add, edit, delete. */
 export function SectionManagement() {
   const sections = useApiQuery('/api/sections', sectionsResponseSchema);
   return (

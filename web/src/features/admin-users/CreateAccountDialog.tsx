@@ -6,7 +6,7 @@ import { accountPayload, accountRole, accountRoles, createAccountFormSchema, emp
 
 type Props = { open: boolean; organizations: Organization[]; onClose: () => void; onCreated: () => void };
 
-/** Create Account (accounts.md sections 2 and 5): a new active account in any organization. */
+/** Create Account (docs/spec/accounts.md sections 2 and 5): a new active account in any organization. */
 export function CreateAccountDialog({ open, organizations, onClose, onCreated }: Props) {
   return (
     <Dialog open={open} onClose={onClose} closeOnBackdrop={false} title="Create Account" description="Add a coach, an org admin or a super admin to an organization." size="lg">

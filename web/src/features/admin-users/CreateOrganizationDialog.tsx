@@ -5,7 +5,7 @@ import { emptyOrganizationForm, type OrganizationFormValues } from './user-forms
 
 type Props = { open: boolean; onClose: () => void; onCreated: () => void };
 
-/** Create Organization: a new organization with its organization admin (accounts.md sections 3 and 5). */
+/** Create Organization: a new organization with its organization admin (docs/spec/accounts.md sections 3 and 5). */
 export function CreateOrganizationDialog({ open, onClose, onCreated }: Props) {
   return (
     <Dialog open={open} onClose={onClose} closeOnBackdrop={false} title="Create Organization" description="A new club with its organization admin." size="lg">

@@ -30,7 +30,7 @@ import { CreateOrganizationDialog } from './CreateOrganizationDialog';
 import { UserPermissionsDialog } from './UserPermissionsDialog';
 import '../../widgets/admin-shared/admin.css';
 
-/** User Management (/admin/users and /admin-user-management, accounts.md section 2). */
+/** User Management (/admin/users and /admin-user-management, docs/spec/accounts.md section 2). */
 export function UserManagement() {
   const users = useApiQuery('/api/admin/users', adminUsersResponseSchema);
   const pending = useApiQuery('/api/admin/users/pending', adminUsersResponseSchema);

@@ -8,7 +8,7 @@ import { fullName, roleLabels } from '../../widgets/admin-shared/admin-format';
 
 type Props = { user: AdminUser | null; onClose: () => void; onSaved: () => void };
 
-/** The super admin's permission form: the four groups of accounts.md section 6 (the role has its own control in the list). */
+/** The super admin's permission form: the four groups of docs/spec/accounts.md section 6 (the role has its own control in the list). */
 export function UserPermissionsDialog({ user, onClose, onSaved }: Props) {
   return (
     <Dialog

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { createUserRequestSchema, noFlags, type UserFlags } from '@pitchside/shared';
 
 /**
- * The Create Account form (accounts.md section 5): the shared request schema, with the
+ * The Create Account form (docs/spec/accounts.md section 5): the shared request schema, with the
  * organization a required choice (an empty select gets a message, not a uuid error) and
  * the spec's two roles.
  */

@@ -33,7 +33,7 @@ import { restoreClubOnServer } from './club-closing-requests';
 import '../../widgets/admin-shared/admin.css';
 import './organizations.css';
 
-/** The super admin's dashboard (/admin, accounts.md section 2). */
+/** The super admin's dashboard (/admin, docs/spec/accounts.md section 2). */
 export function AdminDashboard() {
   const users = useApiQuery('/api/admin/users', adminUsersResponseSchema);
   const organizations = useApiQuery('/api/admin/organizations', organizationsResponseSchema);

@@ -11,7 +11,7 @@ type Props = {
   onSaved: () => void;
 };
 
-/** The organization-level toggle of accounts.md section 6: United FC Content Library Access. */
+/** The organization-level toggle of docs/spec/accounts.md section 6: United FC Content Library Access. */
 export function OrganizationPermissionsDialog({ organization, onClose, onSaved }: Props) {
   return (
     <Dialog

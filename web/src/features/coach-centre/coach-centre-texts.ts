@@ -1,7 +1,7 @@
 import type { WeeklyScheduleProps } from '../../widgets/schedule/WeeklySchedule';
 
 /**
- * The coach centre's schedule wording (accounts.md, Coach Centre). The empty week has two
+ * The coach centre's schedule wording (docs/spec/accounts.md, Coach Centre). The empty week has two
  * parts, the fact and what to do; the schedule takes one text, so they are joined by a line
  * break that CoachCentre.css shows as two lines.
  */

@@ -7,7 +7,7 @@ import { ToolCard } from '../../widgets/admin-shared/AdminCards';
 import '../../widgets/admin-shared/admin.css';
 
 /**
- * The Coach Admin dashboard (/coach-dashboard, accounts.md section 2): only for a coach
+ * The Coach Admin dashboard (/coach-dashboard, docs/spec/accounts.md section 2): only for a coach
  * with canCreateActivities. Each card shows only when its screen would open for this coach.
  */
 export function CoachDashboard() {

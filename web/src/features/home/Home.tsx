@@ -41,7 +41,7 @@ export function Home() {
   return <CoachingHome />;
 }
 
-/** The coaching home dashboard (coaching.md, Home dashboard); an org admin's also lists a new club's first steps. */
+/** The coaching home dashboard (docs/spec/coaching.md, Home dashboard); an org admin's also lists a new club's first steps. */
 function CoachingHome() {
   const user = useSession((s) => s.user);
   const [gameCreatorOpen, setGameCreatorOpen] = useState(false);

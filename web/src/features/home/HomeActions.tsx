@@ -4,7 +4,7 @@ import { Card } from '../../ui/Card';
 import type { ActionCard } from './action-cards';
 import { ActionCardIcon } from '../../ui/icons/HomeIcons';
 
-/** The home dashboard's tool cards (coaching.md, Home dashboard), those the user may use. */
+/** The home dashboard's tool cards (docs/spec/coaching.md, Home dashboard), those the user may use. */
 export default function HomeActions({ cards, onOpenGameCreator }: { cards: readonly ActionCard[]; onOpenGameCreator: () => void }) {
   return (
     <ul className="home__actions list-bare" aria-label="What would you like to do?">

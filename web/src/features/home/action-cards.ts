@@ -1,6 +1,6 @@
 import type { Action } from '@pitchside/shared';
 
-/** The home dashboard's four action cards (coaching.md, Home dashboard), each shown by permission. */
+/** The home dashboard's four action cards (docs/spec/coaching.md, Home dashboard), each shown by permission. */
 export type ActionCard = {
   key: 'builder' | 'session-library' | 'activity-library' | 'game-creator';
   title: string;

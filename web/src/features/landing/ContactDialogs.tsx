@@ -7,7 +7,7 @@ type DialogControl = { open: boolean; onClose: () => void };
 const roles = ['Head Coach', 'Assistant Coach', 'Academy Director', 'Club Administrator', 'Parent Volunteer', 'Other'];
 const playerCounts = ['1-25', '26-100', '101-250', '251-500', '500+'];
 
-/** 'Request Free Trial Access' (coaching.md sections 2, 5 and 8). */
+/** 'Request Free Trial Access' (docs/spec/coaching.md sections 2, 5 and 8). */
 export function TrialDialog({ open, onClose }: DialogControl) {
   return (
     <Dialog
@@ -58,7 +58,7 @@ function TrialForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => v
   );
 }
 
-/** 'Contact Sales' (coaching.md sections 2, 5 and 8). */
+/** 'Contact Sales' (docs/spec/coaching.md sections 2, 5 and 8). */
 export function SalesDialog({ open, onClose }: DialogControl) {
   return (
     <Dialog

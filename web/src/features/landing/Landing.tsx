@@ -105,7 +105,7 @@ function Icon({ children }: { children: ReactNode }) {
   );
 }
 
-/** The public product page (coaching.md section 2, "Landing page"). */
+/** The public product page (docs/spec/coaching.md section 2, "Landing page"). */
 export function Landing() {
   const [open, setOpen] = useState<Open>(null);
   const pageRef = useRef<HTMLDivElement>(null);

@@ -27,7 +27,7 @@ type Mode = 'login' | 'register';
 const NO_TOKEN = 'Login failed - no token received';
 
 /**
- * /login: sign-in and registration (accounts.md sections 2, 5 and 8). `signedOutReason`: why
+ * /login: sign-in and registration (docs/spec/accounts.md sections 2, 5 and 8). `signedOutReason`: why
  * the server signed this device out (its club was suspended), in the server's words; the shell
  * knows it before the data layer has loaded. `dataLayerReady`: the data layer has started (with
  * the visitor's first input), so whether the device keeps data is known.

@@ -34,7 +34,7 @@ import { AdminSection } from '../../widgets/admin-shared/AdminSection';
 import { PendingInvites } from '../admin-invites/PendingInvites';
 import { CoachDefaultsSetting } from './CoachDefaultsSetting';
 
-/** Organization Management (/org-admin, accounts.md section 2): an org admin's own club. */
+/** Organization Management (/org-admin, docs/spec/accounts.md section 2): an org admin's own club. */
 export function OrgAdmin() {
   const organization = useApiQuery('/api/org-admin/organization', organizationSchema);
   const coaches = useApiQuery('/api/org-admin/coaches', coachesResponseSchema);
@@ -105,6 +105,7 @@ function OrgAdminView({ organization, onOrganizationChanged, coaches, groups, in
           description="Open, run and schedule saved sessions."
           icon={<ActionCardIcon card="session-library" />}
         />
+        <ToolCard to="/org-admin/match-minutes" title="Match minutes" description="Does everyone play? Minutes per player across your matches." icon={<CategoriesIcon />} />
         <ToolCard to="/org-admin/audit" title="Audit trail" description="Who did what in your club, when and from where." icon={<CategoriesIcon />} />
         <ToolCard to="/org-admin/export" title="Export club data" description="All your club's data in one file." icon={<CategoriesIcon />} />
       </section>

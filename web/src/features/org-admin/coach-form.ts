@@ -1,6 +1,6 @@
 import { canGrantFlag, noFlags, permissionGroups, userFlagKeys, type Actor, type UserFlags } from '@pitchside/shared';
 
-/** The org admin's Add Coach and Edit Permissions forms (accounts.md sections 5 and 6). */
+/** The org admin's Add Coach and Edit Permissions forms (docs/spec/accounts.md sections 5 and 6). */
 
 export const requiredFieldsMessage = 'Please fill in all required fields';
 

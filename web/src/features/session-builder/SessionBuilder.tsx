@@ -19,7 +19,7 @@ import { SessionTemplates } from '../session-library/SessionTemplates';
 import './PlanForGroup.css';
 import './SessionBuilder.css';
 
-/** /session-builder: the four-step wizard of coaching.md "Session Builder" (sections 4-6). */
+/** /session-builder: the four-step wizard of docs/spec/coaching.md "Session Builder" (sections 4-6). */
 export function SessionBuilder() {
   const user = useSession((s) => s.user);
   if (!user) return null;

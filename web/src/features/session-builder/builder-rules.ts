@@ -21,7 +21,7 @@ import {
 import { topicName } from '../../widgets/activity-detail/activity-links';
 import { emptyPlanSetup, planSetupFromLink, planSetupSchema } from './plan-setup';
 
-/** The session builder's pure rules (coaching.md "Session Builder", sections 4 and 5). */
+/** The session builder's pure rules (docs/spec/coaching.md "Session Builder", sections 4 and 5). */
 export const builderStepSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 export type BuilderStep = z.infer<typeof builderStepSchema>;
 export const builderSteps: { step: BuilderStep; label: string }[] = [

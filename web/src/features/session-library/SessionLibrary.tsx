@@ -22,7 +22,7 @@ import { ShareLinkButton } from '../../widgets/share-link/ShareLinkButton';
 import { SessionTemplates } from './SessionTemplates';
 import './SessionLibrary.css';
 
-/** /session-library (coaching.md, Session Library): the saved sessions, to run, delete or schedule. */
+/** /session-library (docs/spec/coaching.md, Session Library): the saved sessions, to run, delete or schedule. */
 export function SessionLibrary() {
   const user = useSession((s) => s.user);
   const sessions = useLibrarySessions();

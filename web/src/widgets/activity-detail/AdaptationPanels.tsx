@@ -4,7 +4,7 @@ import { Button, TextList } from '../../ui';
 
 export type PanelId = 'simplify' | 'progress' | 'variation' | 'troubleshoot';
 
-/** The toggles, the panel titles and the dialog each panel offers (coaching.md "Activity detail dialog"). */
+/** The toggles, the panel titles and the dialog each panel offers (docs/spec/coaching.md "Activity detail dialog"). */
 export const adaptationPanels: readonly { id: PanelId; toggle: string; title: string; dialogLabel: string }[] = [
   { id: 'simplify', toggle: 'Simplify', title: 'Make It Simpler', dialogLabel: 'Make It Easier' },
   { id: 'progress', toggle: 'Progress', title: 'Make It More Difficult', dialogLabel: 'Make It More Challenging' },

@@ -1,7 +1,7 @@
 import type { Activity } from '@pitchside/shared';
 import { CATEGORY_PREFIX } from '@pitchside/shared';
 
-/** Where the library and the activity dialog send a coach (coaching.md "Activity Library"). */
+/** Where the library and the activity dialog send a coach (docs/spec/coaching.md "Activity Library"). */
 
 /** Use This Activity / Add to Session: the builder's activity step with this one selected. */
 export function builderWithActivityHref(activityId: string): string {

@@ -13,7 +13,7 @@ const offlineToast = () =>
   });
 
 /**
- * Delete Activity (coaching.md section 8): confirm, DELETE on the server (an activity is
+ * Delete Activity (docs/spec/coaching.md section 8): confirm, DELETE on the server (an activity is
  * shared library content, so this one change is online-only), then drop the device's copy
  * at once instead of waiting for the next pull's tombstone.
  */

@@ -30,7 +30,7 @@ export function useActivityTimer(title: string, defaultMinutes = DEFAULT_ACTIVIT
   const finishedRef = useRef(false);
   const running = isRunning(countdown) && !isFinished(countdown, now);
 
-  // Tick every second while running (coaching.md section 9).
+  // Tick every second while running (docs/spec/coaching.md section 9).
   useEffect(() => {
     if (!running) return;
     const timer = window.setInterval(() => setNow(Date.now()), 1000);

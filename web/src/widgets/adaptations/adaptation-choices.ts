@@ -16,7 +16,7 @@ import {
 export type AdaptationKind = 'simplify' | 'progress' | 'variation';
 
 type KindInfo = {
-  /** The dialog title (coaching.md "Adaptation dialogs"). */
+  /** The dialog title (docs/spec/coaching.md "Adaptation dialogs"). */
   title: string;
   description: string;
   /** Starts the summary line. */

@@ -1,4 +1,4 @@
-/** The adaptation dialogs and the group-split helper (coaching.md "Adaptation dialogs"). */
+/** The adaptation dialogs and the group-split helper (docs/spec/coaching.md "Adaptation dialogs"). */
 export { AdaptationChoiceDialog, MakeItEasierDialog, MakeItMoreChallengingDialog, TryTheseVariationsDialog } from './AdaptationChoiceDialog';
 export type { AdaptationDialogProps } from './AdaptationChoiceDialog';
 export { TroubleshootDialog } from './TroubleshootDialog';

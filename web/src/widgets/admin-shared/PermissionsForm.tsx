@@ -13,7 +13,7 @@ type PermissionsFormProps = {
   className?: string;
 };
 
-/** The form of every permissions dialog (accounts.md section 6): its switches, Cancel and Save Permissions. */
+/** The form of every permissions dialog (docs/spec/accounts.md section 6): its switches, Cancel and Save Permissions. */
 export function PermissionsForm({ request, success = 'Permissions updated', onCancel, onSaved, children, className }: PermissionsFormProps) {
   const save = async () => {
     const ok = await runAdminAction(request, { success, failureTitle: 'Update Failed', fallback: 'Failed to update permissions' });

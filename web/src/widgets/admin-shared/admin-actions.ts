@@ -12,7 +12,7 @@ type ActionMessages = {
 };
 
 /**
- * Runs one admin change and tells the user how it went (accounts.md section 8):
+ * Runs one admin change and tells the user how it went (docs/spec/accounts.md section 8):
  * the server's message, or the spec's fallback. Resolves whether it succeeded.
  */
 export async function runAdminAction(action: () => Promise<unknown>, messages: ActionMessages): Promise<boolean> {

@@ -1,5 +1,5 @@
 /**
- * The Game Creator's inputs (coaching.md section 5): Players 6-16, default 6, parsed as a
+ * The Game Creator's inputs (docs/spec/coaching.md section 5): Players 6-16, default 6, parsed as a
  * whole number with 0 when it is not a number; Fields 1-3, default 1, 1 when not a number.
  * Generate stays disabled outside those bounds.
  */

@@ -10,7 +10,7 @@ import './ScheduleSessionDialog.css';
 
 type ScheduleSessionDialogProps = { session: Session | null; onClose: () => void };
 
-/** 'Schedule Session: {title}' (coaching.md, Session Library; messages of sections 5 and 8). */
+/** 'Schedule Session: {title}' (docs/spec/coaching.md, Session Library; messages of sections 5 and 8). */
 export function ScheduleSessionDialog({ session, onClose }: ScheduleSessionDialogProps) {
   return (
     <Dialog open={session !== null} onClose={onClose} title={`Schedule Session: ${session?.title ?? ''}`}>

@@ -49,7 +49,7 @@ export type WeeklyScheduleTexts = {
   loading: string;
 };
 
-/** The home dashboard's wording (coaching.md, Home dashboard). */
+/** The home dashboard's wording (docs/spec/coaching.md, Home dashboard). */
 export const homeScheduleTexts: WeeklyScheduleTexts = {
   title: 'Weekly Training Schedule',
   emptyDay: 'No sessions scheduled',

@@ -15,7 +15,7 @@ import {
 } from '@pitchside/shared';
 import { checkTrainingTime, emptyTrainingTime, type TrainingTimeInput } from './training-time-form';
 
-/** The Schedule Session dialog's fields (coaching.md, Session Library and section 5). */
+/** The Schedule Session dialog's fields (docs/spec/coaching.md, Session Library and section 5). */
 export type ScheduleType = 'single' | 'range';
 export type ScheduleForm = {
   type: ScheduleType;
@@ -79,7 +79,7 @@ export function groupForSession(
   return known(session.groupId) || known(latest?.groupId) || known(groups.find((g) => g.name === session.groupName)?.id);
 }
 
-/** Choosing a start sets the end to six days later (one week, coaching.md); the coach may then move the end. */
+/** Choosing a start sets the end to six days later (one week, docs/spec/coaching.md); the coach may then move the end. */
 export function withStartDate(form: ScheduleForm, startDate: string): ScheduleForm {
   return { ...form, startDate, endDate: isValidIsoDate(startDate) ? rangeEnd(startDate) : '' };
 }
