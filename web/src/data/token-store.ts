@@ -19,6 +19,11 @@ export function clearToken(): void {
  * The greeting the home showed this user ("Welcome back, Alex"): web/public/start.js puts it
  * into the home's frame built into index.html, which shows before any script has loaded.
  */
+/** The greeting the home last showed the signed-in user on this device; null: it never greeted them here. */
+export function lastHomeGreeting(): string | null {
+  return readItem(deviceStorage('local'), HOME_GREETING_KEY);
+}
+
 export function writeHomeGreeting(greeting: string): void {
   const storage = deviceStorage('local');
   if (readItem(storage, HOME_GREETING_KEY) !== greeting) writeItem(storage, HOME_GREETING_KEY, greeting);

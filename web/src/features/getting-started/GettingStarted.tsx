@@ -22,7 +22,11 @@ export function GettingStarted({ onNewClub }: { onNewClub?: (isNew: boolean) => 
   const facts = useApiQuery('/api/org-admin/getting-started', clubFactsSchema);
   const steps = facts.data ? gettingStartedSteps(facts.data) : null;
   const isNew = steps !== null && gettingStartedUntouched(steps);
-  useEffect(() => onNewClub?.(isNew), [onNewClub, isNew]);
+  // Said only once known: offline or on an error the home keeps its own guess.
+  const known = steps !== null;
+  useEffect(() => {
+    if (known) onNewClub?.(isNew);
+  }, [onNewClub, isNew, known]);
   if (!steps) return null;
   if (gettingStartedDone(steps)) return null;
   const done = steps.filter((s) => s.done).length;

@@ -5,6 +5,7 @@ import { EmptyState } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { LockIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
+import { lastHomeGreeting } from '../../data/token-store';
 import { WeeklySchedule } from '../../widgets/schedule/WeeklySchedule';
 import { NextTraining } from './NextTraining';
 import { readNextTrainingEarly, useNextTraining } from './use-next-training';
@@ -12,7 +13,7 @@ import { readWeekEarly } from '../../widgets/schedule/use-week-schedule';
 import { readWeekThemesEarly } from '../../widgets/season-plan/use-week-themes';
 import { actionCards } from './action-cards';
 import { HomeIntro } from './HomeIntro';
-import { homeGreeting } from './greeting';
+import { firstVisitGuess, homeGreeting } from './greeting';
 import { homeFrameShows, replaceHomeFrame } from './home-frame';
 import { useShownAfterFirstPaint } from '../../ui/use-shown-after-first-paint';
 import './Home.css';
@@ -60,7 +61,7 @@ function CoachingHome() {
   const nextKnown = !showSchedule || next !== undefined;
   const toolsReady = !showSchedule || (nextKnown && weekShown);
   // Learnt from the club's first steps (org admins only): a brand-new club is a first visit.
-  const [newClub, setNewClub] = useState(false);
+  const [newClub, setNewClub] = useState(() => firstVisitGuess(user?.role, lastHomeGreeting()));
   const greeting = homeGreeting(user?.firstName, newClub);
   // Takes the place of the frame start.js showed (the same greeting, at the same place).
   useLayoutEffect(() => replaceHomeFrame(greeting), [greeting]);

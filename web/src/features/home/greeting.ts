@@ -7,3 +7,13 @@ export function homeGreeting(firstName: string | undefined, firstVisit: boolean)
   if (!firstName) return 'Welcome to Pitchside';
   return firstVisit ? `Welcome to Pitchside, ${firstName}` : `Welcome back, ${firstName}`;
 }
+
+/**
+ * Whether to greet an org admin as on a first visit before the club's first steps are known:
+ * as the home last greeted them on this device, and as new when it never did, so a first
+ * visit never shows "Welcome back" while the steps load, nor a later one flicker.
+ */
+export function firstVisitGuess(role: string | undefined, lastGreeting: string | null): boolean {
+  if (role !== 'org_admin') return false;
+  return lastGreeting === null || lastGreeting.startsWith('Welcome to Pitchside');
+}
