@@ -24,7 +24,7 @@ describe('server mutators', () => {
     t = await makeTestApp();
     const org = await createOrg(t.db);
     orgId = org.id;
-    coach = (await createUser(t.db, { organizationId: orgId, role: 'coach', flags: { canCreateSessions: true, canViewSessionLibrary: true } })).token;
+    coach = (await createUser(t.db, { organizationId: orgId, role: 'coach', flags: { canCreateSessions: true, canViewSessionLibrary: true, canViewWeeklySchedule: true } })).token;
     activityId = (await insertActivity(t, { title: 'Rondo' })).id;
   });
   afterEach(() => t.close());
@@ -63,6 +63,24 @@ describe('server mutators', () => {
     expect(first.body.version).toBeGreaterThan(dated.body.version);
     const again = await send<ScheduleEntry>(t.app, 'PUT', `/api/weekly-schedule/${dated.body.id}/time`, { token: coach, body: time });
     expect(again.body.version).toBe(first.body.version);
+  });
+
+  it('makes a range of entries once: the same range from another device is accepted, a different one under its ids refused', async () => {
+    const groupId = await insertCoachGroup(t, orgId, 'U10 Red');
+    const session = await createSession('Range');
+    const ids = [uuidv7(), uuidv7()];
+    const range = { sessionId: session.id, groupId, startDate: '2026-03-02', endDate: '2026-03-08', daysOfWeek: ['Tuesday', 'Thursday'], ids };
+    const first = await pushAs(t.app, coach, [mutation(1, 'schedule.range', range)], uuidv7());
+    expect(first.body).toEqual({ lastMutationId: 1, rejected: [] });
+    const again = await pushAs(t.app, coach, [mutation(1, 'schedule.range', range)], uuidv7());
+    expect(again.body).toEqual({ lastMutationId: 1, rejected: [] });
+    const other = await pushAs(t.app, coach, [mutation(1, 'schedule.range', { ...range, daysOfWeek: ['Monday', 'Friday'] })], uuidv7());
+    expect(other.body.rejected).toEqual([expect.objectContaining({ mutationId: 1, code: 'conflict' })]);
+    const week = await send<ScheduleEntry[]>(t.app, 'GET', '/api/coach/weekly-schedule?weekStart=2026-03-02', { token: coach });
+    expect(week.body.filter((e) => ids.includes(e.id)).map((e) => [e.date, e.groupName])).toEqual([
+      ['2026-03-03', 'U10 Red'],
+      ['2026-03-05', 'U10 Red'],
+    ]);
   });
 
   it('sees only the actor’s club and refuses the tables it does not store yet', async () => {

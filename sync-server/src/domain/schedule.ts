@@ -146,13 +146,16 @@ export async function scheduleRange(
   return inTransaction(db, async (db) => {
     await getOwnSessionRow(db, actor, args.sessionId);
     const group = await getOwnGroupRow(db, actor, args.groupId);
-    const at = now.toISOString();
-    const ids: string[] = [];
-    for (const [i, date] of dates.entries()) {
-      const id = args.ids?.[i] ?? uuidv7(now.getTime());
-      await insertEntry(db, actor, id, date, group, args.sessionId, trainingTimeOf(args), at);
-      ids.push(id);
+    const ids = dates.map((_, i) => args.ids?.[i] ?? uuidv7(now.getTime()));
+    try {
+      const tx = await applyMutator(db, actor, 'schedule.range', { ...args, ids }, now);
+      return ids.map((id) => toScheduleEntry(tx.written<ScheduleEntryRow>('scheduleEntries', id)!));
+    } catch (error) {
+      if (!(error instanceof RowIdTaken)) throw error;
     }
+    // An id was taken (typically a retry): each entry is the same one sent again, or a conflict.
+    const at = now.toISOString();
+    for (const [i, date] of dates.entries()) await insertEntry(db, actor, ids[i]!, date, group, args.sessionId, trainingTimeOf(args), at);
     return readEntries(db, ids);
   });
 }
