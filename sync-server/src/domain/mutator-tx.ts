@@ -3,10 +3,11 @@ import type { Db } from '../db/database';
 import { insertSessionRow, sessionRow, updateSessionRow } from '../db/queries/sessions';
 import { entryRow, insertEntryRow, updateEntryRow } from '../db/queries/schedule-entries';
 import { groupRow, updateGroupRow } from '../db/queries/coach-groups';
+import { insertPlayerRow, playerRow, updatePlayerRow } from '../db/queries/players';
 import { nextVersion } from '../db/queries/versions';
-import type { CoachGroupsTable, SessionsTable, ScheduleEntriesTable } from '../db/tables';
+import type { CoachGroupsTable, PlayersTable, SessionsTable, ScheduleEntriesTable } from '../db/tables';
 import type { AuthedUser } from './actor';
-import { newSessionRow, sessionColumnOf, toCoachGroup, toScheduleEntry, toSession, toSessionColumns } from './rows';
+import { newSessionRow, sessionColumnOf, toCoachGroup, toPlayer, toScheduleEntry, toSession, toSessionColumns } from './rows';
 
 /**
  * The server's side of a shared mutator (shared/src/mutators/): the same effect the device
@@ -24,7 +25,7 @@ import { newSessionRow, sessionColumnOf, toCoachGroup, toScheduleEntry, toSessio
  * id shows when they are written, and the push runs its mutations again carefully.
  *
  * It stores the tables whose changes run through mutators on both sides so far: new and
- * changed sessions and schedule entries, changed coach groups. A mutator reaching any other
+ * changed sessions, schedule entries and players, changed coach groups. A mutator reaching any other
  * table, or deleting rows, fails loudly here: those changes are still written by their domain
  * functions.
  */
@@ -108,10 +109,36 @@ const coachGroups: RowStore<CoachGroupsTable> = {
   toEntity: toCoachGroup,
 };
 
+const players: RowStore<PlayersTable> = {
+  read: playerRow,
+  columnsOf: (player: Partial<SyncedRow<'players'>>) => {
+    const columns: Partial<PlayersTable> = {};
+    if ('name' in player) columns.name = player.name;
+    if ('shirtNumber' in player) columns.shirt_number = player.shirtNumber;
+    if ('position' in player) columns.position = player.position;
+    return columns;
+  },
+  write: updatePlayerRow,
+  toEntity: toPlayer,
+  newRow: (player: SyncedRow<'players'>, version: number, at: string) => ({
+    id: player.id,
+    organization_id: player.organizationId,
+    group_id: player.groupId,
+    name: player.name,
+    shirt_number: player.shirtNumber,
+    position: player.position,
+    created_at: at,
+    version,
+    updated_at: at,
+  }),
+  insert: insertPlayerRow,
+};
+
 const stores: Partial<Record<SyncedTableName, RowStore<ClubRow>>> = {
   sessions: sessions as RowStore<never>,
   scheduleEntries: scheduleEntries as RowStore<never>,
   coachGroups: coachGroups as RowStore<never>,
+  players: players as RowStore<never>,
 };
 
 function storeOf(table: SyncedTableName): RowStore<ClubRow> {

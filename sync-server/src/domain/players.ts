@@ -1,12 +1,13 @@
 import { canManageRoster, shirtNumberHolder, shirtNumberTakenMessage, sortRoster, type MutationArgs, type Player } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
-import { deletePlayerRow, insertPlayer, playerRow, playersOfGroup, updatePlayerRow } from '../db/queries/players';
-import { nextVersion, writeTombstone } from '../db/queries/versions';
+import { deletePlayerRow, playerRow, playersOfGroup } from '../db/queries/players';
+import { writeTombstone } from '../db/queries/versions';
 import type { PlayersTable } from '../db/tables';
 import type { AuthedUser } from './actor';
 import { noOrigin, recordAudit, type RequestOrigin } from './audit';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
+import { applyMutator } from './mutator-tx';
 import { toPlayer } from './rows';
 
 /** The roster of each coach group: who may keep it is canManageRoster's rule. */
@@ -53,20 +54,9 @@ export async function createPlayer(db: Db, actor: AuthedUser, args: MutationArgs
       throw conflict('A different player with this id already exists');
     }
     await refuseTakenShirtNumber(db, group.id, args.shirtNumber, null);
-    const at = now.toISOString();
-    await insertPlayer(db, {
-      id: args.id,
-      organization_id: actor.organizationId,
-      group_id: group.id,
-      name: args.name,
-      shirt_number: args.shirtNumber,
-      position: args.position,
-      created_at: at,
-      version: await nextVersion(db, actor.organizationId),
-      updated_at: at,
-    });
+    const tx = await applyMutator(db, actor, 'player.create', args, now);
     await recordAudit(db, actor, { action: 'player.added', summary: `Added a player to ${group.name}`, subjectType: 'player', subjectId: args.id }, origin, now);
-    return toPlayer((await playerRow(db, args.id))!);
+    return toPlayer(tx.written<PlayersTable>('players', args.id)!);
   });
 }
 
@@ -75,13 +65,7 @@ export async function updatePlayer(db: Db, actor: AuthedUser, args: MutationArgs
     const row = await getOwnPlayerRow(db, actor, args.id);
     refuseUnlessManager(actor, await getOwnGroupRow(db, actor, row.group_id));
     await refuseTakenShirtNumber(db, row.group_id, args.shirtNumber, row.id);
-    await updatePlayerRow(db, row.id, {
-      name: args.name,
-      shirt_number: args.shirtNumber,
-      position: args.position,
-      version: await nextVersion(db, actor.organizationId),
-      updated_at: now.toISOString(),
-    });
+    await applyMutator(db, actor, 'player.update', args, now);
     return toPlayer((await playerRow(db, row.id))!);
   });
 }

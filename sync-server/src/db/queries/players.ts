@@ -17,14 +17,16 @@ export function playersAmong(db: Db, ids: readonly string[]): Promise<Pick<Playe
   return db.selectFrom('players').select(['id', 'group_id']).where('id', 'in', [...ids]).execute();
 }
 
-export async function insertPlayer(db: Db, row: PlayersTable): Promise<void> {
-  await db.insertInto('players').values(row).execute();
+/** Inserts the row unless a player already has its id; false when one had (nothing written). */
+export async function insertPlayerRow(db: Db, row: PlayersTable): Promise<boolean> {
+  const result = await db.insertInto('players').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 export async function updatePlayerRow(
   db: Db,
   id: string,
-  set: Pick<PlayersTable, 'name' | 'shirt_number' | 'position' | 'version' | 'updated_at'>,
+  set: Partial<Pick<PlayersTable, 'name' | 'shirt_number' | 'position'>> & Pick<PlayersTable, 'version' | 'updated_at'>,
 ): Promise<void> {
   await db.updateTable('players').set(set).where('id', '=', id).execute();
 }
