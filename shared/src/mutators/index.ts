@@ -98,11 +98,12 @@ export const mutators: { [N in MutationName]: Mutator<N> } = {
     await update(tx, 'sessions', id, (session) => ({ notes: session.notes ? `${session.notes}\n${note}` : note, updatedAt: now }));
   },
   'session.delete': async (tx, { id }, { now }) => {
-    await tx.delete('sessions', id);
-    // Entries of a deleted session stay on the schedule as TBD.
+    // Entries of a deleted session stay on the schedule as TBD (cleared first: the server's
+    // database clears their link itself when the session goes, and would hide them).
     for (const scheduled of await tx.where('scheduleEntries', 'sessionId', id)) {
       await tx.put('scheduleEntries', { ...scheduled, sessionId: null, updatedAt: now });
     }
+    await tx.delete('sessions', id);
   },
   'schedule.date': async (tx, args, ctx) => {
     const group = await tx.get('coachGroups', args.groupId);

@@ -1,7 +1,9 @@
 import { runMutator, type MutationArgs, type MutationName, type MutatorContext, type MutatorTx, type SyncedRow, type SyncedTableName } from '@pitchside/shared';
 import type { Db } from '../db/database';
 import { insertSessionRow, sessionRow, updateSessionRow } from '../db/queries/sessions';
-import { entryRow, insertEntryRow, updateEntryRow } from '../db/queries/schedule-entries';
+import { entryRow, entryRowsOfSession, insertEntryRow, updateEntryRow } from '../db/queries/schedule-entries';
+import { deleteSyncedRows } from '../db/queries/synced-rows';
+import { withId } from '../db/queries/row-conditions';
 import { groupRow, updateGroupRow } from '../db/queries/coach-groups';
 import { insertPlayerRow, playerRow, updatePlayerRow } from '../db/queries/players';
 import { nextVersion } from '../db/queries/versions';
@@ -25,9 +27,9 @@ import { newSessionRow, sessionColumnOf, toCoachGroup, toPlayer, toScheduleEntry
  * id shows when they are written, and the push runs its mutations again carefully.
  *
  * It stores the tables whose changes run through mutators on both sides so far: new and
- * changed sessions, schedule entries and players, changed coach groups. A mutator reaching any other
- * table, or deleting rows, fails loudly here: those changes are still written by their domain
- * functions.
+ * changed sessions, schedule entries and players (deleted ones too, with their tombstones),
+ * changed coach groups. A mutator reaching any other table fails loudly here: those changes
+ * are still written by their domain functions.
  */
 
 /** A new row's id was taken. */
@@ -47,6 +49,8 @@ type RowStore<Row> = {
   newRow?(entity: never, version: number, at: string): Row;
   /** Writes a new row; false when its id was taken. */
   insert?(db: Db, row: Row): Promise<boolean>;
+  /** The rows whose entity field (an index of the registry) has a value, by field; absent where no mutator looks rows up. */
+  lookups?: Record<string, (db: Db, value: string) => Promise<Row[]>>;
 };
 
 const sessionFields = Object.keys(sessionColumnOf) as (keyof typeof sessionColumnOf)[];
@@ -91,6 +95,7 @@ const scheduleEntries: RowStore<ScheduleEntriesTable> = {
     updated_at: at,
   }),
   insert: insertEntryRow,
+  lookups: { sessionId: entryRowsOfSession },
 };
 
 type ClubRow = { organization_id: string | null };
@@ -174,7 +179,7 @@ export class ServerMutatorTx implements MutatorTx {
   constructor(
     private readonly db: Db,
     private readonly actor: AuthedUser,
-    now: Date,
+    private readonly now: Date,
   ) {
     this.at = now.toISOString();
   }
@@ -206,12 +211,27 @@ export class ServerMutatorTx implements MutatorTx {
     this.rowsWritten.set(key, row);
   }
 
-  async delete(table: SyncedTableName, _id: string): Promise<void> {
-    throw new Error(`The server deletes ${table} rows in their domain functions, not through a mutator`);
+  /** Deletes the club's row, leaving a tombstone for the devices; a row already gone is no change. */
+  async delete(table: SyncedTableName, id: string): Promise<void> {
+    const key = `${table}/${id}`;
+    const known = this.seen.get(key);
+    const row = known === undefined ? await this.read(table, id) : known?.row;
+    if (!row) return;
+    await deleteSyncedRows(this.db, table, withId(id), this.now);
+    this.seen.set(key, null);
+    this.rowsWritten.delete(key);
   }
 
-  async where<T extends SyncedTableName>(table: T, _column: string, _value: string): Promise<SyncedRow<T>[]> {
-    throw new Error(`The server does not look up ${table} rows for mutators yet`);
+  async where<T extends SyncedTableName>(table: T, column: string, value: string): Promise<SyncedRow<T>[]> {
+    const store = storeOf(table);
+    const lookup = store.lookups?.[column];
+    if (!lookup) throw new Error(`The server does not look up ${table} rows by ${column} for mutators yet`);
+    const rows = (await lookup(this.db, value)).filter((row) => row.organization_id === this.actor.organizationId);
+    return rows.map((row) => {
+      const entity = store.toEntity(row) as SyncedRow<T>;
+      this.seen.set(`${table}/${entity.id}`, { row, entity: { ...entity } });
+      return entity;
+    });
   }
 
   /** The row as stored after the mutator ran, when it wrote one of that table and id. */

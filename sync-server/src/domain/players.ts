@@ -1,7 +1,6 @@
 import { canManageRoster, shirtNumberHolder, shirtNumberTakenMessage, sortRoster, type MutationArgs, type Player } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
-import { deletePlayerRow, playerRow, playersOfGroup } from '../db/queries/players';
-import { writeTombstone } from '../db/queries/versions';
+import { playerRow, playersOfGroup } from '../db/queries/players';
 import type { PlayersTable } from '../db/tables';
 import type { AuthedUser } from './actor';
 import { noOrigin, recordAudit, type RequestOrigin } from './audit';
@@ -75,7 +74,6 @@ export async function deletePlayer(db: Db, actor: AuthedUser, args: { id: string
   await inTransaction(db, async (db) => {
     const row = await getOwnPlayerRow(db, actor, args.id);
     refuseUnlessManager(actor, await getOwnGroupRow(db, actor, row.group_id));
-    await deletePlayerRow(db, row.id);
-    await writeTombstone(db, 'players', row.id, row.organization_id, now.toISOString());
+    await applyMutator(db, actor, 'player.delete', args, now);
   });
 }

@@ -17,8 +17,8 @@ import {
   trainingTimeOf,
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
-import { deleteEntryRow, entryRow, entryRowsAmong, entryRowsBetween, insertEntryRow, ownEntryRow } from '../db/queries/schedule-entries';
-import { nextVersion, writeTombstone } from '../db/queries/versions';
+import { entryRow, entryRowsAmong, entryRowsBetween, insertEntryRow, ownEntryRow } from '../db/queries/schedule-entries';
+import { nextVersion } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
 import { applyMutator, RowIdTaken } from './mutator-tx';
 import { badRequest, changedMeanwhile, conflict, forbidden, notFound } from './errors';
@@ -163,9 +163,8 @@ export async function scheduleRange(
 export async function deleteScheduleEntry(db: Db, actor: AuthedUser, args: { id: string }, now: Date): Promise<void> {
   if (!can(actor, 'deleteScheduleEntry')) throw forbidden();
   await inTransaction(db, async (db) => {
-    const row = await getOwnEntryRow(db, actor, args.id);
-    await deleteEntryRow(db, row.id);
-    await writeTombstone(db, 'scheduleEntries', row.id, row.organization_id, now.toISOString());
+    await getOwnEntryRow(db, actor, args.id);
+    await applyMutator(db, actor, 'scheduleEntry.delete', args, now);
   });
 }
 

@@ -12,12 +12,8 @@ import {
   type SessionUpdate,
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
-import { entryIdsOfSession, updateEntryRow } from '../db/queries/schedule-entries';
 import { ownSessionRow, sessionRow, sessionRowsOfOrganization } from '../db/queries/sessions';
-import { withId } from '../db/queries/row-conditions';
 import { ownGroupRow } from '../db/queries/coach-groups';
-import { deleteSyncedRows } from '../db/queries/synced-rows';
-import { nextVersion } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
 import { badRequest, changedMeanwhile, conflict, forbidden, notFound } from './errors';
 import { toSession, toSessionColumns, type RunOf, type SessionRow } from './rows';
@@ -162,11 +158,7 @@ export async function appendSessionNote(db: Db, actor: AuthedUser, args: Mutatio
 export async function deleteSession(db: Db, actor: AuthedUser, args: { id: string }, now: Date): Promise<void> {
   if (!can(actor, 'deleteSession')) throw forbidden();
   await inTransaction(db, async (db) => {
-    const row = await getOwnSessionRow(db, actor, args.id);
-    const at = now.toISOString();
-    for (const entryId of await entryIdsOfSession(db, row.id)) {
-      await updateEntryRow(db, entryId, { session_id: null, version: await nextVersion(db, actor.organizationId), updated_at: at });
-    }
-    await deleteSyncedRows(db, 'sessions', withId(row.id), now);
+    await getOwnSessionRow(db, actor, args.id);
+    await applyMutator(db, actor, 'session.delete', args, now);
   });
 }

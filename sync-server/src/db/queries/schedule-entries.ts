@@ -58,11 +58,6 @@ export async function updateEntryRow(
   await db.updateTable('schedule_entries').set(set).where('id', '=', id).execute();
 }
 
-export async function deleteEntryRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('schedule_entries').where('id', '=', id).execute();
-}
-
-export async function entryIdsOfSession(db: Db, sessionId: string): Promise<string[]> {
-  const rows = await db.selectFrom('schedule_entries').select('id').where('session_id', '=', sessionId).execute();
-  return rows.map((row) => row.id);
+export function entryRowsOfSession(db: Db, sessionId: string): Promise<ScheduleEntriesTable[]> {
+  return db.selectFrom('schedule_entries').selectAll().where('session_id', '=', sessionId).orderBy('date').orderBy('id').execute();
 }
