@@ -67,7 +67,9 @@ test('training time and the calendar feed: schedule with a time, edit it offline
   await dialog.getByLabel('Duration (minutes)').fill('90');
   await dialog.getByRole('button', { name: 'Schedule Session' }).click();
   await expect(toastWith(page, 'Session Scheduled')).toBeVisible();
-  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/$/);
 
   const entry = entryOn(page, wednesday, title);
   await expect(entry.locator('.schedule-entry__time')).toHaveText('18:30–20:00');
