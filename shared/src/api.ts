@@ -6,8 +6,8 @@ import {
   roleSchema,
   settableSubscriptionStatusSchema,
   userStatusSchema,
-} from './vocabulary-schema';
-import { ageBandSchema, partialDrillProfileSchema, practiceTypeSchema } from './drill-profile-schema';
+} from './drills/vocabulary-schema';
+import { ageBandSchema, partialDrillProfileSchema, practiceTypeSchema } from './drills/drill-profile-schema';
 import {
   activitySchema,
   categorySchema,
@@ -26,9 +26,9 @@ import {
   userFlagsSchema,
   userSchema,
 } from './entities';
-import { activityDurationsSchema, SESSION_LIMITS, sessionPhaseSchema } from './session-plan-schema';
-import { assignableRoles } from './registration-approval';
-import { trainingTimeFields } from './training-time-schema';
+import { activityDurationsSchema, SESSION_LIMITS, sessionPhaseSchema } from './sessions/session-plan-schema';
+import { assignableRoles } from './accounts/registration-approval';
+import { trainingTimeFields } from './schedule/training-time-schema';
 
 /**
  * Payloads and answers of both call tables (section 7 of docs/spec/coaching.md and docs/spec/accounts.md),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SyncedTableName } from './sync/registry';
-import { startTimeSchema, trainingMinutesSchema } from './training-time-schema';
+import { startTimeSchema, trainingMinutesSchema } from './schedule/training-time-schema';
 import {
   abilityLevelSchema,
   dayNameSchema,
@@ -8,14 +8,14 @@ import {
   roleSchema,
   subscriptionStatusSchema,
   userStatusSchema,
-} from './vocabulary-schema';
-import { userFlagKeys, type UserFlagKey } from './vocabulary';
+} from './drills/vocabulary-schema';
+import { userFlagKeys, type UserFlagKey } from './drills/vocabulary';
 import { diagramSchema } from './diagram/schema';
-import { sessionPhaseSchema } from './session-plan-schema';
-import { partialDrillProfileSchema } from './drill-profile-schema';
-import { emptyTeamProfile } from './team-profile';
-import { teamProfileSchema } from './team-profile-schema';
-import { seasonPlanSchema } from './season-plan';
+import { sessionPhaseSchema } from './sessions/session-plan-schema';
+import { partialDrillProfileSchema } from './drills/drill-profile-schema';
+import { emptyTeamProfile } from './teams/team-profile';
+import { teamProfileSchema } from './teams/team-profile-schema';
+import { seasonPlanSchema } from './schedule/season-plan';
 import { idSchema, isoDateSchema, timestampSchema, syncedFields } from './base-schema';
 import { matchEventRowSchema, matchSchema } from './match/match-schema';
 

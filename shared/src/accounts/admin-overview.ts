@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminUserSchema } from '../api';
-import { isShutOrganization } from '../organization-access';
-import type { SubscriptionStatus } from '../vocabulary-schema';
+import { isShutOrganization } from './organization-access';
+import type { SubscriptionStatus } from '../drills/vocabulary-schema';
 
 /** The super admin's home: what waits for them, and how the clubs stand. */
 export const adminOverviewSchema = z.object({

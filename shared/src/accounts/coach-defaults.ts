@@ -1,5 +1,5 @@
 import { noFlags, userFlagsSchema, type UserFlags } from '../entities';
-import { superAdminOnlyFlags } from '../permissions';
+import { superAdminOnlyFlags } from './permissions';
 
 /**
  * The permissions a new coach of a club starts with, until the club's org admin changes them:

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema, userFlagsSchema } from '../entities';
-import { assignableRoles } from '../registration-approval';
+import { assignableRoles } from './registration-approval';
 
 /**
  * One-time invite links: an admin names the new member, the member sets their own password.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noFlags, userFlagKeys } from '../index';
+import { noFlags, userFlagKeys } from '..';
 import { flagsForRole } from './role-flags';
 
 describe('flagsForRole', () => {

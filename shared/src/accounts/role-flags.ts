@@ -1,7 +1,7 @@
 import { noFlags, type UserFlags } from '../entities';
-import { userFlagKeys } from '../vocabulary';
-import type { AssignableRole } from '../registration-approval';
-import { superAdminOnlyFlags } from '../permissions';
+import { userFlagKeys } from '../drills/vocabulary';
+import type { AssignableRole } from './registration-approval';
+import { superAdminOnlyFlags } from './permissions';
 
 /**
  * The flags a club member holds after a role change. An org admin runs the club: every

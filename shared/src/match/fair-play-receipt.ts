@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { privateLinkSchemas } from '../private-link';
+import { privateLinkSchemas } from '../accounts/private-link';
 import { liveState } from './match-log';
 import { loggedEvents, startingLineup } from './match-minutes';
 import type { Match, MatchEventRow } from './match-schema';

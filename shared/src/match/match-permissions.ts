@@ -1,4 +1,4 @@
-import { can, type Actor } from '../permissions';
+import { can, type Actor } from '../accounts/permissions';
 
 /**
  * Who runs a group's matches (fixtures, availability, lineup, the live log, the receipt link):

@@ -3,7 +3,7 @@ import type { Match, MatchPlan } from './match-schema';
 import { clubRulePack, rulePacks, windowsPerPeriod, type RulePack } from './rule-packs';
 import { planRotation } from './rotation-planner';
 import type { PlannedWindow, PlannerPlayer, RotationInput } from './rotation-model';
-import type { TeamAgeBand } from '../team-profile-schema';
+import type { TeamAgeBand } from '../teams/team-profile-schema';
 import type { LiveState } from './match-log';
 import type { PlannedEvent } from './match-minutes';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, syncedFields, timestampSchema } from '../base-schema';
-import { startTimeSchema } from '../training-time-schema';
+import { startTimeSchema } from '../schedule/training-time-schema';
 import { gameFormats } from './formats';
 import { rulePackIds } from './rule-packs';
 import { matchEventSchema } from './match-log-schema';

@@ -1,4 +1,4 @@
-import type { TeamAgeBand } from '../team-profile-schema';
+import type { TeamAgeBand } from '../teams/team-profile-schema';
 import type { GameFormat } from './formats';
 
 /**

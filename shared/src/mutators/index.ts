@@ -1,11 +1,11 @@
-import { dayOfWeek, datesInRange } from '../week';
-import { newSessionContent, sessionChanges } from '../session-rules';
-import { trainingTimeOf } from '../training-time';
-import type { TrainingTime } from '../training-time-schema';
-import { withPlanWeek } from '../season-weeks';
-import { subCategoryNameOf } from '../category-filing';
+import { dayOfWeek, datesInRange } from '../schedule/week';
+import { newSessionContent, sessionChanges } from '../sessions/session-rules';
+import { trainingTimeOf } from '../schedule/training-time';
+import type { TrainingTime } from '../schedule/training-time-schema';
+import { withPlanWeek } from '../schedule/season-weeks';
+import { subCategoryNameOf } from '../drills/category-filing';
 import type { Activity, ScheduleEntry, Session } from '../entities';
-import type { MutationArgs, MutationName } from '../mutations';
+import type { MutationArgs, MutationName } from '../sync/mutations';
 import { update, type MutatorContext, type MutatorTx } from './transaction';
 import { matchMutators } from './match';
 

@@ -1,4 +1,4 @@
-import type { MutationArgs } from '../mutations';
+import type { MutationArgs } from '../sync/mutations';
 import { update, type MutatorContext, type MutatorTx } from './transaction';
 
 /** A match's changes on the device's copy: the fixture, its availability and plan, and its live log. */

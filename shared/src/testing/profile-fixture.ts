@@ -1,4 +1,4 @@
-import type { DrillProfile } from '../drill-profile-schema';
+import type { DrillProfile } from '../drills/drill-profile-schema';
 
 /**
  * A complete, valid drill profile for tests: each test overrides only the fields it is

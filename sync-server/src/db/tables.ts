@@ -117,15 +117,15 @@ export type CoachGroupsTable = {
   name: string;
   /** JSON array of the user ids of the group's coaches. */
   coach_ids: string;
-  /** JSON of the team profile (shared/src/team-profile.ts). */
+  /** JSON of the team profile (shared/src/teams/team-profile.ts). */
   profile: string;
-  /** JSON of the season plan (shared/src/season-plan.ts); null before a template is applied. */
+  /** JSON of the season plan (shared/src/schedule/season-plan.ts); null before a template is applied. */
   season_plan: string | null;
   version: number;
   updated_at: string;
 };
 
-/** An org admin's curriculum template; `blocks` is JSON (shared/src/season-plan.ts). */
+/** An org admin's curriculum template; `blocks` is JSON (shared/src/schedule/season-plan.ts). */
 export type CurriculumTemplatesTable = {
   id: string;
   organization_id: string;

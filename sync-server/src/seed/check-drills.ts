@@ -1,4 +1,6 @@
-import { ageBands, contentTargets, countFormat, formatTargets, checkSessionTemplates, countTemplatesByAgeBand, hasPositions, isPhased, seedActivitySchema, checkDrillFile, checkDrillLibrary, countByAgeBand, countLibrary, drillSimilarity, libraryCoverageProblems, type SeedActivity } from '@pitchside/shared';
+import { ageBands, seedActivitySchema, type SeedActivity } from '@pitchside/shared';
+import { contentTargets, countFormat, formatTargets, hasPositions, isPhased, checkDrillFile, checkDrillLibrary, countByAgeBand, countLibrary, drillSimilarity, libraryCoverageProblems } from './drill-check/drill-check';
+import { checkSessionTemplates, countTemplatesByAgeBand } from './drill-check/session-template-check';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DRILLS_DIR } from './drills';

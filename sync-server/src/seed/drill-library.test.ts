@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkDrillFile,
-  checkDrillLibrary,
-  checkSessionTemplates,
-  countTemplatesByAgeBand,
-  countByAgeBand,
-  countLibrary,
-  countFormat,
-  formatTargets,
-  hasPositions,
-  isPhased,
-  libraryCoverageProblems,
-  MIN_GOALKEEPING,
-  MIN_LIBRARY_SIZE,
-  seedActivitySchema,
-  type SeedActivity,
-} from '@pitchside/shared';
+import { seedActivitySchema, type SeedActivity } from '@pitchside/shared';
+import { checkDrillFile, checkDrillLibrary, countByAgeBand, countLibrary, countFormat, formatTargets, hasPositions, isPhased, libraryCoverageProblems, MIN_GOALKEEPING, MIN_LIBRARY_SIZE } from './drill-check/drill-check';
+import { checkSessionTemplates, countTemplatesByAgeBand } from './drill-check/session-template-check';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DRILLS_DIR } from './drills';
 import { readSessionTemplates } from './templates';
 
 /**
- * The provider's drill library held to the rules of shared/src/drill-check.ts: every file
+ * The provider's drill library held to the rules of sync-server/src/seed/drill-check/drill-check.ts: every file
  * clean, then the whole library (size, coverage, titles, no near-copies); the counts printed.
  */
 const files = readdirSync(DRILLS_DIR)
