@@ -1,13 +1,13 @@
 import { canManageRoster, type Attendance, type MutationArgs } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
-import { attendanceRow, insertAttendance, scheduledGroupOf, updateAttendanceRow } from '../db/queries/attendance';
+import { attendanceRow, scheduledGroupOf } from '../db/queries/attendance';
 import { playersAmong } from '../db/queries/players';
-import { nextVersion } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
 import { badRequest, forbidden } from './errors';
 import { getOwnGroupRow } from './coach-groups';
 import { getOwnSessionRow } from './sessions';
 import { toAttendance } from './rows';
+import { applyMutator } from './mutator-tx';
 
 /** The register of a run: who of the group's roster was there. */
 
@@ -30,22 +30,8 @@ export async function recordAttendance(db: Db, actor: AuthedUser, args: Mutation
     const found = await playersAmong(db, args.presentPlayerIds);
     if (found.some((player) => player.group_id !== group.id)) throw badRequest('Only players of this group can be ticked present');
     const known = new Set(found.map((player) => player.id));
-    const present = JSON.stringify(args.presentPlayerIds.filter((id) => known.has(id)));
-    const at = now.toISOString();
-    const existing = await attendanceRow(db, session.id);
-    if (existing) {
-      await updateAttendanceRow(db, session.id, { group_id: group.id, present_player_ids: present, version: await nextVersion(db, actor.organizationId), updated_at: at });
-    } else {
-      await insertAttendance(db, {
-        id: session.id,
-        organization_id: actor.organizationId,
-        group_id: group.id,
-        present_player_ids: present,
-        taken_at: at,
-        version: await nextVersion(db, actor.organizationId),
-        updated_at: at,
-      });
-    }
+    const presentPlayerIds = args.presentPlayerIds.filter((id) => known.has(id));
+    await applyMutator(db, actor, 'session.attendance', { sessionId: session.id, groupId: group.id, presentPlayerIds }, now);
     return toAttendance((await attendanceRow(db, session.id))!);
   });
 }

@@ -90,7 +90,7 @@ describe('server mutators', () => {
     const ours = { id: uuidv7(), organizationId: orgId, role: 'coach' } as AuthedUser;
     expect(await new ServerMutatorTx(t.db, outsider, new Date()).get('sessions', session.id)).toBeUndefined();
     expect(await new ServerMutatorTx(t.db, ours, new Date()).get('sessions', session.id)).toMatchObject({ id: session.id, title: 'Ours' });
-    await expect(new ServerMutatorTx(t.db, ours, new Date()).get('attendance', uuidv7())).rejects.toThrow(/attendance/);
+    await expect(new ServerMutatorTx(t.db, ours, new Date()).get('activities', uuidv7())).rejects.toThrow(/activities/);
     await expect(new ServerMutatorTx(t.db, ours, new Date()).where('scheduleEntries', 'groupId', uuidv7())).rejects.toThrow(/groupId/);
   });
 });

@@ -6,10 +6,11 @@ import { deleteSyncedRows } from '../db/queries/synced-rows';
 import { withId } from '../db/queries/row-conditions';
 import { groupRow, updateGroupRow } from '../db/queries/coach-groups';
 import { insertPlayerRow, playerRow, updatePlayerRow } from '../db/queries/players';
+import { attendanceRow, insertAttendance, updateAttendanceRow } from '../db/queries/attendance';
 import { nextVersion } from '../db/queries/versions';
-import type { CoachGroupsTable, PlayersTable, SessionsTable, ScheduleEntriesTable } from '../db/tables';
+import type { AttendanceTable, CoachGroupsTable, PlayersTable, SessionsTable, ScheduleEntriesTable } from '../db/tables';
 import type { AuthedUser } from './actor';
-import { newSessionRow, sessionColumnOf, toCoachGroup, toPlayer, toScheduleEntry, toSession, toSessionColumns } from './rows';
+import { newSessionRow, sessionColumnOf, toAttendance, toCoachGroup, toPlayer, toScheduleEntry, toSession, toSessionColumns } from './rows';
 
 /**
  * The server's side of a shared mutator (shared/src/mutators/): the same effect the device
@@ -28,7 +29,7 @@ import { newSessionRow, sessionColumnOf, toCoachGroup, toPlayer, toScheduleEntry
  *
  * It stores the tables whose changes run through mutators on both sides so far: new and
  * changed sessions, schedule entries and players (deleted ones too, with their tombstones),
- * changed coach groups. A mutator reaching any other table fails loudly here: those changes
+ * changed coach groups, registers. A mutator reaching any other table fails loudly here: those changes
  * are still written by their domain functions.
  */
 
@@ -139,11 +140,34 @@ const players: RowStore<PlayersTable> = {
   insert: insertPlayerRow,
 };
 
+const attendance: RowStore<AttendanceTable> = {
+  read: attendanceRow,
+  columnsOf: (register: Partial<SyncedRow<'attendance'>>) => {
+    const columns: Partial<AttendanceTable> = {};
+    if ('groupId' in register) columns.group_id = register.groupId;
+    if ('presentPlayerIds' in register) columns.present_player_ids = JSON.stringify(register.presentPlayerIds);
+    return columns;
+  },
+  write: updateAttendanceRow,
+  toEntity: toAttendance,
+  newRow: (register: SyncedRow<'attendance'>, version: number, at: string) => ({
+    id: register.id,
+    organization_id: register.organizationId,
+    group_id: register.groupId,
+    present_player_ids: JSON.stringify(register.presentPlayerIds),
+    taken_at: at,
+    version,
+    updated_at: at,
+  }),
+  insert: insertAttendance,
+};
+
 const stores: Partial<Record<SyncedTableName, RowStore<ClubRow>>> = {
   sessions: sessions as RowStore<never>,
   scheduleEntries: scheduleEntries as RowStore<never>,
   coachGroups: coachGroups as RowStore<never>,
   players: players as RowStore<never>,
+  attendance: attendance as RowStore<never>,
 };
 
 function storeOf(table: SyncedTableName): RowStore<ClubRow> {

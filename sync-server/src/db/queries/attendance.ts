@@ -7,14 +7,16 @@ export function attendanceRow(db: Db, id: string): Promise<AttendanceTable | und
   return db.selectFrom('attendance').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertAttendance(db: Db, row: AttendanceTable): Promise<void> {
-  await db.insertInto('attendance').values(row).execute();
+/** Writes a new register; false when its id was taken. */
+export async function insertAttendance(db: Db, row: AttendanceTable): Promise<boolean> {
+  const result = await db.insertInto('attendance').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 export async function updateAttendanceRow(
   db: Db,
   id: string,
-  set: Pick<AttendanceTable, 'group_id' | 'present_player_ids' | 'version' | 'updated_at'>,
+  set: Partial<Pick<AttendanceTable, 'group_id' | 'present_player_ids'>> & Pick<AttendanceTable, 'version' | 'updated_at'>,
 ): Promise<void> {
   await db.updateTable('attendance').set(set).where('id', '=', id).execute();
 }
