@@ -5,6 +5,8 @@ import type { TrainingTime } from '../schedule/training-time-schema';
 import { withPlanWeek } from '../schedule/season-weeks';
 import { subCategoryNameOf } from '../drills/category-filing';
 import type { Activity, ScheduleEntry, Session } from '../entities';
+import type { ActivityInput } from '../api';
+import type { Diagram } from '../diagram';
 import type { MutationArgs, MutationName } from '../sync/mutations';
 import { update, type MutatorContext, type MutatorTx } from './transaction';
 import { matchMutators } from './match';
@@ -58,15 +60,20 @@ function entry(id: string, date: string, args: { sessionId: string; groupId: str
   };
 }
 
-/** The device's copy of an activity made offline, with the server's rules for owner and sub-category. */
-export function activityFromDevice(args: MutationArgs<'activity.create'>, { user, now }: MutatorContext): Activity {
-  const { id, diagram, ...input } = args;
+/** What an activity is made or edited with: the form, and the drawn diagram and uploaded picture where given. */
+type ActivityMaking = { diagram?: Diagram | null; diagramUrl?: string | null };
+
+/**
+ * A new activity, on either side: a super admin's belongs to the provider's library (no club),
+ * everyone else's to their club; its sub-category follows from its category.
+ */
+export function newActivity(id: string, input: ActivityInput, making: ActivityMaking, { user, now }: MutatorContext): Activity {
   return {
     ...input,
     id,
     subCategoryName: subCategoryNameOf(input.category),
-    diagram,
-    diagramUrl: null,
+    diagram: making.diagram ?? null,
+    diagramUrl: making.diagramUrl ?? null,
     organizationId: user.role === 'admin' ? null : user.organizationId,
     createdBy: user.id,
     createdAt: now,
@@ -75,13 +82,14 @@ export function activityFromDevice(args: MutationArgs<'activity.create'>, { user
   };
 }
 
-export function activityEditedOnDevice(current: Activity, args: MutationArgs<'activity.update'>, now: string): Activity {
-  const { id: _id, diagram, ...input } = args;
+/** An activity with its form replaced; a diagram or picture left undefined is kept, null removes it. */
+export function editedActivity(current: Activity, input: ActivityInput, making: ActivityMaking, now: string): Activity {
   return {
     ...current,
     ...input,
     subCategoryName: subCategoryNameOf(input.category),
-    diagram: diagram === undefined ? current.diagram : diagram,
+    diagram: making.diagram === undefined ? current.diagram : making.diagram,
+    diagramUrl: making.diagramUrl === undefined ? current.diagramUrl : making.diagramUrl,
     updatedAt: now,
   };
 }
@@ -161,12 +169,12 @@ export const mutators: { [N in MutationName]: Mutator<N> } = {
       updatedAt: now,
     });
   },
-  'activity.create': async (tx, args, ctx) => {
-    await tx.put('activities', activityFromDevice(args, ctx));
+  'activity.create': async (tx, { id, diagram, ...input }, ctx) => {
+    await tx.put('activities', newActivity(id, input, { diagram }, ctx));
   },
-  'activity.update': async (tx, args, { now }) => {
-    const current = await tx.get('activities', args.id);
-    if (current) await tx.put('activities', activityEditedOnDevice(current, args, now));
+  'activity.update': async (tx, { id, diagram, ...input }, { now }) => {
+    const current = await tx.get('activities', id);
+    if (current) await tx.put('activities', editedActivity(current, input, { diagram }, now));
   },
   ...matchMutators,
 };

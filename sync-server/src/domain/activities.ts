@@ -9,7 +9,8 @@ import {
   defaultAdaptations,
   filterActivities,
   seesGlobalLibrary,
-  subCategoryNameOf,
+  editedActivity,
+  newActivity,
   uuidv7,
   type Activity,
   type ActivityInput,
@@ -130,18 +131,8 @@ export async function createActivity(
   assertCanCreateActivity(actor);
   const at = options.now.toISOString();
   return inTransaction(db, async (db) => {
-    const activity: Activity = {
-      id: options.id ?? uuidv7(options.now.getTime()),
-      ...input,
-      subCategoryName: subCategoryNameOf(input.category),
-      diagram: options.diagram ?? null,
-      diagramUrl: options.diagramUrl ?? null,
-      organizationId: actor.role === 'admin' ? null : actor.organizationId,
-      createdBy: actor.id,
-      createdAt: at,
-      version: await nextVersion(db, actor.role === 'admin' ? null : actor.organizationId),
-      updatedAt: at,
-    };
+    const made = newActivity(options.id ?? uuidv7(options.now.getTime()), input, options, { user: actor, now: at });
+    const activity: Activity = { ...made, version: await nextVersion(db, made.organizationId) };
     await saveActivityRow(db, activity);
     return activity;
   });
@@ -160,19 +151,10 @@ export async function updateActivity(
 ): Promise<{ activity: Activity; replacedDiagramUrl: string | null }> {
   return inTransaction(db, async (db) => {
     const current = await getEditableActivity(db, actor, id);
-    const diagramUrl = options.diagramUrl === undefined ? current.diagramUrl : options.diagramUrl;
-    const activity: Activity = {
-      ...current,
-      ...input,
-      subCategoryName: subCategoryNameOf(input.category),
-      diagramUrl,
-      // Undefined keeps the drawn diagram, null removes it.
-      diagram: options.diagram === undefined ? current.diagram : options.diagram,
-      version: await nextVersion(db, current.organizationId),
-      updatedAt: options.now.toISOString(),
-    };
+    const edited = editedActivity(current, input, options, options.now.toISOString());
+    const activity: Activity = { ...edited, version: await nextVersion(db, current.organizationId) };
     await saveActivityRow(db, activity);
-    const replaced = current.diagramUrl !== null && current.diagramUrl !== diagramUrl ? current.diagramUrl : null;
+    const replaced = current.diagramUrl !== null && current.diagramUrl !== activity.diagramUrl ? current.diagramUrl : null;
     return { activity, replacedDiagramUrl: replaced };
   });
 }
