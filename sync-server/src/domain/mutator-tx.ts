@@ -54,6 +54,28 @@ type RowStore<Row> = {
   lookups?: Record<string, (db: Db, value: string) => Promise<Row[]>>;
 };
 
+/**
+ * How an entity's changeable fields are stored: the column, and the encoding where the column
+ * holds JSON. Fields left out are the ones no mutator changes.
+ */
+type ColumnsOf<Entity, Row> = { [F in keyof Entity]?: keyof Row | [keyof Row, (value: Entity[F]) => unknown] };
+
+function columnsFrom<Entity extends object, Row>(spec: ColumnsOf<Entity, Row>): (entity: Partial<Entity>) => Partial<Row> {
+  const fields = Object.entries(spec) as [string, keyof Row | [keyof Row, (value: unknown) => unknown]][];
+  return (entity) => {
+    const columns: Record<string, unknown> = {};
+    for (const [field, stored] of fields) {
+      if (!(field in entity)) continue;
+      const value = (entity as Record<string, unknown>)[field];
+      if (Array.isArray(stored)) columns[stored[0] as string] = stored[1](value);
+      else columns[stored as string] = value;
+    }
+    return columns as Partial<Row>;
+  };
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
 const sessionFields = Object.keys(sessionColumnOf) as (keyof typeof sessionColumnOf)[];
 
 const sessions: RowStore<SessionsTable> = {
@@ -72,14 +94,7 @@ const sessions: RowStore<SessionsTable> = {
 
 const scheduleEntries: RowStore<ScheduleEntriesTable> = {
   read: entryRow,
-  columnsOf: (entry: Partial<SyncedRow<'scheduleEntries'>>) => {
-    const columns: Partial<ScheduleEntriesTable> = {};
-    if ('groupName' in entry) columns.group_name = entry.groupName;
-    if ('sessionId' in entry) columns.session_id = entry.sessionId;
-    if ('startTime' in entry) columns.start_time = entry.startTime;
-    if ('durationMinutes' in entry) columns.duration_minutes = entry.durationMinutes;
-    return columns;
-  },
+  columnsOf: columnsFrom<SyncedRow<'scheduleEntries'>, ScheduleEntriesTable>({ groupName: 'group_name', sessionId: 'session_id', startTime: 'start_time', durationMinutes: 'duration_minutes' }),
   write: updateEntryRow,
   toEntity: toScheduleEntry,
   newRow: (entry: SyncedRow<'scheduleEntries'>, version: number, at: string) => ({
@@ -103,27 +118,19 @@ type ClubRow = { organization_id: string | null };
 
 const coachGroups: RowStore<CoachGroupsTable> = {
   read: groupRow,
-  columnsOf: (group: Partial<SyncedRow<'coachGroups'>>) => {
-    const columns: Partial<CoachGroupsTable> = {};
-    if ('name' in group) columns.name = group.name;
-    if ('coachIds' in group) columns.coach_ids = JSON.stringify(group.coachIds);
-    if ('profile' in group) columns.profile = JSON.stringify(group.profile);
-    if ('seasonPlan' in group) columns.season_plan = group.seasonPlan === null ? null : JSON.stringify(group.seasonPlan);
-    return columns;
-  },
+  columnsOf: columnsFrom<SyncedRow<'coachGroups'>, CoachGroupsTable>({
+    name: 'name',
+    coachIds: ['coach_ids', json],
+    profile: ['profile', json],
+    seasonPlan: ['season_plan', (plan) => (plan === null ? null : json(plan))],
+  }),
   write: updateGroupRow,
   toEntity: toCoachGroup,
 };
 
 const players: RowStore<PlayersTable> = {
   read: playerRow,
-  columnsOf: (player: Partial<SyncedRow<'players'>>) => {
-    const columns: Partial<PlayersTable> = {};
-    if ('name' in player) columns.name = player.name;
-    if ('shirtNumber' in player) columns.shirt_number = player.shirtNumber;
-    if ('position' in player) columns.position = player.position;
-    return columns;
-  },
+  columnsOf: columnsFrom<SyncedRow<'players'>, PlayersTable>({ name: 'name', shirtNumber: 'shirt_number', position: 'position' }),
   write: updatePlayerRow,
   toEntity: toPlayer,
   newRow: (player: SyncedRow<'players'>, version: number, at: string) => ({
@@ -142,12 +149,7 @@ const players: RowStore<PlayersTable> = {
 
 const attendance: RowStore<AttendanceTable> = {
   read: attendanceRow,
-  columnsOf: (register: Partial<SyncedRow<'attendance'>>) => {
-    const columns: Partial<AttendanceTable> = {};
-    if ('groupId' in register) columns.group_id = register.groupId;
-    if ('presentPlayerIds' in register) columns.present_player_ids = JSON.stringify(register.presentPlayerIds);
-    return columns;
-  },
+  columnsOf: columnsFrom<SyncedRow<'attendance'>, AttendanceTable>({ groupId: 'group_id', presentPlayerIds: ['present_player_ids', json] }),
   write: updateAttendanceRow,
   toEntity: toAttendance,
   newRow: (register: SyncedRow<'attendance'>, version: number, at: string) => ({
