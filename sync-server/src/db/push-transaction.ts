@@ -26,7 +26,7 @@ export type CoalescedTable = 'sessions' | 'schedule_entries' | 'coach_groups';
 
 /** Tables whose new rows are held back; written in this order (an entry may name a session made in the same push). */
 const INSERT_ORDER = ['sessions', 'schedule_entries'] as const;
-type InsertedTable = (typeof INSERT_ORDER)[number];
+export type InsertedTable = (typeof INSERT_ORDER)[number];
 
 /** Rows per insert statement: enough to save the round trips, few enough to keep statement texts few. */
 const ROWS_PER_STATEMENT = 100;

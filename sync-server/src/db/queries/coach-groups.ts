@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { ownRow } from './club-rows';
-import { pushOf } from '../push-transaction';
+import { coalescedRow, updateCoalescedRow } from './coalesced-rows';
 import type { CoachGroupsTable } from '../tables';
 
 /** Rows of the coach_groups table; the rules live in domain/coach-groups.ts. */
 
-export async function groupRow(db: Db, id: string): Promise<CoachGroupsTable | undefined> {
-  return pushOf(db)?.keptRow('coach_groups', id) ?? db.selectFrom('coach_groups').selectAll().where('id', '=', id).executeTakeFirst();
+export function groupRow(db: Db, id: string): Promise<CoachGroupsTable | undefined> {
+  return coalescedRow(db, 'coach_groups', id);
 }
 
 export function ownGroupRow(db: Db, organizationId: string, id: string): Promise<CoachGroupsTable | undefined> {
@@ -41,11 +41,10 @@ export async function insertGroupRow(db: Db, row: CoachGroupsTable): Promise<voi
   await db.insertInto('coach_groups').values(row).execute();
 }
 
-export async function updateGroupRow(
+export function updateGroupRow(
   db: Db,
   id: string,
   set: Partial<Pick<CoachGroupsTable, 'name' | 'coach_ids' | 'profile' | 'season_plan'>> & Pick<CoachGroupsTable, 'version' | 'updated_at'>,
 ): Promise<void> {
-  if (pushOf(db)?.holdUpdate('coach_groups', id, set)) return;
-  await db.updateTable('coach_groups').set(set).where('id', '=', id).execute();
+  return updateCoalescedRow(db, 'coach_groups', id, set);
 }

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { ownRow } from './club-rows';
-import { pushOf } from '../push-transaction';
+import { coalescedRow, insertCoalescedRow, updateCoalescedRow } from './coalesced-rows';
 import type { ScheduleEntriesTable } from '../tables';
 
 /** Rows of the schedule_entries table; the rules live in domain/schedule.ts. */
 
-export async function entryRow(db: Db, id: string): Promise<ScheduleEntriesTable | undefined> {
-  return pushOf(db)?.keptRow('schedule_entries', id) ?? db.selectFrom('schedule_entries').selectAll().where('id', '=', id).executeTakeFirst();
+export function entryRow(db: Db, id: string): Promise<ScheduleEntriesTable | undefined> {
+  return coalescedRow(db, 'schedule_entries', id);
 }
 
 export function ownEntryRow(db: Db, organizationId: string, id: string): Promise<ScheduleEntriesTable | undefined> {
@@ -38,24 +38,16 @@ export function entryRowsBetween(db: Db, organizationId: string, fromDate: strin
     .execute();
 }
 
-/**
- * Inserts the row unless an entry already has its id; false when one had (nothing written).
- * In a push that holds writes back (db/push-transaction.ts) it answers true, and the push checks later.
- */
-export async function insertEntryRow(db: Db, row: ScheduleEntriesTable): Promise<boolean> {
-  if (pushOf(db)?.holdInsert('schedule_entries', row)) return true;
-  const result = await db.insertInto('schedule_entries').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+export function insertEntryRow(db: Db, row: ScheduleEntriesTable): Promise<boolean> {
+  return insertCoalescedRow(db, 'schedule_entries', row);
 }
 
-export async function updateEntryRow(
+export function updateEntryRow(
   db: Db,
   id: string,
-  set: Partial<Pick<ScheduleEntriesTable, 'group_name' | 'session_id' | 'start_time' | 'duration_minutes'>> &
-    Pick<ScheduleEntriesTable, 'version' | 'updated_at'>,
+  set: Partial<Pick<ScheduleEntriesTable, 'group_name' | 'session_id' | 'start_time' | 'duration_minutes'>> & Pick<ScheduleEntriesTable, 'version' | 'updated_at'>,
 ): Promise<void> {
-  if (pushOf(db)?.holdUpdate('schedule_entries', id, set)) return;
-  await db.updateTable('schedule_entries').set(set).where('id', '=', id).execute();
+  return updateCoalescedRow(db, 'schedule_entries', id, set);
 }
 
 export function entryRowsOfSession(db: Db, sessionId: string): Promise<ScheduleEntriesTable[]> {
