@@ -98,14 +98,14 @@ export const matchExportKinds: Kind[] = [
 /**
  * A player's part in each match of their group that names them (a subject access request):
  * their availability answer, minutes and periods played from the log, the positions the
- * accepted plan gave them, their goals and assists, and the log's events that name them.
+ * accepted plan gave them, their goals and assists, and the log's events that name them, in the order they happened.
  */
 export async function playerMatchRecords(db: Db, player: { id: string; group_id: string }, at: Date) {
   const matches = (await matchesOfGroup(db, player.group_id)).map(toMatch);
   const events = (await eventsOfMatches(db, matches.map((m) => m.id))).map(toMatchEvent);
   return matches.flatMap((match) => {
     const log = events.filter((e) => e.matchId === match.id);
-    const named = log.filter((e) => Object.values(eventPlayers(e.event)).includes(player.id));
+    const named = log.filter((e) => Object.values(eventPlayers(e.event)).includes(player.id)).sort((a, b) => a.event.at.localeCompare(b.event.at));
     const availability = match.availability.find((a) => a.playerId === player.id) ?? null;
     const windows = match.plan?.windows ?? [];
     const positions = [...new Set(windows.flatMap((w) => [...(w.keeper === player.id ? ['GK'] : []), ...w.onField.filter((p) => p.playerId === player.id).map((p) => p.position)]))];
