@@ -7,7 +7,7 @@ import { ADMIN, expect, signIn, test, toastWith } from './fixtures';
 test.use({ viewport: { width: 1366, height: 900 } });
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-const shots = '/tmp/shots-admin-doors';
+const shots = 'test-results/shots-admin-doors';
 
 async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const answer = await request.post('/api/auth/login', { data: ADMIN });

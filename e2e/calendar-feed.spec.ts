@@ -21,7 +21,7 @@ import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, 
 
 test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
 
-const shots = '/tmp/shots-calendar';
+const shots = 'test-results/shots-calendar';
 const wednesday = addDays(weekStart(localIsoDate()), 2);
 
 const entryOn = (page: Page, date: string, text: string) =>

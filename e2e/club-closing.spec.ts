@@ -7,7 +7,7 @@ import { ADMIN, expect, signIn, test, toastWith } from './fixtures';
  * own account. Each test makes its own club; nothing depends on the date.
  */
 
-const SHOTS = '/tmp/shots-club-close';
+const SHOTS = 'test-results/shots-club-close';
 const sizes = [
   { width: 390, height: 844 },
   { width: 1024, height: 768 },

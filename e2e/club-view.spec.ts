@@ -10,7 +10,7 @@ import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtu
  * with the season's attendance and the last notes; at desktop and phone size.
  */
 
-const shots = '/tmp/shots-club-view';
+const shots = 'test-results/shots-club-view';
 
 async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -7,7 +7,7 @@ import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtu
  * the schedule dialog).
  */
 
-const shots = '/tmp/shots-coach-day';
+const shots = 'test-results/shots-coach-day';
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('the builder offers Plan this session first, and without a focus it takes the coach to Focus 1', async ({ page }) => {

@@ -8,7 +8,7 @@ import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtu
  * with its profile and the week's theme.
  */
 
-const shots = '/tmp/shots-coach-day';
+const shots = 'test-results/shots-coach-day';
 test.use({ viewport: { width: 390, height: 844 } });
 
 // A week years ahead that no other spec plans or schedules.

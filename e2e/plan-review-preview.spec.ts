@@ -6,7 +6,7 @@ import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtu
  * opens the drill, and Swap says (and shows) which drill it would bring.
  */
 
-const shots = '/tmp/shots-coach-day';
+const shots = 'test-results/shots-coach-day';
 const plannedTitles = (page: Page) => page.locator('.builder-plan__title').allTextContents();
 
 for (const size of [

@@ -13,7 +13,7 @@ import { boxOf, createSession, intersects, type LibraryActivity } from './pitch-
  * Each test its own session (and group).
  */
 
-const shots = '/tmp/shots-coach-run';
+const shots = 'test-results/shots-coach-run';
 const TABLET = { width: 1024, height: 768 } as const;
 const PHONE = { width: 390, height: 844 } as const;
 const withDiagram = { pick: (listed: LibraryActivity[]) => listed.filter((a) => a.diagram) };

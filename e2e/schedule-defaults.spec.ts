@@ -8,7 +8,7 @@ import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtu
  * training days (set in the team profile) ticked.
  */
 
-const shots = '/tmp/shots-coach-day';
+const shots = 'test-results/shots-coach-day';
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("usual training days in the team profile fill the schedule dialog's group, dates and days", async ({ page, request }) => {

@@ -22,7 +22,7 @@ import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, 
 
 test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
 
-const shots = '/tmp/shots-sched';
+const shots = 'test-results/shots-sched';
 const thisMonday = weekStart(localIsoDate());
 /** Weeks no other spec uses, so the days shown are ours alone. */
 const weekendWeek = addDays(thisMonday, 56);

@@ -10,7 +10,7 @@ import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtu
  * Its own group, on today and on weeks no other spec uses (four weeks back, eleven ahead).
  */
 
-const shots = '/tmp/shots-coach-run';
+const shots = 'test-results/shots-coach-run';
 const today = localIsoDate();
 const monday = weekStart(today);
 const pastWeek = addDays(monday, -28);

@@ -4,7 +4,7 @@ import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } fr
 
 /** Foci that widen step 2, whole-library search, phases with a warm-up, space, library plans' setup. */
 
-const shots = '/tmp/shots-edit';
+const shots = 'test-results/shots-edit';
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function api<T>(request: APIRequestContext, page: Page, path: string): Promise<T> {

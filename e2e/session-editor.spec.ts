@@ -5,7 +5,7 @@ import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } fr
 
 /** Edit a saved session (rename, reorder, durations, add/remove, phases, space) and duplicate it, online and offline. */
 
-const shots = '/tmp/shots-edit';
+const shots = 'test-results/shots-edit';
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function headersFor(request: APIRequestContext): Promise<Record<string, string>> {

@@ -43,7 +43,7 @@ test('a session planned for a group on one device is scheduled for that group fr
     await other.getByRole('article', { name: title }).getByRole('button', { name: 'Schedule for Training' }).click();
     const dialog = other.getByRole('dialog', { name: `Schedule Session: ${title}` });
     await expect(dialog.getByLabel('Coach Group')).toHaveValue(group.id);
-    await other.screenshot({ path: '/tmp/shots-doors/schedule-group-from-session-phone.png' });
+    await other.screenshot({ path: 'test-results/shots-doors/schedule-group-from-session-phone.png' });
   } finally {
     await second.close();
   }

@@ -2,7 +2,7 @@ import { expect, DEMO, demoPassword, signIn, test, toastWith, waitForSynced } fr
 
 /** Ready sessions in the Session Library: filtered by age band, copied into the library with one tap, offline too. */
 
-const shots = '/tmp/shots-drills';
+const shots = 'test-results/shots-drills';
 
 test.describe('ready sessions', () => {
   test('a coach filters the ready sessions by age band and copies one into the library while offline', async ({ page, context }) => {

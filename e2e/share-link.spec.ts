@@ -13,7 +13,7 @@ import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } fr
 const phone = { width: 390, height: 844 };
 test.use({ viewport: phone, reducedMotion: 'reduce' });
 
-const shots = '/tmp/shots-share';
+const shots = 'test-results/shots-share';
 
 async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

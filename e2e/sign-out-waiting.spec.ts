@@ -11,7 +11,7 @@ import { ADMIN, expect, signIn, test, waitForAppCached, waitForSynced } from './
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
-const SHOTS = '/tmp/shots-club-close';
+const SHOTS = 'test-results/shots-club-close';
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 type Club = { name: string; email: string; password: string; headers: Record<string, string> };
 

@@ -47,17 +47,17 @@ test('suspending a club signs its members out with the reason, and the admin row
   await expect(toastWith(page, `${name} is now suspended`)).toBeVisible();
   await expect(row).toContainText('Suspended');
   await expect(row).toContainText('Members cannot sign in');
-  await row.screenshot({ path: '/tmp/shots-sec/admin-suspended-390.png' }).catch(() => undefined);
+  await row.screenshot({ path: 'test-results/shots-sec/admin-suspended-390.png' }).catch(() => undefined);
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(row).toContainText('Members cannot sign in');
-  await row.screenshot({ path: '/tmp/shots-sec/admin-suspended-1280.png' }).catch(() => undefined);
+  await row.screenshot({ path: 'test-results/shots-sec/admin-suspended-1280.png' }).catch(() => undefined);
 
   // The member's next call is refused: signed out, on the sign-in page, told why.
   await memberPage.reload();
   await expect(memberPage).toHaveURL(/\/login$/);
   const notice = memberPage.getByRole('alert').filter({ hasText: 'You have been signed out.' });
   await expect(notice).toContainText("Your organization's account is suspended, so its members cannot sign in.");
-  await memberPage.screenshot({ path: '/tmp/shots-sec/signed-out-390.png' }).catch(() => undefined);
+  await memberPage.screenshot({ path: 'test-results/shots-sec/signed-out-390.png' }).catch(() => undefined);
   expect(await memberPage.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 
   // Signing in again gets the same reason.

@@ -56,7 +56,7 @@ test('a toast about a row at the foot of a phone screen covers none of its contr
   await expect(shown).toBeVisible();
   const card = page.locator('.toaster .toast');
   await expect(card).toBeInViewport();
-  await page.screenshot({ path: '/tmp/shots-doors/toast-clear-of-row-phone.png' });
+  await page.screenshot({ path: 'test-results/shots-doors/toast-clear-of-row-phone.png' });
   const toastBox = (await card.boundingBox())!;
   for (const control of [row.getByText(coachName, { exact: true }), role, permissions]) {
     const box = await control.boundingBox();

@@ -58,7 +58,7 @@ export function confirmsErasure(typed: string, name: string): boolean {
 export const erasePlayerRequestSchema = z.object({ confirmName: z.string().max(200) });
 export type ErasePlayerRequest = z.infer<typeof erasePlayerRequestSchema>;
 
-export const erasePlayerResultSchema = z.object({ registers: z.number().int(), notes: z.number().int() });
+export const erasePlayerResultSchema = z.object({ registers: z.number().int(), notes: z.number().int(), matches: z.number().int() });
 export type ErasePlayerResult = z.infer<typeof erasePlayerResultSchema>;
 
 export const ERASE_CONFIRM_MESSAGE = "Type the player's name exactly as it is on the roster";

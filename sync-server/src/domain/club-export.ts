@@ -4,20 +4,17 @@ import { clubRowsAfter, registersOfPlayer } from '../db/queries/club-export';
 import { csvRow } from '../club-export/csv';
 import { inBatches } from '../club-export/batches';
 import type { ZipEntry } from '../club-export/zip-writer';
+import { col, type Kind } from '../club-export/export-kind';
 import type { AuthedUser } from './actor';
 import { getOwnGroupRow } from './coach-groups';
 import { forbidden } from './errors';
+import { matchExportKinds, playerMatchRecords } from './club-export-matches';
 import { ownPlayer } from './player-erasure';
 
 /**
  * A club's data in one zip (docs/club-data.md): a CSV per kind, the same rows in one JSON, and a
  * README of the columns. Rows are read a page at a time and written as they come.
  */
-type Column = { name: string; column: string; about: string };
-type Kind = { file: string; table: 'players' | 'attendance' | 'sessions' | 'schedule_entries' | 'activities'; about: string; columns: Column[] };
-
-const col = (name: string, column: string, about: string): Column => ({ name, column, about });
-
 export const exportKinds: Kind[] = [
   {
     file: 'players',
@@ -94,15 +91,16 @@ export const exportKinds: Kind[] = [
       col('created_at', 'created_at', 'When it was made (UTC).'),
     ],
   },
+  ...matchExportKinds,
 ];
 
 const PAGE = 1000;
 
-async function* rowsOf(db: Db, kind: Kind, organizationId: string): AsyncGenerator<Record<string, unknown>> {
+async function* rowsOf(db: Db, kind: Kind, organizationId: string, at: Date): AsyncGenerator<Record<string, unknown>> {
   let after = '';
   for (;;) {
-    const page = await clubRowsAfter(db, kind.table, kind.columns.map((c) => c.column), organizationId, after, PAGE);
-    for (const row of page) yield row;
+    const page = await clubRowsAfter(db, kind.table, kind.reads ?? kind.columns.map((c) => c.column), organizationId, after, PAGE);
+    for (const row of kind.derive ? await kind.derive(db, page, at) : page) yield row;
     if (page.length < PAGE) return;
     after = String(page.at(-1)!.id);
   }
@@ -118,24 +116,24 @@ const formats = {
   json: (kind: Kind, row: Record<string, unknown>, first: boolean) => (first ? '' : ',') + JSON.stringify(named(kind, row)),
 };
 
-async function* piecesOf(db: Db, kind: Kind, organizationId: string, format: keyof typeof formats): AsyncGenerator<string> {
+async function* piecesOf(db: Db, kind: Kind, organizationId: string, at: Date, format: keyof typeof formats): AsyncGenerator<string> {
   let first = true;
-  for await (const row of rowsOf(db, kind, organizationId)) {
+  for await (const row of rowsOf(db, kind, organizationId, at)) {
     yield formats[format](kind, row, first);
     first = false;
   }
 }
 
-async function* csvOf(db: Db, kind: Kind, organizationId: string): AsyncGenerator<string> {
+async function* csvOf(db: Db, kind: Kind, organizationId: string, at: Date): AsyncGenerator<string> {
   yield csvRow(kind.columns.map((c) => c.name));
-  yield* inBatches(piecesOf(db, kind, organizationId, 'csv'));
+  yield* inBatches(piecesOf(db, kind, organizationId, at, 'csv'));
 }
 
 async function* jsonOf(db: Db, organizationId: string, clubName: string, at: Date): AsyncGenerator<string> {
   yield `{"club":${JSON.stringify(clubName)},"exportedAt":${JSON.stringify(at.toISOString())}`;
   for (const kind of exportKinds) {
     yield `,${JSON.stringify(kind.file)}:[`;
-    yield* inBatches(piecesOf(db, kind, organizationId, 'json'));
+    yield* inBatches(piecesOf(db, kind, organizationId, at, 'json'));
     yield ']';
   }
   yield '}\n';
@@ -146,7 +144,7 @@ export function exportReadme(clubName: string, at: Date): string {
     `# ${clubName}: Pitchside export`,
     '',
     `Exported ${at.toISOString()} (all times UTC). Each CSV opens in a spreadsheet; club.json holds the same rows.`,
-    'Ids link the files: attendance.present_player_ids to players.id, attendance.session_id to sessions.id, schedule.session_id to sessions.id.',
+    'Ids link the files: attendance.present_player_ids to players.id, attendance.session_id to sessions.id, schedule.session_id to sessions.id, match_events.match_id to matches.id; player ids in matches and match_events are players.id.',
     'A field starting with = + - or @ is written with a leading apostrophe so that a spreadsheet shows it as text.',
     '',
   ];
@@ -162,13 +160,13 @@ export function exportReadme(clubName: string, at: Date): string {
 export function clubExportEntries(db: Db, organizationId: string, clubName: string, at: Date): ZipEntry[] {
   return [
     { name: 'README.md', content: [exportReadme(clubName, at)] },
-    ...exportKinds.map((kind) => ({ name: `${kind.file}.csv`, content: csvOf(db, kind, organizationId) })),
+    ...exportKinds.map((kind) => ({ name: `${kind.file}.csv`, content: csvOf(db, kind, organizationId, at) })),
     { name: 'club.json', content: jsonOf(db, organizationId, clubName, at) },
   ];
 }
 
-/** A player's own data, for a subject access request: the roster row and every register that ticks them. */
-export async function playerExport(db: Db, actor: AuthedUser, id: string) {
+/** A player's own data, for a subject access request: the roster row, every register that ticks them, their part in each match. */
+export async function playerExport(db: Db, actor: AuthedUser, id: string, now: Date) {
   const player = await ownPlayer(db, actor, id);
   const group = await getOwnGroupRow(db, actor, player.group_id);
   if (!canManageRoster(actor, { organizationId: group.organization_id, coachIds: JSON.parse(group.coach_ids) as string[] })) {
@@ -180,5 +178,6 @@ export async function playerExport(db: Db, actor: AuthedUser, id: string) {
   return {
     player: { id: player.id, name: player.name, shirtNumber: player.shirt_number, position: player.position, group: group.name, addedAt: player.created_at, updatedAt: player.updated_at },
     attendance: registers.map((r) => ({ sessionId: r.id, takenAt: r.taken_at, present: true })),
+    matches: await playerMatchRecords(db, player, now),
   };
 }

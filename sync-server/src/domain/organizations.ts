@@ -22,7 +22,6 @@ import type { OrganizationsTable } from '../db/tables';
 import { conflict, forbidden, notFound } from './errors';
 import { bumpOrganizationScope, detachCreator, getAdminUser, insertUser } from './accounts';
 import type { AdminUser } from '@pitchside/shared';
-import { recordBy, type AuditBy } from './audit';
 
 /** Organizations: the provider club (united_fc) and subscriber clubs. */
 
@@ -158,12 +157,13 @@ export async function updateOrganizationSettings(db: Db, organizationId: string,
 export const providerUndeletableMessage = 'The United FC organization cannot be deleted';
 
 /**
- * Removes an organization with everything it owns, in one transaction. Each synced row
+ * Removes an organization with everything it owns, in one transaction (only for a club closed
+ * 30 days ago: purgeClosedOrganizations; no request deletes a club at once). Each synced row
  * is deleted explicitly (not left to ON DELETE CASCADE) so it leaves a tombstone.
  * Answers the uploaded diagram URLs of its activities: the caller removes those files
  * once the transaction has committed (a rolled-back delete must keep its images).
  */
-export async function deleteOrganization(db: Db, id: string, now: Date, by?: AuditBy): Promise<{ diagramUrls: string[] }> {
+export async function deleteOrganization(db: Db, id: string, now: Date): Promise<{ diagramUrls: string[] }> {
   return inTransaction(db, async (db) => {
     const org = await requireOrganization(db, id);
     if (org.type === 'united_fc') throw forbidden(providerUndeletableMessage);
@@ -183,7 +183,6 @@ export async function deleteOrganization(db: Db, id: string, now: Date, by?: Aud
     await detachCreator(db, await userIdsOfOrganization(db, id), now);
     await deleteUsersOfOrganization(db, id);
     await deleteOrganizationRow(db, id);
-    await recordBy(db, by, { action: 'club.closed', summary: `Deleted ${org.name} and all its data`, subjectType: 'organization', subjectId: id, organizationId: id });
     return { diagramUrls };
   });
 }

@@ -8,6 +8,7 @@ import type { AuthedUser } from './actor';
 import { recordAudit, type RequestOrigin } from './audit';
 import { getOwnGroupRow } from './coach-groups';
 import { badRequest, forbidden, notFound } from './errors';
+import { eraseFromMatches } from './match-erasure';
 
 /**
  * Erases a player for good (a parent's request, docs/club-data.md): the roster row goes (a
@@ -49,16 +50,18 @@ export async function erasePlayer(db: Db, actor: AuthedUser, id: string, confirm
       notes += 1;
     }
 
+    const matches = await eraseFromMatches(db, org, player, at);
+
     await deletePlayerRow(db, player.id);
     await writeTombstone(db, 'players', player.id, org, at);
     await recordAudit(
       db,
       actor,
-      { action: 'player.erased', summary: `Erased a player of ${group.name} (${registers} registers, ${notes} sessions)`, subjectType: 'player', subjectId: player.id },
+      { action: 'player.erased', summary: `Erased a player of ${group.name} (${registers} registers, ${notes} sessions, ${matches} matches)`, subjectType: 'player', subjectId: player.id },
       origin,
       now,
     );
-    return { registers, notes };
+    return { registers, notes, matches };
   });
 }
 

@@ -3,8 +3,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Activity, AdminUser, ApiErrorBody, Organization, OrganizationWithAdminResponse, User } from '@pitchside/shared';
 import { uuidv7 } from '@pitchside/shared';
+import { CLUB_RESTORE_DAYS } from '@pitchside/shared';
 import { nextVersion } from '../db/queries/versions';
-import { allFlags, countRows, createOrg, createUser, insertSession, send, tinyPng, type TestApp, makeTestApp, queryValue, queryRow, queryRows, execute } from '../../test-support/index';
+import { purgeClosedOrganizations } from '../domain/club-closing';
+
+const DAY = 86_400_000;
+import { allFlags, countRows, createOrg, createUser, DEFAULT_PASSWORD, insertSession, send, tinyPng, type TestApp, makeTestApp, queryValue, queryRow, queryRows, execute } from '../../test-support/index';
 
 describe('admin routes', () => {
   let t: TestApp;
@@ -26,7 +30,7 @@ describe('admin routes', () => {
     const coach = await createUser(t.db, { organizationId: club.id, role: 'coach', flags: allFlags });
     for (const token of [orgAdmin.token, coach.token]) {
       expect((await send(t.app, 'GET', '/api/admin/users', { token })).status).toBe(403);
-      expect((await send(t.app, 'DELETE', `/api/admin/organizations/${club.id}`, { token })).status).toBe(403);
+      expect((await send(t.app, 'DELETE', `/api/admin/organizations/${club.id}`, { token, body: { confirmName: 'Club FC' } })).status).toBe(403);
     }
     expect((await send(t.app, 'GET', '/api/admin/organizations')).status).toBe(401);
     expect(await countRows(t.db, 'organizations')).toBe(2);
@@ -184,13 +188,13 @@ describe('admin routes', () => {
     });
 
     it('refuses to delete the United FC organization', async () => {
-      const res = await send<ApiErrorBody>(t.app, 'DELETE', `/api/admin/organizations/${provider.id}`, { token: admin.token });
+      const res = await send<ApiErrorBody>(t.app, 'DELETE', `/api/admin/organizations/${provider.id}`, { token: admin.token, body: { confirmName: 'United FC' } });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('The United FC organization cannot be deleted');
       expect(await countRows(t.db, 'organizations', 'id = ?', provider.id)).toBe(1);
     });
 
-    it('deleting an organization removes its activities’ uploaded diagrams, and only theirs', async () => {
+    it('a closed organization keeps its uploaded diagrams; deleted for good 30 days on, only its own go', async () => {
       const other = await createOrg(t.db, { name: 'Other FC' });
       const upload = async (organizationId: string): Promise<string> => {
         const { token } = await createUser(t.db, { organizationId, role: 'org_admin' });
@@ -205,13 +209,15 @@ describe('admin routes', () => {
       const otherFile = await upload(other.id);
       expect(existsSync(clubFile) && existsSync(otherFile)).toBe(true);
 
-      expect((await send(t.app, 'DELETE', `/api/admin/organizations/${provider.id}`, { token: admin.token })).status).toBe(403);
-      expect((await send(t.app, 'DELETE', `/api/admin/organizations/${club.id}`, { token: admin.token })).status).toBe(200);
-      expect(existsSync(clubFile)).toBe(false);
-      expect(existsSync(otherFile)).toBe(true);
+      expect((await send(t.app, 'DELETE', `/api/admin/organizations/${provider.id}`, { token: admin.token, body: { confirmName: 'United FC' } })).status).toBe(403);
+      expect((await send(t.app, 'DELETE', `/api/admin/organizations/${club.id}`, { token: admin.token, body: { confirmName: 'Club FC' } })).status).toBe(200);
+      expect(existsSync(clubFile) && existsSync(otherFile)).toBe(true);
+      t.clock.advance(CLUB_RESTORE_DAYS * DAY + 1000);
+      const purged = await purgeClosedOrganizations(t.db, t.clock());
+      expect(purged.diagramUrls.map((url) => url.split('/').pop())).toEqual([clubFile.split('/').pop()]);
     });
 
-    it('deletes an organization with everything it owns, tombstoning the synced rows', async () => {
+    it('DELETE closes an organization (never at once: kept 30 days, restorable), then it goes with everything it owns, tombstoning the synced rows', async () => {
       const coach = await createUser(t.db, { organizationId: club.id, role: 'coach' });
       const other = await createOrg(t.db, { name: 'Other FC' });
       const otherCoach = await createUser(t.db, { organizationId: other.id, role: 'coach' });
@@ -227,8 +233,24 @@ describe('admin routes', () => {
       await ins('INSERT INTO categories (id, name, organization_id, version, updated_at) VALUES (?, ?, NULL, ?, ?)', ids.globalCat, 'Global');
       await ins('INSERT INTO sub_categories (id, name, category_id, organization_id, version, updated_at) VALUES (?, ?, ?, ?, ?, ?)', ids.subUnderGlobal, 'Club sub 2', ids.globalCat, club.id);
 
-      const res = await send(t.app, 'DELETE', `/api/admin/organizations/${club.id}`, { token: admin.token });
+      // Without the club's name typed it refuses, as Close does.
+      const unnamed = await send<ApiErrorBody>(t.app, 'DELETE', `/api/admin/organizations/${club.id}`, { token: admin.token });
+      expect(unnamed.status).toBe(400);
+      expect((await send(t.app, 'DELETE', `/api/admin/organizations/${club.id}`, { token: admin.token, body: { confirmName: 'Club' } })).status).toBe(400);
+      expect(await queryValue(t.db, 'SELECT closed_at FROM organizations WHERE id = ?', club.id)).toBeNull();
+      const res = await send<Organization>(t.app, 'DELETE', `/api/admin/organizations/${club.id}`, { token: admin.token, body: { confirmName: 'club fc' } });
       expect(res.status).toBe(200);
+      expect(res.body.closedAt).toBe(t.clock().toISOString());
+      // Closed, not gone: every way in stops, the data stays, and it can be restored.
+      expect((await send(t.app, 'GET', '/api/auth/me', { token: coach.token })).status).toBe(401);
+      expect(await countRows(t.db, 'organizations', 'id = ?', club.id)).toBe(1);
+      expect(await countRows(t.db, 'sessions', 'id = ?', ids.session)).toBe(1);
+      expect(await countRows(t.db, 'tombstones')).toBe(0);
+      expect((await send(t.app, 'POST', `/api/admin/organizations/${club.id}/restore`, { token: admin.token })).status).toBe(200);
+      expect((await send(t.app, 'DELETE', `/api/admin/organizations/${club.id}`, { token: admin.token, body: { confirmName: 'Club FC' } })).status).toBe(200);
+      t.clock.advance(CLUB_RESTORE_DAYS * DAY + 1000);
+      const fresh = (await send<{ token: string }>(t.app, 'POST', '/api/auth/login', { body: { email: admin.user.email, password: DEFAULT_PASSWORD } })).body.token;
+      expect((await purgeClosedOrganizations(t.db, t.clock())).purged).toEqual([club.id]);
       expect(await countRows(t.db, 'organizations', 'id = ?', club.id)).toBe(0);
       expect(await countRows(t.db, 'users', 'organization_id = ?', club.id)).toBe(0);
       expect((await send(t.app, 'GET', '/api/auth/me', { token: coach.token })).status).toBe(401);
@@ -248,7 +270,7 @@ describe('admin routes', () => {
       // Others untouched.
       expect(await countRows(t.db, 'users', 'id = ?', otherCoach.user.id)).toBe(1);
       expect(await countRows(t.db, 'categories', 'id = ?', ids.globalCat)).toBe(1);
-      expect((await send(t.app, 'DELETE', `/api/admin/organizations/${club.id}`, { token: admin.token })).status).toBe(404);
+      expect((await send(t.app, 'DELETE', `/api/admin/organizations/${club.id}`, { token: fresh, body: { confirmName: 'Club FC' } })).status).toBe(404);
     });
   });
 });

@@ -41,13 +41,11 @@ import {
 } from '../domain/accounts';
 import {
   createOrganizationWithAdmin,
-  deleteOrganization,
   getOrganization,
   listOrganizations,
   setLibraryAccess,
   setSubscriptionStatus,
 } from '../domain/organizations';
-import { deleteUpload } from '../domain/uploads';
 import { createInvite, listInvites, revokeInvite } from '../domain/invites';
 import { inviteAnswer } from './invite-answer';
 import { createClubFromLead, listLeads, setLeadStatus } from '../domain/leads';
@@ -146,9 +144,9 @@ export const adminRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps');
     return c.json<Organization>(await restoreOrganization(db, c.get('user'), c.req.param('id'), requestOrigin(c), clock()));
   })
-  .delete('/organizations/:id', async (c) => {
-    const { db, uploadsDir, clock } = c.get('deps');
-    const { diagramUrls } = await deleteOrganization(db, c.req.param('id'), clock(), auditBy(c));
-    for (const url of diagramUrls) deleteUpload(uploadsDir, url);
-    return c.json({ ok: true as const });
+  // The spec's delete closes the club as /close does (typed name, kept 30 days, restorable):
+  // no request makes a club vanish at once; purgeClosedOrganizations deletes it for good.
+  .delete('/organizations/:id', validate('json', closeClubRequestSchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<Organization>(await closeOrganization(db, c.get('user'), c.req.param('id'), c.req.valid('json').confirmName, requestOrigin(c), clock()));
   });

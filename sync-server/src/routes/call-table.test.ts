@@ -282,7 +282,10 @@ const calls: Record<string, Call> = {
   'GET /api/admin/organizations': read('admin', () => '/api/admin/organizations', organizationsResponseSchema),
   'GET /api/admin/users': read('admin', () => '/api/admin/users', adminUsersResponseSchema),
   'DELETE /api/admin/users/{id}': remove('admin', (w) => `/api/admin/users/${w.player.id}`),
-  'DELETE /api/admin/organizations/{id}': remove('admin', (w) => `/api/admin/organizations/${w.club.id}`),
+  // Closes the club as POST .../close does (kept 30 days, restorable), never deletes it at once.
+  'DELETE /api/admin/organizations/{id}': change('admin', (w) => `/api/admin/organizations/${w.club.id}`, () => ({ confirmName: 'Club FC' }), organizationSchema, {
+    check: (body) => expect(body).toMatchObject({ closedAt: expect.any(String) }),
+  }),
   'PATCH /api/admin/organizations/{id}/status': change('admin', (w) => `/api/admin/organizations/${w.club.id}/status`, () => ({ status: 'suspended' }), organizationSchema),
   'PATCH /api/admin/organizations/{id}/permissions': change(
     'admin',

@@ -38,7 +38,8 @@ export const clubExportRoutes = new Hono<AppEnv>().get('/export', requireAuth, r
 export const playerExportRoutes = new Hono<AppEnv>().get('/players/:id/export', requireAuth, async (c) => {
   const { db, clock } = c.get('deps');
   const user = c.get('user');
-  const data = await playerExport(db, user, c.req.param('id'));
-  await recordAudit(db, user, { action: 'player.exported', summary: "Exported a player's data", subjectType: 'player', subjectId: data.player.id }, requestOrigin(c), clock());
+  const now = clock();
+  const data = await playerExport(db, user, c.req.param('id'), now);
+  await recordAudit(db, user, { action: 'player.exported', summary: "Exported a player's data", subjectType: 'player', subjectId: data.player.id }, requestOrigin(c), now);
   return c.json(data, 200, { 'content-disposition': `attachment; filename="pitchside-player-${data.player.id}.json"`, 'cache-control': 'no-store' });
 });

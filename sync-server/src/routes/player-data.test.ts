@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isErasedPlayerId, type AuditPage, type CoachGroup, type Player, type PullResponse, type Session } from '@pitchside/shared';
+import { isErasedPlayerId, matchState, minutesPerPlayer, uuidv7, type AuditPage, type CoachGroup, type Match, type MatchEventRow, type MatchPlan, type Player, type PullResponse, type Session } from '@pitchside/shared';
 import { countRows, createOrg, createUser, makeTestApp, queryValue, send, type TestApp } from '../../test-support/index';
 import { mutation as m, pullAs, pushAs } from '../../test-support/sync';
 
@@ -16,7 +16,7 @@ describe('erasing a player', () => {
   let session: Session;
 
   const erase = (id: string, token: string | undefined, confirmName = 'Maya Lee') =>
-    send<{ registers: number; notes: number }>(t.app, 'POST', `/api/players/${id}/erase`, { ...(token ? { token } : {}), body: { confirmName } });
+    send<{ registers: number; notes: number; matches: number }>(t.app, 'POST', `/api/players/${id}/erase`, { ...(token ? { token } : {}), body: { confirmName } });
 
   beforeEach(async () => {
     t = await makeTestApp();
@@ -47,7 +47,7 @@ describe('erasing a player', () => {
 
     const erased = await erase(maya.id, admin, '  maya lee ');
     expect(erased.status).toBe(200);
-    expect(erased.body).toEqual({ registers: 1, notes: 1 });
+    expect(erased.body).toEqual({ registers: 1, notes: 1, matches: 0 });
 
     const after = (await send<PullResponse>(t.app, 'GET', `/api/sync/pull?cursor=${before.cursor}&clientId=tablet-1`, { token: keeper })).body;
     expect(after.deletes).toContainEqual({ table: 'players', id: maya.id });
@@ -96,5 +96,83 @@ describe('erasing a player', () => {
 
     expect((await erase(maya.id, keeper)).status).toBe(200);
     expect(await countRows(t.db, 'players', 'id = ?', maya.id)).toBe(0);
+  });
+
+  it("reaches every match record: lineups, the log, availability and notes lose her, the counts and minutes stay, and a device's pull has it", async () => {
+    const fixture = { opponent: 'Rovers', date: '2025-03-08', kickOff: '10:00', homeAway: 'home', venue: '', format: '4v4', periods: 1, periodMinutes: 10, rulePack: 'fa-england' };
+    const at = (minute: number) => new Date(Date.parse('2025-03-08T10:00:00.000Z') + minute * 60_000).toISOString();
+    const made = await send<Match>(t.app, 'POST', `/api/coach-groups/${group.id}/matches`, { token: admin, body: fixture });
+    const match = made.body;
+    const availability = [
+      { playerId: maya.id, status: 'late', reason: 'Physio for her knee' },
+      { playerId: ada.id, status: 'available', reason: 'Lift with Maya' },
+    ];
+    expect((await send(t.app, 'PUT', `/api/matches/${match.id}/availability`, { token: admin, body: { availability } })).status).toBe(200);
+    const plan: MatchPlan = {
+      formation: '1-1',
+      windowsPerPeriod: 2,
+      willingKeepers: [ada.id],
+      windows: [
+        { index: 0, period: 0, startMinute: 0, minutes: 5, keeper: ada.id, onField: [{ playerId: maya.id, position: 'FW' }], bench: [], changes: [], notes: ['Maya Lee starts up front'] },
+        { index: 1, period: 0, startMinute: 5, minutes: 5, keeper: maya.id, onField: [{ playerId: ada.id, position: 'FW' }], bench: [], changes: [{ off: ada.id, on: maya.id, why: 'Maya wants a go in goal' }], notes: [] },
+      ],
+      minutes: { [maya.id]: 10, [ada.id]: 10 },
+      guarantees: [{ id: 'equal-minutes', holds: true, why: 'Maya and Ada play 10 minutes each' }],
+    };
+    expect((await send(t.app, 'PUT', `/api/matches/${match.id}/plan`, { token: admin, body: { plan } })).status).toBe(200);
+    const goal = { id: uuidv7(), kind: 'goal', at: at(2), scorer: maya.id, assist: ada.id };
+    const swap = { id: uuidv7(), kind: 'keeper-swap', at: at(5), from: ada.id, to: maya.id };
+    for (const event of [{ id: uuidv7(), kind: 'kick-off', at: at(0) }, goal, { id: uuidv7(), kind: 'injury', at: at(7), player: maya.id }, swap, { id: uuidv7(), kind: 'end', at: at(10) }]) {
+      expect((await send(t.app, 'POST', `/api/matches/${match.id}/events`, { token: admin, body: event })).status).toBe(201);
+    }
+    // Another club's match is not touched (it cannot name her; its notes name another Maya).
+    const theirGroup = (await send<CoachGroup>(t.app, 'POST', '/api/coach-groups', { token: outsider, body: { name: 'Theirs' } })).body;
+    const theirs = (await send<Match>(t.app, 'POST', `/api/coach-groups/${theirGroup.id}/matches`, { token: outsider, body: fixture })).body;
+    const theirMaya = (await send<Player>(t.app, 'POST', `/api/coach-groups/${theirGroup.id}/players`, { token: outsider, body: { name: 'Maya Lee' } })).body;
+    await send(t.app, 'PUT', `/api/matches/${theirs.id}/availability`, { token: outsider, body: { availability: [{ playerId: theirMaya.id, status: 'unavailable', reason: 'Maya is away' }] } });
+
+    const read = async () => (await send<{ match: Match; events: MatchEventRow[] }>(t.app, 'GET', `/api/matches/${match.id}`, { token: admin })).body;
+    const before = await read();
+    const minutesBefore = minutesPerPlayer(before.match, before.events, [], new Date()).map((p) => p.minutes).sort();
+    const device = (await pullAs(t.app, keeper, 'touchline-tablet')).body;
+    expect(device.changes.matches?.map((m) => m.id)).toContain(match.id);
+
+    const erased = await erase(maya.id, keeper);
+    expect(erased.status).toBe(200);
+    expect(erased.body.matches).toBe(1);
+
+    const after = await read();
+    const text = JSON.stringify(after);
+    expect(text).not.toContain(maya.id);
+    expect(text).not.toMatch(/maya/i);
+    expect(text).not.toContain('Physio');
+    // One stand-in for her across the match: availability, plan and log agree.
+    const stand = after.match.availability[0]!.playerId;
+    expect(isErasedPlayerId(stand)).toBe(true);
+    expect(after.match.availability).toEqual([
+      { playerId: stand, status: 'late', reason: null },
+      { playerId: ada.id, status: 'available', reason: 'Lift with [player erased]' },
+    ]);
+    expect(after.match.plan?.windows[0]).toMatchObject({ keeper: ada.id, onField: [{ playerId: stand, position: 'FW' }], notes: ['[player erased] starts up front'] });
+    expect(after.match.plan?.windows[1]).toMatchObject({ keeper: stand, changes: [{ off: ada.id, on: stand, why: '[player erased] wants a go in goal' }] });
+    expect(after.match.plan?.minutes).toEqual({ [stand]: 10, [ada.id]: 10 });
+    expect(after.match.plan?.guarantees[0]?.why).toBe('[player erased] and Ada play 10 minutes each');
+    expect(after.events.find((e) => e.id === goal.id)?.event).toEqual({ ...goal, scorer: stand });
+    expect(after.events.find((e) => e.id === swap.id)?.event).toEqual({ ...swap, to: stand });
+    // Counts stay: the same events, the same score, the same minutes.
+    expect(after.events).toHaveLength(before.events.length);
+    expect(matchState(after.match, after.events, new Date()).score).toEqual(matchState(before.match, before.events, new Date()).score);
+    expect(minutesPerPlayer(after.match, after.events, [], new Date()).map((p) => p.minutes).sort()).toEqual(minutesBefore);
+
+    // The device's next pull brings the rewritten match and events, and nothing of her.
+    const next = (await send<PullResponse>(t.app, 'GET', `/api/sync/pull?cursor=${device.cursor}&clientId=touchline-tablet`, { token: keeper })).body;
+    expect(next.changes.matches?.find((m) => m.id === match.id)?.availability[0]?.playerId).toBe(stand);
+    expect(next.changes.matchEvents?.map((e) => e.id).sort()).toEqual([goal.id, after.events.find((e) => e.event.kind === 'injury')!.id, swap.id].sort());
+    expect(JSON.stringify(next.changes)).not.toContain(maya.id);
+    expect(JSON.stringify(next.changes)).not.toMatch(/maya/i);
+    expect(await countRows(t.db, 'matches', 'availability LIKE ? OR plan LIKE ?', `%${maya.id}%`, `%${maya.id}%`)).toBe(0);
+    expect(await countRows(t.db, 'match_events', 'event LIKE ?', `%${maya.id}%`)).toBe(0);
+    // The other club's match still names their own Maya.
+    expect((await send<{ match: Match }>(t.app, 'GET', `/api/matches/${theirs.id}`, { token: outsider })).body.match.availability[0]?.reason).toBe('Maya is away');
   });
 });

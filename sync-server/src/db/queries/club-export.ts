@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 
+export type ExportTable = 'players' | 'attendance' | 'sessions' | 'schedule_entries' | 'activities' | 'matches' | 'match_events';
+
 /** Pages of one club's rows for the export (domain/club-export.ts), by id, without holding the table. */
 export async function clubRowsAfter(
   db: Db,
-  table: 'players' | 'attendance' | 'sessions' | 'schedule_entries' | 'activities',
+  table: ExportTable,
   columns: readonly string[],
   organizationId: string,
   afterId: string,

@@ -114,7 +114,7 @@ function DashboardView({ users, organizations, reloadUsers, reloadOrganizations 
           {
             id: 'organizations',
             label: 'Organizations',
-            content: <OrganizationsTable organizations={organizations} reload={reloadOrganizations} reloadUsers={reloadUsers} />,
+            content: <OrganizationsTable organizations={organizations} reload={reloadOrganizations} />,
           },
         ]}
       />
@@ -184,10 +184,9 @@ function UsersTable({ users, reload }: { users: AdminUser[]; reload: () => Promi
 type OrganizationsTableProps = {
   organizations: Organization[];
   reload: () => Promise<void>;
-  reloadUsers: () => Promise<void>;
 };
 
-function OrganizationsTable({ organizations, reload, reloadUsers }: OrganizationsTableProps) {
+function OrganizationsTable({ organizations, reload }: OrganizationsTableProps) {
   const [editing, setEditing] = useState<Organization | null>(null);
   const [closing, setClosing] = useState<Organization | null>(null);
   const { busy, run } = useRowActions(reload);
@@ -211,20 +210,6 @@ function OrganizationsTable({ organizations, reload, reloadUsers }: Organization
       success: `${organization.name} is now ${status}`,
       failureTitle: 'Update Failed',
       fallback: 'Failed to update status',
-    });
-
-  const remove = (organization: Organization) =>
-    run(organization.id, () => api.delete(`/api/admin/organizations/${organization.id}`), {
-      confirm: {
-        question: `Delete the organization "${organization.name}"?`,
-        title: 'Delete organization',
-        detail: 'All its users, activities and sessions are removed too. This action cannot be undone.',
-        confirmLabel: 'Delete',
-      },
-      success: 'Organization deleted',
-      failureTitle: 'Delete Failed',
-      fallback: 'Failed to delete organization',
-      reload: () => Promise.all([reload(), reloadUsers()]),
     });
 
   const columns: AdminColumn<Organization>[] = [
@@ -280,16 +265,11 @@ function OrganizationsTable({ organizations, reload, reloadUsers }: Organization
                 if (e.target.value) void setStatus(o, e.target.value);
               }}
             />
-            {/* The provider's own organization can never be closed or deleted. Close keeps the data 30 days; Delete is at once. */}
+            {/* The provider's own organization can never be closed. Closing keeps the data 30 days: no button deletes a club at once. */}
             {o.type === 'united_fc' ? null : (
-              <>
-                <IconButton aria-label={`Close ${o.name}`} title="Close club (restorable for 30 days)" disabled={busy === o.id} onClick={() => setClosing(o)}>
-                  <LockIcon />
-                </IconButton>
-                <IconButton variant="danger" aria-label={`Delete ${o.name}`} disabled={busy === o.id} onClick={() => void remove(o)}>
-                  <TrashIcon />
-                </IconButton>
-              </>
+              <IconButton aria-label={`Close ${o.name}`} title="Close club (restorable for 30 days)" disabled={busy === o.id} onClick={() => setClosing(o)}>
+                <LockIcon />
+              </IconButton>
             )}
           </div>
         ),

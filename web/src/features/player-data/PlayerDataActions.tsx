@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { confirmsErasure, ERASE_CONFIRM_MESSAGE, type Player } from '@pitchside/shared';
-import { Button, Dialog, DialogFooter, Field, toast } from '../../ui';
+import { Button, Dialog, toast } from '../../ui';
 import { errorMessage } from '../../data/api';
+import { ConfirmByNameForm } from '../../widgets/confirm-by-name/ConfirmByNameForm';
 import { downloadPlayerData, erasePlayerOnServer } from './use-player-data';
 
 /** A roster keeper's Export and Erase of one player (a parent's request). */
@@ -28,55 +29,28 @@ export function PlayerDataActions({ player }: { player: Player }) {
 }
 
 function ErasePlayerDialog({ player, open, onClose }: { player: Player; open: boolean; onClose: () => void }) {
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!confirmsErasure(typed, player.name)) {
-      setError(ERASE_CONFIRM_MESSAGE);
-      return;
-    }
-    setPending(true);
-    try {
-      const done = await erasePlayerOnServer(player.id, typed);
-      toast({ variant: 'success', title: `Player erased from ${done.registers} ${done.registers === 1 ? 'register' : 'registers'}` });
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure, 'The player could not be erased. Please try again.'));
-    } finally {
-      setPending(false);
-    }
+  const erase = async (typed: string) => {
+    const done = await erasePlayerOnServer(player.id, typed);
+    toast({ variant: 'success', title: `Player erased from ${done.registers} ${done.registers === 1 ? 'register' : 'registers'}` });
+    onClose();
   };
-
   return (
     <Dialog
       open={open}
       onClose={onClose}
       title="Erase Player"
-      description="This removes the player's name, shirt number and position everywhere: the roster, every register, and any session note that names them, on every device. Registers keep “1 player erased” so counts stay right. This cannot be undone."
+      description="This removes the player's name, shirt number and position everywhere: the roster, every register and match record, and any session or match note that names them, on every device. Registers and matches keep their counts (“1 player erased”). This cannot be undone."
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Field
-          label={`Type ${player.name} to confirm`}
-          value={typed}
-          autoComplete="off"
-          error={error}
-          onChange={(e) => {
-            setTyped(e.target.value);
-            setError(undefined);
-          }}
-        />
-        <DialogFooter>
-          <Button variant="secondary" type="button" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" type="submit" pending={pending} pendingLabel="Erasing...">
-            Erase for good
-          </Button>
-        </DialogFooter>
-      </form>
+      <ConfirmByNameForm
+        name={player.name}
+        confirms={confirmsErasure}
+        mismatchMessage={ERASE_CONFIRM_MESSAGE}
+        onConfirm={erase}
+        failureMessage="The player could not be erased. Please try again."
+        onCancel={onClose}
+        submitLabel="Erase for good"
+        pendingLabel="Erasing..."
+      />
     </Dialog>
   );
 }
