@@ -2,24 +2,31 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from './Button';
 import { ArrowLeftIcon } from './icons';
+import { backTarget, type BackTo } from './back-target';
 import './Card.css';
 
 type PageHeaderProps = {
   title: ReactNode;
   description?: ReactNode;
-  /** Where Back goes: a path, or true for the previous page (home when there is none). */
-  back?: string | true;
+  /**
+   * Where Back goes: a path; true for the previous page of the app; a function for a step
+   * inside the page (a form shown in place of a list). With true, a page opened directly (a
+   * link, a fresh tab) has no previous page: Back goes to `parent`.
+   */
+  back?: string | true | (() => void);
+  /** The page a directly opened page's Back leads to (default: the home). */
+  parent?: string;
   backLabel?: string;
   actions?: ReactNode;
 };
 
-export function PageHeader({ title, description, back, backLabel = 'Back', actions }: PageHeaderProps) {
+export function PageHeader({ title, description, back, parent = '/', backLabel = 'Back', actions }: PageHeaderProps) {
   const navigate = useNavigate();
   const goBack = () => {
-    if (typeof back === 'string') navigate(back);
-    // history.state.idx is react-router's position; 0 means this page was opened directly.
-    else if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
-    else navigate('/');
+    if (typeof back === 'function') return back();
+    const to: BackTo = typeof back === 'string' ? back : backTarget(window.history.state, parent);
+    if (to === 'previous') navigate(-1);
+    else navigate(to);
   };
   return (
     <header className="page-header">

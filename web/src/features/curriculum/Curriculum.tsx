@@ -52,7 +52,7 @@ function CurriculumView({ templates, groups, reload }: { templates: CurriculumTe
     const template = mode.kind === 'edit' ? mode.template : null;
     return (
       <div className="page admin-page stack gap-6 curriculum">
-        <PageHeader title={template ? `Edit ${template.name}` : 'New Curriculum Template'} description="A season of blocks, each some weeks long with its themes, objectives and outcomes." back />
+        <PageHeader title={template ? `Edit ${template.name}` : 'New Curriculum Template'} description="A season of blocks, each some weeks long with its themes, objectives and outcomes." back={back} backLabel="Back to templates" />
         <CurriculumForm initial={template ? curriculumFormValues(template) : newCurriculumForm()} onSave={save(template)} onCancel={back} />
       </div>
     );
@@ -64,6 +64,7 @@ function CurriculumView({ templates, groups, reload }: { templates: CurriculumTe
         title="Season Curriculum"
         description="Your club's way of playing, week by week: write a template per age band and apply it to your groups."
         back
+        parent="/org-admin"
         actions={
           <Button icon={<PlusIcon />} onClick={() => setMode({ kind: 'new' })}>
             New Template

@@ -58,6 +58,7 @@ export function Roster() {
         title={`${group.name} players`}
         description={`${players.length} ${players.length === 1 ? 'player' : 'players'} • ${sessionsRun} ${sessionsRun === 1 ? 'session' : 'sessions'} with attendance this season`}
         back
+        parent="/teams"
         actions={<ButtonLink to={`/coach-groups/${group.id}/matches`}>Matches</ButtonLink>}
       />
       {online ? null : (

@@ -9,6 +9,7 @@ import { SessionUnavailable } from '../../widgets/session-plan/SessionUnavailabl
 import { ActivityPicker } from '../../widgets/session-plan/ActivityPicker';
 import { SpaceField } from '../../widgets/session-plan/SpaceField';
 import { validateEdit, type EditErrors } from './edit-draft';
+import { libraryParent } from '../session-library/library-parent';
 import { saveSessionEdit, useActivitiesById, useEditDraft, useEditedSession } from './use-session-editor';
 import './SessionEditor.css';
 
@@ -69,7 +70,7 @@ function EditorForm({ user, session }: { user: CurrentUser; session: Session }) 
 
   return (
     <div className="page session-editor">
-      <PageHeader title="Edit Session" back description={`Change the name, space and activities of “${session.title}”.`} />
+      <PageHeader title="Edit Session" back parent={libraryParent(user)} description={`Change the name, space and activities of “${session.title}”.`} />
       <form
         ref={formRef}
         className="session-editor__form stack gap-5"

@@ -3,15 +3,17 @@ import { AlertIcon, ClockIcon, CloudOffIcon } from '../../ui/icons';
 import { useSyncStatus } from '../../data/sync-status';
 import type { HistoryItem } from './session-history';
 import { useSessionHistory } from './use-session-history';
+import { useLibraryParent } from '../session-library/library-parent';
 import './SessionHistory.css';
 
 /** /session-history: the finished runs, from the device's copy. */
 export function SessionHistory() {
   const history = useSessionHistory();
+  const parent = useLibraryParent();
   const online = useSyncStatus((s) => s.online);
   return (
     <div className="page">
-      <PageHeader title="Session History" back description="Sessions you finished: when, for which group, what was run and what you changed." />
+      <PageHeader title="Session History" back parent={parent} description="Sessions you finished: when, for which group, what was run and what you changed." />
       {!online ? (
         <p className="history__offline" role="status">
           <CloudOffIcon /> You are offline: this is the history saved on this device.
