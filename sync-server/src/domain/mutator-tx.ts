@@ -6,10 +6,11 @@ import { deleteSyncedRows } from '../db/queries/synced-rows';
 import { withId } from '../db/queries/row-conditions';
 import { groupRow, updateGroupRow } from '../db/queries/coach-groups';
 import { insertPlayerRow, playerRow, updatePlayerRow } from '../db/queries/players';
+import { eventsOfMatch, insertMatchEventRow, insertMatchRow, matchEventRow, matchRow, updateMatchEventRow, updateMatchRow } from '../db/queries/matches';
 import { nextVersion } from '../db/queries/versions';
-import type { CoachGroupsTable, PlayersTable, SessionsTable, ScheduleEntriesTable } from '../db/tables';
+import type { CoachGroupsTable, MatchEventsTable, MatchesTable, PlayersTable, SessionsTable, ScheduleEntriesTable } from '../db/tables';
 import type { AuthedUser } from './actor';
-import { newSessionRow, sessionColumnOf, toCoachGroup, toPlayer, toScheduleEntry, toSession, toSessionColumns } from './rows';
+import { newSessionRow, sessionColumnOf, toCoachGroup, toMatch, toMatchEvent, toPlayer, toScheduleEntry, toSession, toSessionColumns } from './rows';
 
 /**
  * The server's side of a shared mutator (shared/src/mutators/): the same effect the device
@@ -27,8 +28,8 @@ import { newSessionRow, sessionColumnOf, toCoachGroup, toPlayer, toScheduleEntry
  * id shows when they are written, and the push runs its mutations again carefully.
  *
  * It stores the tables whose changes run through mutators on both sides so far: new and
- * changed sessions, schedule entries and players (deleted ones too, with their tombstones),
- * changed coach groups. A mutator reaching any other table fails loudly here: those changes
+ * changed sessions, schedule entries, players, matches and their logged events (deleted ones
+ * too, with their tombstones), changed coach groups. A mutator reaching any other table fails loudly here: those changes
  * are still written by their domain functions.
  */
 
@@ -139,11 +140,71 @@ const players: RowStore<PlayersTable> = {
   insert: insertPlayerRow,
 };
 
+const matches: RowStore<MatchesTable> = {
+  read: matchRow,
+  columnsOf: (match: Partial<SyncedRow<'matches'>>) => {
+    const columns: Partial<MatchesTable> = {};
+    if ('opponent' in match) columns.opponent = match.opponent;
+    if ('date' in match) columns.date = match.date;
+    if ('kickOff' in match) columns.kick_off = match.kickOff;
+    if ('homeAway' in match) columns.home_away = match.homeAway;
+    if ('venue' in match) columns.venue = match.venue;
+    if ('format' in match) columns.format = match.format;
+    if ('periods' in match) columns.periods = match.periods;
+    if ('periodMinutes' in match) columns.period_minutes = match.periodMinutes;
+    if ('rulePack' in match) columns.rule_pack = match.rulePack;
+    if ('availability' in match) columns.availability = JSON.stringify(match.availability);
+    if ('plan' in match) columns.plan = match.plan === null || match.plan === undefined ? null : JSON.stringify(match.plan);
+    return columns;
+  },
+  write: updateMatchRow,
+  toEntity: toMatch,
+  newRow: (match: SyncedRow<'matches'>, version: number, at: string) => ({
+    id: match.id,
+    organization_id: match.organizationId,
+    group_id: match.groupId,
+    opponent: match.opponent,
+    date: match.date,
+    kick_off: match.kickOff,
+    home_away: match.homeAway,
+    venue: match.venue,
+    format: match.format,
+    periods: match.periods,
+    period_minutes: match.periodMinutes,
+    rule_pack: match.rulePack,
+    availability: JSON.stringify(match.availability),
+    plan: match.plan === null ? null : JSON.stringify(match.plan),
+    created_at: at,
+    version,
+    updated_at: at,
+  }),
+  insert: insertMatchRow,
+};
+
+const matchEvents: RowStore<MatchEventsTable> = {
+  read: matchEventRow,
+  columnsOf: (logged: Partial<SyncedRow<'matchEvents'>>) => ('event' in logged ? { event: JSON.stringify(logged.event) } : {}),
+  write: updateMatchEventRow,
+  toEntity: toMatchEvent,
+  newRow: (logged: SyncedRow<'matchEvents'>, version: number, at: string) => ({
+    id: logged.id,
+    organization_id: logged.organizationId,
+    match_id: logged.matchId,
+    event: JSON.stringify(logged.event),
+    version,
+    updated_at: at,
+  }),
+  insert: insertMatchEventRow,
+  lookups: { matchId: eventsOfMatch },
+};
+
 const stores: Partial<Record<SyncedTableName, RowStore<ClubRow>>> = {
   sessions: sessions as RowStore<never>,
   scheduleEntries: scheduleEntries as RowStore<never>,
   coachGroups: coachGroups as RowStore<never>,
   players: players as RowStore<never>,
+  matches: matches as RowStore<never>,
+  matchEvents: matchEvents as RowStore<never>,
 };
 
 function storeOf(table: SyncedTableName): RowStore<ClubRow> {
