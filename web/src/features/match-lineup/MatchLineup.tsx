@@ -14,7 +14,7 @@ function LineupPlan({ data: { match, squad, group, runs } }: { data: ReadyMatch 
   const shapes = formationsFor(match.format).map((f) => f.name);
   const [formation, setFormation] = useState(match.plan?.formation && shapes.includes(match.plan.formation) ? match.plan.formation : shapes[0]!);
   const [keepers, setKeepers] = useState<string[]>(() => match.plan?.willingKeepers ?? squad.filter((s) => s.player.position === 'Goalkeeper').map((s) => s.player.id));
-  const members = useMemo(() => squad.map(({ player }) => ({ id: player.id, name: player.name })), [squad]);
+  const members = useMemo(() => squad.map(({ player, seasonMinutes }) => ({ id: player.id, name: player.name, seasonMinutes })), [squad]);
   const plan: MatchPlan = useMemo(
     () => planToKeep(plannerInput(match, members, { willingKeepers: keepers, formation, ageBand: group?.profile.ageBand ?? null }), keepers),
     [match, members, keepers, formation, group],
@@ -22,6 +22,7 @@ function LineupPlan({ data: { match, squad, group, runs } }: { data: ReadyMatch 
   const available = match.availability.filter((a) => a.status !== 'unavailable');
   const saved = match.plan !== null && JSON.stringify(match.plan) === JSON.stringify(plan);
   const names = new Map(squad.map(({ player }) => [player.id, player.name]));
+  const seasonOf = new Map(squad.map(({ player, seasonMinutes }) => [player.id, seasonMinutes]));
   const name = (id: string) => names.get(id) ?? 'Former player';
 
   if (available.length === 0) return <EmptyState title="Nobody is marked available" description="Mark who is available first: the plan shares the time between them." />;
@@ -96,6 +97,9 @@ function LineupPlan({ data: { match, squad, group, runs } }: { data: ReadyMatch 
               <th scope="col">Player</th>
               <th scope="col">Starts</th>
               <th scope="col" className="match-table__number">
+                Season
+              </th>
+              <th scope="col" className="match-table__number">
                 Minutes
               </th>
             </tr>
@@ -108,7 +112,10 @@ function LineupPlan({ data: { match, squad, group, runs } }: { data: ReadyMatch 
                 return (
                   <tr key={id} data-player-id={id}>
                     <th scope="row">{name(id)}</th>
-                    <td>{start ? start.position : 'Bench'}</td>
+                    <td data-testid="starts">{start ? start.position : 'Bench'}</td>
+                    <td className="match-table__number" data-testid="season-minutes">
+                      {seasonOf.get(id) ?? 0}
+                    </td>
                     <td className="match-table__number" data-testid="planned-minutes">
                       {Math.round(minutes)}
                     </td>

@@ -48,7 +48,7 @@ function Touchline({ data: { match, squad, events, runs, group } }: { data: Read
   };
   const injure = async (id: string) => {
     if (!(await confirmAction(`${name(id)} comes off injured and plays no more of this match. The rest of the match is planned again.`, { title: 'Injury', confirmLabel: 'Injured' }))) return;
-    const members = squad.map(({ player }) => ({ id: player.id, name: player.name }));
+    const members = squad.map(({ player, seasonMinutes }) => ({ id: player.id, name: player.name, seasonMinutes }));
     const replanned = replanForInjury(match, members, state, id, { ageBand: group?.profile.ageBand ?? null, absent: notHereYet });
     if (!replanned) return;
     try {
@@ -61,7 +61,7 @@ function Touchline({ data: { match, squad, events, runs, group } }: { data: Read
     }
   };
   const arrive = async (id: string) => {
-    const members = squad.map(({ player }) => ({ id: player.id, name: player.name }));
+    const members = squad.map(({ player, seasonMinutes }) => ({ id: player.id, name: player.name, seasonMinutes }));
     const replanned = replanForArrival(match, members, state, id, { ageBand: group?.profile.ageBand ?? null, absent: notHereYet });
     try {
       if (replanned) await savePlan(match.id, replanned);
