@@ -69,6 +69,15 @@ export async function addFixture(groupId: string, fixture: MatchFixture): Promis
   return id;
 }
 
+export async function editFixture(matchId: string, fixture: MatchFixture): Promise<void> {
+  await mutate('match.update', { id: matchId, ...fixture });
+}
+
+/** Removes the fixture and its log, on the device at once and on the server when it syncs. */
+export async function removeFixture(matchId: string): Promise<void> {
+  await mutate('match.delete', { id: matchId });
+}
+
 export async function saveAvailability(matchId: string, availability: PlayerAvailability[]): Promise<void> {
   await mutate('match.setAvailability', { id: matchId, availability });
 }
