@@ -159,6 +159,7 @@ test.describe('match day (phone, offline)', () => {
           await at(start + 12);
           const scorer = page.locator('.live__player').first();
           await scorer.getByRole('button', { name: /^Goal by / }).click();
+          await page.getByRole('button', { name: 'No Assist' }).click();
           logged += 1;
           await expect(page.getByTestId('score')).toHaveText('Us 1 – 0 Them');
         }
@@ -179,7 +180,7 @@ test.describe('match day (phone, offline)', () => {
     // Full time ends the period and the match.
     await tap('Full Time', 2);
     await expect(page.locator('.live__period')).toHaveText('Full time');
-    await page.screenshot({ path: '/tmp/shots-match-day/e2e-live-full-time-phone.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/shots-match-day/e2e-live-full-time-phone.png', fullPage: true });
 
     // Minutes from the log, still offline: each player's equal the plan's (the log's times are fixed now: the clock runs on).
     await page.clock.resume();
@@ -210,7 +211,7 @@ test.describe('match day (phone, offline)', () => {
       await expect(row.getByRole('cell').nth(1)).toHaveText(String(planned.get(p.id)));
     }
     await expect(parent.getByText(`Family${stamp}`)).toHaveCount(0);
-    await parent.screenshot({ path: '/tmp/shots-match-day/e2e-receipt-page-phone.png', fullPage: true });
+    await parent.screenshot({ path: 'test-results/shots-match-day/e2e-receipt-page-phone.png', fullPage: true });
     await page.getByRole('button', { name: 'Revoke' }).click();
     await expect(page.getByRole('button', { name: 'Create Share Link' })).toBeVisible();
     expect((await parent.goto(link))?.status()).toBe(404);
