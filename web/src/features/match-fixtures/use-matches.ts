@@ -51,10 +51,11 @@ export async function readMatch(matchId: string, today: Date): Promise<Exclude<M
   const group = await db.coachGroups.get(match.groupId);
   const players = sortRoster(await db.players.where('groupId').equals(match.groupId).toArray());
   const season = seasonAttendance(await db.attendance.where('groupId').equals(match.groupId).toArray(), match.groupId, today);
-  const groupMatches = await db.matches.where('groupId').equals(match.groupId).toArray();
-  const groupEvents = await db.matchEvents.where('matchId').anyOf(groupMatches.map((m) => m.id)).toArray();
-  const events = groupEvents.filter((row) => row.matchId === matchId);
-  const played = seasonMatchTotals(groupMatches, groupEvents, { day: match.date, except: match.id });
+  const events = await db.matchEvents.where('matchId').equals(matchId).toArray();
+  // The group's earlier matches and their logs, for the season's minutes (none read when there are none).
+  const earlier = (await db.matches.where('groupId').equals(match.groupId).toArray()).filter((m) => m.id !== matchId && m.date <= match.date);
+  const earlierEvents = earlier.length === 0 ? [] : await db.matchEvents.where('matchId').anyOf(earlier.map((m) => m.id)).toArray();
+  const played = seasonMatchTotals(earlier, earlierEvents, { day: match.date, except: match.id });
   const squad = players.map((player) => ({ player, attended: season.attendedBy.get(player.id) ?? 0, run: season.run, seasonMinutes: played.get(player.id)?.minutes ?? 0 }));
   return { state: 'ready', match, group, squad, events };
 }

@@ -3,6 +3,7 @@ import { formatMinute, formationsFor, plannerInput, planToKeep, type MatchPlan }
 import { Button, EmptyState, Select, toast } from '../../ui';
 import { MatchFrame, type ReadyMatch } from '../match-fixtures/MatchFrame';
 import { savePlan } from '../match-fixtures/use-matches';
+import { MinutesTable } from '../match-fixtures/MinutesTable';
 
 /** /matches/:matchId/lineup — formation and keepers chosen, the fair rotation planned: each player's minutes and the guarantees. */
 export function MatchLineup() {
@@ -91,39 +92,16 @@ function LineupPlan({ data: { match, squad, group, runs } }: { data: ReadyMatch 
         <h2 id="lineup-minutes" className="title-lg">
           Planned minutes
         </h2>
-        <table className="match-table">
-          <thead>
-            <tr>
-              <th scope="col">Player</th>
-              <th scope="col">Starts</th>
-              <th scope="col" className="match-table__number">
-                Season
-              </th>
-              <th scope="col" className="match-table__number">
-                Minutes
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {Object.entries(plan.minutes)
-              .sort((a, b) => b[1] - a[1] || name(a[0]).localeCompare(name(b[0])))
-              .map(([id, minutes]) => {
-                const start = first?.onField.find((p) => p.playerId === id);
-                return (
-                  <tr key={id} data-player-id={id}>
-                    <th scope="row">{name(id)}</th>
-                    <td data-testid="starts">{start ? start.position : 'Bench'}</td>
-                    <td className="match-table__number" data-testid="season-minutes">
-                      {seasonOf.get(id) ?? 0}
-                    </td>
-                    <td className="match-table__number" data-testid="planned-minutes">
-                      {Math.round(minutes)}
-                    </td>
-                  </tr>
-                );
-              })}
-          </tbody>
-        </table>
+        <MinutesTable
+          rows={Object.entries(plan.minutes).sort((a, b) => b[1] - a[1] || name(a[0]).localeCompare(name(b[0])))}
+          playerIdOf={([id]) => id}
+          playerOf={([id]) => name(id)}
+          columns={[
+            { header: 'Starts', testId: 'starts', cell: ([id]) => first?.onField.find((p) => p.playerId === id)?.position ?? 'Bench' },
+            { header: 'Season', numeric: true, testId: 'season-minutes', cell: ([id]) => seasonOf.get(id) ?? 0 },
+            { header: 'Minutes', numeric: true, testId: 'planned-minutes', cell: ([, minutes]) => Math.round(minutes) },
+          ]}
+        />
       </section>
 
       <section aria-labelledby="lineup-changes" className="grid gap-2">
