@@ -159,6 +159,7 @@ test.describe('match day (phone, offline)', () => {
           await at(start + 12);
           const scorer = page.locator('.live__player').first();
           await scorer.getByRole('button', { name: /^Goal by / }).click();
+          await page.getByRole('button', { name: 'No Assist' }).click();
           logged += 1;
           await expect(page.getByTestId('score')).toHaveText('Us 1 – 0 Them');
         }

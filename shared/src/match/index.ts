@@ -10,3 +10,4 @@ export * from './match-permissions';
 export * from './match-minutes';
 export * from './fair-play-receipt';
 export * from './match-plan-input';
+export * from './season-totals';

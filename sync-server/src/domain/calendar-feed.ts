@@ -1,6 +1,6 @@
 import { addDays, can, canOn, scheduleEntryPath } from '@pitchside/shared';
 import type { Db } from '../db/database';
-import { feedEntries, type FeedEntryRow } from '../db/queries/calendar-feeds';
+import { feedEntries, feedMatches, type FeedEntryRow, type FeedMatchRow } from '../db/queries/calendar-feeds';
 import { groupRow } from '../db/queries/coach-groups';
 import type { AuthedUser } from './actor';
 import { forbidden, notFound } from './errors';
@@ -47,6 +47,25 @@ function toEvent(row: FeedEntryRow, appOrigin: string): CalendarEvent {
   };
 }
 
+/** Breaks between periods, for a match's end in the calendar: five minutes each, a usual grassroots half-time. */
+const BREAK_MINUTES = 5;
+
+function toMatchEvent(row: FeedMatchRow, groupName: string, appOrigin: string): CalendarEvent {
+  const summary = `Match: v ${row.opponent} (${row.home_away === 'home' ? 'home' : 'away'})`;
+  const url = `${appOrigin}/matches/${row.id}/availability`;
+  const periods = Number(row.periods);
+  return {
+    uid: `${row.id}@pitchside-match`,
+    stamp: row.updated_at,
+    date: row.date,
+    startTime: row.kick_off,
+    durationMinutes: row.kick_off === null ? null : periods * Number(row.period_minutes) + (periods - 1) * BREAK_MINUTES,
+    summary,
+    description: [`${groupName}: ${summary}`, row.venue ? `Venue: ${row.venue}` : null, `Match day: ${url}`].filter((line) => line !== null).join('\n'),
+    url,
+  };
+}
+
 /** The feed behind a token, as iCalendar text; an unknown or revoked token is not found. */
 export async function renderCalendarFeed(db: Db, token: string, appOrigin: string, now: Date): Promise<string> {
   const feed = await feeds.opened(db, token);
@@ -55,5 +74,6 @@ export async function renderCalendarFeed(db: Db, token: string, appOrigin: strin
   if (!group) throw notFound('No such calendar feed');
   const since = addDays(now.toISOString().slice(0, 10), -FEED_HISTORY_DAYS);
   const rows = await feedEntries(db, feed.owner_id, feed.organization_id, since);
-  return writeCalendar(`${group.name} training`, rows.map((row) => toEvent(row, appOrigin)));
+  const matches = await feedMatches(db, feed.owner_id, feed.organization_id, since);
+  return writeCalendar(`${group.name} training`, [...rows.map((row) => toEvent(row, appOrigin)), ...matches.map((row) => toMatchEvent(row, group.name, appOrigin))]);
 }

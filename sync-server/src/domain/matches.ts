@@ -1,28 +1,19 @@
 import { canRunMatches, type Match, type MatchEvent, type MatchEventRow, type MatchPlan, type MutationArgs } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
-import {
-  deleteMatchEventRow,
-  deleteMatchRow,
-  eventsOfMatch,
-  insertMatch,
-  insertMatchEvent,
-  matchEventRow,
-  matchesOfGroup,
-  matchRow,
-  updateMatchRow,
-} from '../db/queries/matches';
+import { eventsOfMatch, matchEventRow, matchesOfGroup, matchRow } from '../db/queries/matches';
 import { playersAmong } from '../db/queries/players';
-import { nextVersion, writeTombstone } from '../db/queries/versions';
-import type { CoachGroupsTable, MatchesTable } from '../db/tables';
+import type { CoachGroupsTable, MatchEventsTable, MatchesTable } from '../db/tables';
 import type { AuthedUser } from './actor';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
+import { applyMutator } from './mutator-tx';
 import { toMatch, toMatchEvent } from './rows';
 
 /**
  * A group's matches: the fixture, who is available, the accepted plan and the live log. Every
  * member of the club reads them; who runs them is canRunMatches' rule (shared). The REST
- * routes and the sync push both come here.
+ * routes and the sync push both come here: these functions judge a change and then apply the
+ * shared match mutator (shared/src/mutators/match.ts), which writes it.
  */
 
 const refuseUnlessRunner = (actor: AuthedUser, group: CoachGroupsTable) => {
@@ -92,81 +83,55 @@ export async function createMatch(db: Db, actor: AuthedUser, args: MutationArgs<
       if (existing.organization_id === actor.organizationId && existing.group_id === group.id) return toMatch(existing);
       throw conflict('A different match with this id already exists');
     }
-    const at = now.toISOString();
-    await insertMatch(db, {
-      id: args.id,
-      organization_id: actor.organizationId,
-      group_id: group.id,
-      opponent: args.opponent,
-      date: args.date,
-      kick_off: args.kickOff,
-      home_away: args.homeAway,
-      venue: args.venue,
-      format: args.format,
-      periods: args.periods,
-      period_minutes: args.periodMinutes,
-      rule_pack: args.rulePack,
-      availability: '[]',
-      plan: null,
-      created_at: at,
-      version: await nextVersion(db, actor.organizationId),
-      updated_at: at,
-    });
-    return toMatch((await matchRow(db, args.id))!);
+    const tx = await applyMutator(db, actor, 'match.create', args, now);
+    return toMatch(tx.written<MatchesTable>('matches', args.id)!);
   });
 }
 
-async function changeMatch(db: Db, actor: AuthedUser, id: string, now: Date, change: (db: Db, row: MatchesTable) => Promise<Parameters<typeof updateMatchRow>[2]>): Promise<Match> {
+/** Runs a change of the match through its mutator, once the actor may run the match and `check` has passed. */
+async function changeMatch<N extends 'match.update' | 'match.setAvailability' | 'match.setPlan'>(
+  db: Db,
+  actor: AuthedUser,
+  name: N,
+  args: MutationArgs<N>,
+  now: Date,
+  check: (db: Db, row: MatchesTable) => Promise<void> = async () => {},
+): Promise<Match> {
   return inTransaction(db, async (db) => {
-    const row = await runnableMatchRow(db, actor, id);
-    await updateMatchRow(db, row.id, { ...(await change(db, row)), version: await nextVersion(db, actor.organizationId), updated_at: now.toISOString() });
-    return toMatch((await matchRow(db, row.id))!);
+    const row = await runnableMatchRow(db, actor, args.id);
+    await check(db, row);
+    const tx = await applyMutator(db, actor, name, args, now);
+    return toMatch(tx.written<MatchesTable>('matches', row.id) ?? row);
   });
 }
 
-export function updateMatch(db: Db, actor: AuthedUser, { id, ...args }: MutationArgs<'match.update'>, now: Date): Promise<Match> {
-  return changeMatch(db, actor, id, now, async () => ({
-    opponent: args.opponent,
-    date: args.date,
-    kick_off: args.kickOff,
-    home_away: args.homeAway,
-    venue: args.venue,
-    format: args.format,
-    periods: args.periods,
-    period_minutes: args.periodMinutes,
-    rule_pack: args.rulePack,
-  }));
+export function updateMatch(db: Db, actor: AuthedUser, args: MutationArgs<'match.update'>, now: Date): Promise<Match> {
+  return changeMatch(db, actor, 'match.update', args, now);
 }
 
-export function setMatchAvailability(db: Db, actor: AuthedUser, { id, availability }: MutationArgs<'match.setAvailability'>, now: Date): Promise<Match> {
-  return changeMatch(db, actor, id, now, async (db, row) => {
-    await refuseOutsiders(db, row.group_id, availability.map((a) => a.playerId), 'Only players of this group can be marked');
-    return { availability: JSON.stringify(availability) };
+export function setMatchAvailability(db: Db, actor: AuthedUser, args: MutationArgs<'match.setAvailability'>, now: Date): Promise<Match> {
+  return changeMatch(db, actor, 'match.setAvailability', args, now, (db, row) =>
+    refuseOutsiders(db, row.group_id, args.availability.map((a) => a.playerId), 'Only players of this group can be marked'),
+  );
+}
+
+export function setMatchPlan(db: Db, actor: AuthedUser, args: MutationArgs<'match.setPlan'>, now: Date): Promise<Match> {
+  return changeMatch(db, actor, 'match.setPlan', args, now, async (db, row) => {
+    if (args.plan) await refuseOutsiders(db, row.group_id, playersOfPlan(args.plan), 'The lineup names a player who is not in this group');
   });
 }
 
-export function setMatchPlan(db: Db, actor: AuthedUser, { id, plan }: MutationArgs<'match.setPlan'>, now: Date): Promise<Match> {
-  return changeMatch(db, actor, id, now, async (db, row) => {
-    if (plan) await refuseOutsiders(db, row.group_id, playersOfPlan(plan), 'The lineup names a player who is not in this group');
-    return { plan: plan === null ? null : JSON.stringify(plan) };
-  });
-}
-
-export async function deleteMatch(db: Db, actor: AuthedUser, { id }: MutationArgs<'match.delete'>, now: Date): Promise<void> {
+/** Deletes the match and its log (the mutator clears the log first, on both sides). */
+export async function deleteMatch(db: Db, actor: AuthedUser, args: MutationArgs<'match.delete'>, now: Date): Promise<void> {
   await inTransaction(db, async (db) => {
-    const row = await runnableMatchRow(db, actor, id);
-    const at = now.toISOString();
-    for (const logged of await eventsOfMatch(db, row.id)) {
-      await deleteMatchEventRow(db, logged.id);
-      await writeTombstone(db, 'match_events', logged.id, row.organization_id, at);
-    }
-    await deleteMatchRow(db, row.id);
-    await writeTombstone(db, 'matches', row.id, row.organization_id, at);
+    await runnableMatchRow(db, actor, args.id);
+    await applyMutator(db, actor, 'match.delete', args, now);
   });
 }
 
 /** Logs one event; the same event pushed again (a retry, a second device) is kept once. */
-export async function logMatchEvent(db: Db, actor: AuthedUser, { matchId, event }: MutationArgs<'match.logEvent'>, now: Date): Promise<MatchEventRow> {
+export async function logMatchEvent(db: Db, actor: AuthedUser, args: MutationArgs<'match.logEvent'>, now: Date): Promise<MatchEventRow> {
+  const { matchId, event } = args;
   return inTransaction(db, async (db) => {
     const row = await runnableMatchRow(db, actor, matchId);
     const existing = await matchEventRow(db, event.id);
@@ -176,24 +141,16 @@ export async function logMatchEvent(db: Db, actor: AuthedUser, { matchId, event 
     }
     const named = playersOfEvent(event);
     if (named.length > 0) await refuseOutsiders(db, row.group_id, named, 'The event names a player who is not in this group');
-    await insertMatchEvent(db, {
-      id: event.id,
-      organization_id: actor.organizationId,
-      match_id: row.id,
-      event: JSON.stringify(event),
-      version: await nextVersion(db, actor.organizationId),
-      updated_at: now.toISOString(),
-    });
-    return toMatchEvent((await matchEventRow(db, event.id))!);
+    const tx = await applyMutator(db, actor, 'match.logEvent', args, now);
+    return toMatchEvent(tx.written<MatchEventsTable>('matchEvents', event.id)!);
   });
 }
 
-export async function undoMatchEvent(db: Db, actor: AuthedUser, { id }: MutationArgs<'match.undoEvent'>, now: Date): Promise<void> {
+export async function undoMatchEvent(db: Db, actor: AuthedUser, args: MutationArgs<'match.undoEvent'>, now: Date): Promise<void> {
   await inTransaction(db, async (db) => {
-    const logged = await matchEventRow(db, id);
+    const logged = await matchEventRow(db, args.id);
     if (!logged || logged.organization_id !== actor.organizationId) throw notFound('Match event not found');
     await runnableMatchRow(db, actor, logged.match_id);
-    await deleteMatchEventRow(db, logged.id);
-    await writeTombstone(db, 'match_events', logged.id, logged.organization_id, now.toISOString());
+    await applyMutator(db, actor, 'match.undoEvent', args, now);
   });
 }

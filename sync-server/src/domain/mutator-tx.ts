@@ -7,10 +7,11 @@ import { withId } from '../db/queries/row-conditions';
 import { groupRow, updateGroupRow } from '../db/queries/coach-groups';
 import { insertPlayerRow, playerRow, updatePlayerRow } from '../db/queries/players';
 import { attendanceRow, insertAttendance, updateAttendanceRow } from '../db/queries/attendance';
+import { eventsOfMatch, insertMatchEventRow, insertMatchRow, matchEventRow, matchRow, updateMatchEventRow, updateMatchRow } from '../db/queries/matches';
 import { nextVersion } from '../db/queries/versions';
-import type { AttendanceTable, CoachGroupsTable, PlayersTable, SessionsTable, ScheduleEntriesTable } from '../db/tables';
+import type { AttendanceTable, CoachGroupsTable, MatchEventsTable, MatchesTable, PlayersTable, SessionsTable, ScheduleEntriesTable } from '../db/tables';
 import type { AuthedUser } from './actor';
-import { newSessionRow, sessionColumnOf, toAttendance, toCoachGroup, toPlayer, toScheduleEntry, toSession, toSessionColumns } from './rows';
+import { newSessionRow, sessionColumnOf, toAttendance, toCoachGroup, toMatch, toMatchEvent, toPlayer, toScheduleEntry, toSession, toSessionColumns } from './rows';
 
 /**
  * The server's side of a shared mutator (shared/src/mutators/): the same effect the device
@@ -28,8 +29,9 @@ import { newSessionRow, sessionColumnOf, toAttendance, toCoachGroup, toPlayer, t
  * id shows when they are written, and the push runs its mutations again carefully.
  *
  * It stores the tables whose changes run through mutators on both sides so far: new and
- * changed sessions, schedule entries and players (deleted ones too, with their tombstones),
- * changed coach groups, registers. A mutator reaching any other table fails loudly here: those changes
+ * changed sessions, schedule entries, players, registers, matches and their logged events
+ * (deleted ones too, with their tombstones), changed coach groups. A mutator reaching any
+ * other table fails loudly here: those changes
  * are still written by their domain functions.
  */
 
@@ -164,12 +166,70 @@ const attendance: RowStore<AttendanceTable> = {
   insert: insertAttendance,
 };
 
+const matches: RowStore<MatchesTable> = {
+  read: matchRow,
+  columnsOf: columnsFrom<SyncedRow<'matches'>, MatchesTable>({
+    opponent: 'opponent',
+    date: 'date',
+    kickOff: 'kick_off',
+    homeAway: 'home_away',
+    venue: 'venue',
+    format: 'format',
+    periods: 'periods',
+    periodMinutes: 'period_minutes',
+    rulePack: 'rule_pack',
+    availability: ['availability', json],
+    plan: ['plan', (plan) => (plan === null || plan === undefined ? null : json(plan))],
+  }),
+  write: updateMatchRow,
+  toEntity: toMatch,
+  newRow: (match: SyncedRow<'matches'>, version: number, at: string) => ({
+    id: match.id,
+    organization_id: match.organizationId,
+    group_id: match.groupId,
+    opponent: match.opponent,
+    date: match.date,
+    kick_off: match.kickOff,
+    home_away: match.homeAway,
+    venue: match.venue,
+    format: match.format,
+    periods: match.periods,
+    period_minutes: match.periodMinutes,
+    rule_pack: match.rulePack,
+    availability: JSON.stringify(match.availability),
+    plan: match.plan === null ? null : JSON.stringify(match.plan),
+    created_at: at,
+    version,
+    updated_at: at,
+  }),
+  insert: insertMatchRow,
+};
+
+const matchEvents: RowStore<MatchEventsTable> = {
+  read: matchEventRow,
+  columnsOf: columnsFrom<SyncedRow<'matchEvents'>, MatchEventsTable>({ event: ['event', json] }),
+  write: updateMatchEventRow,
+  toEntity: toMatchEvent,
+  newRow: (logged: SyncedRow<'matchEvents'>, version: number, at: string) => ({
+    id: logged.id,
+    organization_id: logged.organizationId,
+    match_id: logged.matchId,
+    event: JSON.stringify(logged.event),
+    version,
+    updated_at: at,
+  }),
+  insert: insertMatchEventRow,
+  lookups: { matchId: eventsOfMatch },
+};
+
 const stores: Partial<Record<SyncedTableName, RowStore<ClubRow>>> = {
   sessions: sessions as RowStore<never>,
   scheduleEntries: scheduleEntries as RowStore<never>,
   coachGroups: coachGroups as RowStore<never>,
   players: players as RowStore<never>,
   attendance: attendance as RowStore<never>,
+  matches: matches as RowStore<never>,
+  matchEvents: matchEvents as RowStore<never>,
 };
 
 function storeOf(table: SyncedTableName): RowStore<ClubRow> {

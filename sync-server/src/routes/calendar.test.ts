@@ -87,6 +87,34 @@ describe('calendar feeds', () => {
     expect(tbd.component.getFirstPropertyValue('url')).toBe(`http://club.example/schedule/${tbdId}`);
   });
 
+  it("lists the group's fixtures as match events: kick-off to the end of play, or all day without a kick-off", async () => {
+    const admin = (await createUser(t.db, { organizationId: orgId, role: 'org_admin' })).token;
+    const fixture = { opponent: 'Rovers, North', date: '2025-03-09', kickOff: '10:30', homeAway: 'away', venue: 'Park Lane', format: '7v7', periods: 2, periodMinutes: 25, rulePack: 'fa-england' };
+    const add = async (body: unknown, group = groupId) => (await send<{ id: string }>(t.app, 'POST', `/api/coach-groups/${group}/matches`, { token: admin, body })).body.id;
+    const timed = await add(fixture);
+    const allDay = await add({ ...fixture, opponent: 'City', date: '2025-03-16', kickOff: null, homeAway: 'home', venue: '' });
+    // Long past, and another group's: neither shows.
+    await add({ ...fixture, date: '2024-09-01' });
+    await add(fixture, await insertCoachGroup(t, orgId, 'Under 9s'));
+    const { token } = (await issue()).body;
+    const calendar = new ICAL.Component(ICAL.parse(await (await fetchFeed(token)).text()));
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const matches = events.filter((e) => e.uid.endsWith('@pitchside-match'));
+    expect(matches.map((e) => e.uid)).toEqual([`${timed}@pitchside-match`, `${allDay}@pitchside-match`]);
+    const [away, home] = matches as [ICAL.Event, ICAL.Event];
+    expect(away.summary).toBe('Match: v Rovers, North (away)');
+    expect(away.startDate.toString()).toBe('2025-03-09T10:30:00');
+    // Two halves of 25 minutes and the break between them.
+    expect(away.endDate.toString()).toBe('2025-03-09T11:25:00');
+    expect(away.description).toContain('Venue: Park Lane');
+    expect(away.component.getFirstPropertyValue('url')).toBe(`http://club.example/matches/${timed}/availability`);
+    expect(home.summary).toBe('Match: v City (home)');
+    expect(home.startDate.isDate).toBe(true);
+    expect(home.startDate.toString()).toBe('2025-03-16');
+    // Training stays listed beside them.
+    expect(events.filter((e) => e.uid.endsWith('@pitchside'))).toHaveLength(3);
+  });
+
   it('uses the session plan length when the entry has a time but no duration', async () => {
     await send(t.app, 'PUT', `/api/weekly-schedule/${timedId}/time`, { token: planner, body: { startTime: '17:00', durationMinutes: null } });
     const { token } = (await issue()).body;

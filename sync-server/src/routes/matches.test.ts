@@ -97,6 +97,24 @@ describe('matches', () => {
     expect((await send(t.app, 'PUT', `/api/matches/${id}/plan`, { token: groupCoach, body: { plan: planFor([...playerIds.slice(0, 9), uuidv7()]) } })).status).toBe(400);
   });
 
+  it('a fixture pushed twice is made once, an edit sent twice makes one version, and another club cannot take its id', async () => {
+    const id = uuidv7();
+    const create = mutation(1, 'match.create', { ...fixture, id, groupId });
+    expect((await pushAs(t.app, groupCoach, [create], 'phone-one')).body.rejected).toEqual([]);
+    expect((await pushAs(t.app, groupCoach, [create], 'phone-two')).body.rejected).toEqual([]);
+    expect(await countRows(t.db, 'matches', 'id = ?', id)).toBe(1);
+    const edit = { ...fixture, opponent: 'United', venue: 'Away ground', homeAway: 'away', date: '2025-03-15' };
+    const edited = await send<Match>(t.app, 'PUT', `/api/matches/${id}`, { token: groupCoach, body: edit });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ opponent: 'United', venue: 'Away ground', homeAway: 'away', date: '2025-03-15' });
+    const again = await send<Match>(t.app, 'PUT', `/api/matches/${id}`, { token: groupCoach, body: edit });
+    expect(again.body.version).toBe(edited.body.version);
+    expect((await send(t.app, 'PUT', `/api/matches/${id}`, { token: otherCoach, body: edit })).status).toBe(403);
+    const taken = await pushAs(t.app, outsider, [mutation(1, 'match.create', { ...fixture, id, groupId })], 'their-phone');
+    expect(taken.body.rejected).toHaveLength(1);
+    expect((await send<Match>(t.app, 'GET', `/api/matches/${id}`, { token: groupCoach })).body).toMatchObject({ match: { opponent: 'United' } });
+  });
+
   it('every event reaches the server once, however often it is pushed; undo removes it', async () => {
     const { id } = (await create()).body;
     const kickOff = { id: uuidv7(), kind: 'kick-off', at: '2025-03-08T10:00:00.000Z' };

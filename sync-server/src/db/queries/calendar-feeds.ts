@@ -1,6 +1,7 @@
 import type { Db } from '../database';
+import type { MatchesTable } from '../tables';
 
-/** What a group's calendar feed lists; its link is a private link (private-links.ts). */
+/** What a group's calendar feed lists (training and matches); its link is a private link (private-links.ts). */
 
 export type FeedEntryRow = {
   id: string;
@@ -37,5 +38,22 @@ export function feedEntries(db: Db, groupId: string, organizationId: string, fro
     .orderBy('e.start_time')
     .orderBy('e.id')
     .limit(2000)
+    .execute();
+}
+
+export type FeedMatchRow = Pick<MatchesTable, 'id' | 'date' | 'kick_off' | 'opponent' | 'home_away' | 'venue' | 'periods' | 'period_minutes' | 'updated_at'>;
+
+/** The group's matches from `fromDate` on. */
+export function feedMatches(db: Db, groupId: string, organizationId: string, fromDate: string): Promise<FeedMatchRow[]> {
+  return db
+    .selectFrom('matches')
+    .select(['id', 'date', 'kick_off', 'opponent', 'home_away', 'venue', 'periods', 'period_minutes', 'updated_at'])
+    .where('group_id', '=', groupId)
+    .where('organization_id', '=', organizationId)
+    .where('date', '>=', fromDate)
+    .orderBy('date')
+    .orderBy('kick_off')
+    .orderBy('id')
+    .limit(500)
     .execute();
 }

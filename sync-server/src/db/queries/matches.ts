@@ -15,16 +15,18 @@ export function matchesOfOrganization(db: Db, organizationId: string): Promise<M
   return db.selectFrom('matches').selectAll().where('organization_id', '=', organizationId).orderBy('date').orderBy('id').execute();
 }
 
-export async function insertMatch(db: Db, row: MatchesTable): Promise<void> {
-  await db.insertInto('matches').values(row).execute();
+/** Inserts the row unless a match already has its id; false when one had (nothing written). */
+export async function insertMatchRow(db: Db, row: MatchesTable): Promise<boolean> {
+  const result = await db.insertInto('matches').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-export async function updateMatchRow(db: Db, id: string, set: Partial<Omit<MatchesTable, 'id' | 'organization_id' | 'group_id' | 'created_at'>>): Promise<void> {
+export async function updateMatchRow(
+  db: Db,
+  id: string,
+  set: Partial<Omit<MatchesTable, 'id' | 'organization_id' | 'group_id' | 'created_at'>> & Pick<MatchesTable, 'version' | 'updated_at'>,
+): Promise<void> {
   await db.updateTable('matches').set(set).where('id', '=', id).execute();
-}
-
-export async function deleteMatchRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('matches').where('id', '=', id).execute();
 }
 
 export function matchEventRow(db: Db, id: string): Promise<MatchEventsTable | undefined> {
@@ -40,12 +42,15 @@ export function eventsOfMatches(db: Db, matchIds: readonly string[]): Promise<Ma
   return db.selectFrom('match_events').selectAll().where('match_id', 'in', [...matchIds]).orderBy('id').execute();
 }
 
-export async function insertMatchEvent(db: Db, row: MatchEventsTable): Promise<void> {
-  await db.insertInto('match_events').values(row).execute();
+/** Inserts the row unless an event already has its id; false when one had (nothing written). */
+export async function insertMatchEventRow(db: Db, row: MatchEventsTable): Promise<boolean> {
+  const result = await db.insertInto('match_events').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-export async function deleteMatchEventRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('match_events').where('id', '=', id).execute();
+/** A logged event never changes; the mutator transaction's row store asks for a writer all the same. */
+export async function updateMatchEventRow(db: Db, id: string, set: Partial<Pick<MatchEventsTable, 'event'>> & Pick<MatchEventsTable, 'version' | 'updated_at'>): Promise<void> {
+  await db.updateTable('match_events').set(set).where('id', '=', id).execute();
 }
 
 /** The rosters of a club's groups (names and shirt numbers, for minutes tables). */

@@ -1,5 +1,6 @@
 import { EmptyState, PageHeader, Spinner } from '../../ui';
 import { useClubMinutes } from './use-club-minutes';
+import { MinutesTable } from '../match-fixtures/MinutesTable';
 import '../match-fixtures/match-day.css';
 
 const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)} %`);
@@ -27,32 +28,16 @@ export function ClubMinutes() {
               {group.matchesPlayed} {group.matchesPlayed === 1 ? 'match' : 'matches'} played · share of the time: lowest {percent(group.lowestShare)}, highest {percent(group.highestShare)}
             </p>
             {group.players.length === 0 ? null : (
-              <table className="match-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Player</th>
-                    <th scope="col" className="match-table__number">
-                      Matches
-                    </th>
-                    <th scope="col" className="match-table__number">
-                      Minutes
-                    </th>
-                    <th scope="col" className="match-table__number">
-                      Share
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {group.players.map((p) => (
-                    <tr key={p.playerId}>
-                      <th scope="row">{p.name}</th>
-                      <td className="match-table__number">{p.matches}</td>
-                      <td className="match-table__number">{p.minutes}</td>
-                      <td className="match-table__number">{percent(p.share)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <MinutesTable
+                rows={group.players}
+                playerIdOf={(p) => p.playerId}
+                playerOf={(p) => p.name}
+                columns={[
+                  { header: 'Matches', numeric: true, cell: (p) => p.matches },
+                  { header: 'Minutes', numeric: true, cell: (p) => p.minutes },
+                  { header: 'Share', numeric: true, cell: (p) => percent(p.share) },
+                ]}
+              />
             )}
           </section>
         ))

@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { canRunMatches, gameFormats, type RulePackId } from '@pitchside/shared';
-import { Button, ButtonLink, EmptyState, Field, PageHeader, Select, Spinner, toast } from '../../ui';
+import { canRunMatches, type Match, type MatchFixture, type TeamAgeBand } from '@pitchside/shared';
+import { Button, ButtonLink, confirmAction, EmptyState, PageHeader, Spinner, toast } from '../../ui';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
-import { addFixture, useGroupMatches } from './use-matches';
-import { checkFixture, initialFixture, packOptions, withPackSetup, type FixtureValues } from './fixture-form';
+import { addFixture, editFixture, removeFixture, useGroupMatches } from './use-matches';
+import { fixtureValuesOf, initialFixture } from './fixture-form';
+import { FixtureForm } from './FixtureForm';
 import { fixtureLine, matchTitle } from './match-format';
 import './match-day.css';
 
-/** /coach-groups/:groupId/matches — a group's fixtures, and adding one (offline too). */
+/** /coach-groups/:groupId/matches — a group's fixtures: adding, editing and removing one (offline too). */
 export function MatchFixtures() {
   const { groupId = '' } = useParams();
   const data = useGroupMatches(groupId);
@@ -35,7 +36,7 @@ export function MatchFixtures() {
         </p>
       )}
       {runs ? (
-        <FixtureForm groupId={group.id} ageBand={group.profile.ageBand} />
+        <AddFixture groupId={group.id} ageBand={group.profile.ageBand} />
       ) : (
         <p className="match-note" role="note">
           Only the club's admins and the group's coaches can add fixtures.
@@ -50,12 +51,7 @@ export function MatchFixtures() {
         ) : (
           <ul className="grid gap-2 list-bare">
             {matches.map((match) => (
-              <li key={match.id} className="match-row">
-                <p className="match-row__title">
-                  <Link to={`/matches/${match.id}/availability`}>{matchTitle(match)}</Link>
-                </p>
-                <p className="match-row__meta">{fixtureLine(match)}</p>
-              </li>
+              <FixtureRow key={match.id} match={match} runs={runs} ageBand={group.profile.ageBand} />
             ))}
           </ul>
         )}
@@ -65,56 +61,67 @@ export function MatchFixtures() {
 }
 export default MatchFixtures;
 
-function FixtureForm({ groupId, ageBand }: { groupId: string; ageBand: Parameters<typeof initialFixture>[0] }) {
-  const [values, setValues] = useState<FixtureValues>(() => initialFixture(ageBand));
-  const [errors, setErrors] = useState<Partial<Record<keyof FixtureValues, string>>>({});
+function AddFixture({ groupId, ageBand }: { groupId: string; ageBand: TeamAgeBand | null }) {
   const navigate = useNavigate();
-  const set = <K extends keyof FixtureValues>(key: K, value: FixtureValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkFixture(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+  const save = async (fixture: MatchFixture) => {
     try {
-      const id = await addFixture(groupId, checked.fixture);
-      toast({ title: `Fixture ${checked.fixture.homeAway === 'home' ? 'v' : '@'} ${checked.fixture.opponent} added`, variant: 'success' });
+      const id = await addFixture(groupId, fixture);
+      toast({ title: `Fixture ${matchTitle(fixture)} added`, variant: 'success' });
       navigate(`/matches/${id}/availability`);
-    } catch {
+    } catch (error) {
       toast({ title: 'Failed to add the fixture', description: 'Please try again.', variant: 'destructive' });
+      throw error;
     }
   };
+  return <FixtureForm title="Add a fixture" initial={initialFixture(ageBand)} ageBand={ageBand} submitLabel="Add Fixture" onSave={save} />;
+}
 
+/** One fixture in the list; its runners edit it in place or remove it. */
+function FixtureRow({ match, runs, ageBand }: { match: Match; runs: boolean; ageBand: TeamAgeBand | null }) {
+  const [editing, setEditing] = useState(false);
+  const save = async (fixture: MatchFixture) => {
+    try {
+      await editFixture(match.id, fixture);
+      setEditing(false);
+      toast({ title: `Fixture ${matchTitle(fixture)} saved`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Failed to save the fixture', description: 'Please try again.', variant: 'destructive' });
+      throw error;
+    }
+  };
+  const remove = async () => {
+    const ok = await confirmAction(`Remove the match ${matchTitle(match)}? Its availability, lineup and match log go with it.`, { title: 'Remove Fixture', confirmLabel: 'Remove' });
+    if (!ok) return;
+    try {
+      await removeFixture(match.id);
+      toast({ title: `Fixture ${matchTitle(match)} removed`, variant: 'success' });
+    } catch {
+      toast({ title: 'Failed to remove the fixture', description: 'Please try again.', variant: 'destructive' });
+    }
+  };
+  if (editing) {
+    return (
+      <li>
+        <FixtureForm title={`Edit ${matchTitle(match)}`} initial={fixtureValuesOf(match)} ageBand={ageBand} submitLabel="Save Fixture" onSave={save} onCancel={() => setEditing(false)} />
+      </li>
+    );
+  }
   return (
-    <section className="box" aria-labelledby="add-fixture-title">
-      <h2 id="add-fixture-title" className="title-lg">
-        Add a fixture
-      </h2>
-      <form className="match-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field label="Opponent" required value={values.opponent} error={errors.opponent} onChange={(e) => set('opponent', e.target.value)} />
-        <Field label="Date" type="date" required value={values.date} error={errors.date} onChange={(e) => set('date', e.target.value)} />
-        <Field label="Kick-off" type="time" value={values.kickOff} error={errors.kickOff} onChange={(e) => set('kickOff', e.target.value)} />
-        <Select
-          label="Home or away"
-          value={values.homeAway}
-          onChange={(e) => set('homeAway', e.target.value === 'away' ? 'away' : 'home')}
-          options={[
-            { value: 'home', label: 'Home' },
-            { value: 'away', label: 'Away' },
-          ]}
-        />
-        <Field label="Venue" value={values.venue} error={errors.venue} onChange={(e) => set('venue', e.target.value)} />
-        <Select label="Rules" value={values.rulePack} options={packOptions} onChange={(e) => setValues((v) => withPackSetup({ ...v, rulePack: e.target.value as RulePackId }, ageBand))} />
-        <Select label="Format" value={values.format} options={gameFormats.map((f) => ({ value: f, label: f }))} onChange={(e) => set('format', e.target.value as FixtureValues['format'])} />
-        <Field label="Periods" type="number" inputMode="numeric" min={1} max={4} value={values.periods} error={errors.periods} onChange={(e) => set('periods', e.target.value)} />
-        <Field label="Minutes per period" type="number" inputMode="decimal" min={5} max={45} step={0.5} value={values.periodMinutes} error={errors.periodMinutes} onChange={(e) => set('periodMinutes', e.target.value)} />
-        <div className="match-form__actions">
-          <Button type="submit">Add Fixture</Button>
+    <li className="match-row" data-match-id={match.id}>
+      <p className="match-row__title">
+        <Link to={`/matches/${match.id}/availability`}>{matchTitle(match)}</Link>
+      </p>
+      <p className="match-row__meta">{fixtureLine(match)}</p>
+      {runs ? (
+        <div className="row gap-2 match-row__actions">
+          <Button variant="secondary" size="sm" aria-label={`Edit ${matchTitle(match)}`} onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+          <Button variant="danger" size="sm" aria-label={`Remove ${matchTitle(match)}`} onClick={() => void remove()}>
+            Remove
+          </Button>
         </div>
-      </form>
-    </section>
+      ) : null}
+    </li>
   );
 }

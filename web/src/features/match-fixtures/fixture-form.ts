@@ -1,4 +1,4 @@
-import { clubRulePack, localIsoDate, matchFixtureSchema, rulePacks, type MatchFixture, type RulePack, type RulePackId, type TeamAgeBand } from '@pitchside/shared';
+import { clubRulePack, localIsoDate, matchFixtureSchema, rulePacks, type Match, type MatchFixture, type RulePack, type RulePackId, type TeamAgeBand } from '@pitchside/shared';
 
 /** The add-fixture form's values as typed, its defaults from the group's age band and rule pack, and its check against the shared schema. */
 
@@ -28,6 +28,21 @@ export function withPackSetup(values: FixtureValues, ageBand: TeamAgeBand | null
 
 export function initialFixture(ageBand: TeamAgeBand | null, today = new Date()): FixtureValues {
   return withPackSetup({ opponent: '', date: localIsoDate(today), kickOff: '', homeAway: 'home', venue: '', rulePack: 'fa-england', format: '7v7', periods: '2', periodMinutes: '25' }, ageBand);
+}
+
+/** A stored fixture's values, to edit it. */
+export function fixtureValuesOf(match: Pick<Match, 'opponent' | 'date' | 'kickOff' | 'homeAway' | 'venue' | 'rulePack' | 'format' | 'periods' | 'periodMinutes'>): FixtureValues {
+  return {
+    opponent: match.opponent,
+    date: match.date,
+    kickOff: match.kickOff ?? '',
+    homeAway: match.homeAway,
+    venue: match.venue,
+    rulePack: match.rulePack,
+    format: match.format,
+    periods: String(match.periods),
+    periodMinutes: String(match.periodMinutes),
+  };
 }
 
 export type FixtureCheck = { ok: true; fixture: MatchFixture } | { ok: false; errors: Partial<Record<keyof FixtureValues, string>> };

@@ -1,13 +1,14 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { matchState, plannerInput, planToKeep, type CoachGroup, type Player } from '@pitchside/shared';
+import { matchState, plannerInput, planToKeep, startingLineup, type CoachGroup, type Player } from '@pitchside/shared';
 import { countRows, createOrg, createUser, makeTestApp, send, type TestApp } from '@pitchside/sync-server/test-support';
 import { db } from '../../data/db';
 import { startSession, useSession } from '../../data/session';
 import { syncNow } from '../../data/sync-engine';
 import { writeToken } from '../../data/token-store';
-import { addFixture, logEvents, saveAvailability, savePlan, undoEvent } from './use-matches';
+import { readRoster } from '../roster/use-roster';
+import { addFixture, logEvents, readMatch, saveAvailability, savePlan, undoEvent } from './use-matches';
 
 /**
  * A match on the device (IndexedDB from fake-indexeddb) against the REAL server app: fixture,
@@ -83,5 +84,49 @@ describe('a match on the device', () => {
     expect(synced.version).toBeGreaterThan(0);
     expect(synced.plan?.minutes).toEqual(plan.minutes);
     expect(await db.matchEvents.where('matchId').equals(id).count()).toBe(2);
+  });
+
+  it("feeds an ended match's minutes, goals and assists to the roster and the next plan, offline", async () => {
+    offline = true;
+    const fixture = { opponent: 'Rovers', date: '2026-11-28', kickOff: '10:00', homeAway: 'home' as const, venue: '', format: '7v7' as const, periods: 2, periodMinutes: 25, rulePack: 'fa-england' as const };
+    const everyone = players.map((p) => ({ playerId: p.id, status: 'available' as const, reason: null }));
+    const keepers = [players[0]!.id];
+    const first = await addFixture(group.id, fixture);
+    await saveAvailability(first, everyone);
+    const firstMatch = (await db.matches.get(first))!;
+    await savePlan(first, planToKeep(plannerInput(firstMatch, players, { willingKeepers: keepers, formation: '2-3-1', ageBand: null }), keepers));
+    // The first lineup plays the whole match: nobody is changed.
+    const lineup = startingLineup((await db.matches.get(first))!.plan);
+    const [scorer, passer] = lineup.onField.filter((id) => id !== lineup.keeper);
+    const at = (minute: number) => new Date(Date.parse('2026-11-28T10:00:00Z') + minute * 60_000);
+    await logEvents(first, [{ kind: 'kick-off' }], at(0));
+    await logEvents(first, [{ kind: 'goal', scorer: scorer!, assist: passer! }], at(10));
+    await logEvents(first, [{ kind: 'period-end' }], at(25));
+    await logEvents(first, [{ kind: 'kick-off' }], at(30));
+    await logEvents(first, [{ kind: 'end' }], at(55));
+
+    const roster = await readRoster(group.id, new Date('2026-11-30T12:00:00'));
+    if (roster.state !== 'ready') throw new Error('roster not read');
+    const totals = new Map(roster.players.map((r) => [r.player.id, r.matches]));
+    for (const id of lineup.onField) expect(totals.get(id)).toMatchObject({ minutes: 50, matches: 1 });
+    for (const id of lineup.bench) expect(totals.get(id)).toEqual({ minutes: 0, matches: 0, goals: 0, assists: 0 });
+    expect(totals.get(scorer!)).toMatchObject({ goals: 1, assists: 0 });
+    expect(totals.get(passer!)).toMatchObject({ goals: 0, assists: 1 });
+    expect(roster.mostMinutes).toBe(50);
+
+    // The next match: those who sat the first one have the fewest season minutes and start.
+    const next = await addFixture(group.id, { ...fixture, date: '2026-12-05' });
+    await saveAvailability(next, everyone);
+    const read = await readMatch(next, new Date('2026-11-30T12:00:00'));
+    if (read.state !== 'ready') throw new Error('match not read');
+    expect(Object.fromEntries(read.squad.map((s) => [s.player.id, s.seasonMinutes]))).toEqual(Object.fromEntries(players.map((p) => [p.id, lineup.onField.includes(p.id) ? 50 : 0])));
+    const members = read.squad.map(({ player, seasonMinutes }) => ({ id: player.id, name: player.name, seasonMinutes }));
+    const plan = planToKeep(plannerInput(read.match, members, { willingKeepers: keepers, formation: '2-3-1', ageBand: null }), keepers);
+    const starters = plan.windows[0]!.onField.map((p) => p.playerId);
+    expect(lineup.bench.length).toBeGreaterThan(0);
+    for (const id of lineup.bench) expect(starters).toContain(id);
+    // The first match itself is planned without its own minutes.
+    const again = await readMatch(first, new Date('2026-11-30T12:00:00'));
+    expect(again.state === 'ready' && again.squad.every((s) => s.seasonMinutes === 0)).toBe(true);
   });
 });

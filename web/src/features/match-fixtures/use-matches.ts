@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   seasonAttendance,
+  seasonMatchTotals,
   sortRoster,
   uuidv7,
   type CoachGroup,
@@ -35,31 +36,47 @@ export function useGroupMatches(groupId: string): GroupMatches {
   );
 }
 
-export type SquadPlayer = { player: Player; attended: number; run: number };
+/** A player of the squad: training attended of the season's registered runs, and minutes in the group's earlier ended matches. */
+export type SquadPlayer = { player: Player; attended: number; run: number; seasonMinutes: number };
 
 export type MatchData =
   | { state: 'loading' }
   | { state: 'missing' }
   | { state: 'ready'; match: Match; group: CoachGroup | undefined; squad: SquadPlayer[]; events: MatchEventRow[] };
 
+/** A match with its squad (training attended, season minutes from the group's earlier ended matches) and its log, from the device's copy. */
+export async function readMatch(matchId: string, today: Date): Promise<Exclude<MatchData, { state: 'loading' }>> {
+  const match = await db.matches.get(matchId);
+  if (!match) return { state: 'missing' };
+  const group = await db.coachGroups.get(match.groupId);
+  const players = sortRoster(await db.players.where('groupId').equals(match.groupId).toArray());
+  const season = seasonAttendance(await db.attendance.where('groupId').equals(match.groupId).toArray(), match.groupId, today);
+  const events = await db.matchEvents.where('matchId').equals(matchId).toArray();
+  // The group's earlier matches and their logs, for the season's minutes (none read when there are none).
+  const earlier = (await db.matches.where('groupId').equals(match.groupId).toArray()).filter((m) => m.id !== matchId && m.date <= match.date);
+  const earlierEvents = earlier.length === 0 ? [] : await db.matchEvents.where('matchId').anyOf(earlier.map((m) => m.id)).toArray();
+  const played = seasonMatchTotals(earlier, earlierEvents, { day: match.date, except: match.id });
+  const squad = players.map((player) => ({ player, attended: season.attendedBy.get(player.id) ?? 0, run: season.run, seasonMinutes: played.get(player.id)?.minutes ?? 0 }));
+  return { state: 'ready', match, group, squad, events };
+}
+
 export function useMatch(matchId: string): MatchData {
-  return (
-    useLiveQuery(async (): Promise<MatchData> => {
-      const match = await db.matches.get(matchId);
-      if (!match) return { state: 'missing' };
-      const group = await db.coachGroups.get(match.groupId);
-      const players = sortRoster(await db.players.where('groupId').equals(match.groupId).toArray());
-      const season = seasonAttendance(await db.attendance.where('groupId').equals(match.groupId).toArray(), match.groupId, new Date());
-      const events = await db.matchEvents.where('matchId').equals(matchId).toArray();
-      return { state: 'ready', match, group, squad: players.map((player) => ({ player, attended: season.attendedBy.get(player.id) ?? 0, run: season.run })), events };
-    }, [matchId]) ?? { state: 'loading' }
-  );
+  return useLiveQuery(() => readMatch(matchId, new Date()), [matchId]) ?? { state: 'loading' };
 }
 
 export async function addFixture(groupId: string, fixture: MatchFixture): Promise<string> {
   const id = uuidv7();
   await mutate('match.create', { id, groupId, ...fixture });
   return id;
+}
+
+export async function editFixture(matchId: string, fixture: MatchFixture): Promise<void> {
+  await mutate('match.update', { id: matchId, ...fixture });
+}
+
+/** Removes the fixture and its log, on the device at once and on the server when it syncs. */
+export async function removeFixture(matchId: string): Promise<void> {
+  await mutate('match.delete', { id: matchId });
 }
 
 export async function saveAvailability(matchId: string, availability: PlayerAvailability[]): Promise<void> {

@@ -3,6 +3,7 @@ import { formatMinute, formationsFor, plannerInput, planToKeep, type MatchPlan }
 import { Button, EmptyState, Select, toast } from '../../ui';
 import { MatchFrame, type ReadyMatch } from '../match-fixtures/MatchFrame';
 import { savePlan } from '../match-fixtures/use-matches';
+import { MinutesTable } from '../match-fixtures/MinutesTable';
 
 /** /matches/:matchId/lineup — formation and keepers chosen, the fair rotation planned: each player's minutes and the guarantees. */
 export function MatchLineup() {
@@ -14,7 +15,7 @@ function LineupPlan({ data: { match, squad, group, runs } }: { data: ReadyMatch 
   const shapes = formationsFor(match.format).map((f) => f.name);
   const [formation, setFormation] = useState(match.plan?.formation && shapes.includes(match.plan.formation) ? match.plan.formation : shapes[0]!);
   const [keepers, setKeepers] = useState<string[]>(() => match.plan?.willingKeepers ?? squad.filter((s) => s.player.position === 'Goalkeeper').map((s) => s.player.id));
-  const members = useMemo(() => squad.map(({ player }) => ({ id: player.id, name: player.name })), [squad]);
+  const members = useMemo(() => squad.map(({ player, seasonMinutes }) => ({ id: player.id, name: player.name, seasonMinutes })), [squad]);
   const plan: MatchPlan = useMemo(
     () => planToKeep(plannerInput(match, members, { willingKeepers: keepers, formation, ageBand: group?.profile.ageBand ?? null }), keepers),
     [match, members, keepers, formation, group],
@@ -22,6 +23,7 @@ function LineupPlan({ data: { match, squad, group, runs } }: { data: ReadyMatch 
   const available = match.availability.filter((a) => a.status !== 'unavailable');
   const saved = match.plan !== null && JSON.stringify(match.plan) === JSON.stringify(plan);
   const names = new Map(squad.map(({ player }) => [player.id, player.name]));
+  const seasonOf = new Map(squad.map(({ player, seasonMinutes }) => [player.id, seasonMinutes]));
   const name = (id: string) => names.get(id) ?? 'Former player';
 
   if (available.length === 0) return <EmptyState title="Nobody is marked available" description="Mark who is available first: the plan shares the time between them." />;
@@ -90,33 +92,16 @@ function LineupPlan({ data: { match, squad, group, runs } }: { data: ReadyMatch 
         <h2 id="lineup-minutes" className="title-lg">
           Planned minutes
         </h2>
-        <table className="match-table">
-          <thead>
-            <tr>
-              <th scope="col">Player</th>
-              <th scope="col">Starts</th>
-              <th scope="col" className="match-table__number">
-                Minutes
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {Object.entries(plan.minutes)
-              .sort((a, b) => b[1] - a[1] || name(a[0]).localeCompare(name(b[0])))
-              .map(([id, minutes]) => {
-                const start = first?.onField.find((p) => p.playerId === id);
-                return (
-                  <tr key={id} data-player-id={id}>
-                    <th scope="row">{name(id)}</th>
-                    <td>{start ? start.position : 'Bench'}</td>
-                    <td className="match-table__number" data-testid="planned-minutes">
-                      {Math.round(minutes)}
-                    </td>
-                  </tr>
-                );
-              })}
-          </tbody>
-        </table>
+        <MinutesTable
+          rows={Object.entries(plan.minutes).sort((a, b) => b[1] - a[1] || name(a[0]).localeCompare(name(b[0])))}
+          playerIdOf={([id]) => id}
+          playerOf={([id]) => name(id)}
+          columns={[
+            { header: 'Starts', testId: 'starts', cell: ([id]) => first?.onField.find((p) => p.playerId === id)?.position ?? 'Bench' },
+            { header: 'Season', numeric: true, testId: 'season-minutes', cell: ([id]) => seasonOf.get(id) ?? 0 },
+            { header: 'Minutes', numeric: true, testId: 'planned-minutes', cell: ([, minutes]) => Math.round(minutes) },
+          ]}
+        />
       </section>
 
       <section aria-labelledby="lineup-changes" className="grid gap-2">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   dueWindow,
   eventsForWindow,
@@ -25,6 +26,8 @@ const periodName = (periods: number, index: number) => (periods === 2 ? (index =
 
 function Touchline({ data: { match, squad, events, runs, group } }: { data: ReadyMatch }) {
   const now = useNow();
+  // A goal waits for its assist (or none); it is logged at the moment Goal was tapped.
+  const [scoring, setScoring] = useState<{ scorer: string; at: Date } | null>(null);
   const state = matchState(match, events, now);
   // Marked late and not yet arrived: they join the bench when the coach taps Arrived.
   const notHereYet = match.availability
@@ -39,16 +42,16 @@ function Touchline({ data: { match, squad, events, runs, group } }: { data: Read
   if (!match.plan) {
     return <EmptyState title="No lineup yet" description="Save a lineup first: the live screen follows its plan." action={<ButtonLink to={`/matches/${match.id}/lineup`}>Go to Lineup</ButtonLink>} />;
   }
-  const log = async (planned: PlannedEvent[]) => {
+  const log = async (planned: PlannedEvent[], at = new Date()) => {
     try {
-      await logEvents(match.id, planned, new Date());
+      await logEvents(match.id, planned, at);
     } catch {
       toast({ title: 'Failed to log that', description: 'Please try again.', variant: 'destructive' });
     }
   };
   const injure = async (id: string) => {
     if (!(await confirmAction(`${name(id)} comes off injured and plays no more of this match. The rest of the match is planned again.`, { title: 'Injury', confirmLabel: 'Injured' }))) return;
-    const members = squad.map(({ player }) => ({ id: player.id, name: player.name }));
+    const members = squad.map(({ player, seasonMinutes }) => ({ id: player.id, name: player.name, seasonMinutes }));
     const replanned = replanForInjury(match, members, state, id, { ageBand: group?.profile.ageBand ?? null, absent: notHereYet });
     if (!replanned) return;
     try {
@@ -61,7 +64,7 @@ function Touchline({ data: { match, squad, events, runs, group } }: { data: Read
     }
   };
   const arrive = async (id: string) => {
-    const members = squad.map(({ player }) => ({ id: player.id, name: player.name }));
+    const members = squad.map(({ player, seasonMinutes }) => ({ id: player.id, name: player.name, seasonMinutes }));
     const replanned = replanForArrival(match, members, state, id, { ageBand: group?.profile.ageBand ?? null, absent: notHereYet });
     try {
       if (replanned) await savePlan(match.id, replanned);
@@ -110,6 +113,27 @@ function Touchline({ data: { match, squad, events, runs, group } }: { data: Read
         <p className="live__next">Next planned change at {formatMinute(upcoming.startMinute)}</p>
       ) : null}
 
+      {scoring && runs ? (
+        <section className="live__assist box grid gap-2" aria-labelledby="assist-title">
+          <h2 id="assist-title" className="title-lg">
+            Goal by {name(scoring.scorer)}: who assisted?
+          </h2>
+          <div className="live__choices">
+            {state.onField
+              .filter((id) => id !== scoring.scorer)
+              .map((id) => (
+                <Button key={id} variant="secondary" aria-label={`Assist by ${name(id)}`} onClick={() => { setScoring(null); void log([{ kind: 'goal', scorer: scoring.scorer, assist: id }], scoring.at); }}>
+                  {name(id)}
+                </Button>
+              ))}
+            <Button onClick={() => { setScoring(null); void log([{ kind: 'goal', scorer: scoring.scorer, assist: null }], scoring.at); }}>No Assist</Button>
+            <Button variant="ghost" onClick={() => setScoring(null)}>
+              Cancel
+            </Button>
+          </div>
+        </section>
+      ) : null}
+
       <section aria-labelledby="on-title" className="grid gap-2">
         <h2 id="on-title" className="title-lg">
           On the pitch
@@ -121,15 +145,21 @@ function Touchline({ data: { match, squad, events, runs, group } }: { data: Read
                 {name(id)}
                 {state.keeper === id ? <span className="live__gk"> (GK)</span> : null}
                 {state.goals[id] ? <span> · {state.goals[id]} goal{state.goals[id] === 1 ? '' : 's'}</span> : null}
+                {state.assists[id] ? <span> · {state.assists[id]} assist{state.assists[id] === 1 ? '' : 's'}</span> : null}
               </span>
               <span className="live__mins" aria-label={`${name(id)} has played ${minutes(id)}`}>
                 {minutes(id)}
               </span>
               {runs && state.phase !== 'not-started' && state.phase !== 'ended' ? (
                 <span className="live__actions">
-                  <Button variant="secondary" size="sm" aria-label={`Goal by ${name(id)}`} onClick={() => void log([{ kind: 'goal', scorer: id, assist: null }])}>
+                  <Button variant="secondary" size="sm" aria-label={`Goal by ${name(id)}`} onClick={() => setScoring({ scorer: id, at: new Date() })}>
                     Goal
                   </Button>
+                  {state.keeper === id ? null : (
+                    <Button variant="ghost" size="sm" aria-label={`${name(id)} goes in goal`} onClick={() => void log([{ kind: 'keeper-swap', from: state.keeper ?? id, to: id }])}>
+                      In Goal
+                    </Button>
+                  )}
                   <Button variant="ghost" size="sm" aria-label={`${name(id)} is injured`} onClick={() => void injure(id)}>
                     Injured
                   </Button>

@@ -1,6 +1,7 @@
 import { minutesPerPlayer, matchState } from '@pitchside/shared';
 import { Button, EmptyState, Field } from '../../ui';
 import { MatchFrame, type ReadyMatch } from '../match-fixtures/MatchFrame';
+import { MinutesTable } from '../match-fixtures/MinutesTable';
 import { useReceiptLink } from './use-receipt-link';
 
 /** /matches/:matchId/receipt — minutes per player from the log, beside the plan; the parents' read-only link. */
@@ -21,35 +22,17 @@ function Receipt({ data }: { data: ReadyMatch }) {
       <p className="title-lg" data-testid="final-score">
         {state.phase === 'ended' ? 'Full time' : 'In play'}: Us {state.score.us} – {state.score.them} Them
       </p>
-      <table className="match-table" aria-label="Minutes played">
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col" className="match-table__number">
-              Minutes
-            </th>
-            <th scope="col" className="match-table__number">
-              Planned
-            </th>
-            <th scope="col">{match.periods === 2 ? 'Halves' : 'Periods'}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((p) => (
-            <tr key={p.playerId} data-player-id={p.playerId}>
-              <th scope="row">
-                {p.shirtNumber === null ? '' : `${p.shirtNumber}. `}
-                {p.name}
-              </th>
-              <td className="match-table__number" data-testid="played-minutes">
-                {p.minutes}
-              </td>
-              <td className="match-table__number">{p.plannedMinutes ?? '–'}</td>
-              <td>{p.periods.join(', ')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MinutesTable
+        label="Minutes played"
+        rows={rows}
+        playerIdOf={(p) => p.playerId}
+        playerOf={(p) => `${p.shirtNumber === null ? '' : `${p.shirtNumber}. `}${p.name}`}
+        columns={[
+          { header: 'Minutes', numeric: true, testId: 'played-minutes', cell: (p) => p.minutes },
+          { header: 'Planned', numeric: true, cell: (p) => p.plannedMinutes ?? '–' },
+          { header: match.periods === 2 ? 'Halves' : 'Periods', cell: (p) => p.periods.join(', ') },
+        ]}
+      />
       {runs ? <ShareReceipt matchId={match.id} online={online} /> : null}
     </div>
   );

@@ -8,6 +8,7 @@ import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { PlayerForm } from './PlayerForm';
 import { PastePlayers } from './PastePlayers';
+import { PlayerMatchSeason } from './PlayerMatchSeason';
 import { formValuesOf } from './player-form';
 import { addPlayer, editPlayer, removePlayer, useRoster, type PlayerSeasonRow } from './use-roster';
 import { TeamProfileSection } from '../../widgets/team-profile/TeamProfileSection';
@@ -36,7 +37,7 @@ export function Roster() {
       </div>
     );
   }
-  const { group, players, sessionsRun } = data;
+  const { group, players, sessionsRun, mostMinutes } = data;
   const manages = canManageRoster(user, group);
   const roster = players.map((row) => row.player);
   const saved = (what: string) => toast({ title: what, description: online ? undefined : 'Saved on this device; it syncs when you are back online.', variant: 'success' });
@@ -93,7 +94,7 @@ export function Roster() {
         ) : (
           <ul className="roster__list grid gap-2 list-bare">
             {players.map((row) => (
-              <PlayerRow key={row.player.id} row={row} roster={roster} manages={manages} onSaved={saved} onFailed={failedToSave} />
+              <PlayerRow key={row.player.id} row={row} mostMinutes={mostMinutes} roster={roster} manages={manages} onSaved={saved} onFailed={failedToSave} />
             ))}
           </ul>
         )}
@@ -103,9 +104,9 @@ export function Roster() {
 }
 export default Roster;
 
-type PlayerRowProps = { row: PlayerSeasonRow; roster: readonly Player[]; manages: boolean; onSaved: (what: string) => void; onFailed: () => void };
+type PlayerRowProps = { row: PlayerSeasonRow; mostMinutes: number; roster: readonly Player[]; manages: boolean; onSaved: (what: string) => void; onFailed: () => void };
 
-function PlayerRow({ row: { player, attended, run }, roster, manages, onSaved, onFailed }: PlayerRowProps) {
+function PlayerRow({ row: { player, attended, run, matches }, mostMinutes, roster, manages, onSaved, onFailed }: PlayerRowProps) {
   const [editing, setEditing] = useState(false);
 
   const save = async (input: PlayerInput) => {
@@ -161,6 +162,7 @@ function PlayerRow({ row: { player, attended, run }, roster, manages, onSaved, o
         ) : null}
       </span>
       <span className="roster-player__season">{run === 0 ? 'No sessions yet' : `${attended} of ${run} ${run === 1 ? 'session' : 'sessions'}`}</span>
+      <PlayerMatchSeason totals={matches} mostMinutes={mostMinutes} />
       {manages ? (
         <span className="roster-player__actions">
           <Button variant="secondary" size="sm" aria-label={`Edit ${player.name}`} onClick={() => setEditing(true)}>

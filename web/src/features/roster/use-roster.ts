@@ -1,14 +1,28 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { seasonAttendance, sortRoster, uuidv7, type CoachGroup, type PastedPlayer, type Player, type PlayerInput } from '@pitchside/shared';
+import {
+  localIsoDate,
+  seasonAttendance,
+  seasonMatchTotals,
+  sortRoster,
+  uuidv7,
+  type CoachGroup,
+  type PastedPlayer,
+  type Player,
+  type PlayerInput,
+  type SeasonMatchTotals,
+} from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
 
-export type PlayerSeasonRow = { player: Player; attended: number; run: number };
+/** A player's season: training attended of the registered runs, and their totals from the group's ended matches. */
+export type PlayerSeasonRow = { player: Player; attended: number; run: number; matches: SeasonMatchTotals };
+
+const noMatches: SeasonMatchTotals = { minutes: 0, matches: 0, goals: 0, assists: 0 };
 
 export type RosterData =
   | { state: 'loading' }
   | { state: 'missing' }
-  | { state: 'ready'; group: CoachGroup; players: PlayerSeasonRow[]; sessionsRun: number };
+  | { state: 'ready'; group: CoachGroup; players: PlayerSeasonRow[]; sessionsRun: number; mostMinutes: number };
 
 /** A group's roster with each player's season, from the device's copy (works offline). */
 export async function readRoster(groupId: string, today: Date): Promise<Exclude<RosterData, { state: 'loading' }>> {
@@ -16,11 +30,16 @@ export async function readRoster(groupId: string, today: Date): Promise<Exclude<
   if (!group) return { state: 'missing' };
   const players = sortRoster(await db.players.where('groupId').equals(groupId).toArray());
   const season = seasonAttendance(await db.attendance.where('groupId').equals(groupId).toArray(), groupId, today);
+  const matches = await db.matches.where('groupId').equals(groupId).toArray();
+  const events = matches.length === 0 ? [] : await db.matchEvents.where('matchId').anyOf(matches.map((m) => m.id)).toArray();
+  const played = seasonMatchTotals(matches, events, { day: localIsoDate(today) });
+  const rows = players.map((player) => ({ player, attended: season.attendedBy.get(player.id) ?? 0, run: season.run, matches: played.get(player.id) ?? noMatches }));
   return {
     state: 'ready',
     group,
     sessionsRun: season.run,
-    players: players.map((player) => ({ player, attended: season.attendedBy.get(player.id) ?? 0, run: season.run })),
+    players: rows,
+    mostMinutes: Math.max(0, ...rows.map((r) => r.matches.minutes)),
   };
 }
 

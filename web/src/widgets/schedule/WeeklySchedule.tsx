@@ -33,6 +33,7 @@ import {
 } from './use-week-schedule';
 import { useWeekThemes } from '../season-plan/use-week-themes';
 import { WeekThemes } from '../season-plan/WeekThemes';
+import { ScheduleMatchItem } from './ScheduleMatchItem';
 import './WeeklySchedule.css';
 
 // Loaded when first opened: the home page's first load stays within its budget.
@@ -83,7 +84,7 @@ export function WeeklySchedule({ initialDate, onShown, ...texts }: WeeklySchedul
   const today = localIsoDate();
 
   const state = scheduleViewState({
-    entryCount: everSynced === undefined ? undefined : week?.entryCount,
+    entryCount: everSynced === undefined || week === undefined ? undefined : week.entryCount + week.matchCount,
     everSynced: everSynced ?? false,
     syncedThisRun,
     online,
@@ -191,8 +192,15 @@ export function WeeklySchedule({ initialDate, onShown, ...texts }: WeeklySchedul
                   </IconButton>
                 ) : null}
                 </div>
+                {day.matches.length > 0 ? (
+                  <ul className="schedule-day__entries list-bare stack gap-2">
+                    {day.matches.map((match) => (
+                      <ScheduleMatchItem key={match.id} match={match} groupName={week.groups.get(match.groupId)?.name ?? ''} />
+                    ))}
+                  </ul>
+                ) : null}
                 {day.entries.length === 0 ? (
-                  <p className="schedule-day__empty meta">{t.emptyDay}</p>
+                  day.matches.length === 0 ? <p className="schedule-day__empty meta">{t.emptyDay}</p> : null
                 ) : (
                   <ul className="schedule-day__entries list-bare stack gap-2">
                     {day.entries.map((entry) => (

@@ -1,15 +1,17 @@
-import { addDays, compareIso, scheduleWeekDays, sessionCopyContent, uuidv7, type CoachGroup, type ScheduleEntry, type Session, type TrainingTime } from '@pitchside/shared';
+import { addDays, compareIso, scheduleWeekDays, sessionCopyContent, uuidv7, type CoachGroup, type Match, type ScheduleEntry, type Session, type TrainingTime } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
 import { useHiddenIds } from '../../data/hidden-rows';
 import { readEarly, useLiveQueryAfterEarly } from '../../data/early-reads';
 
-export type ScheduleDay = { date: string; entries: ScheduleEntry[] };
+/** A day's training entries and, beside them, its fixtures. */
+export type ScheduleDay = { date: string; entries: ScheduleEntry[]; matches: Match[] };
 
 export type WeekSchedule = {
   /** Monday to Friday, or to Sunday when the week has a weekend entry. */
   days: ScheduleDay[];
   entryCount: number;
+  matchCount: number;
   /** The sessions the entries point at (titles, and what a run copies). */
   sessions: ReadonlyMap<string, Session>;
   /** The latest run of each entry that was run, by entry id. */
@@ -19,14 +21,18 @@ export type WeekSchedule = {
 };
 
 async function readWeek(monday: string, hidden: ReadonlySet<string>): Promise<WeekSchedule> {
-  const all = await db.scheduleEntries.where('date').between(monday, addDays(monday, 6), true, true).toArray();
+  const sunday = addDays(monday, 6);
+  const [all, matches] = await Promise.all([
+    db.scheduleEntries.where('date').between(monday, sunday, true, true).toArray(),
+    db.matches.where('date').between(monday, sunday, true, true).toArray(),
+  ]);
   const entries = all.filter((e) => !hidden.has(e.id));
   const sessionIds = [...new Set(entries.flatMap((e) => (e.sessionId ? [e.sessionId] : [])))];
   // Side by side: the week shows after both, on the home's first load.
   const [found, runs, groupRows] = await Promise.all([
     db.sessions.bulkGet(sessionIds),
     db.sessions.where('scheduleEntryId').anyOf(entries.map((e) => e.id)).toArray(),
-    db.coachGroups.bulkGet([...new Set(entries.map((e) => e.groupId))]),
+    db.coachGroups.bulkGet([...new Set([...entries, ...matches].map((e) => e.groupId))]),
   ]);
   const sessions = new Map(found.flatMap((s) => (s ? [[s.id, s] as const] : [])));
   const groups = new Map(groupRows.flatMap((g) => (g ? [[g.id, g] as const] : [])));
@@ -34,14 +40,15 @@ async function readWeek(monday: string, hidden: ReadonlySet<string>): Promise<We
   for (const run of runs.sort((a, b) => compareIso(a.createdAt, b.createdAt))) latestRuns.set(run.scheduleEntryId!, run);
   const days = scheduleWeekDays(
     monday,
-    entries.map((e) => e.date),
+    [...entries, ...matches].map((e) => e.date),
   ).map((date) => ({
     date,
     entries: entries
       .filter((e) => e.date === date)
       .sort(byTimeThenGroup),
+    matches: matches.filter((m) => m.date === date).sort(byKickOff),
   }));
-  return { days, entryCount: entries.length, sessions, latestRuns, groups };
+  return { days, entryCount: entries.length, matchCount: matches.length, sessions, latestRuns, groups };
 }
 
 const weekKey = (monday: string) => `week:${monday}`;
@@ -63,6 +70,10 @@ export function useWeekSchedule(monday: string): WeekSchedule | undefined {
 function byTimeThenGroup(a: ScheduleEntry, b: ScheduleEntry): number {
   const time = (e: ScheduleEntry) => e.startTime ?? '99:99';
   return compareIso(time(a), time(b)) || a.groupName.localeCompare(b.groupName) || compareIso(a.id, b.id);
+}
+
+function byKickOff(a: Match, b: Match): number {
+  return compareIso(a.kickOff ?? '99:99', b.kickOff ?? '99:99') || compareIso(a.id, b.id);
 }
 
 /** Whether the synced tables already hold this user's data from an earlier sync. */
