@@ -118,3 +118,35 @@ test('a coach closes their own account with their password; afterwards they cann
   const again = await request.post('/api/auth/login', { data: coach });
   expect(again.status()).toBe(401);
 });
+
+test("at tablet and desktop sizes the header's Your account link opens the account page, beside Logout, nothing pushed off the row", async ({ page, request }) => {
+  const club = await newClub(request, 'Header');
+  for (const who of [ADMIN, { email: club.email, password: club.password }]) {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, who.email, who.password);
+    for (const size of sizes.slice(1)) {
+      await page.setViewportSize(size);
+      await page.goto('/');
+      const header = page.locator('header.app-header');
+      const account = header.getByRole('link', { name: 'Your account' });
+      await expect(account).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+      // One row: the header is no taller than at phone size and nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      const logout = (await header.getByRole('button', { name: 'Logout' }).boundingBox())!;
+      expect(logout.x + logout.width).toBeLessThanOrEqual(size.width);
+      expect((await header.boundingBox())!.height).toBeLessThan(100);
+      await page.screenshot({ path: `${SHOTS}/header-account-${who === ADMIN ? 'super-admin' : 'org-admin'}-${size.width}.png` });
+      await account.click();
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+      await expect(account).toHaveClass(/active/);
+    }
+    // On a phone the bar has no room: the link is in the menu instead.
+    await page.setViewportSize(sizes[0]!);
+    await expect(page.locator('header.app-header .app-header__bar').getByRole('link', { name: 'Your account' })).toBeHidden();
+    await page.setViewportSize(sizes[2]!);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.locator('header.app-header')).toHaveCount(0);
+  }
+});

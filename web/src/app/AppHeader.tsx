@@ -13,6 +13,13 @@ const SignOutDialog = lazy(() => import('./sign-out/SignOutDialog'));
 
 type NavItem = { to: string; label: string };
 
+/** The signed-in user's initials (their email's first letter when the account has no name). */
+function initialsOf(user: { firstName?: string; lastName?: string; email: string } | null): string {
+  if (!user) return '';
+  const initials = [user.firstName, user.lastName].map((name) => name?.trim().charAt(0) ?? '').join('');
+  return (initials || user.email.charAt(0)).toLocaleUpperCase();
+}
+
 /** docs/spec/accounts.md "Signed-in header", with the role links from the shared permission rules. */
 export function AppHeader() {
   const user = useSession((s) => s.user);
@@ -54,13 +61,18 @@ export function AppHeader() {
         </nav>
         <div className="app-header__end">
           <SyncIndicator />
+          {/* At desktop widths the menu (where phones find it) is hidden: the account is the user's initials beside Logout. */}
+          <NavLink to="/account" className="app-header__account" aria-label="Your account" title="Your account">
+            <span aria-hidden="true">{initialsOf(user)}</span>
+          </NavLink>
           <Button
             variant="ghost"
             className="app-header__logout"
             icon={<LogoutIcon />}
+            title="Logout"
             onClick={onLogout}
           >
-            Logout
+            <span className="app-header__logout-label">Logout</span>
           </Button>
           <IconButton
             className="app-header__menu-button"
