@@ -42,9 +42,24 @@ test('after scheduling from the Session Library, Back goes back to the home the 
     await dialog.getByLabel('Start Time').fill('18:30');
     await dialog.getByRole('button', { name: 'Schedule Session' }).click();
     await expect(toastWith(page, 'Session Scheduled')).toBeVisible();
-    if (waitForClose) await expect(dialog).toBeHidden();
+    const back = page.getByRole('button', { name: 'Back', exact: true });
+    if (waitForClose) {
+      await expect(dialog).toBeHidden();
+      // Where the coach's thumb goes next: up to Back, while the toast still shows. The toast
+      // moves clear of the card it is about, but never onto Back (a tap there would hit the toast).
+      await back.scrollIntoViewIfNeeded();
+      const covered = await back.evaluate(async (button) => {
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const toast = document.querySelector('.toaster .toast');
+        if (!toast) return 'no toast';
+        const a = toast.getBoundingClientRect();
+        const b = button.getBoundingClientRect();
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      });
+      expect(covered, 'the toast covers Back').toBe(false);
+    }
 
-    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await back.click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'View Sessions' })).toBeVisible();
     if (!waitForClose) {
