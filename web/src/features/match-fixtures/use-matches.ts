@@ -1,3 +1,4 @@
+import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   seasonAttendance,
@@ -44,24 +45,56 @@ export type MatchData =
   | { state: 'missing' }
   | { state: 'ready'; match: Match; group: CoachGroup | undefined; squad: SquadPlayer[]; events: MatchEventRow[] };
 
-/** A match with its squad (training attended, season minutes from the group's earlier ended matches) and its log, from the device's copy. */
-export async function readMatch(matchId: string, today: Date): Promise<Exclude<MatchData, { state: 'loading' }>> {
+type ReadMatch = Exclude<MatchData, { state: 'loading' }>;
+
+/** A match with its squad (training attended) and its log, from the device's copy; season minutes are read apart (readSeasonMinutes). */
+async function readMatchOnly(matchId: string, today: Date): Promise<ReadMatch> {
   const match = await db.matches.get(matchId);
   if (!match) return { state: 'missing' };
   const group = await db.coachGroups.get(match.groupId);
   const players = sortRoster(await db.players.where('groupId').equals(match.groupId).toArray());
   const season = seasonAttendance(await db.attendance.where('groupId').equals(match.groupId).toArray(), match.groupId, today);
   const events = await db.matchEvents.where('matchId').equals(matchId).toArray();
-  // The group's earlier matches and their logs, for the season's minutes (none read when there are none).
-  const earlier = (await db.matches.where('groupId').equals(match.groupId).toArray()).filter((m) => m.id !== matchId && m.date <= match.date);
-  const earlierEvents = earlier.length === 0 ? [] : await db.matchEvents.where('matchId').anyOf(earlier.map((m) => m.id)).toArray();
-  const played = seasonMatchTotals(earlier, earlierEvents, { day: match.date, except: match.id });
-  const squad = players.map((player) => ({ player, attended: season.attendedBy.get(player.id) ?? 0, run: season.run, seasonMinutes: played.get(player.id)?.minutes ?? 0 }));
-  return { state: 'ready', match, group, squad, events };
+  return { state: 'ready', match, group, squad: players.map((player) => ({ player, attended: season.attendedBy.get(player.id) ?? 0, run: season.run, seasonMinutes: 0 })), events };
 }
 
+/** Each player's minutes in the group's ended matches of the season before this one (on the device, offline too). */
+export async function readSeasonMinutes(matchId: string): Promise<Record<string, number>> {
+  const match = await db.matches.get(matchId);
+  if (!match) return {};
+  const earlier = (await db.matches.where('groupId').equals(match.groupId).toArray()).filter((m) => m.id !== matchId && m.date <= match.date);
+  if (earlier.length === 0) return {};
+  const events = await db.matchEvents.where('matchId').anyOf(earlier.map((m) => m.id)).toArray();
+  const played = seasonMatchTotals(earlier, events, { day: match.date, except: match.id });
+  return Object.fromEntries([...played].map(([id, totals]) => [id, totals.minutes]));
+}
+
+const withSeason = (read: ReadMatch, minutes: Record<string, number>): ReadMatch =>
+  read.state === 'ready' ? { ...read, squad: read.squad.map((s) => ({ ...s, seasonMinutes: minutes[s.player.id] ?? 0 })) } : read;
+
+/** The match as its screens show it: its squad with season minutes. */
+export async function readMatch(matchId: string, today: Date): Promise<ReadMatch> {
+  return withSeason(await readMatchOnly(matchId, today), await readSeasonMinutes(matchId));
+}
+
+/**
+ * The match, live. Its season minutes are read once per match, apart: earlier matches do not
+ * change while a coach is on this one, and the live log then re-reads only the match.
+ */
 export function useMatch(matchId: string): MatchData {
-  return useLiveQuery(() => readMatch(matchId, new Date()), [matchId]) ?? { state: 'loading' };
+  const read = useLiveQuery(() => readMatchOnly(matchId, new Date()), [matchId]);
+  const [minutes, setMinutes] = useState<{ matchId: string; minutes: Record<string, number> } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void readSeasonMinutes(matchId).then((found) => {
+      if (current) setMinutes({ matchId, minutes: found });
+    });
+    return () => {
+      current = false;
+    };
+  }, [matchId]);
+  const season = minutes?.matchId === matchId ? minutes.minutes : undefined;
+  return useMemo(() => (read === undefined || season === undefined ? { state: 'loading' } : withSeason(read, season)), [read, season]);
 }
 
 export async function addFixture(groupId: string, fixture: MatchFixture): Promise<string> {
