@@ -1,4 +1,3 @@
-import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   seasonAttendance,
@@ -37,26 +36,12 @@ export function useGroupMatches(groupId: string): GroupMatches {
   );
 }
 
-/** A player of the squad: training attended of the season's registered runs, and minutes in the group's earlier ended matches. */
-export type SquadPlayer = { player: Player; attended: number; run: number; seasonMinutes: number };
+export type SquadPlayer = { player: Player; attended: number; run: number };
 
 export type MatchData =
   | { state: 'loading' }
   | { state: 'missing' }
   | { state: 'ready'; match: Match; group: CoachGroup | undefined; squad: SquadPlayer[]; events: MatchEventRow[] };
-
-type ReadMatch = Exclude<MatchData, { state: 'loading' }>;
-
-/** A match with its squad (training attended) and its log, from the device's copy; season minutes are read apart (readSeasonMinutes). */
-async function readMatchOnly(matchId: string, today: Date): Promise<ReadMatch> {
-  const match = await db.matches.get(matchId);
-  if (!match) return { state: 'missing' };
-  const group = await db.coachGroups.get(match.groupId);
-  const players = sortRoster(await db.players.where('groupId').equals(match.groupId).toArray());
-  const season = seasonAttendance(await db.attendance.where('groupId').equals(match.groupId).toArray(), match.groupId, today);
-  const events = await db.matchEvents.where('matchId').equals(matchId).toArray();
-  return { state: 'ready', match, group, squad: players.map((player) => ({ player, attended: season.attendedBy.get(player.id) ?? 0, run: season.run, seasonMinutes: 0 })), events };
-}
 
 /** Each player's minutes in the group's ended matches of the season before this one (on the device, offline too). */
 export async function readSeasonMinutes(matchId: string): Promise<Record<string, number>> {
@@ -69,32 +54,23 @@ export async function readSeasonMinutes(matchId: string): Promise<Record<string,
   return Object.fromEntries([...played].map(([id, totals]) => [id, totals.minutes]));
 }
 
-const withSeason = (read: ReadMatch, minutes: Record<string, number>): ReadMatch =>
-  read.state === 'ready' ? { ...read, squad: read.squad.map((s) => ({ ...s, seasonMinutes: minutes[s.player.id] ?? 0 })) } : read;
-
-/** The match as its screens show it: its squad with season minutes. */
-export async function readMatch(matchId: string, today: Date): Promise<ReadMatch> {
-  return withSeason(await readMatchOnly(matchId, today), await readSeasonMinutes(matchId));
+/** The season minutes of the match's squad, for its plan; undefined while read. */
+export function useSeasonMinutes(matchId: string): Record<string, number> | undefined {
+  return useLiveQuery(() => readSeasonMinutes(matchId), [matchId]);
 }
 
-/**
- * The match, live. Its season minutes are read once per match, apart: earlier matches do not
- * change while a coach is on this one, and the live log then re-reads only the match.
- */
 export function useMatch(matchId: string): MatchData {
-  const read = useLiveQuery(() => readMatchOnly(matchId, new Date()), [matchId]);
-  const [minutes, setMinutes] = useState<{ matchId: string; minutes: Record<string, number> } | null>(null);
-  useEffect(() => {
-    let current = true;
-    void readSeasonMinutes(matchId).then((found) => {
-      if (current) setMinutes({ matchId, minutes: found });
-    });
-    return () => {
-      current = false;
-    };
-  }, [matchId]);
-  const season = minutes?.matchId === matchId ? minutes.minutes : undefined;
-  return useMemo(() => (read === undefined || season === undefined ? { state: 'loading' } : withSeason(read, season)), [read, season]);
+  return (
+    useLiveQuery(async (): Promise<MatchData> => {
+      const match = await db.matches.get(matchId);
+      if (!match) return { state: 'missing' };
+      const group = await db.coachGroups.get(match.groupId);
+      const players = sortRoster(await db.players.where('groupId').equals(match.groupId).toArray());
+      const season = seasonAttendance(await db.attendance.where('groupId').equals(match.groupId).toArray(), match.groupId, new Date());
+      const events = await db.matchEvents.where('matchId').equals(matchId).toArray();
+      return { state: 'ready', match, group, squad: players.map((player) => ({ player, attended: season.attendedBy.get(player.id) ?? 0, run: season.run })), events };
+    }, [matchId]) ?? { state: 'loading' }
+  );
 }
 
 export async function addFixture(groupId: string, fixture: MatchFixture): Promise<string> {
