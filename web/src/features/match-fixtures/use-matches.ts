@@ -36,32 +36,41 @@ export function useGroupMatches(groupId: string): GroupMatches {
   );
 }
 
-/** A player of the squad: training attended of the season's registered runs, and minutes in the group's earlier ended matches. */
-export type SquadPlayer = { player: Player; attended: number; run: number; seasonMinutes: number };
+export type SquadPlayer = { player: Player; attended: number; run: number };
 
 export type MatchData =
   | { state: 'loading' }
   | { state: 'missing' }
   | { state: 'ready'; match: Match; group: CoachGroup | undefined; squad: SquadPlayer[]; events: MatchEventRow[] };
 
-/** A match with its squad (training attended, season minutes from the group's earlier ended matches) and its log, from the device's copy. */
-export async function readMatch(matchId: string, today: Date): Promise<Exclude<MatchData, { state: 'loading' }>> {
+/** Each player's minutes in the group's ended matches of the season before this one (on the device, offline too). */
+export async function readSeasonMinutes(matchId: string): Promise<Record<string, number>> {
   const match = await db.matches.get(matchId);
-  if (!match) return { state: 'missing' };
-  const group = await db.coachGroups.get(match.groupId);
-  const players = sortRoster(await db.players.where('groupId').equals(match.groupId).toArray());
-  const season = seasonAttendance(await db.attendance.where('groupId').equals(match.groupId).toArray(), match.groupId, today);
-  const events = await db.matchEvents.where('matchId').equals(matchId).toArray();
-  // The group's earlier matches and their logs, for the season's minutes (none read when there are none).
+  if (!match) return {};
   const earlier = (await db.matches.where('groupId').equals(match.groupId).toArray()).filter((m) => m.id !== matchId && m.date <= match.date);
-  const earlierEvents = earlier.length === 0 ? [] : await db.matchEvents.where('matchId').anyOf(earlier.map((m) => m.id)).toArray();
-  const played = seasonMatchTotals(earlier, earlierEvents, { day: match.date, except: match.id });
-  const squad = players.map((player) => ({ player, attended: season.attendedBy.get(player.id) ?? 0, run: season.run, seasonMinutes: played.get(player.id)?.minutes ?? 0 }));
-  return { state: 'ready', match, group, squad, events };
+  if (earlier.length === 0) return {};
+  const events = await db.matchEvents.where('matchId').anyOf(earlier.map((m) => m.id)).toArray();
+  const played = seasonMatchTotals(earlier, events, { day: match.date, except: match.id });
+  return Object.fromEntries([...played].map(([id, totals]) => [id, totals.minutes]));
+}
+
+/** The season minutes of the match's squad, for its plan; undefined while read. */
+export function useSeasonMinutes(matchId: string): Record<string, number> | undefined {
+  return useLiveQuery(() => readSeasonMinutes(matchId), [matchId]);
 }
 
 export function useMatch(matchId: string): MatchData {
-  return useLiveQuery(() => readMatch(matchId, new Date()), [matchId]) ?? { state: 'loading' };
+  return (
+    useLiveQuery(async (): Promise<MatchData> => {
+      const match = await db.matches.get(matchId);
+      if (!match) return { state: 'missing' };
+      const group = await db.coachGroups.get(match.groupId);
+      const players = sortRoster(await db.players.where('groupId').equals(match.groupId).toArray());
+      const season = seasonAttendance(await db.attendance.where('groupId').equals(match.groupId).toArray(), match.groupId, new Date());
+      const events = await db.matchEvents.where('matchId').equals(matchId).toArray();
+      return { state: 'ready', match, group, squad: players.map((player) => ({ player, attended: season.attendedBy.get(player.id) ?? 0, run: season.run })), events };
+    }, [matchId]) ?? { state: 'loading' }
+  );
 }
 
 export async function addFixture(groupId: string, fixture: MatchFixture): Promise<string> {

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { formatMinute, formationsFor, plannerInput, planToKeep, type MatchPlan } from '@pitchside/shared';
-import { Button, EmptyState, Select, toast } from '../../ui';
+import { Button, EmptyState, Select, Spinner, toast } from '../../ui';
 import { MatchFrame, type ReadyMatch } from '../match-fixtures/MatchFrame';
-import { savePlan } from '../match-fixtures/use-matches';
+import { savePlan, useSeasonMinutes } from '../match-fixtures/use-matches';
 import { MinutesTable } from '../match-fixtures/MinutesTable';
 
 /** /matches/:matchId/lineup — formation and keepers chosen, the fair rotation planned: each player's minutes and the guarantees. */
@@ -11,11 +11,17 @@ export function MatchLineup() {
 }
 export default MatchLineup;
 
-function LineupPlan({ data: { match, squad, group, runs } }: { data: ReadyMatch }) {
+function LineupPlan({ data }: { data: ReadyMatch }) {
+  // The plan starts those with the fewest season minutes: it waits for them.
+  const season = useSeasonMinutes(data.match.id);
+  return season ? <LineupPlanOf data={data} season={season} /> : <Spinner block label="Loading the season's minutes…" />;
+}
+
+function LineupPlanOf({ data: { match, squad, group, runs }, season }: { data: ReadyMatch; season: Record<string, number> }) {
   const shapes = formationsFor(match.format).map((f) => f.name);
   const [formation, setFormation] = useState(match.plan?.formation && shapes.includes(match.plan.formation) ? match.plan.formation : shapes[0]!);
   const [keepers, setKeepers] = useState<string[]>(() => match.plan?.willingKeepers ?? squad.filter((s) => s.player.position === 'Goalkeeper').map((s) => s.player.id));
-  const members = useMemo(() => squad.map(({ player, seasonMinutes }) => ({ id: player.id, name: player.name, seasonMinutes })), [squad]);
+  const members = useMemo(() => squad.map(({ player }) => ({ id: player.id, name: player.name, seasonMinutes: season[player.id] ?? 0 })), [squad, season]);
   const plan: MatchPlan = useMemo(
     () => planToKeep(plannerInput(match, members, { willingKeepers: keepers, formation, ageBand: group?.profile.ageBand ?? null }), keepers),
     [match, members, keepers, formation, group],
@@ -23,7 +29,6 @@ function LineupPlan({ data: { match, squad, group, runs } }: { data: ReadyMatch 
   const available = match.availability.filter((a) => a.status !== 'unavailable');
   const saved = match.plan !== null && JSON.stringify(match.plan) === JSON.stringify(plan);
   const names = new Map(squad.map(({ player }) => [player.id, player.name]));
-  const seasonOf = new Map(squad.map(({ player, seasonMinutes }) => [player.id, seasonMinutes]));
   const name = (id: string) => names.get(id) ?? 'Former player';
 
   if (available.length === 0) return <EmptyState title="Nobody is marked available" description="Mark who is available first: the plan shares the time between them." />;
@@ -98,7 +103,7 @@ function LineupPlan({ data: { match, squad, group, runs } }: { data: ReadyMatch 
           playerOf={([id]) => name(id)}
           columns={[
             { header: 'Starts', testId: 'starts', cell: ([id]) => first?.onField.find((p) => p.playerId === id)?.position ?? 'Bench' },
-            { header: 'Season', numeric: true, testId: 'season-minutes', cell: ([id]) => seasonOf.get(id) ?? 0 },
+            { header: 'Season', numeric: true, testId: 'season-minutes', cell: ([id]) => season[id] ?? 0 },
             { header: 'Minutes', numeric: true, testId: 'planned-minutes', cell: ([, minutes]) => Math.round(minutes) },
           ]}
         />

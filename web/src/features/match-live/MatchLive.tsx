@@ -51,7 +51,7 @@ function Touchline({ data: { match, squad, events, runs, group } }: { data: Read
   };
   const injure = async (id: string) => {
     if (!(await confirmAction(`${name(id)} comes off injured and plays no more of this match. The rest of the match is planned again.`, { title: 'Injury', confirmLabel: 'Injured' }))) return;
-    const members = squad.map(({ player, seasonMinutes }) => ({ id: player.id, name: player.name, seasonMinutes }));
+    const members = squad.map(({ player }) => ({ id: player.id, name: player.name }));
     const replanned = replanForInjury(match, members, state, id, { ageBand: group?.profile.ageBand ?? null, absent: notHereYet });
     if (!replanned) return;
     try {
@@ -64,7 +64,7 @@ function Touchline({ data: { match, squad, events, runs, group } }: { data: Read
     }
   };
   const arrive = async (id: string) => {
-    const members = squad.map(({ player, seasonMinutes }) => ({ id: player.id, name: player.name, seasonMinutes }));
+    const members = squad.map(({ player }) => ({ id: player.id, name: player.name }));
     const replanned = replanForArrival(match, members, state, id, { ageBand: group?.profile.ageBand ?? null, absent: notHereYet });
     try {
       if (replanned) await savePlan(match.id, replanned);
