@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { passes } from '../bench/budget';
@@ -12,6 +13,8 @@ import { measureBuiltApp } from '../bench/js-budgets';
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = process.env.E2E_DIST ? resolve(process.env.E2E_DIST) : join(root, 'dist');
+/** The first steps (about 1 KB gzip) with zod (about 15 KB) and the API reader, with some room. */
+const GETTING_STARTED_KB = 20;
 
 test('the built app keeps to the JavaScript budgets', () => {
   for (const measurement of measureBuiltApp(dist, dist)) {
@@ -41,4 +44,21 @@ test("the home's start loads no zod, and the run-through's builds no entity sche
 
   expect(startFilesWith('start-home', zod)).toEqual([]);
   for (const marker of entitySchemas) expect(startFilesWith('start-run', marker), marker).toEqual([]);
+});
+
+/**
+ * What an org admin's home loads beyond a coach's start (web/src/features/home/Home.tsx): the
+ * club's first steps and zod to read their answer, never the super admin's overview with its
+ * tables, the run-through or the entity schemas those bring.
+ */
+test("an org admin's home adds only the first steps to a signed-in start", () => {
+  const graph = readChunkGraph(dist);
+  const start = staticClosure(graph, [...graph.entry, ...['start-data', 'start-shell', 'start-home'].flatMap((name) => chunksNamed(graph, name))]);
+  const steps = chunksNamed(graph, 'GettingStarted');
+  expect(steps).toHaveLength(1);
+  const added = [...staticClosure(graph, steps)].filter((file) => !start.has(file));
+  const names = added.map((file) => graph.chunks.get(file)!.name);
+  for (const unwanted of ['admin-parts', 'start-run', 'entities', 'AdminTable']) expect(names, unwanted).not.toContain(unwanted);
+  const gzipKb = added.reduce((sum, file) => sum + gzipSync(graph.chunks.get(file)!.bytes).length, 0) / 1000;
+  expect(gzipKb, `${names.join(', ')}: ${gzipKb.toFixed(1)} KB gzip`).toBeLessThanOrEqual(GETTING_STARTED_KB);
 });

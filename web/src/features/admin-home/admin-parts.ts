@@ -1,3 +1,2 @@
-/** What the home shows admins, as one chunk (features/home/Home.tsx loads it for admins only). */
+/** What the home shows the super admin (features/home/Home.tsx loads it for them only). */
 export { AdminHome } from './AdminHome';
-export { GettingStarted } from '../getting-started/GettingStarted';

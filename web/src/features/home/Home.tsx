@@ -23,11 +23,11 @@ const HomeActions = lazy(() => import('./HomeActions'));
 // The generator is only needed once the coach opens it.
 const GameCreatorDialog = lazy(() => import('../../widgets/game-creator/GameCreatorDialog').then((m) => ({ default: m.GameCreatorDialog })));
 
-// Admins' parts of the home, in one chunk loaded only for admins: each lazy import of the
-// home's chunk costs the landing page's first load (the router's chunk splits off it).
-const adminParts = () => import('../admin-home/admin-parts');
-const AdminHome = lazy(() => adminParts().then((m) => ({ default: m.AdminHome })));
-const GettingStarted = lazy(() => adminParts().then((m) => ({ default: m.GettingStarted })));
+// The super admin's overview, loaded only for them.
+const AdminHome = lazy(() => import('../admin-home/admin-parts').then((m) => ({ default: m.AdminHome })));
+// An org admin's first steps, in a chunk of their own: in the overview's chunk they brought the
+// overview's tables, the run-through's chunk and every entity schema into each org admin's start.
+const GettingStarted = lazy(() => import('../getting-started/GettingStarted'));
 
 /** The signed-in home: the super admin's own overview, everyone else's coaching day. */
 export function Home() {
