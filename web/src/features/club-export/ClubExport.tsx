@@ -32,7 +32,8 @@ export function ClubExport() {
       <Card>
         <CardContent className="stack gap-4">
           <p>
-            The zip holds one spreadsheet (CSV) each for players, attendance, sessions, the schedule and the activities your club made, the
+            The zip holds one spreadsheet (CSV) each for players, attendance, sessions, the schedule, the activities your club made, matches
+            and the events of each match, the
             same data as one JSON file, and a README that explains every column. Keep it somewhere safe: it names children.
           </p>
           <div>

@@ -15,6 +15,12 @@ const kept: { what: string; why: string; who: string; howLong: string }[] = [
     howLong: 'As long as the club uses Pitchside; an erased player stays only as "1 player erased"',
   },
   {
+    what: 'Matches: who was available (and why not), who played when and where, minutes, goals and assists',
+    why: 'Fair playing time, and the match log on the touchline',
+    who: "The club's admins and coaches; parents see only first names, shirt numbers and minutes, through a match's receipt link",
+    howLong: 'Until the match is deleted; an erased player stays only as a stand-in, their name and reason removed',
+  },
+  {
     what: "Session plans and coaches' notes (which may mention an injury)",
     why: 'To plan and review training',
     who: 'The coach who wrote them, and the club if they are shared',
@@ -86,7 +92,7 @@ export function Privacy() {
         </li>
         <li>
           <strong>Erasure:</strong> open the player on the roster and choose Erase, then type the player’s name to confirm. The name, shirt
-          number and position are removed everywhere, including from coaches’ notes and from every device at its next sync. Registers keep “1
+          number and position are removed everywhere, including from coaches’ notes, match records and every device at its next sync. Registers keep “1
           player erased” so the season’s counts stay right. This cannot be undone.
         </li>
       </ul>
@@ -94,7 +100,7 @@ export function Privacy() {
       <h2>Leaving Pitchside</h2>
       <ul>
         <li>
-          <strong>Your account:</strong> signed in, open the menu and choose <Link to="/account">Your account</Link>, then Close my account. It is
+          <strong>Your account:</strong> signed in, open the menu and choose <Link to="/account">Your account</Link> (on a wider screen: your initials beside Logout), then Close my account. It is
           deleted at once; the sessions you made stay with your club. Logging out leaves nothing of you on a shared device.
         </li>
         <li>
