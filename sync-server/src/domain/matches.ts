@@ -1,4 +1,4 @@
-import { canRunMatches, type Match, type MatchEvent, type MatchEventRow, type MatchPlan, type MutationArgs } from '@pitchside/shared';
+import { canRunMatches, isErasedPlayerId, type Match, type MatchEvent, type MatchEventRow, type MatchPlan, type MutationArgs } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
 import { eventsOfMatch, matchEventRow, matchesOfGroup, matchRow } from '../db/queries/matches';
 import { playersAmong } from '../db/queries/players';
@@ -36,8 +36,9 @@ export async function runnableMatchRow(db: Db, actor: AuthedUser, id: string): P
 }
 
 /** Every id must be a player of the group (a plan or a register names only its own squad). */
+/** Refuses ids that are not players of the group; an erased player's stand-in (it names nobody) may stay. */
 async function refuseOutsiders(db: Db, groupId: string, ids: readonly string[], message: string): Promise<void> {
-  const unique = [...new Set(ids)];
+  const unique = [...new Set(ids)].filter((id) => !isErasedPlayerId(id));
   const found = await playersAmong(db, unique);
   if (found.length !== unique.length || found.some((p) => p.group_id !== groupId)) throw badRequest(message);
 }

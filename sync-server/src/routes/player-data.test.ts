@@ -174,5 +174,8 @@ describe('erasing a player', () => {
     expect(await countRows(t.db, 'match_events', 'event LIKE ?', `%${maya.id}%`)).toBe(0);
     // The other club's match still names their own Maya.
     expect((await send<{ match: Match }>(t.app, 'GET', `/api/matches/${theirs.id}`, { token: outsider })).body.match.availability[0]?.reason).toBe('Maya is away');
+    // A device that has the rewritten match may still save it: her stand-in is no outsider.
+    expect((await send(t.app, 'PUT', `/api/matches/${match.id}/availability`, { token: admin, body: { availability: after.match.availability } })).status).toBe(200);
+    expect((await send(t.app, 'PUT', `/api/matches/${match.id}/plan`, { token: admin, body: { plan: after.match.plan } })).status).toBe(200);
   });
 });
