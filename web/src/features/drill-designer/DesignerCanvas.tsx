@@ -8,7 +8,7 @@ import type { EditorAction } from './model/editor';
 import type { PendingArrow } from './model/keyboard-arrow';
 import { landPoint, normalBox, snapDelta } from './model/geometry';
 import type { PaletteItem } from './model/palette';
-import { allPieces, anchorOf, findPiece, isPointKind, type AnyPiece } from './model/pieces';
+import { allPieces, anchorOf, findPiece, isPointKind, nearestPointPiece, type AnyPiece } from './model/pieces';
 import { usePitchView } from './use-pitch-view';
 
 export type Tool = { type: 'select' } | { type: 'place'; item: PaletteItem; label: string } | { type: 'arrow'; kind: ArrowKind; label: string };
@@ -27,7 +27,7 @@ type Props = {
 };
 
 type Gesture =
-  | { type: 'drag'; start: DiagramPoint; ids: string[]; anchor: DiagramPoint; moved: boolean; tapped: string }
+  | { type: 'drag'; start: DiagramPoint; ids: string[]; anchor: DiagramPoint; moved: boolean; tapped: string; select: string[] | null }
   | { type: 'handle'; id: string; handle: Handle }
   | { type: 'box'; start: DiagramPoint; add: boolean }
   | { type: 'arrow'; from: DiagramPoint; piece?: string; kind: ArrowKind }
@@ -63,7 +63,12 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
     () => allPieces(shown).map((p) => (p.kind === 'arrow' ? { ...p, piece: arrowToEdge(p.piece, shown.players, u) } : p)),
     [shown, u],
   );
+  // A press selects at once on the pitch, but the selection's controls follow only on release:
+  // they take room from the pitch, which would move it under the finger mid-drag.
+  const [pressed, setPressed] = useState<string[] | null>(null);
+  const marked = pressed ?? selection;
   const selected = useMemo(() => new Set(selection), [selection]);
+  const markedSet = useMemo(() => new Set(marked), [marked]);
   const [preview, setPreview] = useState<Preview>(null);
   const gesture = useRef<Gesture | null>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
@@ -118,7 +123,8 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
     const target = event.target as Element;
     const handle = target.closest<SVGElement>('[data-handle]');
     const pieceId = target.closest<SVGElement>('[data-piece-id]')?.dataset.pieceId;
-    const piece = pieceId ? findPiece(shown, pieceId) : undefined;
+    const hitPiece = pieceId ? findPiece(shown, pieceId) : undefined;
+    const piece = hitPiece && isPointKind(hitPiece.kind) ? (nearestPointPiece(pieces, at, hit) ?? hitPiece) : hitPiece;
 
     if (tool.type === 'place') {
       gesture.current = { type: 'place', item: tool.item };
@@ -139,8 +145,8 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
       let ids = selection;
       if (additive) ids = selected.has(piece.id) ? selection.filter((id) => id !== piece.id) : [...selection, piece.id];
       else if (!selected.has(piece.id)) ids = [piece.id];
-      if (ids !== selection) dispatch({ type: 'select', ids });
-      gesture.current = { type: 'drag', start: at, ids: additive ? [] : ids, anchor: anchorOf(piece), moved: false, tapped: piece.id };
+      if (ids !== selection) setPressed(ids);
+      gesture.current = { type: 'drag', start: at, ids: additive ? [] : ids, anchor: anchorOf(piece), moved: false, tapped: piece.id, select: ids !== selection ? ids : null };
       return;
     }
     gesture.current = { type: 'box', start: at, add: event.shiftKey };
@@ -205,6 +211,8 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
         dispatch({ type: 'arrow', kind: g.kind, from: g.from, to: landPoint(diagram.area, at, snap), ...(g.piece ? { piece: g.piece } : {}) });
         return;
       case 'drag':
+        setPressed(null);
+        if (g.select) dispatch({ type: 'select', ids: g.select });
         if (p?.type === 'drag' && (p.dx || p.dy)) dispatch({ type: 'move', ids: g.ids, dx: p.dx, dy: p.dy });
         else if (!g.moved && g.ids.length > 1) dispatch({ type: 'select', ids: [g.tapped] });
         return;
@@ -225,12 +233,13 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
     pointers.current.delete(event.pointerId);
     gesture.current = null;
     setPreview(null);
+    setPressed(null);
   };
 
   const drag = preview?.type === 'drag' ? preview : null;
   // A dragged handle redraws its one piece as it will be.
   const handled = preview?.type === 'handle' ? findPiece(diagramAtPhase(moveHandle(diagram, preview.id, preview.handle, preview.to, snap), phase), preview.id) : undefined;
-  const single = selection.length === 1 ? (handled ?? findPiece(shown, selection[0]!)) : undefined;
+  const single = marked.length === 1 ? (handled ?? findPiece(shown, marked[0]!)) : undefined;
   const { area } = diagram;
   const viewBox = [view.x, view.y, size.width * view.scale, size.height * view.scale].map(r2).join(' ');
 
@@ -265,7 +274,7 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
         })}
         <g className="designer-canvas__selection" pointerEvents="none">
           {pieces
-            .filter((p) => selected.has(p.id))
+            .filter((p) => markedSet.has(p.id))
             .map((p) => (
               <SelectionMark key={p.id} p={handled && handled.id === p.id ? handled : p} hit={hit} u={u} dx={drag?.ids.has(p.id) ? drag.dx : 0} dy={drag?.ids.has(p.id) ? drag.dy : 0} />
             ))}
