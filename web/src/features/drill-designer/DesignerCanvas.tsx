@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type Dispatch, type PointerEvent 
 import { diagramAtPhase, phaseOfArrow, type ArrowKind, type Diagram, type DiagramPoint } from '@pitchside/shared';
 import { Arrow, arrowToEdge, Markings, palette } from '@pitchside/pitch-card/diagram';
 import { drawingUnit } from '@pitchside/pitch-card/diagram';
-import { DesignerPiece } from './DesignerPiece';
+import { DesignerPiece, translate } from './DesignerPiece';
 import { handlesOf, moveHandle, type Handle } from './model/edit';
 import type { EditorAction } from './model/editor';
 import type { PendingArrow } from './model/keyboard-arrow';
@@ -101,6 +101,20 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
     };
   });
 
+  // A drag moves its pieces on the screen in the move's own handler: React commits a continuous
+  // input's update after the frame that handled it, a frame behind the finger. React's commit
+  // writes the same transform later; the model changes on release.
+  const paintDrag = (ids: readonly string[], dx: number, dy: number) => {
+    const t = dx || dy ? translate(dx, dy) : null;
+    for (const id of ids) {
+      const key = CSS.escape(id);
+      for (const el of svg.current!.querySelectorAll(`[data-piece-id="${key}"], [data-mark="${key}"]`)) {
+        if (t) el.setAttribute('transform', t);
+        else el.removeAttribute('transform');
+      }
+    }
+  };
+
   const pinchState = () => {
     const [a, b] = [...pointers.current.values()];
     const mid = { x: (a!.x + b!.x) / 2, y: (a!.y + b!.y) / 2 };
@@ -173,6 +187,7 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
         if (!g.moved && Math.hypot(raw.x, raw.y) < TAP_METRES_PX * viewRef.current.scale) return;
         g.moved = true;
         const d = snapDelta(g.anchor, raw.x, raw.y, snap);
+        paintDrag(g.ids, d.x, d.y);
         setPreview({ type: 'drag', ids: new Set(g.ids), dx: d.x, dy: d.y });
         return;
       }
@@ -211,6 +226,7 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
         dispatch({ type: 'arrow', kind: g.kind, from: g.from, to: landPoint(diagram.area, at, snap), ...(g.piece ? { piece: g.piece } : {}) });
         return;
       case 'drag':
+        paintDrag(g.ids, 0, 0);
         setPressed(null);
         if (g.select) dispatch({ type: 'select', ids: g.select });
         if (p?.type === 'drag' && (p.dx || p.dy)) dispatch({ type: 'move', ids: g.ids, dx: p.dx, dy: p.dy });
@@ -231,6 +247,7 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
 
   const cancel = (event: ReactPointerEvent<SVGSVGElement>) => {
     pointers.current.delete(event.pointerId);
+    if (gesture.current?.type === 'drag') paintDrag(gesture.current.ids, 0, 0);
     gesture.current = null;
     setPreview(null);
     setPressed(null);
@@ -351,11 +368,11 @@ function Grid({ width, length }: { width: number; length: number }) {
 
 function SelectionMark({ p, hit, u, dx, dy }: { p: AnyPiece; hit: number; u: number; dx: number; dy: number }) {
   const stroke = { fill: 'none', stroke: 'var(--focus-ring)', strokeWidth: r2(0.25 * u), strokeDasharray: `${r2(0.5 * u)} ${r2(0.3 * u)}` };
-  const t = dx || dy ? `translate(${r2(dx)} ${r2(dy)})` : undefined;
-  if (p.kind === 'zone') return <rect transform={t} x={p.piece.x} y={p.piece.y} width={p.piece.width} height={p.piece.length} {...stroke} />;
+  const t = dx || dy ? translate(dx, dy) : undefined;
+  if (p.kind === 'zone') return <rect data-mark={p.id} transform={t} x={p.piece.x} y={p.piece.y} width={p.piece.width} height={p.piece.length} {...stroke} />;
   if (p.kind === 'arrow' || p.kind === 'line' || p.kind === 'gate') {
-    return <line transform={t} x1={p.piece.from.x} y1={p.piece.from.y} x2={p.piece.to.x} y2={p.piece.to.y} {...stroke} strokeWidth={r2(hit * 0.5)} strokeOpacity={0.35} strokeDasharray={undefined} />;
+    return <line data-mark={p.id} transform={t} x1={p.piece.from.x} y1={p.piece.from.y} x2={p.piece.to.x} y2={p.piece.to.y} {...stroke} strokeWidth={r2(hit * 0.5)} strokeOpacity={0.35} strokeDasharray={undefined} />;
   }
   const c = anchorOf(p);
-  return <circle transform={t} cx={r2(c.x)} cy={r2(c.y)} r={r2(hit)} {...stroke} data-selected={p.id} />;
+  return <circle data-mark={p.id} transform={t} cx={r2(c.x)} cy={r2(c.y)} r={r2(hit)} {...stroke} data-selected={p.id} />;
 }
