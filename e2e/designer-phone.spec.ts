@@ -145,6 +145,7 @@ test.describe('the designer on a phone', () => {
     const player = players(page).first().locator('.player-body');
     const from = await centreOf(player);
     const to = await screenPoint(page, 18, 12);
+    const pitchBefore = await boxOf(designer(page).getByTestId('designer-area'));
     const cdp = await page.context().newCDPSession(page);
     const finger = (p: { x: number; y: number }) => [{ x: Math.round(p.x), y: Math.round(p.y), id: 1 }];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: finger(from) });
@@ -153,6 +154,8 @@ test.describe('the designer on a phone', () => {
     }
     // While the finger is still down, the player is under it.
     await expect.poll(async () => { const c = await centreOf(player); return Math.hypot(c.x - Math.round(to.x), c.y - Math.round(to.y)); }).toBeLessThan(4);
+    // The pitch stays put under the finger: the spot aimed at when pressing is the spot dropped on.
+    expect(await boxOf(designer(page).getByTestId('designer-area'))).toEqual(pitchBefore);
     await page.screenshot({ path: `${shots}/designer-phone-dragging.png` });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await cdp.detach();
