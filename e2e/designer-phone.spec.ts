@@ -35,6 +35,11 @@ async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: nu
 }
 
 const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
+const centreOf = async (locator: Locator) => {
+  const box = await boxOf(locator);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+const players = (page: Page) => designer(page).locator('[data-kind="player"][data-piece-id]');
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
@@ -128,5 +133,57 @@ test.describe('the designer on a phone', () => {
     const head = await boxOf(designer(page).locator('[data-kind="arrow"][data-piece-id] .arrow-head'));
     const headCentre = { x: head.x + head.width / 2, y: head.y + head.height / 2 };
     expect(Math.hypot(headCentre.x - centre.x, headCentre.y - centre.y)).toBeGreaterThan(body.width / 2);
+  });
+
+  test('an unselected player dragged by a finger stays under it, and lands where it was let go', async ({ page }) => {
+    await openDesigner(page);
+    await tool(page, 'Red player').tap();
+    await tapPitch(page, 10, 30);
+    await tool(page, 'Select').tap();
+    await tapPitch(page, 20, 20);
+    await expect(selection(page)).toContainText('Tap a piece to change it');
+    const player = players(page).first().locator('.player-body');
+    const from = await centreOf(player);
+    const to = await screenPoint(page, 18, 12);
+    const pitchBefore = await boxOf(designer(page).getByTestId('designer-area'));
+    const cdp = await page.context().newCDPSession(page);
+    const finger = (p: { x: number; y: number }) => [{ x: Math.round(p.x), y: Math.round(p.y), id: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: finger(from) });
+    for (let i = 1; i <= 8; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: finger({ x: from.x + ((to.x - from.x) * i) / 8, y: from.y + ((to.y - from.y) * i) / 8 }) });
+    }
+    // While the finger is still down, the player is under it.
+    await expect.poll(async () => { const c = await centreOf(player); return Math.hypot(c.x - Math.round(to.x), c.y - Math.round(to.y)); }).toBeLessThan(4);
+    // The pitch stays put under the finger: the spot aimed at when pressing is the spot dropped on.
+    expect(await boxOf(designer(page).getByTestId('designer-area'))).toEqual(pitchBefore);
+    await page.screenshot({ path: `${shots}/designer-phone-dragging.png` });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    // Let go, the player is selected and stands at the spot it was dropped on, on the pitch as it is laid out now.
+    await expect(selection(page)).toContainText('Red player');
+    const landed = await screenPoint(page, 18, 12);
+    await expect.poll(async () => { const c = await centreOf(player); return Math.hypot(c.x - landed.x, c.y - landed.y); }).toBeLessThan(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: `${shots}/designer-phone-dropped.png` });
+  });
+
+  test('of two players whose finger targets overlap, a press picks the one whose centre it is on', async ({ page }) => {
+    await openDesigner(page);
+    await tool(page, 'Red player').tap();
+    await tapPitch(page, 10, 30);
+    await tool(page, 'Blue player').tap();
+    await tapPitch(page, 11, 30);
+    await tool(page, 'Select').tap();
+    await tapPitch(page, 20, 20);
+    await expect(selection(page)).toContainText('Tap a piece to change it');
+    // The blue player, placed last, is drawn on top: its target covers the red player's centre.
+    const red = await centreOf(players(page).nth(0).locator('.player-body'));
+    await page.touchscreen.tap(red.x, red.y);
+    await expect(selection(page)).toContainText('Red player');
+    await tapPitch(page, 20, 20);
+    await expect(selection(page)).toContainText('Tap a piece to change it');
+    const blue = await centreOf(players(page).nth(1).locator('.player-body'));
+    await page.touchscreen.tap(blue.x, blue.y);
+    await expect(selection(page)).toContainText('Blue player');
   });
 });

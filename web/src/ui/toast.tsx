@@ -137,31 +137,14 @@ const noteUsed = (event: Event) => {
   if (event.target instanceof Element) lastUsed = event.target;
 };
 
-const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-
 /** The row (or the control) the user just used: what a toast about it must leave in view. */
 function subjectOf(active: Element | null): Element | null {
   const used = active && active !== document.body ? active : lastUsed;
   if (!used?.isConnected) return null;
-  const row = used.closest('tr, li, [role="row"], .list-row');
-  // A list item as tall as half the screen is a card, not a row: only the control counts.
-  return row && row.getBoundingClientRect().height < window.innerHeight / 2 ? row : used;
+  return used.closest('tr, li, [role="row"], .list-row') ?? used;
 }
 
-/** The page header's controls: its Back and its title's buttons. */
-const PAGE_HEADER_CONTROLS = '.page-header :is(a[href], button, input, select)';
-
-/**
- * Whether a toast moved to the top would sit on the page header's controls, there when the
- * page is scrolled to its start: a tap on Back would land on the toast, and the way out of
- * the page would be shut while it shows.
- */
-function coversPageHeaderAtTop(toaster: Element, card: Element): boolean {
-  const box = card.getBoundingClientRect();
-  const top = headerClearance() + (box.top - toaster.getBoundingClientRect().top);
-  const atTop = new DOMRect(box.left, top, box.width, box.height);
-  return [...document.querySelectorAll(PAGE_HEADER_CONTROLS)].some((control) => overlaps(atTop, control.getBoundingClientRect()));
-}
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** The foot of the header when it stays on screen, where a toast moved to the top sits below. */
 function headerClearance(): number {
@@ -199,8 +182,7 @@ export function Toaster() {
     if (!shown || !el) return;
     let frame = 0;
     // A toast answers the button just pressed; at the foot of the screen it could sit on that
-    // very row (an admin list's Deactivate, a row's Undo): then it moves to the top instead,
-    // unless there it would sit on the page's Back.
+    // very row (an admin list's Deactivate, a row's Undo): then it moves to the top instead.
     const subject = subjectOf(document.activeElement);
     const place = () => {
       frame = 0;
@@ -208,7 +190,7 @@ export function Toaster() {
       el.style.setProperty('--toast-top', `${headerClearance()}px`);
       delete el.dataset.place;
       const card = el.firstElementChild;
-      if (subject?.isConnected && card && overlaps(card.getBoundingClientRect(), subject.getBoundingClientRect()) && !coversPageHeaderAtTop(el, card)) el.dataset.place = 'top';
+      if (subject?.isConnected && card && overlaps(card.getBoundingClientRect(), subject.getBoundingClientRect())) el.dataset.place = 'top';
     };
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(place);

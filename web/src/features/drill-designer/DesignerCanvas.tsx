@@ -2,13 +2,13 @@ import { useEffect, useMemo, useRef, useState, type Dispatch, type PointerEvent 
 import { diagramAtPhase, phaseOfArrow, type ArrowKind, type Diagram, type DiagramPoint } from '@pitchside/shared';
 import { Arrow, arrowToEdge, Markings, palette } from '@pitchside/pitch-card/diagram';
 import { drawingUnit } from '@pitchside/pitch-card/diagram';
-import { DesignerPiece } from './DesignerPiece';
+import { DesignerPiece, translate } from './DesignerPiece';
 import { handlesOf, moveHandle, type Handle } from './model/edit';
 import type { EditorAction } from './model/editor';
 import type { PendingArrow } from './model/keyboard-arrow';
 import { landPoint, normalBox, snapDelta } from './model/geometry';
 import type { PaletteItem } from './model/palette';
-import { allPieces, anchorOf, findPiece, isPointKind, type AnyPiece } from './model/pieces';
+import { allPieces, anchorOf, findPiece, isPointKind, nearestPointPiece, type AnyPiece } from './model/pieces';
 import { usePitchView } from './use-pitch-view';
 
 export type Tool = { type: 'select' } | { type: 'place'; item: PaletteItem; label: string } | { type: 'arrow'; kind: ArrowKind; label: string };
@@ -27,7 +27,7 @@ type Props = {
 };
 
 type Gesture =
-  | { type: 'drag'; start: DiagramPoint; ids: string[]; anchor: DiagramPoint; moved: boolean; tapped: string }
+  | { type: 'drag'; start: DiagramPoint; ids: string[]; anchor: DiagramPoint; moved: boolean; tapped: string; select: string[] | null }
   | { type: 'handle'; id: string; handle: Handle }
   | { type: 'box'; start: DiagramPoint; add: boolean }
   | { type: 'arrow'; from: DiagramPoint; piece?: string; kind: ArrowKind }
@@ -63,7 +63,12 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
     () => allPieces(shown).map((p) => (p.kind === 'arrow' ? { ...p, piece: arrowToEdge(p.piece, shown.players, u) } : p)),
     [shown, u],
   );
+  // A press selects at once on the pitch, but the selection's controls follow only on release:
+  // they take room from the pitch, which would move it under the finger mid-drag.
+  const [pressed, setPressed] = useState<string[] | null>(null);
+  const marked = pressed ?? selection;
   const selected = useMemo(() => new Set(selection), [selection]);
+  const markedSet = useMemo(() => new Set(marked), [marked]);
   const [preview, setPreview] = useState<Preview>(null);
   const gesture = useRef<Gesture | null>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
@@ -96,6 +101,20 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
     };
   });
 
+  // A drag moves its pieces on the screen in the move's own handler: React commits a continuous
+  // input's update after the frame that handled it, a frame behind the finger. React's commit
+  // writes the same transform later; the model changes on release.
+  const paintDrag = (ids: readonly string[], dx: number, dy: number) => {
+    const t = dx || dy ? translate(dx, dy) : null;
+    for (const id of ids) {
+      const key = CSS.escape(id);
+      for (const el of svg.current!.querySelectorAll(`[data-piece-id="${key}"], [data-mark="${key}"]`)) {
+        if (t) el.setAttribute('transform', t);
+        else el.removeAttribute('transform');
+      }
+    }
+  };
+
   const pinchState = () => {
     const [a, b] = [...pointers.current.values()];
     const mid = { x: (a!.x + b!.x) / 2, y: (a!.y + b!.y) / 2 };
@@ -118,7 +137,8 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
     const target = event.target as Element;
     const handle = target.closest<SVGElement>('[data-handle]');
     const pieceId = target.closest<SVGElement>('[data-piece-id]')?.dataset.pieceId;
-    const piece = pieceId ? findPiece(shown, pieceId) : undefined;
+    const hitPiece = pieceId ? findPiece(shown, pieceId) : undefined;
+    const piece = hitPiece && isPointKind(hitPiece.kind) ? (nearestPointPiece(pieces, at, hit) ?? hitPiece) : hitPiece;
 
     if (tool.type === 'place') {
       gesture.current = { type: 'place', item: tool.item };
@@ -139,8 +159,8 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
       let ids = selection;
       if (additive) ids = selected.has(piece.id) ? selection.filter((id) => id !== piece.id) : [...selection, piece.id];
       else if (!selected.has(piece.id)) ids = [piece.id];
-      if (ids !== selection) dispatch({ type: 'select', ids });
-      gesture.current = { type: 'drag', start: at, ids: additive ? [] : ids, anchor: anchorOf(piece), moved: false, tapped: piece.id };
+      if (ids !== selection) setPressed(ids);
+      gesture.current = { type: 'drag', start: at, ids: additive ? [] : ids, anchor: anchorOf(piece), moved: false, tapped: piece.id, select: ids !== selection ? ids : null };
       return;
     }
     gesture.current = { type: 'box', start: at, add: event.shiftKey };
@@ -167,6 +187,7 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
         if (!g.moved && Math.hypot(raw.x, raw.y) < TAP_METRES_PX * viewRef.current.scale) return;
         g.moved = true;
         const d = snapDelta(g.anchor, raw.x, raw.y, snap);
+        paintDrag(g.ids, d.x, d.y);
         setPreview({ type: 'drag', ids: new Set(g.ids), dx: d.x, dy: d.y });
         return;
       }
@@ -205,6 +226,9 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
         dispatch({ type: 'arrow', kind: g.kind, from: g.from, to: landPoint(diagram.area, at, snap), ...(g.piece ? { piece: g.piece } : {}) });
         return;
       case 'drag':
+        paintDrag(g.ids, 0, 0);
+        setPressed(null);
+        if (g.select) dispatch({ type: 'select', ids: g.select });
         if (p?.type === 'drag' && (p.dx || p.dy)) dispatch({ type: 'move', ids: g.ids, dx: p.dx, dy: p.dy });
         else if (!g.moved && g.ids.length > 1) dispatch({ type: 'select', ids: [g.tapped] });
         return;
@@ -223,14 +247,16 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
 
   const cancel = (event: ReactPointerEvent<SVGSVGElement>) => {
     pointers.current.delete(event.pointerId);
+    if (gesture.current?.type === 'drag') paintDrag(gesture.current.ids, 0, 0);
     gesture.current = null;
     setPreview(null);
+    setPressed(null);
   };
 
   const drag = preview?.type === 'drag' ? preview : null;
   // A dragged handle redraws its one piece as it will be.
   const handled = preview?.type === 'handle' ? findPiece(diagramAtPhase(moveHandle(diagram, preview.id, preview.handle, preview.to, snap), phase), preview.id) : undefined;
-  const single = selection.length === 1 ? (handled ?? findPiece(shown, selection[0]!)) : undefined;
+  const single = marked.length === 1 ? (handled ?? findPiece(shown, marked[0]!)) : undefined;
   const { area } = diagram;
   const viewBox = [view.x, view.y, size.width * view.scale, size.height * view.scale].map(r2).join(' ');
 
@@ -265,7 +291,7 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
         })}
         <g className="designer-canvas__selection" pointerEvents="none">
           {pieces
-            .filter((p) => selected.has(p.id))
+            .filter((p) => markedSet.has(p.id))
             .map((p) => (
               <SelectionMark key={p.id} p={handled && handled.id === p.id ? handled : p} hit={hit} u={u} dx={drag?.ids.has(p.id) ? drag.dx : 0} dy={drag?.ids.has(p.id) ? drag.dy : 0} />
             ))}
@@ -342,11 +368,11 @@ function Grid({ width, length }: { width: number; length: number }) {
 
 function SelectionMark({ p, hit, u, dx, dy }: { p: AnyPiece; hit: number; u: number; dx: number; dy: number }) {
   const stroke = { fill: 'none', stroke: 'var(--focus-ring)', strokeWidth: r2(0.25 * u), strokeDasharray: `${r2(0.5 * u)} ${r2(0.3 * u)}` };
-  const t = dx || dy ? `translate(${r2(dx)} ${r2(dy)})` : undefined;
-  if (p.kind === 'zone') return <rect transform={t} x={p.piece.x} y={p.piece.y} width={p.piece.width} height={p.piece.length} {...stroke} />;
+  const t = dx || dy ? translate(dx, dy) : undefined;
+  if (p.kind === 'zone') return <rect data-mark={p.id} transform={t} x={p.piece.x} y={p.piece.y} width={p.piece.width} height={p.piece.length} {...stroke} />;
   if (p.kind === 'arrow' || p.kind === 'line' || p.kind === 'gate') {
-    return <line transform={t} x1={p.piece.from.x} y1={p.piece.from.y} x2={p.piece.to.x} y2={p.piece.to.y} {...stroke} strokeWidth={r2(hit * 0.5)} strokeOpacity={0.35} strokeDasharray={undefined} />;
+    return <line data-mark={p.id} transform={t} x1={p.piece.from.x} y1={p.piece.from.y} x2={p.piece.to.x} y2={p.piece.to.y} {...stroke} strokeWidth={r2(hit * 0.5)} strokeOpacity={0.35} strokeDasharray={undefined} />;
   }
   const c = anchorOf(p);
-  return <circle transform={t} cx={r2(c.x)} cy={r2(c.y)} r={r2(hit)} {...stroke} data-selected={p.id} />;
+  return <circle data-mark={p.id} transform={t} cx={r2(c.x)} cy={r2(c.y)} r={r2(hit)} {...stroke} data-selected={p.id} />;
 }

@@ -20,6 +20,8 @@ type Props = {
 };
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
+/** The offset of a dragged piece, written alike by React and by the drag's own handler. */
+export const translate = (dx: number, dy: number) => `translate(${r2(dx)} ${r2(dy)})`;
 
 export const DesignerPiece = memo(function DesignerPiece({ p, u, hit, faint = false, dx = 0, dy = 0 }: Props) {
   return (
@@ -27,7 +29,7 @@ export const DesignerPiece = memo(function DesignerPiece({ p, u, hit, faint = fa
       data-piece-id={faint ? undefined : p.id}
       data-kind={p.kind}
       opacity={faint ? 0.3 : undefined}
-      transform={dx || dy ? `translate(${r2(dx)} ${r2(dy)})` : undefined}
+      transform={dx || dy ? translate(dx, dy) : undefined}
       style={faint ? { pointerEvents: 'none' } : undefined}
     >
       {drawn(p, u)}

@@ -111,3 +111,23 @@ export function anchorOf(p: AnyPiece): DiagramPoint {
       return { x: p.piece.x, y: p.piece.y };
   }
 }
+
+/**
+ * The point piece a finger at `at` means: of those whose centre lies within `reach`, the one
+ * whose centre is nearest. Finger-sized targets of neighbours overlap, and the one drawn on
+ * top is not always the one the finger is on.
+ */
+export function nearestPointPiece(pieces: readonly AnyPiece[], at: DiagramPoint, reach: number): AnyPiece | undefined {
+  let best: AnyPiece | undefined;
+  let bestDistance = reach;
+  for (const p of pieces) {
+    if (!isPointKind(p.kind)) continue;
+    const c = anchorOf(p);
+    const distance = Math.hypot(c.x - at.x, c.y - at.y);
+    if (distance <= bestDistance) {
+      best = p;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
