@@ -4,7 +4,7 @@ import { SessionUnavailable } from '../../widgets/session-plan/SessionUnavailabl
 import { PitchCard } from '@pitchside/pitch-card';
 import { PitchCardActions } from './PitchCardActions';
 import { usePitchCard } from './use-pitch-card';
-import { useLibraryParent } from '../session-library/library-parent';
+import { useLibraryParent } from '../../widgets/library-parent/library-parent';
 
 /** /pitch-card/:sessionId — a session on one page, to print, save as PDF or share (works offline). */
 export function PitchCardScreen() {

@@ -9,7 +9,7 @@ import { SessionUnavailable } from '../../widgets/session-plan/SessionUnavailabl
 import { ActivityPicker } from '../../widgets/session-plan/ActivityPicker';
 import { SpaceField } from '../../widgets/session-plan/SpaceField';
 import { validateEdit, type EditErrors } from './edit-draft';
-import { libraryParent } from '../session-library/library-parent';
+import { libraryParent } from '../../widgets/library-parent/library-parent';
 import { saveSessionEdit, useActivitiesById, useEditDraft, useEditedSession } from './use-session-editor';
 import './SessionEditor.css';
 

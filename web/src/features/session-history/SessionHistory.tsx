@@ -3,7 +3,7 @@ import { AlertIcon, ClockIcon, CloudOffIcon } from '../../ui/icons';
 import { useSyncStatus } from '../../data/sync-status';
 import type { HistoryItem } from './session-history';
 import { useSessionHistory } from './use-session-history';
-import { useLibraryParent } from '../session-library/library-parent';
+import { useLibraryParent } from '../../widgets/library-parent/library-parent';
 import './SessionHistory.css';
 
 /** /session-history: the finished runs, from the device's copy. */
