@@ -74,11 +74,14 @@ test.describe('super admin', () => {
     expect(providerOrg).toBeDefined();
     const providerRow = page.locator(`tr[data-row-key="${providerOrg?.id}"]`);
     await expect(providerRow.getByRole('button', { name: /Permissions/ })).toBeVisible();
+    // The provider's own organization is never closed; no organization has a Delete.
+    await expect(providerRow.getByRole('button', { name: /^Close / })).toHaveCount(0);
     await expect(providerRow.getByRole('button', { name: /Delete/ })).toHaveCount(0);
     const club = rowWith(page, 'Riverside Youth FC');
     await expect(club).toContainText('Subscriber');
-    await expect(club.getByRole('button', { name: /Delete/ })).toBeVisible();
-    // On a desktop a row without Delete keeps its other actions where every other row has them.
+    await expect(club.getByRole('button', { name: 'Close Riverside Youth FC' })).toBeVisible();
+    await expect(club.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+    // On a desktop a row without Close keeps its other actions where every other row has them.
     const permissionsX = async (row: ReturnType<typeof rowWith>) => (await row.getByRole('button', { name: /Permissions/ }).boundingBox())?.x;
     expect(await permissionsX(providerRow)).toBe(await permissionsX(club));
   });
