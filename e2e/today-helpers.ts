@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { formatWeekHeading, localIsoDate, type Activity, type CoachGroup, type LoginResponse, type Session } from '@pitchside/shared';
+import { formatWeekHeading, localIsoDate, weekStart, type Activity, type CoachGroup, type LoginResponse, type ScheduleEntry, type Session } from '@pitchside/shared';
 import { DEMO, demoPassword, expect } from './fixtures';
 
 /** A library session of the demo coach on today's schedule of Junior Academy, just after midnight. */
@@ -15,8 +15,15 @@ export async function scheduleToday(request: APIRequestContext, title: string, s
   ).json()) as Session;
   const groups = (await (await request.get('/api/coach-groups', { headers })).json()) as CoachGroup[];
   const group = groups.find((g) => g.name === 'Junior Academy')!;
+  // A retried spec finds what its failed try scheduled at the same time: that goes first, or the
+  // home would show the older of two trainings at one time. Each spec owns its own start time.
+  const today = localIsoDate();
+  const week = (await (await request.get(`/api/coach/weekly-schedule?weekStart=${weekStart(today)}`, { headers })).json()) as ScheduleEntry[];
+  for (const left of week.filter((e) => e.date === today && e.startTime === startTime && e.groupId === group.id)) {
+    expect((await request.delete(`/api/weekly-schedule/${left.id}`, { headers })).status()).toBe(200);
+  }
   // Just after midnight: the first training of today, whatever else the demo week holds.
-  const entry = await request.post('/api/schedule/date', { headers, data: { sessionId: session.id, groupId: group.id, date: localIsoDate(), startTime, durationMinutes: 60 } });
+  const entry = await request.post('/api/schedule/date', { headers, data: { sessionId: session.id, groupId: group.id, date: today, startTime, durationMinutes: 60 } });
   expect(entry.status()).toBe(201);
   return { group, session };
 }

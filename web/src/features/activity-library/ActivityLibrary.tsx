@@ -48,8 +48,14 @@ export function ActivityLibrary() {
   const firstSyncRunning = useSyncStatus((s) => s.lastSyncedAt === null && s.syncing);
 
   // The URL follows the filters (replace: typing must not fill the history), so Back returns here as it was.
+  // Only a change writes it: a write on arrival, when the address already says the same, would
+  // replace wherever a quick tap went while the library opened, and the tap would be lost.
+  const writtenParams = useRef(params.toString());
   useEffect(() => {
-    setParams(filtersToParams(filters), { replace: true });
+    const next = filtersToParams(filters);
+    if (next.toString() === writtenParams.current) return;
+    writtenParams.current = next.toString();
+    setParams(next, { replace: true });
   }, [filters, setParams]);
 
   // Typing stays instant; the list catches up as soon as the device is free.
