@@ -23,6 +23,11 @@ test.describe('my teams on a phone', () => {
     await expect(junior.getByRole('button', { name: 'Calendar feed' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/teams-phone.png`, fullPage: true });
 
+    // Match day is one tap from the team, not only from its roster.
+    await junior.getByRole('link', { name: 'Matches of Junior Academy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Junior Academy matches' })).toBeVisible();
+    await page.goBack();
+
     await junior.getByRole('link', { name: 'Players of Junior Academy' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Junior Academy players' })).toBeVisible();
     // The demo groups come with their players, so the register shows at the pitch.

@@ -101,6 +101,9 @@ function TeamCard({ team, onFeed }: { team: TeamSummary; onFeed: (() => void) | 
           <ButtonLink to={`/coach-groups/${group.id}/roster`} aria-label={`Players of ${group.name}`}>
             Players
           </ButtonLink>
+          <ButtonLink to={`/coach-groups/${group.id}/matches`} variant="secondary" aria-label={`Matches of ${group.name}`}>
+            Matches
+          </ButtonLink>
           {onFeed ? (
             <Button variant="secondary" icon={<CalendarIcon />} onClick={onFeed}>
               Calendar feed
