@@ -53,7 +53,9 @@ test('moving through the plan keeps every activity its own timer; a running one 
   await expect(state).toHaveText('Running');
   await expect(elsewhere).toHaveCount(0);
 
-  // A reload (or the phone killing the tab) comes back to the same running timer.
+  // A reload (or the phone killing the tab) comes back to the same running timer, at once after
+  // the tap: the move back is kept with the timers in the tap itself, whether or not its synced
+  // write has landed (run-position-persistence.spec.ts holds that write back to prove it).
   await page.reload();
   await expect(position).toHaveText('Activity 1 of 3');
   await expect(state).toHaveText('Running');

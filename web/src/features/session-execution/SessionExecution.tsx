@@ -59,7 +59,8 @@ type RunThroughProps = { session: Session; activities: (Activity | undefined)[];
 function RunThrough({ session, activities, scheduled }: RunThroughProps) {
   const navigate = useNavigate();
   const total = session.activityIds.length;
-  const [index, setIndex] = useState(() => clampIndex(session.currentActivityIndex, total));
+  const timers = useRunTimers(session);
+  const index = clampIndex(timers.index, total);
   const [planOpen, setPlanOpen] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [noteOpen, setNoteOpen] = useState(false);
@@ -74,7 +75,6 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
   const minutes = session.activityDurations[index] ?? DEFAULT_ACTIVITY_MINUTES;
   const completed = session.status === 'completed';
   const phases = phasesFor(session.activityIds, session.activityPhases);
-  const timers = useRunTimers(session.id);
   const key = timerKey(index, session.activityIds[index] ?? '');
   const minutesAt = (i: number) => session.activityDurations[i] ?? DEFAULT_ACTIVITY_MINUTES;
   const runningIndex = session.activityIds.findIndex((id, i) => timerKey(i, id) === timers.runningKey);
@@ -103,11 +103,11 @@ function RunThrough({ session, activities, scheduled }: RunThroughProps) {
       nextUntouched: nextTimer.elapsedMs === 0 && nextTimer.startedAt === null,
     });
     // The drill on the pitch changes with one tap: the next countdown takes over from the last.
-    if (carryOn) timers.start(nextKey, minutesAt(target));
-    setIndex(target);
+    // Kept on the device with the timers, so a reload (or the phone killing the tab) returns here.
+    timers.moveTo(target, carryOn ? { key: nextKey, minutes: minutesAt(target) } : undefined);
     setPlanOpen(false);
     currentRef.current?.scrollIntoView({ block: 'start' });
-    // So a reload (or the phone killing the tab) returns to this activity; synced like any change.
+    // Synced like any change: other devices and the server follow the run (see openingPosition).
     mutate('session.update', { id: session.id, patch: { currentActivityIndex: target } }).catch(() => undefined);
   };
 
