@@ -1,4 +1,4 @@
-import { formationOf, defaultFormation } from './formats';
+import { defaultFormation, formatSides, formationOf } from './formats';
 import type { Match, MatchPlan } from './match-schema';
 import { clubRulePack, rulePacks, windowsPerPeriod, type RulePack } from './rule-packs';
 import { planRotation } from './rotation-planner';
@@ -131,4 +131,28 @@ export function replanForArrival(
   const until: Record<string, number> = Object.fromEntries(state.out.map((id) => [id, current + 1]));
   const input = plannerInput(match, squad, { willingKeepers: plan.willingKeepers, formation: plan.formation, ageBand: options.ageBand, played: plan.windows.slice(0, current + 1), from, until, startingPlacement: plan.startingPlacement });
   return planToKeep(input, plan.willingKeepers);
+}
+
+/**
+ * Whether a saved plan still fits the match as it is now: a change of format, periods or their
+ * length (on this device or another) leaves the old windows behind. Null when it fits, else
+ * what changed, in words for the coach.
+ */
+export function savedPlanMisfit(match: Pick<Match, 'plan' | 'rulePack' | 'format' | 'periods' | 'periodMinutes'>, ageBand: TeamAgeBand | null): string | null {
+  const plan = match.plan;
+  if (!plan) return null;
+  const perPeriod = matchWindowsPerPeriod(match, ageBand);
+  const planPeriods = plan.windows.length / plan.windowsPerPeriod;
+  const planPeriodMinutes = (plan.windows[0]?.minutes ?? 0) * plan.windowsPerPeriod;
+  const onField = Math.max(0, ...plan.windows.map((w) => w.onField.length));
+  const fits =
+    plan.windowsPerPeriod === perPeriod &&
+    plan.windows.length === match.periods * perPeriod &&
+    Math.abs(planPeriodMinutes - match.periodMinutes) < 1e-6 &&
+    formationOf(match.format, plan.formation) !== undefined &&
+    onField <= formatSides[match.format].onField;
+  if (fits) return null;
+  const was = `${planPeriods} x ${Math.round(planPeriodMinutes * 10) / 10} minutes with ${onField} on the pitch`;
+  const now = `${match.periods} x ${match.periodMinutes} minutes of ${match.format}`;
+  return `The saved lineup was planned for ${was}; this match is now ${now}. The plan below is made for the match as it is now: save it to use it.`;
 }

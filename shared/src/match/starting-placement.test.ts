@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formationOf } from './formats';
 import { matchPlanSchema } from './match-schema';
-import { planToKeep } from './match-plan-input';
+import { plannerInput, planToKeep, savedPlanMisfit } from './match-plan-input';
 import { faEngland } from './rule-packs';
 import type { PlannerPlayer, RotationInput } from './rotation-model';
 import { planRotation } from './rotation-planner';
@@ -55,5 +55,24 @@ describe('starting placement', () => {
     const kept = planToKeep({ ...input, startingPlacement: placement }, [id(0), id(1)]);
     const swapped = { ...kept, startingPlacement: [{ playerId: id(0), position: 'GK' }] };
     expect(matchPlanSchema.safeParse(swapped).success).toBe(false);
+  });
+});
+
+describe('a saved plan after the fixture changes', () => {
+  const fixture = { rulePack: 'fa-england' as const, format: '7v7' as const, periods: 2, periodMinutes: 25 };
+  const availability = squad.map((p) => ({ playerId: p.id, status: 'available' as const, reason: null }));
+  const plan = planToKeep(plannerInput({ ...fixture, availability }, squad, { willingKeepers: [id(0), id(1)], formation: '2-3-1', ageBand: 'U9-U10', startingPlacement: placement }), [id(0), id(1)]);
+
+  it('fits the match it was made for', () => {
+    expect(savedPlanMisfit({ ...fixture, plan }, 'U9-U10')).toBeNull();
+  });
+
+  it('no longer fits after the format, the periods or their length change, and says what changed', () => {
+    expect(savedPlanMisfit({ ...fixture, periodMinutes: 30, plan }, 'U9-U10')).toBe(
+      'The saved lineup was planned for 2 x 25 minutes with 7 on the pitch; this match is now 2 x 30 minutes of 7v7. The plan below is made for the match as it is now: save it to use it.',
+    );
+    expect(savedPlanMisfit({ ...fixture, periods: 4, plan }, 'U9-U10')).toMatch(/^The saved lineup was planned for 2 x 25 minutes with 7 on the pitch; this match is now 4 x 25 minutes of 7v7/);
+    expect(savedPlanMisfit({ ...fixture, format: '9v9', plan }, 'U9-U10')).toMatch(/this match is now 2 x 25 minutes of 9v9/);
+    expect(savedPlanMisfit({ ...fixture, format: '5v5', plan }, 'U9-U10')).not.toBeNull();
   });
 });
