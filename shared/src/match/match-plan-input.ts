@@ -154,5 +154,5 @@ export function savedPlanMisfit(match: Pick<Match, 'plan' | 'rulePack' | 'format
   if (fits) return null;
   const was = `${planPeriods} x ${Math.round(planPeriodMinutes * 10) / 10} minutes with ${onField} on the pitch`;
   const now = `${match.periods} x ${match.periodMinutes} minutes of ${match.format}`;
-  return `The saved lineup was planned for ${was}; this match is now ${now}. The plan below is made for the match as it is now: save it to use it.`;
+  return `The saved lineup was planned for ${was}; this match is now ${now}.`;
 }

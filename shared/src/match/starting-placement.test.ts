@@ -69,7 +69,7 @@ describe('a saved plan after the fixture changes', () => {
 
   it('no longer fits after the format, the periods or their length change, and says what changed', () => {
     expect(savedPlanMisfit({ ...fixture, periodMinutes: 30, plan }, 'U9-U10')).toBe(
-      'The saved lineup was planned for 2 x 25 minutes with 7 on the pitch; this match is now 2 x 30 minutes of 7v7. The plan below is made for the match as it is now: save it to use it.',
+      'The saved lineup was planned for 2 x 25 minutes with 7 on the pitch; this match is now 2 x 30 minutes of 7v7.',
     );
     expect(savedPlanMisfit({ ...fixture, periods: 4, plan }, 'U9-U10')).toMatch(/^The saved lineup was planned for 2 x 25 minutes with 7 on the pitch; this match is now 4 x 25 minutes of 7v7/);
     expect(savedPlanMisfit({ ...fixture, format: '9v9', plan }, 'U9-U10')).toMatch(/this match is now 2 x 25 minutes of 9v9/);

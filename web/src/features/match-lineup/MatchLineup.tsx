@@ -66,7 +66,7 @@ function LineupPlanOf({ data: { match, squad, group, runs }, season }: { data: R
     <div className="grid gap-4">
       {misfit && !saved ? (
         <p className="match-note" role="alert" data-testid="plan-misfit">
-          {misfit}
+          {misfit} The plan below is made for the match as it is now: save it to use it.
         </p>
       ) : null}
       <section className="box grid gap-3" aria-labelledby="lineup-setup">
