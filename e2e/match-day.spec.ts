@@ -87,7 +87,7 @@ test.describe('match day (phone, offline)', () => {
     // Lineup: the two goalkeepers are willing; the plan's minutes and its guarantees.
     await page.getByRole('navigation', { name: 'Match steps' }).getByRole('link', { name: 'Lineup' }).click();
     await expect(page.getByRole('heading', { name: 'Guarantees' })).toBeVisible();
-    await expect(page.getByRole('button', { name: players[0]!.name })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Willing to keep goal' }).getByRole('button', { name: players[0]!.name })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('[data-guarantee="min-share"]')).toHaveAttribute('data-holds', 'true');
     await expect(page.locator('[data-guarantee="equal-time"]')).toHaveAttribute('data-holds', 'true');
     await page.getByRole('button', { name: 'Save Lineup' }).click();

@@ -11,3 +11,4 @@ export * from './match-minutes';
 export * from './fair-play-receipt';
 export * from './match-plan-input';
 export * from './season-totals';
+export * from './starting-placement';

@@ -113,6 +113,19 @@ describe('a match run as planned', () => {
     expect(eventsForWindow(window, state, []).some((e) => e.kind === 'substitution' && e.on === comer)).toBe(true);
   });
 
+  it('an injury re-plan brings on the bench player with the fewest season minutes', () => {
+    const match = planned();
+    const first = match.plan!.windows[0]!;
+    const injured = first.onField.find((p) => p.position !== 'GK')!.playerId;
+    const kicked: MatchEventRow[] = [{ id: 'e0001', organizationId: 'o', matchId: 'm', event: { id: 'e0001', kind: 'kick-off', at: minute(0).toISOString() }, version: 0, updatedAt: '' }];
+    const state = matchState(match, kicked, minute(2));
+    for (const fresh of first.bench) {
+      const members = squad.map((p) => ({ id: p.id, name: p.name, seasonMinutes: p.id === fresh ? 0 : 300 }));
+      const replanned = replanForInjury(match, members, state, injured, { ageBand: 'U9-U10', absent: [] })!;
+      expect(replanned.events[0]).toEqual({ kind: 'substitution', off: injured, on: fresh });
+    }
+  });
+
   it("an injury at 30' re-plans the rest at once: the injured player stops, everyone else still gets the pack's half", () => {
     let match = planned();
     const rows: MatchEventRow[] = [];

@@ -1,8 +1,9 @@
-import { formationOf, defaultFormation } from './formats';
+import { defaultFormation, formatSides, formationOf } from './formats';
 import type { Match, MatchPlan } from './match-schema';
 import { clubRulePack, rulePacks, windowsPerPeriod, type RulePack } from './rule-packs';
 import { planRotation } from './rotation-planner';
 import type { PlannedWindow, PlannerPlayer, RotationInput } from './rotation-model';
+import type { StartingPlacement } from './starting-placement';
 import type { TeamAgeBand } from '../teams/team-profile-schema';
 import type { LiveState } from './match-log';
 import type { PlannedEvent } from './match-minutes';
@@ -28,7 +29,15 @@ export type SquadMember = { id: string; name: string; seasonMinutes?: number };
 export function plannerInput(
   match: Pick<Match, 'rulePack' | 'format' | 'periods' | 'periodMinutes' | 'availability'>,
   squad: readonly SquadMember[],
-  options: { willingKeepers: readonly string[]; formation: string; ageBand: TeamAgeBand | null; played?: readonly PlannedWindow[]; from?: Record<string, number>; until?: Record<string, number> },
+  options: {
+    willingKeepers: readonly string[];
+    formation: string;
+    ageBand: TeamAgeBand | null;
+    played?: readonly PlannedWindow[];
+    from?: Record<string, number>;
+    until?: Record<string, number>;
+    startingPlacement?: StartingPlacement | null;
+  },
 ): RotationInput {
   const status = new Map(match.availability.map((a) => [a.playerId, a.status]));
   const players: PlannerPlayer[] = squad
@@ -47,12 +56,15 @@ export function plannerInput(
     windowsPerPeriod: matchWindowsPerPeriod(match, options.ageBand),
     pack: rulePackOf(match),
     ...(options.played ? { played: options.played } : {}),
+    ...(options.startingPlacement && options.startingPlacement.length > 0 ? { startingPlacement: options.startingPlacement } : {}),
   };
 }
 
-/** The plan as the match keeps it. */
+/** The plan as the match keeps it, with the part of the coach's placement its first window honours. */
 export function planToKeep(input: RotationInput, willingKeepers: readonly string[]): MatchPlan {
   const plan = planRotation(input);
+  const first = plan.windows[0]?.onField ?? [];
+  const placed = (input.startingPlacement ?? []).filter((p) => first.some((q) => q.playerId === p.playerId && q.position === p.position));
   return {
     formation: input.formation?.name ?? defaultFormation(input.format).name,
     windowsPerPeriod: input.windowsPerPeriod,
@@ -60,6 +72,7 @@ export function planToKeep(input: RotationInput, willingKeepers: readonly string
     windows: plan.windows,
     minutes: plan.minutes,
     guarantees: plan.guarantees,
+    ...(placed.length > 0 ? { startingPlacement: placed } : {}),
   };
 }
 
@@ -89,7 +102,7 @@ export function replanForInjury(
   const current = currentWindowIndex(match, state);
   const until: Record<string, number> = Object.fromEntries([...state.out, injured].map((id) => [id, current]));
   const from: Record<string, number> = Object.fromEntries(options.absent.map((id) => [id, current + 1]));
-  const input = plannerInput(match, squad, { willingKeepers: plan.willingKeepers, formation: plan.formation, ageBand: options.ageBand, played: plan.windows.slice(0, current), from, until });
+  const input = plannerInput(match, squad, { willingKeepers: plan.willingKeepers, formation: plan.formation, ageBand: options.ageBand, played: plan.windows.slice(0, current), from, until, startingPlacement: plan.startingPlacement });
   const next = planToKeep(input, plan.willingKeepers);
   const window = next.windows[current];
   const replacement = window?.onField.map((p) => p.playerId).find((id) => !state.onField.includes(id) && state.bench.includes(id));
@@ -116,6 +129,30 @@ export function replanForArrival(
   if (current + 1 >= plan.windows.length) return plan;
   const from: Record<string, number> = Object.fromEntries([...options.absent.filter((id) => id !== arrived), arrived].map((id) => [id, current + 1]));
   const until: Record<string, number> = Object.fromEntries(state.out.map((id) => [id, current + 1]));
-  const input = plannerInput(match, squad, { willingKeepers: plan.willingKeepers, formation: plan.formation, ageBand: options.ageBand, played: plan.windows.slice(0, current + 1), from, until });
+  const input = plannerInput(match, squad, { willingKeepers: plan.willingKeepers, formation: plan.formation, ageBand: options.ageBand, played: plan.windows.slice(0, current + 1), from, until, startingPlacement: plan.startingPlacement });
   return planToKeep(input, plan.willingKeepers);
+}
+
+/**
+ * Whether a saved plan still fits the match as it is now: a change of format, periods or their
+ * length (on this device or another) leaves the old windows behind. Null when it fits, else
+ * what changed, in words for the coach.
+ */
+export function savedPlanMisfit(match: Pick<Match, 'plan' | 'rulePack' | 'format' | 'periods' | 'periodMinutes'>, ageBand: TeamAgeBand | null): string | null {
+  const plan = match.plan;
+  if (!plan) return null;
+  const perPeriod = matchWindowsPerPeriod(match, ageBand);
+  const planPeriods = plan.windows.length / plan.windowsPerPeriod;
+  const planPeriodMinutes = (plan.windows[0]?.minutes ?? 0) * plan.windowsPerPeriod;
+  const onField = Math.max(0, ...plan.windows.map((w) => w.onField.length));
+  const fits =
+    plan.windowsPerPeriod === perPeriod &&
+    plan.windows.length === match.periods * perPeriod &&
+    Math.abs(planPeriodMinutes - match.periodMinutes) < 1e-6 &&
+    formationOf(match.format, plan.formation) !== undefined &&
+    onField <= formatSides[match.format].onField;
+  if (fits) return null;
+  const was = `${planPeriods} x ${Math.round(planPeriodMinutes * 10) / 10} minutes with ${onField} on the pitch`;
+  const now = `${match.periods} x ${match.periodMinutes} minutes of ${match.format}`;
+  return `The saved lineup was planned for ${was}; this match is now ${now}.`;
 }

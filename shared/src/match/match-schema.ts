@@ -5,6 +5,7 @@ import { gameFormats } from './formats';
 import { rulePackIds } from './rule-packs';
 import { matchEventSchema } from './match-log-schema';
 import type { PlannedWindow } from './rotation-model';
+import { startingPlacementSchema } from './starting-placement';
 
 /** A match's synced rows (the fixture with its availability and plan; each event of its log) and the changes a device makes to them. */
 
@@ -60,14 +61,22 @@ const plannedWindowSchema = z.object({
 }) satisfies z.ZodType<PlannedWindow>;
 
 /** The rotation plan the coach accepted, as the live screen follows it. */
-export const matchPlanSchema = z.object({
-  formation: z.string().max(16),
-  windowsPerPeriod: z.number().int().min(1).max(12),
-  willingKeepers: z.array(idSchema).max(60),
-  windows: z.array(plannedWindowSchema).min(1).max(48),
-  minutes: z.record(z.string(), z.number().min(0)),
-  guarantees: z.array(z.object({ id: z.string(), holds: z.boolean(), why: z.string() })).max(20),
-});
+export const matchPlanSchema = z
+  .object({
+    formation: z.string().max(16),
+    windowsPerPeriod: z.number().int().min(1).max(12),
+    willingKeepers: z.array(idSchema).max(60),
+    windows: z.array(plannedWindowSchema).min(1).max(48),
+    minutes: z.record(z.string(), z.number().min(0)),
+    guarantees: z.array(z.object({ id: z.string(), holds: z.boolean(), why: z.string() })).max(20),
+    /** Where the coach placed the starters, as the first window plays them; absent when the planner chose. */
+    startingPlacement: startingPlacementSchema.optional(),
+  })
+  // The coach's placement is the first window's: it names nobody the plan does not.
+  .refine(
+    (plan) => (plan.startingPlacement ?? []).every((p) => plan.windows[0]!.onField.some((q) => q.playerId === p.playerId && q.position === p.position)),
+    { message: 'The starting placement differs from the first window', path: ['startingPlacement'] },
+  );
 export type MatchPlan = z.infer<typeof matchPlanSchema>;
 
 export const matchSchema = z.object({

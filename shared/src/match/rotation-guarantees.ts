@@ -72,8 +72,12 @@ export function checkRotation(input: RotationInput, plan: RotationPlan, context:
     const least = counts.reduce((a, b) => (b.n < a.n ? b : a));
     if (most.n - least.n > 1) {
       const forcedByGoal = keptGoal.has(most.p.id) && (context.targets.get(most.p.id) ?? 0) >= most.n;
+      const placedOutfield =
+        keptGoal.has(most.p.id) && (input.startingPlacement ?? []).some((p) => p.playerId === most.p.id && p.position !== 'GK') && windows[0]?.onField.some((p) => p.playerId === most.p.id && p.position !== 'GK');
       unequal.push(
-        forcedByGoal
+        placedOutfield
+          ? `${name(most.p.id)} starts outfield where you placed them and keeps goal for ${windows.filter((w) => w.keeper === most.p.id).length * shape.windowMinutes} minutes later, so plays more than ${name(least.p.id)} (${most.n * shape.windowMinutes} against ${least.n * shape.windowMinutes} minutes)`
+          : forcedByGoal
           ? `${name(most.p.id)} keeps goal for ${windows.filter((w) => w.keeper === most.p.id).length * shape.windowMinutes} minutes and so plays more than ${name(least.p.id)} (${most.n * shape.windowMinutes} against ${least.n * shape.windowMinutes} minutes): too few willing keepers to share goal`
           : `${name(most.p.id)} plays ${most.n * shape.windowMinutes} minutes and ${name(least.p.id)} ${least.n * shape.windowMinutes}`,
       );
@@ -174,7 +178,9 @@ export function checkRotation(input: RotationInput, plan: RotationPlan, context:
     guarantees.push(
       starterMost <= benchLeast
         ? { id: 'fewest-start', holds: true, why: 'The players with the fewest minutes this season start.' }
-        : { id: 'fewest-start', holds: false, why: 'A player with more season minutes starts ahead of one with fewer.' },
+        : (input.startingPlacement?.length ?? 0) > 0
+          ? { id: 'fewest-start', holds: false, why: 'Your starting lineup starts a player with more season minutes ahead of one with fewer.' }
+          : { id: 'fewest-start', holds: false, why: 'A player with more season minutes starts ahead of one with fewer.' },
     );
   }
 

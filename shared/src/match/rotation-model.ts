@@ -1,5 +1,6 @@
 import type { Formation, GameFormat, PitchLine } from './formats';
 import type { RulePack } from './rule-packs';
+import type { StartingPlacement } from './starting-placement';
 
 /** The rotation planner's input and plan: what the match screen and the planner share. */
 
@@ -17,7 +18,7 @@ export type PlannerPlayer = {
   until?: number;
 };
 
-export type Placement = { playerId: string; position: string };
+export type Placement = StartingPlacement[number];
 export type Change = { off: string | null; on: string; why: string };
 
 export type PlannedWindow = {
@@ -45,6 +46,12 @@ export type RotationInput = {
   maxChangesPerWindow?: number;
   /** Windows already played, kept as they were: planning starts after them. */
   played?: readonly PlannedWindow[];
+  /**
+   * The coach's starters for the first window, where each stands (the keeper at 'GK'). Entries
+   * for a player not available at kick-off or a position not in the formation are left out; the
+   * places left are filled as without one. Ignored when windows have been played.
+   */
+  startingPlacement?: StartingPlacement;
 };
 
 export type RotationPlan = {

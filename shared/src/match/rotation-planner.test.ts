@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatSides, gameFormats, type GameFormat } from './formats';
+import { formatSides, formationsFor, gameFormats, type GameFormat } from './formats';
 import { ayso, clubRulePack, faEngland, usYouthSoccer, type RulePack } from './rule-packs';
-import { isAvailable, type GuaranteeId, type PlannedWindow, type PlannerPlayer, type RotationInput, type RotationPlan } from './rotation-model';
+import { isAvailable, type GuaranteeId, type Placement, type PlannedWindow, type PlannerPlayer, type RotationInput, type RotationPlan } from './rotation-model';
 import { planRotation } from './rotation-planner';
 
 /**
@@ -173,6 +173,57 @@ describe('rotation planner, property test over squads of 5 to 18', () => {
         if (changed.maxChangesPerWindow !== undefined) expect(verdict(plan, 'changes')).toBe(true);
       } catch (error) {
         throw new Error(`${label} with a late arrival and an injury: ${(error as Error).message}`);
+      }
+    }
+  });
+
+  it("with the coach's random starting placement, window 1 is as placed and every guarantee the squad allows still holds", () => {
+    const rand4 = random(3434);
+    for (const { input, label } of cases) {
+      const formation = formationsFor(input.format)[Math.floor(rand4() * formationsFor(input.format).length)]!;
+      const shuffled = [...input.players].sort(() => rand4() - 0.5);
+      const willing = shuffled.filter((p) => p.willingKeeper);
+      const keeper = formation.positions.some((pos) => pos.code === 'GK') ? (willing[0] ?? shuffled[0]!) : null;
+      const outfield = shuffled.filter((p) => p.id !== keeper?.id);
+      const codes = formation.positions.filter((pos) => pos.code !== 'GK').map((pos) => pos.code);
+      const startingPlacement: Placement[] = [
+        ...(keeper ? [{ playerId: keeper.id, position: 'GK' }] : []),
+        ...codes.slice(0, outfield.length).map((code, i) => ({ playerId: outfield[i]!.id, position: code })),
+      ];
+      const placed: RotationInput = { ...input, formation, startingPlacement };
+      const plan = planRotation(placed);
+      try {
+        expectValidLineups(placed, plan);
+        expect([...plan.windows[0]!.onField].sort((a, b) => a.position.localeCompare(b.position))).toEqual([...startingPlacement].sort((a, b) => a.position.localeCompare(b.position)));
+        const side = formatSides[input.format];
+        const truth = independent(placed, plan);
+        if (input.pack.minShare !== null) expect(verdict(plan, 'min-share')).toBe(truth.minShare);
+        expect(verdict(plan, 'equal-time')).toBe(truth.equal);
+        expect(verdict(plan, 'sit-once')).toBe(truth.sitOnce);
+        if (side.keeper) expect(verdict(plan, 'keeper')).toBe(truth.keeperOk);
+        const n = input.players.length;
+        const willingCount = input.players.filter((p) => p.willingKeeper).length;
+        const keepersEnough = !side.keeper || willingCount >= Math.min(input.periods, 2);
+        const windows = input.periods * input.windowsPerPeriod;
+        const share = (Math.min(side.onField, n) * windows) / n;
+        const keeperCount = side.keeper ? Math.min(input.periods, willingCount) : 0;
+        const keeperLoad = keeperCount > 0 ? input.windowsPerPeriod * Math.ceil(input.periods / keeperCount) : 0;
+        const places = Math.min(side.onField, n) * windows;
+        const keeperFits = keeperCount === 0 || keeperCount * keeperLoad + (n - keeperCount) * (keeperLoad - 1) <= places;
+        // A later keeper the coach starts outfield plays that window on top of their periods in goal:
+        // equal time may then be out of reach, and the plan is only asked to say so honestly.
+        const laterKeeperOutfield = startingPlacement.some((p) => p.position !== 'GK' && input.players.find((q) => q.id === p.playerId)!.willingKeeper);
+        if (keepersEnough) expect(truth.keeperOk).toBe(true);
+        if (keepersEnough && keeperFits && !laterKeeperOutfield) {
+          expect(truth.equal).toBe(true);
+          expect(truth.sitOnce).toBe(true);
+          if (input.pack.minShare !== null && Math.floor(share + 1e-9) / windows >= input.pack.minShare) expect(truth.minShare).toBe(true);
+          if (input.periods % 2 === 0) expect(verdict(plan, 'each-half')).toBe(true);
+          if (input.pack.threeQuartersBeforeFour && input.periods === 4 && input.windowsPerPeriod === 1) expect(verdict(plan, 'three-before-four')).toBe(true);
+        }
+        for (const g of plan.guarantees) expect(g.why.length).toBeGreaterThan(10);
+      } catch (error) {
+        throw new Error(`${label} placed as ${formation.name}: ${(error as Error).message}\n${plan.guarantees.filter((g) => !g.holds).map((g) => `${g.id}: ${g.why}`).join('\n')}`);
       }
     }
   });

@@ -38,8 +38,11 @@ export function planRotation(input: RotationInput): RotationPlan {
     previous = window;
   }
 
-  const keepers = side.keeper ? chooseKeepers(players, shape, start, previous, tally) : new Map<number, string | null>();
-  const targets = shareOfPlaces(players, shape, start, keepers, tally, side.onField);
+  const pinned = start === 0 ? honouredPlacement(input, players, formation) : [];
+  const pinnedKeeper = pinned.find((p) => p.position === 'GK')?.playerId ?? null;
+  const pinnedOutfield = new Map(pinned.filter((p) => p.position !== 'GK').map((p) => [p.playerId, p.position]));
+  const keepers = side.keeper ? chooseKeepers(players, shape, start, previous, tally, { keeper: pinnedKeeper, outfield: pinnedOutfield }) : new Map<number, string | null>();
+  const targets = shareOfPlaces(players, shape, start, keepers, tally, side.onField, new Set(pinned.map((p) => p.playerId)));
   const windows: PlannedWindow[] = [...fixed];
 
   for (let w = start; w < shape.windows; w += 1) {
@@ -98,7 +101,9 @@ export function planRotation(input: RotationInput): RotationPlan {
           a.p.seasonMinutes - b.p.seasonMinutes ||
           byId(a.p, b.p),
       );
-    let field = ranked.slice(0, outfieldSlots).map((r) => r.p.id);
+    // The coach's starters play the first window where placed; any place left is filled as usual.
+    const pinnedHere = w === 0 ? [...pinnedOutfield.keys()] : [];
+    let field = [...pinnedHere, ...ranked.map((r) => r.p.id).filter((id) => !pinnedHere.includes(id))].slice(0, outfieldSlots);
 
     const limit = input.maxChangesPerWindow;
     if (limit !== undefined && !periodStart && previous) {
@@ -112,7 +117,7 @@ export function planRotation(input: RotationInput): RotationPlan {
       }
     }
 
-    const onField = place(field, keeperHere, previous, periodStart, players, tally, formation);
+    const onField = place(field, keeperHere, previous, periodStart, players, tally, formation, w === 0 ? pinnedOutfield : new Map());
     const fieldIds = new Set(onField.map((p) => p.playerId));
     const bench = present.filter((p) => !fieldIds.has(p.id)).map((p) => p.id);
     const window: PlannedWindow = {
@@ -127,7 +132,7 @@ export function planRotation(input: RotationInput): RotationPlan {
       notes: [],
     };
     window.changes = explainChanges(window, previous, periodStart, tally, shape, name);
-    window.notes = notesFor(window, previous, periodStart, players, keeper, name, w === start && start > 0);
+    window.notes = notesFor(window, previous, periodStart, players, keeper, name, w === start && start > 0, w === 0 && pinnedKeeper !== null);
     record(window, previous);
     windows.push(window);
     previous = window;
@@ -158,13 +163,31 @@ export function planRotation(input: RotationInput): RotationPlan {
   }
 }
 
-/** One keeper per period, from the willing players, the one who has kept goal least first. */
+/**
+ * Which of the coach's placements the first window can honour: players available at kick-off,
+ * positions of the formation (goal only where the format has a keeper), each player and
+ * position once, first come first kept.
+ */
+export function honouredPlacement(input: Pick<RotationInput, 'startingPlacement' | 'format' | 'formation'>, players: readonly PlannerPlayer[], formation: Formation = input.formation ?? defaultFormation(input.format)): Placement[] {
+  const codes = new Set(formation.positions.map((pos) => pos.code));
+  const present = new Set(players.filter((p) => isAvailable(p, 0)).map((p) => p.id));
+  const kept: Placement[] = [];
+  for (const entry of input.startingPlacement ?? []) {
+    if (!present.has(entry.playerId) || !codes.has(entry.position)) continue;
+    if (kept.some((k) => k.playerId === entry.playerId || k.position === entry.position)) continue;
+    kept.push({ playerId: entry.playerId, position: entry.position });
+  }
+  return kept.slice(0, formatSides[input.format].onField);
+}
+
+/** One keeper per period, from the willing players, the one who has kept goal least first; the coach's keeper for the first period when placed. */
 function chooseKeepers(
   players: readonly PlannerPlayer[],
   shape: MatchShape,
   start: number,
   previous: PlannedWindow | undefined,
   tally: Map<string, Tally>,
+  placed: { keeper: string | null; outfield: ReadonlyMap<string, string> },
 ): Map<number, string | null> {
   const keepers = new Map<number, string | null>();
   const kept = new Map(players.map((p) => [p.id, tally.get(p.id)!.keeperWindows]));
@@ -180,8 +203,14 @@ function chooseKeepers(
       kept.set(current, (kept.get(current) ?? 0) + (period + 1) * shape.windowsPerPeriod - first);
       continue;
     }
+    if (first === 0 && placed.keeper !== null) {
+      keepers.set(period, placed.keeper);
+      kept.set(placed.keeper, (kept.get(placed.keeper) ?? 0) + shape.windowsPerPeriod);
+      continue;
+    }
+    // A starter the coach placed outfield does not start in goal.
     const willing = players
-      .filter((p) => p.willingKeeper && isAvailable(p, first))
+      .filter((p) => p.willingKeeper && isAvailable(p, first) && !(first === 0 && placed.outfield.has(p.id)))
       .sort((a, b) => kept.get(a.id)! - kept.get(b.id)! || a.seasonMinutes - b.seasonMinutes || byId(a, b));
     const keeper = willing[0]?.id ?? null;
     keepers.set(period, keeper);
@@ -193,7 +222,7 @@ function chooseKeepers(
 /**
  * Each player's number of windows on the pitch over the whole match: places shared in
  * proportion to availability, at least the keeper's periods, at most the windows available,
- * rounded by largest remainder (ties to the fewest season minutes).
+ * rounded by largest remainder (ties to the coach's starters, then the fewest season minutes).
  */
 function shareOfPlaces(
   players: readonly PlannerPlayer[],
@@ -202,6 +231,7 @@ function shareOfPlaces(
   keepers: Map<number, string | null>,
   tally: Map<string, Tally>,
   onField: number,
+  placed: ReadonlySet<string>,
 ): Map<string, number> {
   let places = 0;
   const available = new Map<string, number>();
@@ -240,7 +270,11 @@ function shareOfPlaces(
   let left = places - [...targets.values()].reduce((s, n) => s + n, 0);
   const byRemainder = [...players].sort(
     (a, b) =>
-      share.get(b.id)! - targets.get(b.id)! - (share.get(a.id)! - targets.get(a.id)!) || a.seasonMinutes - b.seasonMinutes || byId(a, b),
+      share.get(b.id)! - targets.get(b.id)! - (share.get(a.id)! - targets.get(a.id)!) ||
+      // The spare places go to those who start (the coach's starters, else the fewest season minutes), as the first window uses them.
+      Number(placed.has(b.id)) - Number(placed.has(a.id)) ||
+      a.seasonMinutes - b.seasonMinutes ||
+      byId(a, b),
   );
   for (const p of byRemainder) {
     if (left <= 0) break;
@@ -265,6 +299,7 @@ function place(
   players: readonly PlannerPlayer[],
   tally: Map<string, Tally>,
   formation: Formation,
+  pinned: ReadonlyMap<string, string>,
 ): Placement[] {
   const placements: Placement[] = keeper ? [{ playerId: keeper, position: 'GK' }] : [];
   const outfield = formation.positions.filter((pos) => pos.line !== 'goal');
@@ -273,6 +308,7 @@ function place(
   if (!periodStart && previous) {
     for (const p of previous.onField) if (p.position !== 'GK' && field.includes(p.playerId)) staying.set(p.playerId, p.position);
   }
+  for (const [playerId, position] of pinned) if (field.includes(playerId)) staying.set(playerId, position);
   for (const [playerId, position] of staying) {
     placements.push({ playerId, position });
     free.delete(position);
@@ -341,6 +377,7 @@ function notesFor(
   plannedKeeper: string | null,
   name: (id: string) => string,
   replanned: boolean,
+  placedKeeper: boolean,
 ): string[] {
   const notes: string[] = [];
   if (replanned && previous) {
@@ -350,7 +387,8 @@ function notesFor(
     notes.push(`Re-planned from ${formatMinute(window.startMinute)}${what.length > 0 ? `: ${what.join(', ')}` : ''}. What has been played stays as it was.`);
   }
   const keeperChanged = previous !== undefined && window.keeper !== previous.keeper;
-  if (window.keeper && periodStart) notes.push(`${name(window.keeper)} keeps goal this period (willing, and has kept goal least so far).`);
+  if (window.keeper && periodStart && placedKeeper) notes.push(`${name(window.keeper)} keeps goal this period (placed in goal by the coach).`);
+  else if (window.keeper && periodStart) notes.push(`${name(window.keeper)} keeps goal this period (willing, and has kept goal least so far).`);
   else if (window.keeper && keeperChanged) notes.push(`${name(window.keeper)} goes in goal now: the keeper could not go on.`);
   if (!window.keeper && plannedKeeper === null && periodStart) notes.push('Nobody willing to keep goal is available: choose a keeper before the period starts.');
   return notes;

@@ -8,6 +8,7 @@ import { startSession, useSession } from '../../data/session';
 import { syncNow } from '../../data/sync-engine';
 import { writeToken } from '../../data/token-store';
 import { readRoster } from '../roster/use-roster';
+import { replanSquad } from '../match-live/use-live-match';
 import { addFixture, logEvents, readSeasonMinutes, saveAvailability, savePlan, undoEvent } from './use-matches';
 
 /**
@@ -127,5 +128,8 @@ describe('a match on the device', () => {
     for (const id of lineup.bench) expect(starters).toContain(id);
     // The first match itself is planned without its own minutes.
     expect(await readSeasonMinutes(first)).toEqual({});
+    // The live screen's re-plans read the same season minutes when the coach taps.
+    const squadOf = players.map((player) => ({ player, attended: 0, run: 0 }));
+    expect(await replanSquad(next, squadOf)).toEqual(players.map((p) => ({ id: p.id, name: p.name, seasonMinutes: lineup.onField.includes(p.id) ? 50 : 0 })));
   });
 });

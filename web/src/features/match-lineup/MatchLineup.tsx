@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
-import { formatMinute, formationsFor, plannerInput, planToKeep, type MatchPlan } from '@pitchside/shared';
+import { formatMinute, formationOf, formationsFor, plannerInput, planToKeep, savedPlanMisfit, type MatchPlan, type StartingPlacement } from '@pitchside/shared';
 import { Button, EmptyState, Select, Spinner, toast } from '../../ui';
 import { MatchFrame, type ReadyMatch } from '../match-fixtures/MatchFrame';
 import { savePlan, useSeasonMinutes } from '../match-fixtures/use-matches';
 import { MinutesTable } from '../match-fixtures/MinutesTable';
+import { LineupPitch } from './LineupPitch';
+import { reshape, swapSlots, type Slot } from './lineup-swap';
 
-/** /matches/:matchId/lineup — formation and keepers chosen, the fair rotation planned: each player's minutes and the guarantees. */
+/** /matches/:matchId/lineup — formation and keepers chosen, the starters placed on the pitch, the fair rotation planned: each player's minutes and the guarantees. */
 export function MatchLineup() {
   return <MatchFrame step="Lineup">{(data) => <LineupPlan data={data} />}</MatchFrame>;
 }
@@ -21,11 +23,15 @@ function LineupPlanOf({ data: { match, squad, group, runs }, season }: { data: R
   const shapes = formationsFor(match.format).map((f) => f.name);
   const [formation, setFormation] = useState(match.plan?.formation && shapes.includes(match.plan.formation) ? match.plan.formation : shapes[0]!);
   const [keepers, setKeepers] = useState<string[]>(() => match.plan?.willingKeepers ?? squad.filter((s) => s.player.position === 'Goalkeeper').map((s) => s.player.id));
+  // The coach's starters as placed on the pitch; null until the coach moves someone (the planner chooses).
+  const [placement, setPlacement] = useState<StartingPlacement | null>(() => match.plan?.startingPlacement ?? null);
   const members = useMemo(() => squad.map(({ player }) => ({ id: player.id, name: player.name, seasonMinutes: season[player.id] ?? 0 })), [squad, season]);
+  const ageBand = group?.profile.ageBand ?? null;
   const plan: MatchPlan = useMemo(
-    () => planToKeep(plannerInput(match, members, { willingKeepers: keepers, formation, ageBand: group?.profile.ageBand ?? null }), keepers),
-    [match, members, keepers, formation, group],
+    () => planToKeep(plannerInput(match, members, { willingKeepers: keepers, formation, ageBand, startingPlacement: placement }), keepers),
+    [match, members, keepers, formation, ageBand, placement],
   );
+  const misfit = savedPlanMisfit(match, ageBand);
   const available = match.availability.filter((a) => a.status !== 'unavailable');
   const saved = match.plan !== null && JSON.stringify(match.plan) === JSON.stringify(plan);
   const names = new Map(squad.map(({ player }) => [player.id, player.name]));
@@ -42,13 +48,32 @@ function LineupPlanOf({ data: { match, squad, group, runs }, season }: { data: R
     }
   };
   const first = plan.windows[0];
+  const shape = formationOf(match.format, formation) ?? formationsFor(match.format)[0]!;
+  const swap = (from: Slot, to: Slot) => {
+    if (!first) return;
+    const next = swapSlots(first.onField, from, to);
+    // Putting a player in goal says they are willing to keep it.
+    const keeper = next.find((p) => p.position === 'GK')?.playerId;
+    if (keeper && !keepers.includes(keeper)) setKeepers((k) => [...k, keeper]);
+    setPlacement(next);
+  };
+  const changeFormation = (next: string) => {
+    const to = formationOf(match.format, next);
+    if (placement && to) setPlacement(reshape(placement, shape, to));
+    setFormation(next);
+  };
   return (
     <div className="grid gap-4">
+      {misfit && !saved ? (
+        <p className="match-note" role="alert" data-testid="plan-misfit">
+          {misfit} The plan below is made for the match as it is now: save it to use it.
+        </p>
+      ) : null}
       <section className="box grid gap-3" aria-labelledby="lineup-setup">
         <h2 id="lineup-setup" className="title-lg">
           Formation and keepers
         </h2>
-        <Select label="Formation" value={formation} options={shapes.map((s) => ({ value: s, label: s }))} onChange={(e) => setFormation(e.target.value)} disabled={!runs} />
+        <Select label="Formation" value={formation} options={shapes.map((s) => ({ value: s, label: s }))} onChange={(e) => changeFormation(e.target.value)} disabled={!runs} />
         <fieldset className="grid gap-2">
           <legend>Willing to keep goal</legend>
           <div className="match-choice">
@@ -67,18 +92,20 @@ function LineupPlanOf({ data: { match, squad, group, runs }, season }: { data: R
               ))}
           </div>
         </fieldset>
-        {runs ? (
-          <div className="row gap-2">
-            <Button onClick={() => void save()} disabled={saved}>
-              {saved ? 'Lineup saved' : 'Save Lineup'}
-            </Button>
-          </div>
-        ) : (
-          <p className="match-note" role="note">
-            Only the club's admins and the group's coaches can set the lineup.
-          </p>
-        )}
       </section>
+
+      {first ? <LineupPitch formation={shape} window={first} name={name} disabled={!runs} onSwap={swap} /> : null}
+      {runs ? (
+      <div className="row gap-2">
+        <Button onClick={() => void save()} disabled={saved}>
+          {saved ? 'Lineup saved' : 'Save Lineup'}
+        </Button>
+      </div>
+    ) : (
+      <p className="match-note" role="note">
+        Only the club's admins and the group's coaches can set the lineup.
+      </p>
+    )}
 
       <section aria-labelledby="lineup-guarantees" className="grid gap-2">
         <h2 id="lineup-guarantees" className="title-lg">

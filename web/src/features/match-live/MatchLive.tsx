@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   dueWindow,
   eventsForWindow,
@@ -7,13 +8,14 @@ import {
   matchState,
   replanForArrival,
   replanForInjury,
+  savedPlanMisfit,
   type LiveState,
   type PlannedEvent,
 } from '@pitchside/shared';
 import { Button, EmptyState, ButtonLink, confirmAction, toast } from '../../ui';
 import { MatchFrame, type ReadyMatch } from '../match-fixtures/MatchFrame';
 import { logEvents, savePlan, undoEvent } from '../match-fixtures/use-matches';
-import { isRunning, useBuzzWhenDue, useNow, useWakeLock } from './use-live-match';
+import { isRunning, replanSquad, useBuzzWhenDue, useNow, useWakeLock } from './use-live-match';
 import './MatchLive.css';
 
 /** /matches/:matchId/live — the touchline: clock, score, who is on, the bench's minutes and the next planned change. Offline first. */
@@ -51,7 +53,7 @@ function Touchline({ data: { match, squad, events, runs, group } }: { data: Read
   };
   const injure = async (id: string) => {
     if (!(await confirmAction(`${name(id)} comes off injured and plays no more of this match. The rest of the match is planned again.`, { title: 'Injury', confirmLabel: 'Injured' }))) return;
-    const members = squad.map(({ player }) => ({ id: player.id, name: player.name }));
+    const members = await replanSquad(match.id, squad);
     const replanned = replanForInjury(match, members, state, id, { ageBand: group?.profile.ageBand ?? null, absent: notHereYet });
     if (!replanned) return;
     try {
@@ -64,7 +66,7 @@ function Touchline({ data: { match, squad, events, runs, group } }: { data: Read
     }
   };
   const arrive = async (id: string) => {
-    const members = squad.map(({ player }) => ({ id: player.id, name: player.name }));
+    const members = await replanSquad(match.id, squad);
     const replanned = replanForArrival(match, members, state, id, { ageBand: group?.profile.ageBand ?? null, absent: notHereYet });
     try {
       if (replanned) await savePlan(match.id, replanned);
@@ -77,10 +79,16 @@ function Touchline({ data: { match, squad, events, runs, group } }: { data: Read
   const lastPeriod = state.period >= match.periods - 1;
   const upcoming = match.plan.windows.find((w) => w.period === state.period && w.startMinute - w.period * match.periodMinutes > state.periodMs / 60_000 && state.phase !== 'break');
   const minutes = (id: string) => formatClock(state.playedMs[id] ?? 0);
+  const misfit = state.phase === 'not-started' ? savedPlanMisfit(match, group?.profile.ageBand ?? null) : null;
 
 
   return (
     <div className="live grid gap-3">
+      {misfit ? (
+        <p className="match-note" role="alert" data-testid="plan-misfit">
+          {misfit} <Link to={`/matches/${match.id}/lineup`}>Plan it again on Lineup</Link> before kick-off.
+        </p>
+      ) : null}
       <section className="live__board" aria-label="Clock and score">
         <p className="live__period">{state.phase === 'ended' ? 'Full time' : state.phase === 'break' ? 'Break' : state.phase === 'not-started' ? 'Not started' : periodName(match.periods, state.period)}</p>
         <p className="live__clock" role="timer" aria-live="off" data-testid="match-clock">

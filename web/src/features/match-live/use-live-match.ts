@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { MatchPhase } from '@pitchside/shared';
+import type { MatchPhase, SquadMember } from '@pitchside/shared';
+import { readSeasonMinutes, type SquadPlayer } from '../match-fixtures/use-matches';
 
 /** The time now, again every `ms`: the screen redraws, the clock itself comes from the log's times. */
 export function useNow(ms = 500): Date {
@@ -54,3 +55,13 @@ export function useBuzzWhenDue(dueKey: string | null): void {
 }
 
 export const isRunning = (phase: MatchPhase) => phase === 'playing' || phase === 'paused' || phase === 'break';
+
+/**
+ * The squad for a re-plan (an injury, a late arrival) with each player's season minutes, so the
+ * rest of the match favours those who have played least, as the lineup did. Read once when the
+ * coach taps, not subscribed: the live screen redraws twice a second.
+ */
+export async function replanSquad(matchId: string, squad: readonly SquadPlayer[]): Promise<SquadMember[]> {
+  const season = await readSeasonMinutes(matchId);
+  return squad.map(({ player }) => ({ id: player.id, name: player.name, seasonMinutes: season[player.id] ?? 0 }));
+}
