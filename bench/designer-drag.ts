@@ -12,9 +12,10 @@ import { percentile } from './stats';
 /**
  * The Drill Designer keeps up with a finger: a demo coach opens it on a drill of 60 pieces
  * and 6 phases, the CPU slowed 4x through the DevTools protocol, and a player is dragged
- * across the pitch in 90 pointer moves. The page records, for each move, the time from the
- * input to the end of the frame that shows it (see DRAG_WATCH); budget: p95 at most 16 ms, one
- * frame. A drag that leaves the player where it was, or moves the pitch under the finger, fails.
+ * to and fro along the pitch in 90 pointer moves, each carrying it a snapped metre or more. The
+ * page records, for each move, the time from the input to the end of the frame that shows the
+ * player where the move put it (see DRAG_WATCH); budget: p95 at most 16 ms, one frame. A drag
+ * that leaves the player where it was, or moves the pitch under the finger, fails.
  * Beside it, the JavaScript (gzip) the designer adds when it opens: the chunks it loads that
  * Create Activity did not already load.
  */
@@ -76,67 +77,68 @@ export function benchDiagram(): DiagramInput {
 
 type InBrowser = { sessionStorage: { setItem(k: string, v: string): void } };
 
-/** One move's way to the screen (page clock, ms): input time stamp, handler, React's commit, the next animation frame, that frame's end. */
-type MoveTimes = { input: number; handler: number; commit: number; frame: number; done: number };
-type Recorded = { moves: MoveTimes[]; frames: number[]; commits: number };
+/** One move's way to the screen (page clock, ms): input time stamp, handler, the piece's change on the page, the next animation frame, that frame's end. */
+type MoveTimes = { input: number; handler: number; changed: number; frame: number; done: number };
+type Recorded = { moves: MoveTimes[]; handled: number };
 
 /**
  * Runs in the page before the app (a string: the bench's TypeScript runner would wrap a named
  * function in helpers the page lacks). Between start() and stop() it times each pointer move
  * with a button down from the event's time stamp (when the input arrived) to the end of the
- * frame that shows what it changed: the move's handler runs, React renders and commits (seen
- * through the hook React calls on each commit, which a production build calls too), the next
- * animation frame draws it, and a message posted from that frame runs once its style, layout
- * and paint are done. Moves before the first commit of the drag (under the distance a tap may
- * wander) changed nothing and are left out. Not the Event Timing API: Chromium does not report
- * pointermove there (a continuous event), so it measured no move at all.
+ * frame that shows the dragged piece where the move put it: the move's handler runs, the
+ * piece's transform changes on the page (seen by a MutationObserver, whoever writes it: the
+ * handler itself or a later render), the next animation frame draws it, and a message posted
+ * from that frame runs once its style, layout and paint are done. A move is shown by the first
+ * change of a piece's position after it; rewriting the same transform shows nothing and is not
+ * a change. Moves before the first change (under the distance a tap may wander) changed
+ * nothing and are left out. The watcher asks for a frame only when a piece moved, so it adds
+ * no frames of its own to the page's work. Not the Event Timing API: Chromium does not report
+ * pointermove there (a continuous event).
  */
 const DRAG_WATCH = `(() => {
-  let on = false, handled = [], committed = [], painting = [], commits = 0, moves = [], frames = [];
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true, renderers: new Map(), isDisabled: false,
-    inject() { return 1; }, checkDCE() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
-    onCommitFiberRoot() {
-      if (!on) return;
-      commits += 1;
-      const commit = performance.now();
-      committed.push(...(commits === 1 ? handled.slice(-1) : handled).map((m) => ({ ...m, commit })));
-      handled = [];
-    },
-  };
-  addEventListener('pointermove', (e) => { if (on && (e.buttons & 1)) handled.push({ input: e.timeStamp, handler: performance.now() }); }, { capture: true });
+  let on = false, waiting = [], changed = [], painting = [], handled = 0, moves = [], asked = false;
+  addEventListener('pointermove', (e) => {
+    if (!on || !(e.buttons & 1)) return;
+    handled += 1;
+    waiting.push({ input: e.timeStamp, handler: performance.now() });
+  }, { capture: true });
+  new MutationObserver((records) => {
+    if (!on || !waiting.length) return;
+    const moved = records.some((r) => r.target.hasAttribute('data-piece-id') && r.oldValue !== r.target.getAttribute('transform'));
+    if (!moved) return;
+    const at = performance.now();
+    changed.push(...waiting.map((m) => ({ ...m, changed: at })));
+    waiting = [];
+    if (!asked) { asked = true; requestAnimationFrame(tick); }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['transform'], attributeOldValue: true });
   const frameDone = new MessageChannel();
   frameDone.port1.onmessage = () => {
     const done = performance.now();
     for (const m of painting) moves.push({ ...m, done });
     painting = [];
   };
-  const tick = (t) => {
-    if (on) frames.push(t);
-    if (committed.length) {
-      const frame = performance.now();
-      painting.push(...committed.map((m) => ({ ...m, frame })));
-      committed = [];
-      frameDone.port2.postMessage(0);
-    }
-    requestAnimationFrame(tick);
+  const tick = () => {
+    asked = false;
+    const frame = performance.now();
+    painting.push(...changed.map((m) => ({ ...m, frame })));
+    changed = [];
+    frameDone.port2.postMessage(0);
   };
-  requestAnimationFrame(tick);
   window.__drag = {
-    start() { on = true; handled = []; committed = []; painting = []; commits = 0; moves = []; frames = []; },
-    // Answers once a frame has ended with no move left on its way (or after 5 s: a move that
-    // changed nothing would wait for a commit that never comes).
+    start() { on = true; waiting = []; changed = []; painting = []; handled = 0; moves = []; },
+    // Answers once a frame has ended with no change left on its way to the screen, and no move
+    // waiting for one (or after 5 s: a last move that changed nothing waits for ever).
     settled() {
       const until = performance.now() + 5000;
       return new Promise((resolve) => {
         const check = () => requestAnimationFrame(() => setTimeout(() => {
-          if ((handled.length || committed.length || painting.length) && performance.now() < until) check();
+          if ((waiting.length || changed.length || painting.length) && performance.now() < until) check();
           else resolve(true);
         }, 0));
         check();
       });
     },
-    stop() { on = false; return { moves: moves.slice(), frames: frames.slice(), commits }; },
+    stop() { on = false; return { moves: moves.slice(), handled }; },
   };
 })()`;
 
@@ -159,18 +161,24 @@ function toMetres(area: Box, p: Point): Point {
   return { x: ((p.x - area.x) / area.width) * width, y: ((p.y - area.y) / area.height) * length };
 }
 
+/** Metres the finger travels lengthways per move: over the 1 m snap, so every move puts the player somewhere new. */
+const STEP_M = 1.25;
+
 /**
- * The finger's path, MOVES points from the player: across the pitch lengthways (to the far
- * half) while swaying sideways, always inside the area, so every move carries the player
- * somewhere new (a move past the touchline would be held there and cost nothing to draw).
+ * The finger's path, MOVES points from the player: to and fro along the pitch (towards the far
+ * half and back) while swaying sideways, always inside the area. Each move carries the player
+ * at least one snapped metre, so every move has a frame that shows it: a move that left the
+ * snapped player where it was (or held it at the touchline) would show nothing to time.
  */
 function dragPath(from: Point, screen: (m: Point) => Point): Point[] {
   const { width, length } = benchDiagram().area;
-  const towards = from.y < length / 2 ? Math.min(length - 3, from.y + DRAG_REACH_M) : Math.max(3, from.y - DRAG_REACH_M);
+  const way = from.y < length / 2 ? 1 : -1;
+  const leg = Math.floor(DRAG_REACH_M / STEP_M);
   const inside = (v: number, max: number) => Math.min(max - 2, Math.max(2, v));
   return Array.from({ length: MOVES }, (_, i) => {
-    const t = (i + 1) / MOVES;
-    return screen({ x: inside(from.x + 10 * Math.sin((i + 1) / 9), width), y: inside(from.y + (towards - from.y) * t, length) });
+    const n = i + 1;
+    const along = n % (2 * leg) <= leg ? n % (2 * leg) : 2 * leg - (n % (2 * leg));
+    return screen({ x: inside(from.x + 10 * Math.sin(n / 9), width), y: inside(from.y + way * along * STEP_M, length) });
   });
 }
 
@@ -280,11 +288,10 @@ export function designerDrag(options: { forceBuild: boolean }): BenchModule<unkn
         );
         await page.goto(`${server.baseUrl}/create-activity`);
         await page.locator('[data-kind="player"][data-piece-id] .player-body').first().waitFor({ timeout: 60_000 });
-        // A tap selects a player first, as a coach does: the selection's controls then take room
-        // under the pitch and the pitch fits the space left. A drag that starts on a player not
-        // yet selected measures that re-fit (it moves the pitch under the finger), not the drag.
-        // On the smaller pitch the finger-sized targets overlap: the player dragged is one that
-        // a finger on its middle picks (no other piece's target drawn over it).
+        // A tap selects a player first, as a coach does (the pitch holds still for it, and the
+        // drag fails if it moved). On a phone's pitch the finger-sized targets overlap: the
+        // player dragged is one that a finger on its middle picks (no other piece's target drawn
+        // over it).
         const area = page.getByTestId('designer-area');
         let dragged = await selectPlayerOnTop(page, null);
         let before = await settledBox(area);
@@ -318,11 +325,10 @@ export function designerDrag(options: { forceBuild: boolean }): BenchModule<unkn
       const moves = frames.moves;
       const latencies = moves.map((m) => m.done - m.input).sort((a, b) => a - b);
       const median = (part: (m: MoveTimes) => number) => percentile(moves.map(part).sort((a, b) => a - b), 50).toFixed(1);
-      const parts = `input to handler ${median((m) => m.handler - m.input)} ms, to React's commit ${median((m) => m.commit - m.handler)} ms, to the frame ${median((m) => m.frame - m.commit)} ms, to its end ${median((m) => m.done - m.frame)} ms`;
-      const intervals = frames.frames.slice(2).map((t, i) => t - frames.frames[i + 1]!).sort((a, b) => a - b);
+      const parts = `input to handler ${median((m) => m.handler - m.input)} ms, to the piece's change ${median((m) => m.changed - m.handler)} ms, to the frame ${median((m) => m.frame - m.changed)} ms, to its end ${median((m) => m.done - m.frame)} ms`;
       const over = latencies.filter((l) => l > FRAME_BUDGET_MS).length;
       // Fewer than half the moves seen: the watcher missed the drag, and its figure would be a guess.
-      const problem = frames.problem ?? (latencies.length < MOVES / 2 ? `only ${latencies.length} of ${MOVES} moves were seen reaching a frame (${frames.commits} renders)` : null);
+      const problem = frames.problem ?? (latencies.length < MOVES / 2 ? `only ${latencies.length} of ${MOVES} moves were seen reaching a frame (${frames.handled} handled)` : null);
       const drag: Measurement = {
         name: 'designer-drag-p95',
         value: problem ? Number.NaN : percentile(latencies, 95),
@@ -332,7 +338,7 @@ export function designerDrag(options: { forceBuild: boolean }): BenchModule<unkn
         // A drag that did not carry the player measured nothing: a failure, never a skip.
         detail: problem
           ? `no drag measured: ${problem}`
-          : `pointer move to the end of its frame, p95 of ${latencies.length} moves (p50 ${percentile(latencies, 50).toFixed(1)} ms, ${over} over ${FRAME_BUDGET_MS} ms; medians: ${parts}) dragging a player on 60 pieces / ${PHASES} phases at ${CPU_SLOWDOWN}x CPU; animation frame interval p50 ${percentile(intervals, 50).toFixed(1)} ms, p95 ${percentile(intervals, 95).toFixed(1)} ms`,
+          : `pointer move to the end of its frame, p95 of ${latencies.length} moves (p50 ${percentile(latencies, 50).toFixed(1)} ms, ${over} over ${FRAME_BUDGET_MS} ms; medians: ${parts}) dragging a player on 60 pieces / ${PHASES} phases at ${CPU_SLOWDOWN}x CPU, ${frames.handled} moves handled`,
       };
       const size: Measurement = {
         name: 'designer-js',

@@ -27,7 +27,7 @@ type Props = {
 };
 
 type Gesture =
-  | { type: 'drag'; start: DiagramPoint; ids: string[]; anchor: DiagramPoint; moved: boolean; tapped: string; select: string[] | null }
+  | { type: 'drag'; start: DiagramPoint; ids: string[]; anchor: DiagramPoint; moved: boolean; tapped: string; select: string[] | null; shift: DiagramPoint }
   | { type: 'handle'; id: string; handle: Handle }
   | { type: 'box'; start: DiagramPoint; add: boolean }
   | { type: 'arrow'; from: DiagramPoint; piece?: string; kind: ArrowKind }
@@ -35,7 +35,7 @@ type Gesture =
   | { type: 'pinch'; at: DiagramPoint; distance: number; scale: number };
 
 type Preview =
-  | { type: 'drag'; ids: Set<string>; dx: number; dy: number }
+  | { type: 'drag'; ids: Set<string> }
   | { type: 'handle'; id: string; handle: Handle; to: DiagramPoint }
   | { type: 'box'; a: DiagramPoint; b: DiagramPoint }
   | { type: 'arrow'; from: DiagramPoint; to: DiagramPoint; kind: ArrowKind }
@@ -63,8 +63,8 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
     () => allPieces(shown).map((p) => (p.kind === 'arrow' ? { ...p, piece: arrowToEdge(p.piece, shown.players, u) } : p)),
     [shown, u],
   );
-  // A press selects at once on the pitch, but the selection's controls follow only on release:
-  // they take room from the pitch, which would move it under the finger mid-drag.
+  // A press selects at once on the pitch, but the selection itself (and its controls) follows
+  // only on release: a press that becomes a drag renders nothing outside the pitch.
   const [pressed, setPressed] = useState<string[] | null>(null);
   const marked = pressed ?? selection;
   const selected = useMemo(() => new Set(selection), [selection]);
@@ -101,9 +101,10 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
     };
   });
 
-  // A drag moves its pieces on the screen in the move's own handler: React commits a continuous
-  // input's update after the frame that handled it, a frame behind the finger. React's commit
-  // writes the same transform later; the model changes on release.
+  // A drag moves its pieces on the screen in the move's own handler, and only there: React
+  // commits a continuous input's update after the frame that handled it, a frame behind the
+  // finger, and a render per move would hold up the next. React learns of the drag once, when
+  // it starts (the handles hide), and the model changes on release.
   const paintDrag = (ids: readonly string[], dx: number, dy: number) => {
     const t = dx || dy ? translate(dx, dy) : null;
     for (const id of ids) {
@@ -160,7 +161,7 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
       if (additive) ids = selected.has(piece.id) ? selection.filter((id) => id !== piece.id) : [...selection, piece.id];
       else if (!selected.has(piece.id)) ids = [piece.id];
       if (ids !== selection) setPressed(ids);
-      gesture.current = { type: 'drag', start: at, ids: additive ? [] : ids, anchor: anchorOf(piece), moved: false, tapped: piece.id, select: ids !== selection ? ids : null };
+      gesture.current = { type: 'drag', start: at, ids: additive ? [] : ids, anchor: anchorOf(piece), moved: false, tapped: piece.id, select: ids !== selection ? ids : null, shift: { x: 0, y: 0 } };
       return;
     }
     gesture.current = { type: 'box', start: at, add: event.shiftKey };
@@ -185,10 +186,10 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
         if (g.ids.length === 0) return;
         const raw = { x: at.x - g.start.x, y: at.y - g.start.y };
         if (!g.moved && Math.hypot(raw.x, raw.y) < TAP_METRES_PX * viewRef.current.scale) return;
+        if (!g.moved) setPreview({ type: 'drag', ids: new Set(g.ids) });
         g.moved = true;
-        const d = snapDelta(g.anchor, raw.x, raw.y, snap);
-        paintDrag(g.ids, d.x, d.y);
-        setPreview({ type: 'drag', ids: new Set(g.ids), dx: d.x, dy: d.y });
+        g.shift = snapDelta(g.anchor, raw.x, raw.y, snap);
+        paintDrag(g.ids, g.shift.x, g.shift.y);
         return;
       }
       case 'handle':
@@ -229,7 +230,7 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
         paintDrag(g.ids, 0, 0);
         setPressed(null);
         if (g.select) dispatch({ type: 'select', ids: g.select });
-        if (p?.type === 'drag' && (p.dx || p.dy)) dispatch({ type: 'move', ids: g.ids, dx: p.dx, dy: p.dy });
+        if (g.moved && (g.shift.x || g.shift.y)) dispatch({ type: 'move', ids: g.ids, dx: g.shift.x, dy: g.shift.y });
         else if (!g.moved && g.ids.length > 1) dispatch({ type: 'select', ids: [g.tapped] });
         return;
       case 'handle':
@@ -286,14 +287,13 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
           if (!shownArrow(diagram, p, phase)) return null;
           const faint = p.kind === 'arrow' && phaseOfArrow(diagram, p.piece) < phase;
           if (handled && p.id === handled.id) return <DesignerPiece key={p.id} p={handled} u={u} hit={hit} />;
-          const moving = drag?.ids.has(p.id);
-          return <DesignerPiece key={p.id} p={p} u={u} hit={hit} faint={faint} dx={moving ? drag!.dx : 0} dy={moving ? drag!.dy : 0} />;
+          return <DesignerPiece key={p.id} p={p} u={u} hit={hit} faint={faint} />;
         })}
         <g className="designer-canvas__selection" pointerEvents="none">
           {pieces
             .filter((p) => markedSet.has(p.id))
             .map((p) => (
-              <SelectionMark key={p.id} p={handled && handled.id === p.id ? handled : p} hit={hit} u={u} dx={drag?.ids.has(p.id) ? drag.dx : 0} dy={drag?.ids.has(p.id) ? drag.dy : 0} />
+              <SelectionMark key={p.id} p={handled && handled.id === p.id ? handled : p} hit={hit} u={u} />
             ))}
         </g>
         {single && !drag
@@ -366,13 +366,13 @@ function Grid({ width, length }: { width: number; length: number }) {
   return <path d={lines.join('')} stroke={palette.line} strokeOpacity={0.14} strokeWidth={0.04} fill="none" pointerEvents="none" />;
 }
 
-function SelectionMark({ p, hit, u, dx, dy }: { p: AnyPiece; hit: number; u: number; dx: number; dy: number }) {
+/** The mark round a selected piece; a drag moves it with the piece (see paintDrag). */
+function SelectionMark({ p, hit, u }: { p: AnyPiece; hit: number; u: number }) {
   const stroke = { fill: 'none', stroke: 'var(--focus-ring)', strokeWidth: r2(0.25 * u), strokeDasharray: `${r2(0.5 * u)} ${r2(0.3 * u)}` };
-  const t = dx || dy ? translate(dx, dy) : undefined;
-  if (p.kind === 'zone') return <rect data-mark={p.id} transform={t} x={p.piece.x} y={p.piece.y} width={p.piece.width} height={p.piece.length} {...stroke} />;
+  if (p.kind === 'zone') return <rect data-mark={p.id} x={p.piece.x} y={p.piece.y} width={p.piece.width} height={p.piece.length} {...stroke} />;
   if (p.kind === 'arrow' || p.kind === 'line' || p.kind === 'gate') {
-    return <line data-mark={p.id} transform={t} x1={p.piece.from.x} y1={p.piece.from.y} x2={p.piece.to.x} y2={p.piece.to.y} {...stroke} strokeWidth={r2(hit * 0.5)} strokeOpacity={0.35} strokeDasharray={undefined} />;
+    return <line data-mark={p.id} x1={p.piece.from.x} y1={p.piece.from.y} x2={p.piece.to.x} y2={p.piece.to.y} {...stroke} strokeWidth={r2(hit * 0.5)} strokeOpacity={0.35} strokeDasharray={undefined} />;
   }
   const c = anchorOf(p);
-  return <circle data-mark={p.id} transform={t} cx={r2(c.x)} cy={r2(c.y)} r={r2(hit)} {...stroke} data-selected={p.id} />;
+  return <circle data-mark={p.id} cx={r2(c.x)} cy={r2(c.y)} r={r2(hit)} {...stroke} data-selected={p.id} />;
 }

@@ -15,21 +15,18 @@ type Props = {
   hit: number;
   /** Arrows of an earlier phase are drawn faint and cannot be picked. */
   faint?: boolean;
-  dx?: number;
-  dy?: number;
 };
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
-/** The offset of a dragged piece, written alike by React and by the drag's own handler. */
+/** The offset of a dragged piece, written by the drag's own handler (see DesignerCanvas). */
 export const translate = (dx: number, dy: number) => `translate(${r2(dx)} ${r2(dy)})`;
 
-export const DesignerPiece = memo(function DesignerPiece({ p, u, hit, faint = false, dx = 0, dy = 0 }: Props) {
+export const DesignerPiece = memo(function DesignerPiece({ p, u, hit, faint = false }: Props) {
   return (
     <g
       data-piece-id={faint ? undefined : p.id}
       data-kind={p.kind}
       opacity={faint ? 0.3 : undefined}
-      transform={dx || dy ? translate(dx, dy) : undefined}
       style={faint ? { pointerEvents: 'none' } : undefined}
     >
       {drawn(p, u)}

@@ -11,6 +11,7 @@ import { PiecesList } from './PiecesList';
 import { PitchSettings } from './PitchSettings';
 import { arrowLabel, SelectionPanel } from './SelectionPanel';
 import { clearDesignerDraft, loadDesignerDraft, saveDesignerDraft } from './designer-draft';
+import { useSideLayout } from './use-side-layout';
 import { canRedo, canUndo, currentDiagram, editorReducer, startEditor, type EditorState } from './model/editor';
 import type { PendingArrow } from './model/keyboard-arrow';
 import { pieceNames } from './model/names';
@@ -52,6 +53,7 @@ export function DrillDesigner({ initial, draftKey, title = '', onDone, onCancel 
   const diagram = currentDiagram(state);
   const names = useMemo(() => pieceNames(diagram), [diagram]);
   const arrowNews = useArrowNews(state.pending, diagram.arrows.length, names);
+  const side = useSideLayout();
 
   useLayoutEffect(() => {
     const el = dialog.current;
@@ -111,6 +113,13 @@ export function DrillDesigner({ initial, draftKey, title = '', onDone, onCancel 
     document.addEventListener('keydown', listener);
     return () => document.removeEventListener('keydown', listener);
   }, []);
+
+  // The selection's controls take a place of their own, the same whatever is selected: in the
+  // side column where there is one, else a strip of fixed height under the pitch. Appearing,
+  // changing or going, they never resize the pitch under the finger.
+  const selectionPanel = previewing ? null : (
+    <SelectionPanel key={state.selection.join(' ')} diagram={diagram} selection={state.selection} names={names} pending={state.pending} dispatch={dispatch} />
+  );
 
   const togglePanel = (p: Panel) => setPanel((open) => (open === p ? null : p));
   const pitchLabel = `Pitch, ${diagram.area.width} by ${diagram.area.length} metres${diagram.phases.length ? `, phase ${state.phase} of ${diagram.phases.length}` : ''}. ${
@@ -180,7 +189,8 @@ export function DrillDesigner({ initial, draftKey, title = '', onDone, onCancel 
             label={pitchLabel}
           />
         )}
-        <aside className="designer__side" aria-label="Pitch and pieces">
+        <aside className="designer__side" aria-label={side ? 'Selection, pitch and pieces' : 'Pitch and pieces'}>
+          {side ? selectionPanel : null}
           <div className="designer__side-pitch">
             <PitchSettings area={diagram.area} snap={state.snap} dispatch={dispatch} />
           </div>
@@ -191,7 +201,7 @@ export function DrillDesigner({ initial, draftKey, title = '', onDone, onCancel 
       </div>
 
       <div className="designer__tools">
-        {previewing ? null : <SelectionPanel key={state.selection.join(' ')} diagram={diagram} selection={state.selection} names={names} pending={state.pending} dispatch={dispatch} />}
+        {side ? null : selectionPanel}
         <Palette
             tool={tool}
             onTool={(next) => {

@@ -25,7 +25,8 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * What can be done to the selected pieces: turn, copy, delete, and for one piece its label
- * and colours. One strip of constant height, so selecting never moves the pitch under the finger.
+ * and colours. Its place is the same whatever is selected (see DrillDesigner), so selecting never
+ * moves the pitch under the finger.
  */
 export function SelectionPanel({ diagram, selection, names, pending, dispatch }: Props) {
   if (pending) return <ArrowInProgress pending={pending} from={names.get(pending.piece) ?? ''} dispatch={dispatch} />;
