@@ -6,15 +6,16 @@ import {
   type Category,
   type SubCategory,
 } from '@pitchside/shared';
-import { Badge, Button, Card, EmptyState, IconButton, PageHeader } from '../../ui';
-import { PlusIcon, TrashIcon } from '../../ui/icons';
-import { CategoriesIcon, ChevronIcon, PencilIcon } from '../../ui/icons/admin-icons';
+import { Badge, Button, Card, EmptyState, PageHeader } from '../../ui';
+import { PlusIcon } from '../../ui/icons';
+import { CategoriesIcon, ChevronIcon } from '../../ui/icons/admin-icons';
 import { api } from '../../data/api';
 import { useSession } from '../../data/session';
 import { requestSync } from '../../data/sync-scheduler';
 import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';
 import { useRowActions } from '../../widgets/admin-shared/admin-actions';
+import { RowEditDelete } from '../../widgets/admin-shared/RowEditDelete';
 import { CategoryDialog, SubCategoryDialog, type Editing } from './CategoryDialogs';
 import { categoryTree, subCategoryCount, type CategoryNode } from './category-tree';
 import '../../widgets/admin-shared/admin.css';
@@ -140,14 +141,7 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
                       {ownerBadge(category)}
                       <span className="category-card__order">Order {category.displayOrder}</span>
                       {manages(category) ? (
-                        <>
-                          <IconButton aria-label={`Edit ${category.name}`} onClick={() => setEditingCategory({ mode: 'edit', row: category })}>
-                            <PencilIcon />
-                          </IconButton>
-                          <IconButton variant="danger" aria-label={`Delete ${category.name}`} onClick={() => void deleteCategory(node)}>
-                            <TrashIcon />
-                          </IconButton>
-                        </>
+                        <RowEditDelete name={category.name} onEdit={() => setEditingCategory({ mode: 'edit', row: category })} onDelete={() => void deleteCategory(node)} />
                       ) : null}
                     </div>
                   </div>
@@ -168,14 +162,7 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
                                 {ownerBadge(sub)}
                                 <span className="category-card__order">Order {sub.displayOrder}</span>
                                 {manages(sub) ? (
-                                  <>
-                                    <IconButton aria-label={`Edit ${sub.name}`} onClick={() => setEditingSub({ mode: 'edit', row: sub })}>
-                                      <PencilIcon />
-                                    </IconButton>
-                                    <IconButton variant="danger" aria-label={`Delete ${sub.name}`} onClick={() => void deleteSubCategory(sub)}>
-                                      <TrashIcon />
-                                    </IconButton>
-                                  </>
+                                  <RowEditDelete name={sub.name} onEdit={() => setEditingSub({ mode: 'edit', row: sub })} onDelete={() => void deleteSubCategory(sub)} />
                                 ) : null}
                               </div>
                             </li>
