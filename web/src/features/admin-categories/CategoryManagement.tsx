@@ -93,6 +93,15 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
     return <Badge colour="blue">{row.organizationId === user?.organizationId ? 'Your organization' : 'Organization'}</Badge>;
   };
 
+  /** Who owns a category or sub-category, its order, and its pencil and bin when this admin manages it. */
+  const rowMeta = (row: Category | SubCategory, onEdit: () => void, onDelete: () => void) => (
+    <div className="category-card__meta">
+      {ownerBadge(row)}
+      <span className="category-card__order">Order {row.displayOrder}</span>
+      {manages(row) ? <RowEditDelete name={row.name} onEdit={onEdit} onDelete={onDelete} /> : null}
+    </div>
+  );
+
   return (
     <div className="page admin-page stack gap-6">
       <PageHeader
@@ -137,13 +146,11 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
                         <span className="category-card__count">{subCategoryCount(node.subCategories.length)}</span>
                       </span>
                     </button>
-                    <div className="category-card__meta">
-                      {ownerBadge(category)}
-                      <span className="category-card__order">Order {category.displayOrder}</span>
-                      {manages(category) ? (
-                        <RowEditDelete name={category.name} onEdit={() => setEditingCategory({ mode: 'edit', row: category })} onDelete={() => void deleteCategory(node)} />
-                      ) : null}
-                    </div>
+                    {rowMeta(
+                      category,
+                      () => setEditingCategory({ mode: 'edit', row: category }),
+                      () => void deleteCategory(node),
+                    )}
                   </div>
                   {expanded ? (
                     <div id={panelId} className="category-card__body stack gap-3">
@@ -158,13 +165,11 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
                                 <span className="sub-category__name">{sub.name}</span>
                                 {sub.description ? <span className="sub-category__description">{sub.description}</span> : null}
                               </div>
-                              <div className="category-card__meta">
-                                {ownerBadge(sub)}
-                                <span className="category-card__order">Order {sub.displayOrder}</span>
-                                {manages(sub) ? (
-                                  <RowEditDelete name={sub.name} onEdit={() => setEditingSub({ mode: 'edit', row: sub })} onDelete={() => void deleteSubCategory(sub)} />
-                                ) : null}
-                              </div>
+                              {rowMeta(
+                                sub,
+                                () => setEditingSub({ mode: 'edit', row: sub }),
+                                () => void deleteSubCategory(sub),
+                              )}
                             </li>
                           ))}
                         </ul>
