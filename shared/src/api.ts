@@ -155,40 +155,38 @@ export const createCoachRequestSchema = z
 export type CreateCoachRequest = z.infer<typeof createCoachRequestSchema>;
 
 // ---- categories, sub-categories, sections ----
-export const createCategoryRequestSchema = z.object({
-  name: requiredText('Category name is required', 100),
-  description: optionalText(),
-  displayOrder: displayOrder.default(0),
-  organizationId: idSchema.nullable().default(null),
-});
-// Updates are partial without defaults: a field left out keeps its stored value
+// A category's and a sub-category's fields, each with its limits once. Create fills in what is
+// left out; an update keeps the stored value of a field it leaves out, so it has no defaults
 // (zod 4 applies defaults inside optional, so `.partial()` of the create schema would reset them).
-export const updateCategoryRequestSchema = z
-  .object({
-    name: requiredText('Category name is required', 100),
-    description: z.string().trim().max(2000),
-    displayOrder,
-    organizationId: idSchema.nullable(),
-  })
-  .partial();
+const categoryFields = {
+  name: requiredText('Category name is required', 100),
+  description: z.string().trim().max(2000),
+  displayOrder,
+  organizationId: idSchema.nullable(),
+};
+const createDefaults = {
+  description: categoryFields.description.default(''),
+  displayOrder: displayOrder.default(0),
+  organizationId: categoryFields.organizationId.default(null),
+};
+export const createCategoryRequestSchema = z.object({ ...categoryFields, ...createDefaults });
+export const updateCategoryRequestSchema = z.object(categoryFields).partial();
 
+const subCategoryFields = {
+  name: requiredText('Sub-category name is required', 100),
+  description: categoryFields.description,
+  categoryId: idSchema,
+  displayOrder,
+  organizationId: categoryFields.organizationId,
+};
 const subCategoryRequired = 'Sub-category name and category are required';
 export const createSubCategoryRequestSchema = z.object({
+  ...subCategoryFields,
+  ...createDefaults,
   name: requiredText(subCategoryRequired, 100),
-  description: optionalText(),
   categoryId: z.string({ error: subCategoryRequired }).min(1, subCategoryRequired).pipe(idSchema),
-  displayOrder: displayOrder.default(0),
-  organizationId: idSchema.nullable().default(null),
 });
-export const updateSubCategoryRequestSchema = z
-  .object({
-    name: requiredText('Sub-category name is required', 100),
-    description: z.string().trim().max(2000),
-    categoryId: idSchema,
-    displayOrder,
-    organizationId: idSchema.nullable(),
-  })
-  .partial();
+export const updateSubCategoryRequestSchema = z.object(subCategoryFields).partial();
 
 export const createSectionRequestSchema = z.object({
   name: requiredText('Section name is required', 100),

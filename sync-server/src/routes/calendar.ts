@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
-import type { CalendarFeedLink, CalendarFeedStatus } from '@pitchside/shared';
 import type { AppEnv } from '../http/env';
-import { requireAuth } from '../http/auth';
 import { notFound } from '../domain/errors';
-import { requestOrigin } from '../http/request-origin';
+import { privateLinkRoutes } from './private-links';
 import { calendarFeedStatus, issueCalendarFeed, renderCalendarFeed, revokeCalendarFeed } from '../domain/calendar-feed';
 
 /**
@@ -24,16 +22,4 @@ export const calendarRoutes = new Hono<AppEnv>()
       'X-Robots-Tag': 'noindex',
     });
   })
-  .get('/coach-groups/:id/calendar-feed', requireAuth, async (c) => {
-    const { db } = c.get('deps');
-    return c.json<CalendarFeedStatus>(await calendarFeedStatus(db, c.get('user'), c.req.param('id')));
-  })
-  .post('/coach-groups/:id/calendar-feed', requireAuth, async (c) => {
-    const { db, clock } = c.get('deps');
-    return c.json<CalendarFeedLink>(await issueCalendarFeed(db, c.get('user'), c.req.param('id'), clock(), requestOrigin(c)), 201);
-  })
-  .delete('/coach-groups/:id/calendar-feed', requireAuth, async (c) => {
-    const { db, clock } = c.get('deps');
-    await revokeCalendarFeed(db, c.get('user'), c.req.param('id'), clock(), requestOrigin(c));
-    return c.json({ ok: true as const });
-  });
+  .route('/', privateLinkRoutes('/coach-groups/:id/calendar-feed', { status: calendarFeedStatus, issue: issueCalendarFeed, revoke: revokeCalendarFeed }));

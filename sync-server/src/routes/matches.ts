@@ -1,8 +1,6 @@
-import { requestOrigin } from '../http/request-origin';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  linkTokenSchema,
   matchAvailabilitySchema,
   matchEventSchema,
   matchFixtureSchema,
@@ -11,13 +9,11 @@ import {
   type ClubMinutes,
   type Match,
   type MatchEventRow,
-  type MatchShareLink,
-  type MatchShareStatus,
 } from '@pitchside/shared';
 import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
 import { validate } from '../http/validate';
-import { answerOf } from '../http/errors';
+import { privateLinkPage, privateLinkRoutes } from './private-links';
 import { createMatch, deleteMatch, getMatch, listMatches, logMatchEvent, setMatchAvailability, setMatchPlan, undoMatchEvent, updateMatch } from '../domain/matches';
 import { clubMatchMinutes, issueMatchShare, matchShareStatus, revokeMatchShare, sharedReceipt } from '../domain/match-share';
 
@@ -60,40 +56,17 @@ export const matchesRoutes = new Hono<AppEnv>()
     await undoMatchEvent(db, c.get('user'), { id: c.req.param('id') }, clock());
     return c.json({ ok: true as const });
   })
-  .get('/matches/:id/share', requireAuth, async (c) => c.json<MatchShareStatus>(await matchShareStatus(c.get('deps').db, c.get('user'), c.req.param('id'))))
-  .post('/matches/:id/share', requireAuth, async (c) => {
-    const { db, clock } = c.get('deps');
-    return c.json<MatchShareLink>(await issueMatchShare(db, c.get('user'), c.req.param('id'), clock(), requestOrigin(c)), 201);
-  })
-  .delete('/matches/:id/share', requireAuth, async (c) => {
-    const { db, clock } = c.get('deps');
-    await revokeMatchShare(db, c.get('user'), c.req.param('id'), clock(), requestOrigin(c));
-    return c.json({ ok: true as const });
-  })
   .get('/org-admin/match-minutes', requireAuth, async (c) => {
     const { db, clock } = c.get('deps');
     return c.json<ClubMinutes>(await clubMatchMinutes(db, c.get('user'), clock()));
-  });
+  })
+  .route('/', privateLinkRoutes('/matches/:id/share', { status: matchShareStatus, issue: issueMatchShare, revoke: revokeMatchShare }));
 
-/** Headers of the receipt page: never cached along the way or indexed, no script, no referrer. */
-const pageHeaders = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-store, private',
-  'Referrer-Policy': 'no-referrer',
-  'X-Robots-Tag': 'noindex',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-};
-
-/** The public page a receipt link opens (mounted at /receipt, outside the app): the token is the secret. */
-export const receiptRoutes = new Hono<AppEnv>().get('/:token', async (c) => {
-  const token = c.req.param('token');
-  const { db, clock } = c.get('deps');
-  const { matchReceiptGonePage, matchReceiptPage } = await import('../pages/match-receipt');
-  try {
-    if (!linkTokenSchema.safeParse(token).success) return c.body(matchReceiptGonePage(), 404, pageHeaders);
-    return c.body(matchReceiptPage(await sharedReceipt(db, token, clock())), 200, pageHeaders);
-  } catch (error) {
-    if (answerOf(error)?.status === 404) return c.body(matchReceiptGonePage(), 404, pageHeaders);
-    throw error;
-  }
-});
+/** The public page a receipt link opens (mounted at /receipt, outside the app). */
+export const receiptRoutes = privateLinkPage(
+  async () => {
+    const { matchReceiptGonePage, matchReceiptPage } = await import('../pages/match-receipt');
+    return { render: async (db, token, now) => matchReceiptPage(await sharedReceipt(db, token, now)), gone: matchReceiptGonePage };
+  },
+  { images: false },
+);

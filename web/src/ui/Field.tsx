@@ -49,6 +49,18 @@ function describedBy(id: string, error?: string, hint?: ReactNode, own?: string)
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/** What every labelled control carries: its id (given or made), its class, and its error and hint wiring. */
+function useControlProps(base: 'input' | 'textarea' | 'select', chrome: { id?: string | undefined; className?: string | undefined; error?: string | undefined; hint?: ReactNode; own?: string | undefined }) {
+  const autoId = useId();
+  const id = chrome.id ?? autoId;
+  return {
+    id,
+    className: `${base}${chrome.className ? ` ${chrome.className}` : ''}`,
+    'aria-invalid': chrome.error ? true : undefined,
+    'aria-describedby': describedBy(id, chrome.error, chrome.hint, chrome.own),
+  };
+}
+
 export type FieldProps = FieldChrome &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
     ref?: Ref<HTMLInputElement>;
@@ -57,17 +69,10 @@ export type FieldProps = FieldChrome &
 
 /** A labelled text input (any input type except checkbox: use Checkbox or Switch). */
 export function Field({ label, error, hint, hideLabel, id, className, wrapperClassName, ...input }: FieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const control = useControlProps('input', { id, className, error, hint, own: input['aria-describedby'] });
   return (
-    <FieldWrapper {...{ id: inputId, label, error, hint, hideLabel, required: input.required, className: wrapperClassName }}>
-      <input
-        id={inputId}
-        className={`input${className ? ` ${className}` : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint, input['aria-describedby'])}
-        {...input}
-      />
+    <FieldWrapper {...{ id: control.id, label, error, hint, hideLabel, required: input.required, className: wrapperClassName }}>
+      <input {...control} {...input} />
     </FieldWrapper>
   );
 }
@@ -81,17 +86,10 @@ export type TextAreaProps = FieldChrome &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement>; wrapperClassName?: string };
 
 export function TextArea({ label, error, hint, hideLabel, id, className, wrapperClassName, ...textarea }: TextAreaProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const control = useControlProps('textarea', { id, className, error, hint, own: textarea['aria-describedby'] });
   return (
-    <FieldWrapper {...{ id: inputId, label, error, hint, hideLabel, required: textarea.required, className: wrapperClassName }}>
-      <textarea
-        id={inputId}
-        className={`textarea${className ? ` ${className}` : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint, textarea['aria-describedby'])}
-        {...textarea}
-      />
+    <FieldWrapper {...{ id: control.id, label, error, hint, hideLabel, required: textarea.required, className: wrapperClassName }}>
+      <textarea {...control} {...textarea} />
     </FieldWrapper>
   );
 }
@@ -122,17 +120,10 @@ export function Select({
   children,
   ...select
 }: SelectProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const control = useControlProps('select', { id, className, error, hint, own: select['aria-describedby'] });
   return (
-    <FieldWrapper {...{ id: inputId, label, error, hint, hideLabel, required: select.required, className: wrapperClassName }}>
-      <select
-        id={inputId}
-        className={`select${className ? ` ${className}` : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint, select['aria-describedby'])}
-        {...select}
-      >
+    <FieldWrapper {...{ id: control.id, label, error, hint, hideLabel, required: select.required, className: wrapperClassName }}>
+      <select {...control} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options?.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>

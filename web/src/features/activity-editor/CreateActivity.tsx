@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deviceKeys } from '../../data/device-store';
-import { focusFirstInvalid, PageHeader, serverFieldErrors, toast } from '../../ui';
+import { focusFirstInvalid, serverFieldErrors, toast } from '../../ui';
 import { errorMessage, NetworkError } from '../../data/api';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
-import { ActivityForm } from './ActivityForm';
+import { ActivityEditorPage } from './ActivityEditorPage';
 import { createLevels, emptyActivityForm, validateActivityForm, type ActivityFormErrors } from './activity-form';
-import { OfflineNotice, RestoredNotice } from './EditorNotices';
-import { clearChangedErrors } from './clear-changed-errors';
-import { maySaveOffline, saveNewActivity, saveRoute } from './save-activity';
+import { saveNewActivity, saveRoute } from './save-activity';
 import { useActivityDraft } from './use-activity-draft';
 
 /** Create Activity (/admin/activities/new, /admin/activity-create, /create-activity). */
@@ -58,34 +56,23 @@ function CreateActivityForm({ userId, global }: { userId: string; global: boolea
   };
 
   return (
-    <div className="page activity-editor stack">
-      <PageHeader title="Create Activity" description={global ? 'Add a drill to the United FC library shared with subscribing clubs.' : "Add a drill to your organization's activity library."} back="/activity-library" backLabel="Back to Activity Library" />
-      {online ? null : <OfflineNotice />}
-      {draft.restored ? <RestoredNotice onDiscard={draft.discard} onDismiss={draft.dismissRestored} /> : null}
-      <ActivityForm
-        mode="create"
-        values={draft.values}
-        onChange={(next) => {
-          setErrors((e) => clearChangedErrors(e, draft.values, next));
-          draft.setValues(next);
-        }}
-        errors={errors}
-        levels={createLevels}
-        file={draft.file}
-        onFile={draft.setFile}
-        storedDiagramUrl={null}
-        designerDraftKey={deviceKeys.designerDraft(userId, null)}
-        submitting={submitting}
-        submitDisabled={!online && !maySaveOffline(draft.values, draft.file)}
-        submitLabel="Create Activity"
-        submittingLabel="Creating..."
-        onSubmit={() => void submit()}
-        onCancel={() => {
-          draft.finish();
-          navigate('/activity-library');
-        }}
-      />
-    </div>
+    <ActivityEditorPage
+      title="Create Activity"
+      description={global ? 'Add a drill to the United FC library shared with subscribing clubs.' : "Add a drill to your organization's activity library."}
+      draft={draft}
+      setErrors={setErrors}
+      online={online}
+      userId={userId}
+      activityId={null}
+      mode="create"
+      errors={errors}
+      levels={createLevels}
+      storedDiagramUrl={null}
+      submitting={submitting}
+      submitLabel="Create Activity"
+      submittingLabel="Creating..."
+      onSubmit={() => void submit()}
+    />
   );
 }
 

@@ -49,7 +49,7 @@ export function DrillDetailsField({ values, errors = {}, onChange }: Props) {
     />
   );
   const choice = (
-    key: 'goalSize' | 'ballSize' | 'matchFormat' | 'heading',
+    key: 'intensity' | 'practiceType' | 'goalSize' | 'ballSize' | 'matchFormat' | 'heading',
     label: string,
     placeholder: string,
     options: { value: string; label: string }[],
@@ -108,24 +108,8 @@ export function DrillDetailsField({ values, errors = {}, onChange }: Props) {
         </div>
         {/* Wider tracks: a select must show its whole placeholder ("Select a practice type"). */}
         <div className="drill-details__choices grid-cards">
-          <Select
-            id={drillDetailsId('intensity')}
-            label="Intensity"
-            value={values.intensity}
-            placeholder="Select an intensity"
-            error={errors.intensity}
-            onChange={(e) => set('intensity', e.target.value)}
-            options={intensities.map((i) => ({ value: i, label: capitalised(i) }))}
-          />
-          <Select
-            id={drillDetailsId('practiceType')}
-            label="Practice type"
-            value={values.practiceType}
-            placeholder="Select a practice type"
-            error={errors.practiceType}
-            onChange={(e) => set('practiceType', e.target.value)}
-            options={practiceTypes.map((t) => ({ value: t, label: capitalised(t) }))}
-          />
+          {choice('intensity', 'Intensity', 'Select an intensity', intensities.map((i) => ({ value: i, label: capitalised(i) })))}
+          {choice('practiceType', 'Practice type', 'Select a practice type', practiceTypes.map((t) => ({ value: t, label: capitalised(t) })))}
           {choice('goalSize', 'Goals', 'Not stated', goalSizes.map((g) => ({ value: g, label: goalSizeLabels[g] })))}
           {choice('ballSize', 'Ball size', 'Not stated', ballSizes.map((b) => ({ value: b, label: ballSizeLabels[b] })))}
           {choice('matchFormat', 'Prepares for', 'Not stated', matchFormats.map((f) => ({ value: f, label: matchFormatLabels[f] })))}

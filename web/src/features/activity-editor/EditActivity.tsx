@@ -2,25 +2,23 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { canOn, type Activity } from '@pitchside/shared';
 import { deviceKeys } from '../../data/device-store';
-import { Button, ButtonLink, EmptyState, PageHeader, Spinner, confirmAction, focusFirstInvalid, serverFieldErrors, toast } from '../../ui';
+import { Button, ButtonLink, EmptyState, Spinner, confirmAction, focusFirstInvalid, serverFieldErrors, toast } from '../../ui';
 import { AlertIcon, TrashIcon } from '../../ui/icons';
 import { ApiError, errorMessage, NetworkError } from '../../data/api';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { AccessDenied } from '../../ui/AccessDenied';
 import { OfflineScreen } from '../../ui/OfflineScreen';
-import { ActivityForm } from './ActivityForm';
+import { ActivityEditorPage } from './ActivityEditorPage';
 import {
   editLevels,
   formFromActivity,
   validateActivityForm,
   type ActivityFormErrors,
 } from './activity-form';
-import { OfflineNotice, RestoredNotice } from './EditorNotices';
-import { clearChangedErrors } from './clear-changed-errors';
 import { activityCalls, removeDeletedActivity } from './submit-activity';
 import { deviceCopyToEdit } from './device-copy';
-import { maySaveOffline, saveActivityChanges, saveRoute } from './save-activity';
+import { saveActivityChanges, saveRoute } from './save-activity';
 import { useActivityDraft } from './use-activity-draft';
 
 type Loaded =
@@ -170,49 +168,39 @@ function EditActivityForm({ userId, activity, mayDelete }: { userId: string; act
   };
 
   return (
-    <div className="page activity-editor stack">
-      <PageHeader title="Edit Activity" description={activity.title} back="/activity-library" backLabel="Back to Activity Library" />
-      {online ? null : <OfflineNotice />}
-      {draft.restored ? <RestoredNotice onDiscard={draft.discard} onDismiss={draft.dismissRestored} /> : null}
-      <ActivityForm
-        mode="edit"
-        values={draft.values}
-        onChange={(next) => {
-          setErrors((e) => clearChangedErrors(e, draft.values, next));
-          draft.setValues(next);
-        }}
-        errors={errors}
-        levels={editLevels}
-        file={draft.file}
-        onFile={draft.setFile}
-        storedDiagramUrl={activity.diagramUrl}
-        drawnDiagram={activity.diagram}
-        designerDraftKey={deviceKeys.designerDraft(userId, activity.id)}
-        submitting={busy === 'saving'}
-        submitDisabled={(!online && !maySaveOffline(draft.values, draft.file)) || busy === 'deleting'}
-        submitLabel="Save Changes"
-        submittingLabel="Saving..."
-        onSubmit={() => void submit()}
-        onCancel={() => {
-          draft.finish();
-          navigate('/activity-library');
-        }}
-        extraActions={
-          mayDelete ? (
-            <Button
-              variant="danger"
-              icon={<TrashIcon />}
-              onClick={() => void remove()}
-              pending={busy === 'deleting'}
-              pendingLabel="Deleting..."
-              disabled={!online || busy === 'saving'}
-            >
-              Delete Activity
-            </Button>
-          ) : null
-        }
-      />
-    </div>
+    <ActivityEditorPage
+      title="Edit Activity"
+      description={activity.title}
+      draft={draft}
+      setErrors={setErrors}
+      online={online}
+      userId={userId}
+      activityId={activity.id}
+      blocked={busy === 'deleting'}
+      mode="edit"
+      errors={errors}
+      levels={editLevels}
+      storedDiagramUrl={activity.diagramUrl}
+      drawnDiagram={activity.diagram}
+      submitting={busy === 'saving'}
+      submitLabel="Save Changes"
+      submittingLabel="Saving..."
+      onSubmit={() => void submit()}
+      extraActions={
+        mayDelete ? (
+          <Button
+            variant="danger"
+            icon={<TrashIcon />}
+            onClick={() => void remove()}
+            pending={busy === 'deleting'}
+            pendingLabel="Deleting..."
+            disabled={!online || busy === 'saving'}
+          >
+            Delete Activity
+          </Button>
+        ) : null
+      }
+    />
   );
 }
 

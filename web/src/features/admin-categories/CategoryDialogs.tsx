@@ -1,6 +1,6 @@
 import type { Category, SubCategory } from '@pitchside/shared';
-import { checkedOf, Dialog, Field, FormActions, Select, TextArea, toast, useForm } from '../../ui';
-import { api, errorMessage } from '../../data/api';
+import { checkedOf, Dialog, Field, FormActions, Select, TextArea, useForm } from '../../ui';
+import { saveAdminRow } from '../../widgets/admin-shared/admin-actions';
 import { categoryBody, subCategoryBody, type CategoryFormValues, type SubCategoryFormValues } from './category-forms';
 
 /** What a dialog is doing: adding a new row, or editing this one. */
@@ -23,17 +23,9 @@ function CategoryForm({ editing, onCancel, onSaved }: { editing: Editing<Categor
     description: row?.description ?? '',
     displayOrder: String(row?.displayOrder ?? 0),
   });
-  const verb = editing.mode === 'create' ? 'create' : 'update';
-
   const submit = form.submit({
     check: (values) => checkedOf(categoryBody(values, editing.mode)),
-    send: async (body) => {
-      if (row) await api.put(`/api/categories/${row.id}`, body);
-      else await api.post('/api/categories', body);
-      toast({ title: row ? 'Category updated' : 'Category created', variant: 'success' });
-      onSaved();
-    },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error, `Failed to ${verb} category`), variant: 'destructive' }),
+    ...saveAdminRow('/api/categories', 'category', row, onSaved),
   });
 
   return (
@@ -88,17 +80,9 @@ function SubCategoryForm({ editing, categories, defaultCategoryId, onCancel, onS
     displayOrder: String(row?.displayOrder ?? 0),
     categoryId: row?.categoryId ?? defaultCategoryId ?? '',
   });
-  const verb = editing.mode === 'create' ? 'create' : 'update';
-
   const submit = form.submit({
     check: (values) => checkedOf(subCategoryBody(values, editing.mode)),
-    send: async (body) => {
-      if (row) await api.put(`/api/sub-categories/${row.id}`, body);
-      else await api.post('/api/sub-categories', body);
-      toast({ title: row ? 'Sub-category updated' : 'Sub-category created', variant: 'success' });
-      onSaved();
-    },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error, `Failed to ${verb} sub-category`), variant: 'destructive' }),
+    ...saveAdminRow('/api/sub-categories', 'sub-category', row, onSaved),
   });
 
   return (

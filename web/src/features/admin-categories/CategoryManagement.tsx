@@ -6,15 +6,16 @@ import {
   type Category,
   type SubCategory,
 } from '@pitchside/shared';
-import { Badge, Button, Card, EmptyState, IconButton, PageHeader } from '../../ui';
-import { PlusIcon, TrashIcon } from '../../ui/icons';
-import { CategoriesIcon, ChevronIcon, PencilIcon } from '../../ui/icons/admin-icons';
+import { Badge, Button, Card, EmptyState, PageHeader } from '../../ui';
+import { PlusIcon } from '../../ui/icons';
+import { CategoriesIcon, ChevronIcon } from '../../ui/icons/admin-icons';
 import { api } from '../../data/api';
 import { useSession } from '../../data/session';
 import { requestSync } from '../../data/sync-scheduler';
 import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';
 import { useRowActions } from '../../widgets/admin-shared/admin-actions';
+import { RowEditDelete } from '../../widgets/admin-shared/RowEditDelete';
 import { CategoryDialog, SubCategoryDialog, type Editing } from './CategoryDialogs';
 import { categoryTree, subCategoryCount, type CategoryNode } from './category-tree';
 import '../../widgets/admin-shared/admin.css';
@@ -92,6 +93,15 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
     return <Badge colour="blue">{row.organizationId === user?.organizationId ? 'Your organization' : 'Organization'}</Badge>;
   };
 
+  /** Who owns a category or sub-category, its order, and its pencil and bin when this admin manages it. */
+  const rowMeta = (row: Category | SubCategory, onEdit: () => void, onDelete: () => void) => (
+    <div className="category-card__meta">
+      {ownerBadge(row)}
+      <span className="category-card__order">Order {row.displayOrder}</span>
+      {manages(row) ? <RowEditDelete name={row.name} onEdit={onEdit} onDelete={onDelete} /> : null}
+    </div>
+  );
+
   return (
     <div className="page admin-page stack gap-6">
       <PageHeader
@@ -136,20 +146,11 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
                         <span className="category-card__count">{subCategoryCount(node.subCategories.length)}</span>
                       </span>
                     </button>
-                    <div className="category-card__meta">
-                      {ownerBadge(category)}
-                      <span className="category-card__order">Order {category.displayOrder}</span>
-                      {manages(category) ? (
-                        <>
-                          <IconButton aria-label={`Edit ${category.name}`} onClick={() => setEditingCategory({ mode: 'edit', row: category })}>
-                            <PencilIcon />
-                          </IconButton>
-                          <IconButton variant="danger" aria-label={`Delete ${category.name}`} onClick={() => void deleteCategory(node)}>
-                            <TrashIcon />
-                          </IconButton>
-                        </>
-                      ) : null}
-                    </div>
+                    {rowMeta(
+                      category,
+                      () => setEditingCategory({ mode: 'edit', row: category }),
+                      () => void deleteCategory(node),
+                    )}
                   </div>
                   {expanded ? (
                     <div id={panelId} className="category-card__body stack gap-3">
@@ -164,20 +165,11 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
                                 <span className="sub-category__name">{sub.name}</span>
                                 {sub.description ? <span className="sub-category__description">{sub.description}</span> : null}
                               </div>
-                              <div className="category-card__meta">
-                                {ownerBadge(sub)}
-                                <span className="category-card__order">Order {sub.displayOrder}</span>
-                                {manages(sub) ? (
-                                  <>
-                                    <IconButton aria-label={`Edit ${sub.name}`} onClick={() => setEditingSub({ mode: 'edit', row: sub })}>
-                                      <PencilIcon />
-                                    </IconButton>
-                                    <IconButton variant="danger" aria-label={`Delete ${sub.name}`} onClick={() => void deleteSubCategory(sub)}>
-                                      <TrashIcon />
-                                    </IconButton>
-                                  </>
-                                ) : null}
-                              </div>
+                              {rowMeta(
+                                sub,
+                                () => setEditingSub({ mode: 'edit', row: sub }),
+                                () => void deleteSubCategory(sub),
+                              )}
                             </li>
                           ))}
                         </ul>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { sectionsResponseSchema, type Section } from '@pitchside/shared';
-import { Button, checkedOf, Dialog, EmptyState, Field, FormActions, IconButton, PageHeader, TextArea, toast, useForm } from '../../ui';
-import { PlusIcon, TrashIcon } from '../../ui/icons';
-import { PencilIcon } from '../../ui/icons/admin-icons';
-import { api, errorMessage } from '../../data/api';
+import { Button, checkedOf, Dialog, EmptyState, Field, FormActions, PageHeader, TextArea, useForm } from '../../ui';
+import { PlusIcon } from '../../ui/icons';
+import { api } from '../../data/api';
 import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';
 import { AdminTable, type AdminColumn } from '../../ui/AdminTable';
-import { useRowActions } from '../../widgets/admin-shared/admin-actions';
+import { saveAdminRow, useRowActions } from '../../widgets/admin-shared/admin-actions';
+import { RowEditDelete } from '../../widgets/admin-shared/RowEditDelete';
 import { newSectionValues, sectionBody, type SectionFormValues } from './section-form';
 import '../../widgets/admin-shared/admin.css';
 
@@ -55,12 +55,7 @@ function SectionManagementView({ sections, reload }: { sections: Section[]; relo
       actions: true,
       render: (s) => (
         <div className="admin-actions">
-          <IconButton aria-label={`Edit ${s.name}`} onClick={() => setEditing({ mode: 'edit', row: s })}>
-            <PencilIcon />
-          </IconButton>
-          <IconButton variant="danger" aria-label={`Delete ${s.name}`} onClick={() => void remove(s)}>
-            <TrashIcon />
-          </IconButton>
+          <RowEditDelete name={s.name} onEdit={() => setEditing({ mode: 'edit', row: s })} onDelete={() => void remove(s)} />
         </div>
       ),
     },
@@ -123,14 +118,7 @@ function SectionForm({ editing, sectionCount, onCancel, onSaved }: SectionFormPr
   const { bind, pending } = form;
   const submit = form.submit({
     check: (values) => checkedOf(sectionBody(values, editing.mode)),
-    send: async (body) => {
-      if (row) await api.put(`/api/sections/${row.id}`, body);
-      else await api.post('/api/sections', body);
-      toast({ title: row ? 'Section updated' : 'Section created', variant: 'success' });
-      onSaved();
-    },
-    onError: (error) =>
-      toast({ title: 'Error', description: errorMessage(error, row ? 'Failed to update section' : 'Failed to create section'), variant: 'destructive' }),
+    ...saveAdminRow('/api/sections', 'section', row, onSaved),
   });
 
   return (

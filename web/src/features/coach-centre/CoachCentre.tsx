@@ -1,15 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { can } from '@pitchside/shared';
-import { Button, Card, EmptyState, PageHeader, Spinner } from '../../ui';
+import { Button, Card, EmptyState, PageHeader } from '../../ui';
 import { useSession } from '../../data/session';
 import { WeeklySchedule } from '../../widgets/schedule/WeeklySchedule';
 import { ActionCardIcon } from '../../ui/icons/HomeIcons';
 import { GroupRosters } from '../roster/GroupRosters';
+import { LazyGameCreator } from '../../widgets/game-creator/LazyGameCreator';
 import { coachCentreScheduleTexts } from './coach-centre-texts';
 import './CoachCentre.css';
-
-// The generator loads only once a coach opens it.
-const GameCreatorDialog = lazy(() => import('../../widgets/game-creator/GameCreatorDialog').then((m) => ({ default: m.GameCreatorDialog })));
 
 /**
  * The Coach Centre (/coachcentre) as docs/architecture.md "Rules beyond the specification" has it: the signed-in coach (no second
@@ -54,9 +52,7 @@ export function CoachCentre() {
       ) : null}
 
       {gameOpen ? (
-        <Suspense fallback={<Spinner label="Opening Game Generator" />}>
-          <GameCreatorDialog open onClose={() => setGameOpen(false)} title="Game Generator" />
-        </Suspense>
+        <LazyGameCreator title="Game Generator" onClose={() => setGameOpen(false)} />
       ) : null}
     </div>
   );

@@ -11,6 +11,7 @@ import { NextTraining } from './NextTraining';
 import { readNextTrainingEarly, useNextTraining } from './use-next-training';
 import { readWeekEarly } from '../../widgets/schedule/use-week-schedule';
 import { readWeekThemesEarly } from '../../widgets/season-plan/use-week-themes';
+import { LazyGameCreator } from '../../widgets/game-creator/LazyGameCreator';
 import { actionCards } from './action-cards';
 import { HomeIntro } from './HomeIntro';
 import { firstVisitGuess, homeGreeting } from './greeting';
@@ -20,8 +21,6 @@ import './Home.css';
 
 // The tool cards sit below today's training and the week: they load after first paint.
 const HomeActions = lazy(() => import('./HomeActions'));
-// The generator is only needed once the coach opens it.
-const GameCreatorDialog = lazy(() => import('../../widgets/game-creator/GameCreatorDialog').then((m) => ({ default: m.GameCreatorDialog })));
 
 // The super admin's overview, loaded only for them.
 const AdminHome = lazy(() => import('../admin-home/admin-parts').then((m) => ({ default: m.AdminHome })));
@@ -101,9 +100,7 @@ function CoachingHome() {
       ) : null}
 
       {gameCreatorOpen ? (
-        <Suspense fallback={<Spinner label="Opening Team Formation Tool" />}>
-          <GameCreatorDialog open onClose={() => setGameCreatorOpen(false)} title="Team Formation Tool" />
-        </Suspense>
+        <LazyGameCreator title="Team Formation Tool" onClose={() => setGameCreatorOpen(false)} />
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { confirmAction, toast, type ConfirmOptions } from '../../ui';
-import { ApiError, errorMessage } from '../../data/api';
+import { api, ApiError, errorMessage } from '../../data/api';
 
 type ActionMessages = {
   /** The toast after success; none when the change speaks for itself. */
@@ -58,4 +58,22 @@ export function useRowActions(reloadRows: () => Promise<unknown>) {
  */
 export function loadErrorMessage(error: unknown): string {
   return errorMessage(error, error instanceof ApiError ? `The server answered ${error.status}.` : 'Please try again.');
+}
+
+/**
+ * The send and the failure of an admin form that adds or edits one row of `path` (categories,
+ * sub-categories, sections): a new row is posted to `path`, an existing one put to `path/id`;
+ * the toasts name the row by `noun` ('Category created', 'Failed to update category').
+ */
+export function saveAdminRow(path: string, noun: string, row: { id: string } | null, onSaved: () => void) {
+  const title = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return {
+    send: async (body: object) => {
+      if (row) await api.put(`${path}/${row.id}`, body);
+      else await api.post(path, body);
+      toast({ title: row ? `${title} updated` : `${title} created`, variant: 'success' });
+      onSaved();
+    },
+    onError: (error: unknown) => toast({ title: 'Error', description: errorMessage(error, `Failed to ${row ? 'update' : 'create'} ${noun}`), variant: 'destructive' }),
+  };
 }

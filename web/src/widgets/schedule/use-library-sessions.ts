@@ -5,6 +5,7 @@ import { mutate } from '../../data/mutate';
 import { useHiddenIds, withoutHidden } from '../../data/hidden-rows';
 import { teamProfileOf } from '../age-appropriate/team-profile-of';
 import { groupForSession, type ScheduleRequest } from './schedule-form';
+import { deferredDeletes } from '../../data/deferred-deletes';
 
 export { UNDO_WINDOW_MS } from '../../data/hidden-rows';
 
@@ -76,16 +77,10 @@ export async function duplicateLibrarySession(session: Session): Promise<string>
   return id;
 }
 
-/** Hides the session now; the delete is queued once the undo window closes (pending-deletes.ts). */
-export async function deleteLibrarySession(id: string, onFailed: () => void): Promise<void> {
-  const { deferDelete } = await import('../../data/pending-deletes');
-  await deferDelete('session.delete', id, onFailed);
-}
-
-export async function undoDeleteLibrarySession(id: string): Promise<boolean> {
-  const { undoDelete } = await import('../../data/pending-deletes');
-  return undoDelete('session.delete', id);
-}
+const sessionDeletes = deferredDeletes('session.delete');
+/** Hides the session now; the delete is queued once the undo window closes. */
+export const deleteLibrarySession = sessionDeletes.remove;
+export const undoDeleteLibrarySession = sessionDeletes.undo;
 
 /** Puts a checked schedule request on the device (and in the outbox); ids are made here so a replay is harmless. */
 export async function scheduleLibrarySession(request: ScheduleRequest): Promise<void> {

@@ -3,6 +3,7 @@ import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
 import { useHiddenIds } from '../../data/hidden-rows';
 import { readEarly, useLiveQueryAfterEarly } from '../../data/early-reads';
+import { deferredDeletes } from '../../data/deferred-deletes';
 
 /** A day's training entries and, beside them, its fixtures. */
 export type ScheduleDay = { date: string; entries: ScheduleEntry[]; matches: Match[] };
@@ -106,13 +107,7 @@ export async function assignScheduleEntry(entryId: string, sessionId: string): P
   await mutate('scheduleEntry.assign', { id: entryId, sessionId });
 }
 
-/** Hides the entry now; the delete is queued once the undo window closes (pending-deletes.ts). */
-export async function deleteScheduleEntry(id: string, onFailed: () => void): Promise<void> {
-  const { deferDelete } = await import('../../data/pending-deletes');
-  await deferDelete('scheduleEntry.delete', id, onFailed);
-}
-
-export async function undoDeleteScheduleEntry(id: string): Promise<boolean> {
-  const { undoDelete } = await import('../../data/pending-deletes');
-  return undoDelete('scheduleEntry.delete', id);
-}
+const entryDeletes = deferredDeletes('scheduleEntry.delete');
+/** Hides the entry now; the delete is queued once the undo window closes. */
+export const deleteScheduleEntry = entryDeletes.remove;
+export const undoDeleteScheduleEntry = entryDeletes.undo;
