@@ -1,5 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, sql, type Driver, type PostgresDialectConfig } from 'kysely';
 import pg from 'pg';
 import { readdirSync, readFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -75,22 +75,78 @@ const STATEMENT_CACHE_LIMIT = 500;
 // COUNT(*) and BIGINT columns come back from pg as strings; every integer we store fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** The pg pool behind a PostgreSQL Db. */
-const pools = new WeakMap<Db, pg.Pool>();
+/** The pg pools behind a PostgreSQL Db: its own, then its reads' (readsOf). */
+const pools = new WeakMap<Db, pg.Pool[]>();
+
+/** The Db a PostgreSQL Db's pulls read through (readsOf). */
+const readers = new WeakMap<Db, Db>();
 
 /**
- * The pool never closes an idle connection (min = max): a new one costs a backend's start,
+ * The pools never close an idle connection (min = max): a new one costs a backend's start,
  * its catalog caches and a parse and plans of each named statement (below), and the devices
  * come in bursts. At 50 pulls at once on a cold pool, those costs were a good part of the
  * burst's wait.
  */
 function openPostgres(url: string): Db {
   const size = Number(process.env.DATABASE_POOL_SIZE ?? 10);
-  const pool = new pg.Pool({ connectionString: url, max: size, min: size, options: `-c plan_cache_mode=${PLAN_CACHE_MODE}` });
-  pool.on('connect', prepareStatements);
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-  pools.set(db, pool);
+  const readSize = Number(process.env.DATABASE_READ_POOL_SIZE ?? DEFAULT_READ_POOL_SIZE);
+  const poolOf = (max: number) => {
+    const pool = new pg.Pool({ connectionString: url, max, min: max, options: `-c plan_cache_mode=${PLAN_CACHE_MODE}` });
+    pool.on('connect', prepareStatements);
+    return pool;
+  };
+  const pool = poolOf(size);
+  const readPool = poolOf(readSize);
+  const reads = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: readPool }) });
+  const db = new Kysely<Tables>({ dialect: new PostgresWithReadsDialect({ pool }, reads) });
+  pools.set(db, [pool, readPool]);
+  readers.set(db, reads);
   return db;
+}
+
+/**
+ * Connections of their own for pulls (readsOf): a push holds a connection of the Db's pool for
+ * its whole transaction, and with pushes in flight the pulls queued for the few connections
+ * left, each behind the pulls ahead of it and the REST requests. A pull holds a connection
+ * only for its one statement (or its short read transaction), so a few serve many devices.
+ */
+const DEFAULT_READ_POOL_SIZE = 4;
+
+/** A PostgreSQL dialect whose Db, when destroyed, also closes the Db its pulls read through. */
+class PostgresWithReadsDialect extends PostgresDialect {
+  constructor(
+    config: PostgresDialectConfig,
+    private readonly reads: Db,
+  ) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const destroy = driver.destroy.bind(driver);
+    driver.destroy = async () => {
+      await Promise.all([this.reads.destroy(), destroy()]);
+    };
+    return driver;
+  }
+}
+
+/**
+ * The Db a pull reads through: on PostgreSQL the Db's connections for reads, which pushes
+ * never hold (openPostgres); on SQLite, or inside a transaction, `db` itself (a SQLite file's
+ * readers never wait for its writer, and pushes run on a thread of their own: push-thread/).
+ * What it reads is committed data, as a read on `db` would see it.
+ */
+export function readsOf(db: Db): Db {
+  return readers.get(db) ?? db;
+}
+
+/** Opens every connection the pools may hold, at once, and hands them back to them. */
+async function openEveryConnection(db: Db): Promise<void> {
+  for (const pool of pools.get(db) ?? []) {
+    const clients = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+    for (const client of clients) client.release();
+  }
 }
 
 /**
@@ -102,14 +158,6 @@ function openPostgres(url: string): Db {
  * indexes that lead with those columns: one plan fits every value.
  */
 const PLAN_CACHE_MODE = 'force_generic_plan';
-
-/** Opens every connection the pool may hold, at once, and hands them back to it. */
-async function openEveryConnection(db: Db): Promise<void> {
-  const pool = pools.get(db);
-  if (!pool) return;
-  const clients = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
-  for (const client of clients) client.release();
-}
 
 const statementNames = new Map<string, string>();
 const NAMED_STATEMENT_MAX_VALUES = 64;

@@ -1,5 +1,5 @@
 import { syncedEntities, syncedTableNames, type PullResponse, type SyncedTableName } from '@pitchside/shared';
-import { engineOf, type Db } from '../db/database';
+import { engineOf, readsOf, type Db } from '../db/database';
 import { changedRows, pullHeadAndChanges, type PullSource, type ScopeHeads } from '../db/queries/pull';
 import type { TokenUserRow } from '../db/queries/auth-tokens';
 import { START, decodeCursor, encodeCursor, type PullCursor } from './pull-cursor';
@@ -109,7 +109,8 @@ type Found = Awaited<ReturnType<typeof pullHeadAndChanges>>;
  * on both engines). When a source has SMALL_PULL_ROWS changes or more, or the device must
  * rebuild its copy, the pull reads in a transaction instead (REPEATABLE READ on PostgreSQL,
  * one snapshot, as SQLite's transaction is): the versions of every table at once, then rows
- * only of the tables that changed.
+ * only of the tables that changed. The reads go through the connections kept for them
+ * (db/database.ts readsOf), so a pull never queues behind push transactions for one.
  */
 export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now: Date, token?: TokenCheck): Promise<PullResponse> {
   const limit = request.limit ?? DEFAULT_PULL_LIMIT;
@@ -133,7 +134,8 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
     return otherScope || sent.library > found.heads.library || sent.club > found.heads.club;
   };
 
-  const quick = sent === null ? null : await headAndChanges(db, sent, SMALL_PULL_ROWS, true, false);
+  const reads = readsOf(db);
+  const quick = sent === null ? null : await headAndChanges(reads, sent, SMALL_PULL_ROWS, true, false);
   let read: { answer: PullResponse; client: Found['client'] };
   if (quick && !mustReset(quick) && quick.changed.every((list) => list.length < SMALL_PULL_ROWS)) {
     // Every change above the cursor is in hand: the page takes those up to its ends.
@@ -141,7 +143,7 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
       parts.flatMap(({ index, upTo }) => quick.changed[index]!.filter((c) => c.version <= upTo).map((c) => (table === 'tombstones' ? JSON.parse(c.json!) : entityOfJson(table, c.json!))));
     read = { answer: await pageOf(sources, quick, sent!, false, limit, rowsIn), client: quick.client };
   } else {
-    const reading = engineOf(db) === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
+    const reading = engineOf(reads) === 'postgres' ? reads.transaction().setIsolationLevel('repeatable read') : reads.transaction();
     read = await reading.setAccessMode('read only').execute(async (db) => {
       let found = await headAndChanges(db, sent ?? START, versionsAsked(limit), false, quick !== null);
       const reset = mustReset(found);

@@ -6,18 +6,19 @@ import { WorkQueue } from '../domain/work-queue';
  * writer (the push thread's connection and the write lock, which the server's own writes also
  * need), so more in flight only queue there. On PostgreSQL pushes of different clubs run
  * side by side (each club has its own version counter, db/queries/versions.ts), but each
- * holds a pool connection for its whole transaction: a few connections stay free for pulls
- * and REST, which would otherwise wait for one. The wait list is unbounded: a push is never
- * refused for load, it only waits its turn.
+ * holds a pool connection for its whole transaction: a few connections stay free for REST,
+ * which would otherwise wait for one (pulls read through connections of their own,
+ * db/database.ts readsOf). The wait list is unbounded: a push is never refused for load, it
+ * only waits its turn.
  */
 export const PUSH_TRANSACTIONS_AT_ONCE = 2;
 
-/** The pool's connections (db/database.ts) that pushes leave to pulls and REST. */
-const CONNECTIONS_LEFT_TO_READS = 4;
+/** The pool's connections (db/database.ts) that pushes leave to REST. */
+const CONNECTIONS_LEFT_TO_REST = 4;
 
 export function pushTransactionsAtOnce(db: Db): number {
   if (engineOf(db) === 'sqlite') return PUSH_TRANSACTIONS_AT_ONCE;
-  return Math.max(1, Number(process.env.DATABASE_POOL_SIZE ?? 10) - CONNECTIONS_LEFT_TO_READS);
+  return Math.max(1, Number(process.env.DATABASE_POOL_SIZE ?? 10) - CONNECTIONS_LEFT_TO_REST);
 }
 
 /**
