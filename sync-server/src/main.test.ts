@@ -63,6 +63,8 @@ describe('main.ts', () => {
     });
     expect(login.status).toBe(200);
     expect(login.headers.get('x-content-type-options')).toBe('nosniff');
+    // Idle connections outlast Node's 5 s default (http/keep-alive.ts).
+    expect(login.headers.get('keep-alive')).toBe('timeout=65');
 
     const exited = new Promise<number | null>((done) => child!.once('exit', (code) => done(code)));
     child.kill('SIGTERM');

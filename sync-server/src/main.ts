@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { createApp } from './app';
 import { smtpConfigFromEnv, smtpMailer } from './domain/mailer';
 import { answerClientErrors } from './http/client-errors';
+import { keepConnectionsAlive } from './http/keep-alive';
 import { isPostgresUrl, openDatabase } from './db/database';
 import { PushThread } from './push-thread/push-thread';
 import { seedDatabase } from './seed/index';
@@ -46,6 +47,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Pitchside is running at http://${host}:${info.port}`);
 });
 answerClientErrors(server as Server);
+keepConnectionsAlive(server as Server);
 
 // BACKUP_DIR turns on scheduled backups (docs/backups.md): every BACKUP_EVERY, the newest BACKUP_KEEP kept.
 const backups = process.env.BACKUP_DIR
