@@ -22,7 +22,8 @@ export default defineConfig({
     // Set by the global setup; workers start after it and inherit the environment.
     baseURL: process.env.E2E_BASE_URL,
     screenshot: 'only-on-failure',
-    trace: 'off',
+    // A spec that fails its first try leaves a trace of its retry (test-results/artifacts) to read.
+    trace: ci ? 'on-first-retry' : 'off',
     serviceWorkers: 'allow',
   },
   projects: [
