@@ -101,6 +101,33 @@ function independent(input: RotationInput, plan: RotationPlan) {
   return { minShare, equal, sitOnce, keeperOk };
 }
 
+/** Honest: what the plan says of each guarantee equals what the independent check finds. */
+function expectHonest(input: RotationInput, plan: RotationPlan) {
+  const truth = independent(input, plan);
+  if (input.pack.minShare !== null) expect(verdict(plan, 'min-share')).toBe(truth.minShare);
+  expect(verdict(plan, 'equal-time')).toBe(truth.equal);
+  expect(verdict(plan, 'sit-once')).toBe(truth.sitOnce);
+  if (formatSides[input.format].keeper) expect(verdict(plan, 'keeper')).toBe(truth.keeperOk);
+  return truth;
+}
+
+/** Which guarantees this squad leaves within reach, worked out without the planner. */
+function squadAllows(input: RotationInput) {
+  const side = formatSides[input.format];
+  const n = input.players.length;
+  const willing = input.players.filter((p) => p.willingKeeper).length;
+  const keepersEnough = !side.keeper || willing >= Math.min(input.periods, 2);
+  const windows = input.periods * input.windowsPerPeriod;
+  const share = (Math.min(side.onField, n) * windows) / n;
+  // Keepers play their periods whole: equal time needs everyone else within a window of them.
+  const keeperCount = side.keeper ? Math.min(input.periods, willing) : 0;
+  const keeperLoad = keeperCount > 0 ? input.windowsPerPeriod * Math.ceil(input.periods / keeperCount) : 0;
+  const places = Math.min(side.onField, n) * windows;
+  const keeperFits = keeperCount === 0 || keeperCount * keeperLoad + (n - keeperCount) * (keeperLoad - 1) <= places;
+  const minShareReachable = input.pack.minShare !== null && Math.floor(share + 1e-9) / windows >= input.pack.minShare;
+  return { keepersEnough, keeperFits, minShareReachable };
+}
+
 describe('rotation planner, property test over squads of 5 to 18', () => {
   const rand = random(20261128);
   const cases: { input: RotationInput; label: string }[] = [];
@@ -119,29 +146,14 @@ describe('rotation planner, property test over squads of 5 to 18', () => {
       const plan = planRotation(input);
       try {
         expectValidLineups(input, plan);
-        const side = formatSides[input.format];
-        const truth = independent(input, plan);
-        // Honest: what the plan says equals what an outside check finds.
-        if (input.pack.minShare !== null) expect(verdict(plan, 'min-share')).toBe(truth.minShare);
-        expect(verdict(plan, 'equal-time')).toBe(truth.equal);
-        expect(verdict(plan, 'sit-once')).toBe(truth.sitOnce);
-        if (side.keeper) expect(verdict(plan, 'keeper')).toBe(truth.keeperOk);
+        const truth = expectHonest(input, plan);
         // Where the squad allows it, it holds.
-        const n = input.players.length;
-        const willing = input.players.filter((p) => p.willingKeeper).length;
-        const keepersEnough = !side.keeper || willing >= Math.min(input.periods, 2);
-        const windows = input.periods * input.windowsPerPeriod;
-        const share = (Math.min(side.onField, n) * windows) / n;
-        // Keepers play their periods whole: equal time needs everyone else within a window of them.
-        const keeperCount = side.keeper ? Math.min(input.periods, willing) : 0;
-        const keeperLoad = keeperCount > 0 ? input.windowsPerPeriod * Math.ceil(input.periods / keeperCount) : 0;
-        const places = Math.min(side.onField, n) * windows;
-        const keeperFits = keeperCount === 0 || keeperCount * keeperLoad + (n - keeperCount) * (keeperLoad - 1) <= places;
+        const { keepersEnough, keeperFits, minShareReachable } = squadAllows(input);
         if (keepersEnough) expect(truth.keeperOk).toBe(true);
         if (keepersEnough && keeperFits) {
           expect(truth.equal).toBe(true);
           expect(truth.sitOnce).toBe(true);
-          if (input.pack.minShare !== null && Math.floor(share + 1e-9) / windows >= input.pack.minShare) expect(truth.minShare).toBe(true);
+          if (minShareReachable) expect(truth.minShare).toBe(true);
         }
         expect(verdict(plan, 'stint')).toBe(true);
         expect(verdict(plan, 'fewest-start')).toBe(true);
@@ -165,11 +177,7 @@ describe('rotation planner, property test over squads of 5 to 18', () => {
       const plan = planRotation(changed);
       try {
         expectValidLineups(changed, plan);
-        const truth = independent(changed, plan);
-        if (changed.pack.minShare !== null) expect(verdict(plan, 'min-share')).toBe(truth.minShare);
-        expect(verdict(plan, 'equal-time')).toBe(truth.equal);
-        expect(verdict(plan, 'sit-once')).toBe(truth.sitOnce);
-        if (formatSides[changed.format].keeper) expect(verdict(plan, 'keeper')).toBe(truth.keeperOk);
+        expectHonest(changed, plan);
         if (changed.maxChangesPerWindow !== undefined) expect(verdict(plan, 'changes')).toBe(true);
       } catch (error) {
         throw new Error(`${label} with a late arrival and an injury: ${(error as Error).message}`);
@@ -195,21 +203,8 @@ describe('rotation planner, property test over squads of 5 to 18', () => {
       try {
         expectValidLineups(placed, plan);
         expect([...plan.windows[0]!.onField].sort((a, b) => a.position.localeCompare(b.position))).toEqual([...startingPlacement].sort((a, b) => a.position.localeCompare(b.position)));
-        const side = formatSides[input.format];
-        const truth = independent(placed, plan);
-        if (input.pack.minShare !== null) expect(verdict(plan, 'min-share')).toBe(truth.minShare);
-        expect(verdict(plan, 'equal-time')).toBe(truth.equal);
-        expect(verdict(plan, 'sit-once')).toBe(truth.sitOnce);
-        if (side.keeper) expect(verdict(plan, 'keeper')).toBe(truth.keeperOk);
-        const n = input.players.length;
-        const willingCount = input.players.filter((p) => p.willingKeeper).length;
-        const keepersEnough = !side.keeper || willingCount >= Math.min(input.periods, 2);
-        const windows = input.periods * input.windowsPerPeriod;
-        const share = (Math.min(side.onField, n) * windows) / n;
-        const keeperCount = side.keeper ? Math.min(input.periods, willingCount) : 0;
-        const keeperLoad = keeperCount > 0 ? input.windowsPerPeriod * Math.ceil(input.periods / keeperCount) : 0;
-        const places = Math.min(side.onField, n) * windows;
-        const keeperFits = keeperCount === 0 || keeperCount * keeperLoad + (n - keeperCount) * (keeperLoad - 1) <= places;
+        const truth = expectHonest(placed, plan);
+        const { keepersEnough, keeperFits, minShareReachable } = squadAllows(input);
         // A later keeper the coach starts outfield plays that window on top of their periods in goal:
         // equal time may then be out of reach, and the plan is only asked to say so honestly.
         const laterKeeperOutfield = startingPlacement.some((p) => p.position !== 'GK' && input.players.find((q) => q.id === p.playerId)!.willingKeeper);
@@ -217,7 +212,7 @@ describe('rotation planner, property test over squads of 5 to 18', () => {
         if (keepersEnough && keeperFits && !laterKeeperOutfield) {
           expect(truth.equal).toBe(true);
           expect(truth.sitOnce).toBe(true);
-          if (input.pack.minShare !== null && Math.floor(share + 1e-9) / windows >= input.pack.minShare) expect(truth.minShare).toBe(true);
+          if (minShareReachable) expect(truth.minShare).toBe(true);
           if (input.periods % 2 === 0) expect(verdict(plan, 'each-half')).toBe(true);
           if (input.pack.threeQuartersBeforeFour && input.periods === 4 && input.windowsPerPeriod === 1) expect(verdict(plan, 'three-before-four')).toBe(true);
         }
