@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { CoachGroup, Match, MatchEventRow, MatchPlan, MatchShareLink, Player } from '@pitchside/shared';
+import type { Match, MatchEventRow, MatchPlan, MatchShareLink } from '@pitchside/shared';
 import { DEMO, demoPassword, expect, signIn, test, waitForAppCached, waitForSynced } from './fixtures';
 import { PHONE } from './pitch-helpers';
+import { api } from './api-helpers';
+import { squadOfEleven } from './squad-helpers';
 
 /**
  * Match day at the touchline, on a phone: a 7v7 match of 2 x 25 minutes with 11 available
@@ -20,32 +22,6 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-async function adminApi(page: Page) {
-  const login = await page.request.post('/api/auth/login', { data: { email: DEMO.orgAdmin, password: demoPassword() } });
-  const { token } = (await login.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-}
-
-/** A new group of the demo club, U9-U10, with 11 players; the first two are goalkeepers. */
-async function squad(page: Page, stamp: number): Promise<{ group: CoachGroup; players: Player[] }> {
-  const headers = await adminApi(page);
-  const made = await page.request.post('/api/coach-groups', { headers, data: { name: `Match Squad ${stamp}` } });
-  expect(made.status()).toBe(201);
-  const group = (await made.json()) as CoachGroup;
-  const profile = await page.request.put(`/api/coach-groups/${group.id}/profile`, { headers, data: { ageBand: 'U9-U10', matchFormat: '7v7', trainingMinutes: 60, squadSize: 11, goalkeepers: 2 } });
-  expect(profile.status()).toBe(200);
-  const players: Player[] = [];
-  for (let i = 0; i < 11; i += 1) {
-    const answer = await page.request.post(`/api/coach-groups/${group.id}/players`, {
-      headers,
-      data: { name: `Kid${String.fromCharCode(65 + i)} Family${stamp}`, shirtNumber: i + 1, position: i < 2 ? 'Goalkeeper' : null },
-    });
-    expect(answer.status()).toBe(201);
-    players.push((await answer.json()) as Player);
-  }
-  return { group, players };
-}
-
 /** Whether the live lineup must change at this window: who is on, or the keeper, differs from the window before. */
 function changesAt(plan: MatchPlan, index: number): boolean {
   const now = plan.windows[index]!;
@@ -61,7 +37,7 @@ test.describe('match day (phone, offline)', () => {
     test.setTimeout(180_000);
     await page.clock.install();
     const stamp = Date.now();
-    const { group, players } = await squad(page, stamp);
+    const { group, players } = await squadOfEleven(await api(page.request, DEMO.orgAdmin), `Match Squad ${stamp}`, `Family${stamp}`);
     await signIn(page, DEMO.coach, demoPassword());
     await waitForAppCached(page);
 
@@ -100,7 +76,7 @@ test.describe('match day (phone, offline)', () => {
     for (const minutes of planned.values()) expect(minutes).toBeGreaterThanOrEqual(25);
     await waitForSynced(page);
 
-    const headers = await adminApi(page);
+    const { headers } = await api(page.request, DEMO.orgAdmin);
     const matches = (await (await page.request.get(`/api/coach-groups/${group.id}/matches`, { headers })).json()) as Match[];
     const match = matches[0]!;
     const plan = match.plan!;

@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { localIsoDate, type CoachGroup, type Match, type Player } from '@pitchside/shared';
 import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtures';
 import { PHONE } from './pitch-helpers';
+import { api, type Api } from './api-helpers';
+import { squadOfEleven } from './squad-helpers';
 
 /**
  * The lineup on a drawn pitch, on a phone: the coach swaps players by tap-tap, by drag and by
@@ -12,29 +14,10 @@ import { PHONE } from './pitch-helpers';
 
 const SHOTS = 'test-results/shots-match-lineup-pitch';
 
-async function adminApi(page: Page) {
-  const login = await page.request.post('/api/auth/login', { data: { email: DEMO.orgAdmin, password: demoPassword() } });
-  const { token } = (await login.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-}
-
-type Api = Awaited<ReturnType<typeof adminApi>>;
-
 /** A new U9-U10 group of the demo club with 11 available players (the first two keep goal) and a 7v7 fixture today, no lineup yet. */
-async function fixtureWithSquad(page: Page, headers: Api, stamp: number): Promise<{ group: CoachGroup; players: Player[]; match: Match }> {
-  const made = await page.request.post('/api/coach-groups', { headers, data: { name: `Pitch Lineup ${stamp}` } });
-  expect(made.status()).toBe(201);
-  const group = (await made.json()) as CoachGroup;
-  expect((await page.request.put(`/api/coach-groups/${group.id}/profile`, { headers, data: { ageBand: 'U9-U10', matchFormat: '7v7', trainingMinutes: 60, squadSize: 11, goalkeepers: 2 } })).status()).toBe(200);
-  const players: Player[] = [];
-  for (let i = 0; i < 11; i += 1) {
-    const answer = await page.request.post(`/api/coach-groups/${group.id}/players`, {
-      headers,
-      data: { name: `Kid${String.fromCharCode(65 + i)} Pitch${stamp}`, shirtNumber: i + 1, position: i < 2 ? 'Goalkeeper' : null },
-    });
-    expect(answer.status()).toBe(201);
-    players.push((await answer.json()) as Player);
-  }
+async function fixtureWithSquad(page: Page, admin: Api, stamp: number): Promise<{ group: CoachGroup; players: Player[]; match: Match }> {
+  const { headers } = admin;
+  const { group, players } = await squadOfEleven(admin, `Pitch Lineup ${stamp}`, `Pitch${stamp}`);
   const fixture = { opponent: `Pitch Rovers ${stamp}`, date: localIsoDate(), kickOff: '18:00', homeAway: 'home', venue: '', format: '7v7', periods: 2, periodMinutes: 25, rulePack: 'fa-england' };
   const created = await page.request.post(`/api/coach-groups/${group.id}/matches`, { headers, data: fixture });
   expect(created.status()).toBe(201);
@@ -53,8 +36,9 @@ test.describe('lineup on a drawn pitch (phone)', () => {
   test('tap-tap, drag and keyboard place the starters; the saved plan keeps them after a reload and on the live screen', async ({ page }) => {
     test.setTimeout(120_000);
     const stamp = Date.now();
-    const headers = await adminApi(page);
-    const { players, match } = await fixtureWithSquad(page, headers, stamp);
+    const admin = await api(page.request, DEMO.orgAdmin);
+    const { headers } = admin;
+    const { players, match } = await fixtureWithSquad(page, admin, stamp);
     const name = (id: string) => players.find((p) => p.id === id)!.name;
 
     await signIn(page, DEMO.coach, demoPassword());
@@ -146,8 +130,9 @@ test.describe('lineup on a drawn pitch (phone)', () => {
   test('a saved lineup that no longer fits the fixture says so and offers the new plan', async ({ page }) => {
     test.setTimeout(90_000);
     const stamp = Date.now();
-    const headers = await adminApi(page);
-    const { group, match } = await fixtureWithSquad(page, headers, stamp);
+    const admin = await api(page.request, DEMO.orgAdmin);
+    const { headers } = admin;
+    const { group, match } = await fixtureWithSquad(page, admin, stamp);
 
     await signIn(page, DEMO.coach, demoPassword());
     await waitForSynced(page);

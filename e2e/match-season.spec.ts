@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { localIsoDate, plannerInput, planToKeep, uuidv7, type CoachGroup, type Match, type MatchEventRow, type MatchPlan, type Player } from '@pitchside/shared';
 import { DEMO, demoPassword, expect, signIn, test, waitForAppCached, waitForSynced } from './fixtures';
 import { PHONE } from './pitch-helpers';
+import { api, type Api } from './api-helpers';
+import { squadOfEleven } from './squad-helpers';
 
 /**
  * A group's season of matches, on a phone: an ended match's minutes start those who sat it in
@@ -13,34 +15,10 @@ import { PHONE } from './pitch-helpers';
 
 const SHOTS = 'test-results/shots-match-season';
 
-async function adminApi(page: Page) {
-  const login = await page.request.post('/api/auth/login', { data: { email: DEMO.orgAdmin, password: demoPassword() } });
-  const { token } = (await login.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-}
-
-type Api = Awaited<ReturnType<typeof adminApi>>;
-
-/** A new U9-U10 group of the demo club with 11 players; the first two keep goal. */
-async function squad(page: Page, headers: Api, name: string): Promise<{ group: CoachGroup; players: Player[] }> {
-  const made = await page.request.post('/api/coach-groups', { headers, data: { name } });
-  expect(made.status()).toBe(201);
-  const group = (await made.json()) as CoachGroup;
-  expect((await page.request.put(`/api/coach-groups/${group.id}/profile`, { headers, data: { ageBand: 'U9-U10', matchFormat: '7v7', trainingMinutes: 60, squadSize: 11, goalkeepers: 2 } })).status()).toBe(200);
-  const players: Player[] = [];
-  for (let i = 0; i < 11; i += 1) {
-    const answer = await page.request.post(`/api/coach-groups/${group.id}/players`, {
-      headers,
-      data: { name: `Kid${String.fromCharCode(65 + i)} ${name.replace(/\W/g, '')}`, shirtNumber: i + 1, position: i < 2 ? 'Goalkeeper' : null },
-    });
-    expect(answer.status()).toBe(201);
-    players.push((await answer.json()) as Player);
-  }
-  return { group, players };
-}
+type Headers = Api['headers'];
 
 /** A fixture today with its availability (everyone, or as given) and, when asked, the plan the planner makes for it. */
-async function fixture(page: Page, headers: Api, group: CoachGroup, players: Player[], opponent: string, options: { late?: string[]; plan?: boolean } = {}): Promise<Match> {
+async function fixture(page: Page, headers: Headers, group: CoachGroup, players: Player[], opponent: string, options: { late?: string[]; plan?: boolean } = {}): Promise<Match> {
   const made = await page.request.post(`/api/coach-groups/${group.id}/matches`, {
     headers,
     data: { opponent, date: localIsoDate(), kickOff: '18:00', homeAway: 'home', venue: '', format: '7v7', periods: 2, periodMinutes: 25, rulePack: 'fa-england' },
@@ -64,8 +42,9 @@ test.describe('a season of matches (phone)', () => {
   test('an ended match feeds the next plan and the roster; the next fixture shows in the home week offline, is edited and removed', async ({ page, context }) => {
     test.setTimeout(120_000);
     const stamp = Date.now();
-    const headers = await adminApi(page);
-    const { group, players } = await squad(page, headers, `Season Squad ${stamp}`);
+    const admin = await api(page.request, DEMO.orgAdmin);
+    const { headers } = admin;
+    const { group, players } = await squadOfEleven(admin, `Season Squad ${stamp}`, `SeasonSquad${stamp}`);
     const earlier = await fixture(page, headers, group, players, `Early ${stamp}`, { plan: true });
     const first = earlier.plan!.windows[0]!;
     const starters = first.onField.map((p) => p.playerId);
@@ -151,8 +130,9 @@ test.describe('a season of matches (phone)', () => {
   test('at the touchline: a late arrival, an injury, a goal with its assist and a keeper swap, each reaching the server', async ({ page }) => {
     test.setTimeout(120_000);
     const stamp = Date.now();
-    const headers = await adminApi(page);
-    const { group, players } = await squad(page, headers, `Touchline Squad ${stamp}`);
+    const admin = await api(page.request, DEMO.orgAdmin);
+    const { headers } = admin;
+    const { group, players } = await squadOfEleven(admin, `Touchline Squad ${stamp}`, `TouchlineSquad${stamp}`);
     const late = players[10]!;
     const match = await fixture(page, headers, group, players, `Town ${stamp}`, { late: [late.id], plan: true });
     const name = (id: string) => players.find((p) => p.id === id)!.name;
