@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { api } from './api-helpers';
 import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtures';
 import { createSession, PHONE, SHOTS } from './pitch-helpers';
+import { storedActivityIndex } from './device-store-helpers';
 
 /**
  * The activity a run-through is on is kept on the device with its timers. The phone killing the
@@ -20,26 +21,6 @@ const ui = (page: Page) => ({
   next: page.getByRole('button', { name: 'Next Activity' }),
   elsewhere: page.locator('.run__elsewhere'),
 });
-
-/** What the device's store holds as the run's synced position. */
-function storedActivityIndex(page: Page, sessionId: string): Promise<number | undefined> {
-  return page.evaluate(
-    (id) =>
-      new Promise<number | undefined>((resolve, reject) => {
-        const open = indexedDB.open('pitchside');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('sessions').objectStore('sessions').get(id);
-          read.onerror = () => reject(read.error);
-          read.onsuccess = () => {
-            open.result.close();
-            resolve((read.result as { currentActivityIndex?: number } | undefined)?.currentActivityIndex);
-          };
-        };
-      }),
-    sessionId,
-  );
-}
 
 /**
  * Keeps the device's store busy with a write of its own (as a sync in progress does), so the

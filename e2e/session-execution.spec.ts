@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
 import { authHeader, createSession, type ActivityRow } from './pitch-helpers';
+import { storedActivityIndex } from './device-store-helpers';
 
 /**
  * The run-through (docs/spec/coaching.md "Session run-through" with the departures of docs/architecture.md: countdown,
@@ -10,26 +11,6 @@ import { authHeader, createSession, type ActivityRow } from './pitch-helpers';
 const shots = 'test-results/screenshots';
 
 type SessionRow = { id: string; title: string; status: string | null; notes: string; currentActivityIndex: number; savedToLibrary: boolean };
-
-/** The run-through's saved position as the device's own store holds it. */
-function storedActivityIndex(page: Page, sessionId: string): Promise<number | undefined> {
-  return page.evaluate(
-    (id) =>
-      new Promise<number | undefined>((resolve, reject) => {
-        const open = indexedDB.open('pitchside');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('sessions').objectStore('sessions').get(id);
-          read.onerror = () => reject(read.error);
-          read.onsuccess = () => {
-            open.result.close();
-            resolve((read.result as { currentActivityIndex?: number } | undefined)?.currentActivityIndex);
-          };
-        };
-      }),
-    sessionId,
-  );
-}
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   const answer = await page.request.get(path, { headers: await authHeader(page) });
