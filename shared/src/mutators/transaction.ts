@@ -4,7 +4,7 @@ import type { SyncedTableName } from '../sync/registry';
 /**
  * What a mutator may do to the synced rows: read, put and delete one row by table and id,
  * and find rows by one indexed column. The device runs mutators over its Dexie copy
- * (web/src/data/local-mutators.ts); tests run them over rows in memory.
+ * (web/src/data/mutate.ts); tests run them over rows in memory.
  */
 export type MutatorTx = {
   get<T extends SyncedTableName>(table: T, id: string): Promise<SyncedRow<T> | undefined>;

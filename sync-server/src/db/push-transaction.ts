@@ -1,5 +1,5 @@
-import { Transaction, type Dialect, type Driver, type KyselyConfig } from 'kysely';
-import type { Db } from './database';
+import { sql, Transaction, type Dialect, type Driver, type KyselyConfig } from 'kysely';
+import { engineOf, type Db } from './database';
 import type { Tables } from './tables';
 
 /**
@@ -47,8 +47,8 @@ export class PushTransaction extends Transaction<Tables> {
   private readonly visibleActivities = new Set<string>();
   /** Whether the mutation running may use kept rows and held writes. */
   private coalescing = false;
-  /** Whether the savepoint of the current mutation is open (careful runs, db/queries/savepoints.ts). */
-  mutationSavepointOpen = false;
+  /** Whether the savepoint of the current mutation is open (careful runs). */
+  private mutationSavepointOpen = false;
   private readonly kept: Kept = { sessions: new Map(), schedule_entries: new Map(), coach_groups: new Map() };
   private readonly heldInserts: { [T in InsertedTable]: Set<string> } = { sessions: new Set(), schedule_entries: new Set() };
   private readonly heldUpdates: HeldUpdates = { sessions: new Map(), schedule_entries: new Map(), coach_groups: new Map() };
@@ -75,6 +75,40 @@ export class PushTransaction extends Transaction<Tables> {
     }
     this.coalescing = true;
     return true;
+  }
+
+  /**
+   * The savepoint each mutation of a careful run is in (sync/mutations.ts), so a refused one
+   * rolls back alone. On PostgreSQL the previous one is released in the same round trip as the
+   * next is opened (a query without parameters may hold two statements), and the last one is
+   * left to the commit; SQLite releases each as it goes.
+   */
+  async openMutationSavepoint(): Promise<void> {
+    if (this.mutationSavepointOpen && engineOf(this) === 'postgres') await sql.raw('RELEASE SAVEPOINT mutation; SAVEPOINT mutation').execute(this);
+    else await sql`SAVEPOINT mutation`.execute(this);
+    this.mutationSavepointOpen = true;
+  }
+
+  /** Ends a mutation that went through. */
+  async closeMutationSavepoint(): Promise<void> {
+    if (engineOf(this) === 'postgres') return;
+    await sql`RELEASE SAVEPOINT mutation`.execute(this);
+    this.mutationSavepointOpen = false;
+  }
+
+  async rollBackMutation(): Promise<void> {
+    await sql`ROLLBACK TO SAVEPOINT mutation`.execute(this);
+    this.forget();
+  }
+
+  /** The savepoint a push's optimistic run of mutations starts from (sync/mutations.ts). */
+  async openPushSavepoint(): Promise<void> {
+    await sql`SAVEPOINT push`.execute(this);
+  }
+
+  async rollBackPush(): Promise<void> {
+    await sql`ROLLBACK TO SAVEPOINT push`.execute(this);
+    this.forget();
   }
 
   /** Forgets every row kept and every write held (after a rollback, or before a mutation that does not coalesce). */

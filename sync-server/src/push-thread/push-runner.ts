@@ -1,7 +1,6 @@
 import type { PushRequest, PushResponse } from '@pitchside/shared';
 import type { Db } from '../db/database';
-import { applyPush } from '../sync/mutations';
-import { PushGate } from '../sync/push-gate';
+import { applyPush, PushGate } from '../sync/mutations';
 import type { AuthedUser } from '../domain/actor';
 import type { RequestOrigin } from '../domain/audit';
 

@@ -5,8 +5,7 @@ import { syncWal } from '../db/wal-sync';
 import { adoptWriteClaims } from '../db/write-claims';
 import { PUSH_THREAD_SLOT } from './protocol';
 import { DomainError } from '../domain/errors';
-import { applyPush, TemporaryPushError } from '../sync/mutations';
-import { PushGate } from '../sync/push-gate';
+import { applyPush, PushGate, TemporaryPushError } from '../sync/mutations';
 import type { PushFailure, PushJob, PushThreadMessage, PushThreadStart, PushThreadStop } from './protocol';
 
 /**

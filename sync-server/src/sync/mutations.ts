@@ -9,9 +9,8 @@ import { appendSessionNote, createSession, deleteSession, updateSession } from '
 import { assignScheduleEntry, deleteScheduleEntry, runScheduleEntry, scheduleDate, scheduleRange, setScheduleEntryTime } from '../domain/schedule';
 import { recordAttendance } from '../domain/attendance';
 import { claimClient } from './clients';
-import type { PushGate } from './push-gate';
+import { WorkQueue } from '../domain/work-queue';
 import { holdCounter, releaseCounters } from '../db/queries/versions';
-import { closeMutationSavepoint, openMutationSavepoint, openPushSavepoint, rollBackMutation, rollBackPush } from '../db/queries/savepoints';
 import { visibleActivityIds } from '../domain/visibility';
 import { PushTransaction } from '../db/push-transaction';
 import { createPlayer, deletePlayer, updatePlayer } from '../domain/players';
@@ -99,10 +98,61 @@ export const MUTATIONS_PER_TRANSACTION = 10;
 /**
  * On PostgreSQL a push is one transaction: every commit is a durable disk flush, so a
  * 200-mutation push pays one, not twenty. It holds only its own club's version counter
- * (pushes of other clubs run beside it) and one pool connection (domain/push-gate.ts).
+ * (pushes of other clubs run beside it) and one pool connection (PushGate below).
  */
 function mutationsPerTransaction(db: Db): number {
   return engineOf(db) === 'postgres' ? Number.POSITIVE_INFINITY : MUTATIONS_PER_TRANSACTION;
+}
+
+/**
+ * How many push transactions of one server process run at once. On SQLite there is one
+ * writer (the push thread's connection and the write lock, which the server's own writes also
+ * need), so more in flight only queue there. On PostgreSQL pushes of different clubs run
+ * side by side (each club has its own version counter, db/queries/versions.ts), but each
+ * holds a pool connection for its whole transaction: a few connections stay free for REST,
+ * which would otherwise wait for one (pulls read through connections of their own,
+ * db/database.ts readsOf). The wait list is unbounded: a push is never refused for load, it
+ * only waits its turn.
+ */
+export const PUSH_TRANSACTIONS_AT_ONCE = 2;
+
+/** The pool's connections (db/database.ts) that pushes leave to REST. */
+const CONNECTIONS_LEFT_TO_REST = 4;
+
+export function pushTransactionsAtOnce(db: Db): number {
+  if (engineOf(db) === 'sqlite') return PUSH_TRANSACTIONS_AT_ONCE;
+  return Math.max(1, Number(process.env.DATABASE_POOL_SIZE ?? 10) - CONNECTIONS_LEFT_TO_REST);
+}
+
+/**
+ * Runs each push transaction once it is its turn among the pushes on one database handle:
+ * one gate per push runner (push-thread/push-runner.ts, push-thread/worker.ts). Pushes of one
+ * club take turns before taking a connection: they would only wait on their club's counter
+ * lock while holding one.
+ */
+export class PushGate {
+  private readonly queue: WorkQueue<'push'>;
+  private readonly clubs = new Map<string, Promise<unknown>>();
+
+  constructor(db: Db) {
+    this.queue = new WorkQueue({ push: { concurrency: pushTransactionsAtOnce(db), maxWaiting: Number.POSITIVE_INFINITY } });
+  }
+
+  /** Runs `work` (one push transaction of a device of club `clubId`) in its turn. */
+  through<T>(clubId: string, work: () => Promise<T>): Promise<T> {
+    const { queue, clubs } = this;
+    const before = clubs.get(clubId) ?? Promise.resolve();
+    const mine = before.then(
+      () => queue.run('push', work),
+      () => queue.run('push', work),
+    );
+    const settled = mine.catch(() => undefined);
+    clubs.set(clubId, settled);
+    void settled.then(() => {
+      if (clubs.get(clubId) === settled) clubs.delete(clubId);
+    });
+    return mine;
+  }
 }
 
 type Chunk = { last: number; more: boolean; rejected: Rejection[] | null };
@@ -161,12 +211,12 @@ async function runMutations(
 ): Promise<Run | null> {
   let applied = 0;
   let failure: TemporaryPushError | null = null;
-  if (!careful) await openPushSavepoint(trx);
+  if (!careful) await trx.openPushSavepoint();
   for (const mutation of push.mutations) {
     if (mutation.mutationId <= last) continue;
     if (mutation.mutationId > last + 1 || applied === limit) break;
     const now = clock();
-    if (careful) await openMutationSavepoint(trx);
+    if (careful) await trx.openMutationSavepoint();
     try {
       await enterMutation(trx, !careful && COALESCING.has(mutation.name));
       if (!isMutationName(mutation.name)) {
@@ -175,10 +225,10 @@ async function runMutations(
       await run(trx, actor, mutation.name, mutation.args, now, origin);
     } catch (error) {
       if (!careful) {
-        await rollBackPush(trx);
+        await trx.rollBackPush();
         return null;
       }
-      await rollBackMutation(trx);
+      await trx.rollBackMutation();
       const refusal = permanent(error);
       if (!refusal) {
         failure = new TemporaryPushError(mutation.mutationId, error);
@@ -187,7 +237,7 @@ async function runMutations(
       const rejection = { mutationId: mutation.mutationId, name: mutation.name, code: refusal.code, reason: refusal.message };
       await recordRejection(trx, push.clientId, rejection, now);
     } finally {
-      if (careful && !failure) await closeMutationSavepoint(trx);
+      if (careful && !failure) await trx.closeMutationSavepoint();
     }
     last = mutation.mutationId;
     applied += 1;
@@ -196,7 +246,7 @@ async function runMutations(
     try {
       await enterMutation(trx, false);
     } catch {
-      await rollBackPush(trx);
+      await trx.rollBackPush();
       return null;
     }
   }

@@ -1,7 +1,6 @@
 import { db, type PendingDelete } from './db';
 import { setHidden, UNDO_WINDOW_MS } from './hidden-rows';
-import { mutatedTables } from './local-mutators';
-import { loadMutationSchemas, mutate } from './mutate';
+import { loadMutationSchemas, mutate, mutatedTables } from './mutate';
 import { currentUser, onUserChange } from './session';
 
 /**

@@ -4,7 +4,7 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyTeamProfile, mutationArgs, uuidv7, type CurrentUser, type ScheduleEntry } from '@pitchside/shared';
 import { db, PitchsideDb } from './db';
-import { applyLocally } from './local-mutators';
+import { applyLocally } from './mutate';
 
 /** The device's copy of training times: set at once offline, as the server will. */
 

@@ -4,7 +4,7 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { uuidv7, type CurrentUser, type Session } from '@pitchside/shared';
 import { db, PitchsideDb } from './db';
-import { applyLocally } from './local-mutators';
+import { applyLocally } from './mutate';
 
 /** The device's copy of a session edit: the same plan rules as the server, and phases for stored sessions. */
 

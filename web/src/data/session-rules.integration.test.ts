@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mutationArgs, uuidv7, type CurrentUser, type Session, type SessionUpdate } from '@pitchside/shared';
 import { createOrg, createUser, insertActivity, makeTestApp, send, type TestApp } from '@pitchside/sync-server/test-support';
 import { db } from './db';
-import { applyLocally } from './local-mutators';
+import { applyLocally } from './mutate';
 
 /**
  * The device's copy of a session (its local mutators over fake-indexeddb) against the row

@@ -1,9 +1,7 @@
 import type { CurrentUser, MutationName, PullResponse, PushResponse, SyncedTableName } from '@pitchside/shared';
 import { api, ApiError, NetworkError } from './api';
 import { db, readMeta, writeMeta, type OutboxEntry } from './db';
-import { applyLocally, mutatedTables } from './local-mutators';
-import { clientIdFor } from './sync-client';
-import { loadMutationSchemas } from './mutate';
+import { applyLocally, clientIdFor, loadMutationSchemas, mutatedTables } from './mutate';
 import { currentUser } from './session';
 import { browserOnline, setSyncStatus } from './sync-status';
 import { readToken } from './token-store';
