@@ -27,14 +27,14 @@ export function MatchFixtures() {
     <div className="page match-page grid gap-5">
       <PageHeader title={`${group.name} matches`} description={`${matches.length} ${matches.length === 1 ? 'fixture' : 'fixtures'}`} back={`/coach-groups/${group.id}/roster`} backLabel="Players" />
       {online ? null : (
-        <p className="match-note" role="status">
+        <p className="note" role="status">
           You are offline. Changes are kept on this device and sync when you are back online.
         </p>
       )}
       {runs ? (
         <AddFixture groupId={group.id} ageBand={group.profile.ageBand} />
       ) : (
-        <p className="match-note" role="note">
+        <p className="note" role="note">
           Only the club's admins and the group's coaches can add fixtures.
         </p>
       )}

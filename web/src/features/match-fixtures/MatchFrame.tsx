@@ -27,7 +27,7 @@ export function MatchFrame({ step, children }: { step: string; children: (data: 
       <PageHeader title={`${step}: ${matchTitle(data.match)}`} description={fixtureLine(data.match)} back={`/coach-groups/${data.match.groupId}/matches`} backLabel="Fixtures" />
       <MatchNav matchId={data.match.id} />
       {online ? null : (
-        <p className="match-note" role="status">
+        <p className="note" role="status">
           You are offline. Everything you do here is kept on this device and syncs when you are back online.
         </p>
       )}

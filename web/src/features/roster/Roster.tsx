@@ -60,7 +60,7 @@ export function Roster() {
         actions={<ButtonLink to={`/coach-groups/${group.id}/matches`}>Matches</ButtonLink>}
       />
       {online ? null : (
-        <p className="roster__offline" role="status">
+        <p className="note roster__offline" role="status">
           <CloudOffIcon /> You are offline. Changes are kept on this device and sync when you are back online.
         </p>
       )}
@@ -75,7 +75,7 @@ export function Roster() {
           <PastePlayers groupId={group.id} roster={roster} onSaved={saved} />
         </section>
       ) : (
-        <p className="roster__denied" role="note">
+        <p className="note roster__denied" role="note">
           Only the club's admins and the group's coaches can change this roster.
         </p>
       )}
