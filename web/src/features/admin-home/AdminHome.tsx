@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { adminOverviewSchema, type AdminOverview, type AdminUser } from '@pitchside/shared';
 import { ButtonLink, Card, EmptyState, PageHeader } from '../../ui';
 import { useSession } from '../../data/session';
-import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
-import { AdminGate } from '../../widgets/admin-shared/AdminGate';
+import { AdminQueryScreen } from '../../widgets/admin-shared/AdminGate';
 import { AdminSection } from '../../widgets/admin-shared/AdminSection';
 import { AdminTable, type AdminColumn } from '../../ui/AdminTable';
 import { createdColumn, nameColumn, organizationColumn, roleColumn, userStatusColumn } from '../../widgets/admin-shared/person-columns';
@@ -12,11 +11,10 @@ import './AdminHome.css';
 
 /** The super admin's home: what waits for them (registrations, requests), the clubs, recent sign-ups. */
 export function AdminHome() {
-  const overview = useApiQuery('/api/admin/overview', adminOverviewSchema);
   return (
-    <AdminGate queries={[overview]} what="your overview">
-      {() => (overview.data ? <AdminHomeView overview={overview.data} /> : null)}
-    </AdminGate>
+    <AdminQueryScreen path="/api/admin/overview" schema={adminOverviewSchema} what="your overview">
+      {(overview) => <AdminHomeView overview={overview} />}
+    </AdminQueryScreen>
   );
 }
 export default AdminHome;
