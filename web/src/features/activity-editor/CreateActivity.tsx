@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { deviceKeys } from '../../data/device-store';
-import { focusFirstInvalid, serverFieldErrors, toast } from '../../ui';
-import { errorMessage, NetworkError } from '../../data/api';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { ActivityEditorPage } from './ActivityEditorPage';
-import { createLevels, emptyActivityForm, validateActivityForm, type ActivityFormErrors } from './activity-form';
-import { saveNewActivity, saveRoute } from './save-activity';
+import { createLevels, emptyActivityForm } from './activity-form';
+import { saveNewActivity } from './save-activity';
 import { useActivityDraft } from './use-activity-draft';
+import { useSaveActivity } from './use-save-activity';
 
 /** Create Activity (/admin/activities/new, /admin/activity-create, /create-activity). */
 export function CreateActivity() {
@@ -18,42 +16,18 @@ export function CreateActivity() {
 }
 
 function CreateActivityForm({ userId, global }: { userId: string; global: boolean }) {
-  const navigate = useNavigate();
   const online = useSyncStatus((s) => s.online);
   const draft = useActivityDraft(deviceKeys.activityDraft(userId, null), userId, emptyActivityForm, null);
-  const [errors, setErrors] = useState<ActivityFormErrors>({});
   const [submitting, setSubmitting] = useState(false);
-
-  const submit = async () => {
-    const checked = validateActivityForm('create', draft.values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstInvalid();
-      return;
-    }
-    setErrors({});
-    const route = saveRoute({ file: draft.file, removeDiagram: false, online, notOnServerYet: false });
-    if (route === 'needs-connection') {
-      toast({ title: 'You are offline', description: 'Saving a picture needs a connection.', variant: 'destructive' });
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await saveNewActivity({ route, values: draft.values, checked: checked.data, file: draft.file });
-      draft.finish();
-      toast({ title: 'Success', description: 'Activity created successfully.', variant: 'success' });
-      navigate('/activity-library');
-    } catch (error) {
-      setSubmitting(false);
-      const fields = serverFieldErrors(error) as ActivityFormErrors;
-      setErrors(fields);
-      toast({
-        title: error instanceof NetworkError ? 'You are offline' : 'Error',
-        description: errorMessage(error, 'Failed to create activity'),
-        variant: 'destructive',
-      });
-    }
-  };
+  const { errors, setErrors, submit } = useSaveActivity({
+    mode: 'create',
+    draft,
+    online,
+    notOnServerYet: false,
+    save: saveNewActivity,
+    setSaving: setSubmitting,
+    words: { pictureNeedsConnection: 'Saving a picture needs a connection.', saved: 'Activity created successfully.', failed: 'Failed to create activity' },
+  });
 
   return (
     <ActivityEditorPage

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { canOn, type Activity } from '@pitchside/shared';
 import { deviceKeys } from '../../data/device-store';
-import { Button, ButtonLink, EmptyState, Spinner, confirmAction, focusFirstInvalid, serverFieldErrors, toast } from '../../ui';
+import { Button, ButtonLink, EmptyState, Spinner, confirmAction, toast } from '../../ui';
 import { AlertIcon, TrashIcon } from '../../ui/icons';
 import { ApiError, errorMessage, NetworkError } from '../../data/api';
 import { useSession } from '../../data/session';
@@ -10,16 +10,12 @@ import { useSyncStatus } from '../../data/sync-status';
 import { AccessDenied } from '../../ui/AccessDenied';
 import { OfflineScreen } from '../../ui/OfflineScreen';
 import { ActivityEditorPage } from './ActivityEditorPage';
-import {
-  editLevels,
-  formFromActivity,
-  validateActivityForm,
-  type ActivityFormErrors,
-} from './activity-form';
+import { editLevels, formFromActivity } from './activity-form';
 import { activityCalls, removeDeletedActivity } from './submit-activity';
 import { deviceCopyToEdit } from './device-copy';
-import { saveActivityChanges, saveRoute } from './save-activity';
+import { saveActivityChanges } from './save-activity';
 import { useActivityDraft } from './use-activity-draft';
+import { toastFailure, useSaveActivity } from './use-save-activity';
 
 type Loaded =
   | { status: 'loading' }
@@ -110,38 +106,16 @@ function EditActivityForm({ userId, activity, mayDelete }: { userId: string; act
   const online = useSyncStatus((s) => s.online);
   const start = useMemo(() => formFromActivity(activity), [activity]);
   const draft = useActivityDraft(deviceKeys.activityDraft(userId, activity.id), userId, start, activity.version);
-  const [errors, setErrors] = useState<ActivityFormErrors>({});
   const [busy, setBusy] = useState<'saving' | 'deleting' | null>(null);
-
-  const submit = async () => {
-    const checked = validateActivityForm('edit', draft.values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstInvalid();
-      return;
-    }
-    setErrors({});
-    const route = saveRoute({ file: draft.file, removeDiagram: draft.values.removeDiagram, online, notOnServerYet: activity.version === 0 });
-    if (route === 'needs-connection') {
-      toast({ title: 'You are offline', description: 'Changing the picture needs a connection.', variant: 'destructive' });
-      return;
-    }
-    setBusy('saving');
-    try {
-      await saveActivityChanges(activity.id, { route, values: draft.values, checked: checked.data, file: draft.file });
-      draft.finish();
-      toast({ title: 'Success', description: 'Activity updated successfully.', variant: 'success' });
-      navigate('/activity-library');
-    } catch (error) {
-      setBusy(null);
-      setErrors(serverFieldErrors(error) as ActivityFormErrors);
-      toast({
-        title: error instanceof NetworkError ? 'You are offline' : 'Error',
-        description: errorMessage(error, 'Failed to update activity'),
-        variant: 'destructive',
-      });
-    }
-  };
+  const { errors, setErrors, submit } = useSaveActivity({
+    mode: 'edit',
+    draft,
+    online,
+    notOnServerYet: activity.version === 0,
+    save: (request) => saveActivityChanges(activity.id, request),
+    setSaving: (saving) => setBusy(saving ? 'saving' : null),
+    words: { pictureNeedsConnection: 'Changing the picture needs a connection.', saved: 'Activity updated successfully.', failed: 'Failed to update activity' },
+  });
 
   const remove = async () => {
     const ok = await confirmAction(`Are you sure you want to permanently delete "${activity.title}"?`, {
@@ -159,11 +133,7 @@ function EditActivityForm({ userId, activity, mayDelete }: { userId: string; act
       navigate('/activity-library');
     } catch (error) {
       setBusy(null);
-      toast({
-        title: error instanceof NetworkError ? 'You are offline' : 'Delete Failed',
-        description: errorMessage(error, 'Failed to delete activity'),
-        variant: 'destructive',
-      });
+      toastFailure(error, 'Delete Failed', 'Failed to delete activity');
     }
   };
 

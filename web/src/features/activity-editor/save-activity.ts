@@ -22,7 +22,7 @@ export function maySaveOffline(values: Pick<ActivityFormValues, 'removeDiagram'>
   return file === null && !values.removeDiagram;
 }
 
-type SaveRequest = {
+export type SaveRequest = {
   route: Exclude<SaveRoute, 'needs-connection'>;
   values: ActivityFormValues;
   /** The form's fields as checked (validateActivityForm). */

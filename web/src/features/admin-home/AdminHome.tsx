@@ -1,22 +1,20 @@
 import { Link } from 'react-router-dom';
 import { adminOverviewSchema, type AdminOverview, type AdminUser } from '@pitchside/shared';
-import { Badge, ButtonLink, Card, EmptyState, PageHeader } from '../../ui';
+import { ButtonLink, Card, EmptyState, PageHeader } from '../../ui';
 import { useSession } from '../../data/session';
-import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
-import { AdminGate } from '../../widgets/admin-shared/AdminGate';
+import { AdminQueryScreen } from '../../widgets/admin-shared/AdminGate';
 import { AdminSection } from '../../widgets/admin-shared/AdminSection';
-import { AdminTable, TitleCell, type AdminColumn } from '../../ui/AdminTable';
-import { capitalise, formatDate, fullName, roleLabels, userStatusColours } from '../../widgets/admin-shared/admin-format';
+import { AdminTable, type AdminColumn } from '../../ui/AdminTable';
+import { createdColumn, nameColumn, organizationColumn, roleColumn, userStatusColumn } from '../../widgets/admin-shared/person-columns';
 import '../../widgets/admin-shared/admin.css';
 import './AdminHome.css';
 
 /** The super admin's home: what waits for them (registrations, requests), the clubs, recent sign-ups. */
 export function AdminHome() {
-  const overview = useApiQuery('/api/admin/overview', adminOverviewSchema);
   return (
-    <AdminGate queries={[overview]} what="your overview">
-      {() => (overview.data ? <AdminHomeView overview={overview.data} /> : null)}
-    </AdminGate>
+    <AdminQueryScreen path="/api/admin/overview" schema={adminOverviewSchema} what="your overview">
+      {(overview) => <AdminHomeView overview={overview} />}
+    </AdminQueryScreen>
   );
 }
 export default AdminHome;
@@ -35,11 +33,11 @@ function CountLink({ to, label, value, note, urgent = false }: { to: string; lab
 }
 
 const signUpColumns: AdminColumn<AdminUser>[] = [
-  { label: 'Name', primary: true, render: (u) => <TitleCell title={fullName(u)} sub={u.email} /> },
-  { label: 'Organization', render: (u) => u.organizationName },
-  { label: 'Role', nowrap: true, render: (u) => roleLabels[u.role] },
-  { label: 'Status', render: (u) => <Badge colour={userStatusColours[u.status]}>{capitalise(u.status)}</Badge> },
-  { label: 'Registered', nowrap: true, render: (u) => formatDate(u.createdAt) },
+  nameColumn(),
+  organizationColumn(),
+  roleColumn(),
+  userStatusColumn(),
+  createdColumn(),
 ];
 
 function AdminHomeView({ overview }: { overview: AdminOverview }) {

@@ -49,3 +49,8 @@ export function InviteDialog<Answer>({ open, onClose, onCreated, title, descript
     </Dialog>
   );
 }
+
+/** Invite User and Add Coach: the server answers with the invite itself, and the link is "ready". */
+export function PersonInviteDialog(props: Omit<Props<CreateInviteResponse>, 'doneTitle' | 'doneDescription' | 'inviteOf'>) {
+  return <InviteDialog<CreateInviteResponse> {...props} doneTitle="Invite ready" inviteOf={(answer) => answer} />;
+}

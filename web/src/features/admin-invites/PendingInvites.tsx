@@ -1,10 +1,11 @@
 import type { Invite } from '@pitchside/shared';
 import { Badge, Button, EmptyState, type BadgeColour } from '../../ui';
 import { api } from '../../data/api';
-import { AdminTable, TitleCell, type AdminColumn } from '../../ui/AdminTable';
+import { AdminTable, type AdminColumn } from '../../ui/AdminTable';
+import { nameColumn, organizationColumn, roleColumn } from '../../widgets/admin-shared/person-columns';
 import { AdminSection } from '../../widgets/admin-shared/AdminSection';
 import { useRowActions, loadErrorMessage } from '../../widgets/admin-shared/admin-actions';
-import { capitalise, formatDate, fullName, roleLabels } from '../../widgets/admin-shared/admin-format';
+import { capitalise, formatDate, fullName } from '../../widgets/admin-shared/admin-format';
 import type { ApiQuery } from '../../widgets/admin-shared/use-api-query';
 
 
@@ -36,9 +37,9 @@ export function PendingInvites({ invites, basePath, showClub = false }: Props) {
       fallback: 'Failed to revoke invite',
     });
   const columns: AdminColumn<Invite>[] = [
-    { label: 'Name', primary: true, render: (i) => <TitleCell title={fullName(i)} sub={i.email} /> },
-    ...(showClub ? [{ label: 'Organization', render: (i: Invite) => i.organizationName }] : []),
-    { label: 'Role', nowrap: true, render: (i) => roleLabels[i.role] },
+    nameColumn(),
+    ...(showClub ? [organizationColumn<Invite>()] : []),
+    roleColumn(),
     { label: 'Status', render: (i) => <Badge colour={statusColours[i.status]}>{capitalise(i.status)}</Badge> },
     { label: 'Expires', nowrap: true, render: (i) => formatDate(i.expiresAt) },
     {

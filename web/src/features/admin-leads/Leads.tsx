@@ -3,8 +3,7 @@ import { leadStatuses, leadsResponseSchema, type Lead } from '@pitchside/shared'
 import { Badge, Button, EmptyState, PageHeader, Select, type BadgeColour } from '../../ui';
 import { PlusIcon } from '../../ui/icons';
 import { api } from '../../data/api';
-import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
-import { AdminGate } from '../../widgets/admin-shared/AdminGate';
+import { AdminQueryScreen } from '../../widgets/admin-shared/AdminGate';
 import { AdminTable, TitleCell, type AdminColumn } from '../../ui/AdminTable';
 import { useRowActions } from '../../widgets/admin-shared/admin-actions';
 import { capitalise, formatDate } from '../../widgets/admin-shared/admin-format';
@@ -15,11 +14,10 @@ export const leadStatusColours: Record<Lead['status'], BadgeColour> = { new: 'am
 
 /** /admin/leads: the landing page's trial and sales requests, worked through by the super admin. */
 export function Leads() {
-  const leads = useApiQuery('/api/admin/leads', leadsResponseSchema);
   return (
-    <AdminGate queries={[leads]} what="trial and sales requests">
-      {() => <LeadsView leads={leads.data ?? []} reload={leads.reload} />}
-    </AdminGate>
+    <AdminQueryScreen path="/api/admin/leads" schema={leadsResponseSchema} what="trial and sales requests">
+      {(leads, reload) => <LeadsView leads={leads} reload={reload} />}
+    </AdminQueryScreen>
   );
 }
 export default Leads;

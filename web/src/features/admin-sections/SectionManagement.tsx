@@ -3,8 +3,7 @@ import { sectionsResponseSchema, type Section } from '@pitchside/shared';
 import { Button, checkedOf, Dialog, EmptyState, Field, FormActions, PageHeader, TextArea, useForm } from '../../ui';
 import { PlusIcon } from '../../ui/icons';
 import { api } from '../../data/api';
-import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
-import { AdminGate } from '../../widgets/admin-shared/AdminGate';
+import { AdminQueryScreen } from '../../widgets/admin-shared/AdminGate';
 import { AdminTable, type AdminColumn } from '../../ui/AdminTable';
 import { saveAdminRow, useRowActions } from '../../widgets/admin-shared/admin-actions';
 import { RowEditDelete } from '../../widgets/admin-shared/RowEditDelete';
@@ -13,11 +12,10 @@ import '../../widgets/admin-shared/admin.css';
 
 /** Section Management (/admin/sections, docs/spec/accounts.md section 2): list, add, edit, delete. */
 export function SectionManagement() {
-  const sections = useApiQuery('/api/sections', sectionsResponseSchema);
   return (
-    <AdminGate queries={[sections]} what="sections">
-      {() => <SectionManagementView sections={sections.data ?? []} reload={sections.reload} />}
-    </AdminGate>
+    <AdminQueryScreen path="/api/sections" schema={sectionsResponseSchema} what="sections">
+      {(sections, reload) => <SectionManagementView sections={sections} reload={reload} />}
+    </AdminQueryScreen>
   );
 }
 export default SectionManagement;

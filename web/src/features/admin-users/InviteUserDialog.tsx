@@ -2,7 +2,7 @@ import { adminCreateInviteRequestSchema, assignableRoles, createInviteResponseSc
 import { checkForm, FormActions, Select, toast, useForm } from '../../ui';
 import { api, errorMessage } from '../../data/api';
 import { roleLabels } from '../../widgets/admin-shared/admin-format';
-import { InviteDialog } from '../admin-invites/InviteDialog';
+import { PersonInviteDialog } from '../admin-invites/InviteDialog';
 import { InviteeFields } from '../admin-invites/InviteeFields';
 
 type Props = { open: boolean; organizations: Organization[]; onClose: () => void; onCreated: () => void };
@@ -10,17 +10,15 @@ type Props = { open: boolean; organizations: Organization[]; onClose: () => void
 /** Invite User: a coach or an org admin of a club gets a one-time link to set their own password. */
 export function InviteUserDialog({ open, organizations, onClose, onCreated }: Props) {
   return (
-    <InviteDialog<CreateInviteResponse>
+    <PersonInviteDialog
       open={open}
       onClose={onClose}
       onCreated={onCreated}
       title="Invite User"
       description="A coach or org admin of a club: they get a link to set their own password."
-      doneTitle="Invite ready"
-      inviteOf={(answer) => answer}
     >
       {(created, cancel) => <InviteForm organizations={organizations} onCancel={cancel} onCreated={created} />}
-    </InviteDialog>
+    </PersonInviteDialog>
   );
 }
 

@@ -20,11 +20,12 @@ import { useApiQuery, type ApiQuery } from '../../widgets/admin-shared/use-api-q
 import { PendingInvites } from '../admin-invites/PendingInvites';
 import { InviteUserDialog } from './InviteUserDialog';
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';
-import { AdminTable, TitleCell, type AdminColumn } from '../../ui/AdminTable';
+import { AdminTable, type AdminColumn } from '../../ui/AdminTable';
+import { createdColumn, nameColumn, organizationColumn } from '../../widgets/admin-shared/person-columns';
 import { StatCard } from '../../widgets/admin-shared/AdminCards';
 import { AdminSection } from '../../widgets/admin-shared/AdminSection';
 import { useRowActions } from '../../widgets/admin-shared/admin-actions';
-import { capitalise, formatDate, fullName, roleLabels } from '../../widgets/admin-shared/admin-format';
+import { capitalise, fullName, roleLabels } from '../../widgets/admin-shared/admin-format';
 import { CreateAccountDialog } from './CreateAccountDialog';
 import { CreateOrganizationDialog } from './CreateOrganizationDialog';
 import { UserPermissionsDialog } from './UserPermissionsDialog';
@@ -194,9 +195,9 @@ function PendingRegistrations({ pending, users, organizations, reload }: Pending
     });
 
   const columns: AdminColumn<AdminUser>[] = [
-    { label: 'Name', primary: true, render: (u) => <TitleCell title={fullName(u)} sub={u.email} /> },
-    { label: 'Organization', render: (u) => u.organizationName },
-    { label: 'Registered', nowrap: true, render: (u) => formatDate(u.createdAt) },
+    nameColumn(),
+    organizationColumn(),
+    createdColumn(),
     {
       label: 'Actions',
       actions: true,
@@ -258,8 +259,8 @@ function AllUsers({ users, onEditPermissions, reload }: AllUsersProps) {
     });
 
   const columns: AdminColumn<AdminUser>[] = [
-    { label: 'Name', primary: true, render: (u) => <TitleCell title={fullName(u)} sub={u.email} /> },
-    { label: 'Organization', render: (u) => u.organizationName },
+    nameColumn(),
+    organizationColumn(),
     {
       label: 'Role',
       nowrap: true,
@@ -297,7 +298,7 @@ function AllUsers({ users, onEditPermissions, reload }: AllUsersProps) {
         />
       ),
     },
-    { label: 'Registered', nowrap: true, render: (u) => formatDate(u.createdAt) },
+    createdColumn(),
     {
       label: 'Actions',
       actions: true,

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { userFlagKeys, type AdminUser, type UserFlags } from '@pitchside/shared';
-import { Dialog } from '../../ui';
 import { api } from '../../data/api';
-import { PermissionsForm } from '../../widgets/admin-shared/PermissionsForm';
+import { PermissionsDialog, PermissionsForm } from '../../widgets/admin-shared/PermissionsForm';
 import { PermissionToggles } from '../../widgets/admin-shared/PermissionToggles';
 import { fullName, roleLabels } from '../../widgets/admin-shared/admin-format';
 
@@ -11,15 +10,9 @@ type Props = { user: AdminUser | null; onClose: () => void; onSaved: () => void 
 /** The super admin's permission form: the four groups of docs/spec/accounts.md section 6 (the role has its own control in the list). */
 export function UserPermissionsDialog({ user, onClose, onSaved }: Props) {
   return (
-    <Dialog
-      open={user !== null}
-      onClose={onClose}
-      title="Edit Permissions"
-      description={user ? `What ${fullName(user)} (${user.email}) can use.` : undefined}
-      size="lg"
-    >
-      {user ? <UserPermissionsForm user={user} onCancel={onClose} onSaved={onSaved} /> : null}
-    </Dialog>
+    <PermissionsDialog target={user} title="Edit Permissions" describe={(u) => `What ${fullName(u)} (${u.email}) can use.`} size="lg" onClose={onClose}>
+      {(u) => <UserPermissionsForm user={u} onCancel={onClose} onSaved={onSaved} />}
+    </PermissionsDialog>
   );
 }
 

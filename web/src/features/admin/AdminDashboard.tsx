@@ -16,16 +16,15 @@ import { api } from '../../data/api';
 import { useSession } from '../../data/session';
 import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';
-import { AdminTable, TitleCell, type AdminColumn } from '../../ui/AdminTable';
+import { AdminTable, type AdminColumn } from '../../ui/AdminTable';
+import { createdColumn, nameColumn, organizationColumn, roleColumn, userStatusColumn } from '../../widgets/admin-shared/person-columns';
 import { StatCard, ToolCard } from '../../widgets/admin-shared/AdminCards';
 import { useRowActions } from '../../widgets/admin-shared/admin-actions';
 import {
   capitalise,
   formatDate,
   fullName,
-  roleLabels,
   subscriptionStatusColours,
-  userStatusColours,
 } from '../../widgets/admin-shared/admin-format';
 import { OrganizationPermissionsDialog } from './OrganizationPermissionsDialog';
 import { CloseClubDialog } from './CloseClubDialog';
@@ -140,15 +139,11 @@ function UsersTable({ users, reload }: { users: AdminUser[]; reload: () => Promi
     });
 
   const columns: AdminColumn<AdminUser>[] = [
-    {
-      label: 'Name',
-      primary: true,
-      render: (u) => <TitleCell title={fullName(u)} sub={u.email} badge={u.id === me?.id ? <Badge colour="blue">You</Badge> : null} />,
-    },
-    { label: 'Organization', render: (u) => u.organizationName },
-    { label: 'Role', nowrap: true, render: (u) => roleLabels[u.role] },
-    { label: 'Status', render: (u) => <Badge colour={userStatusColours[u.status]}>{capitalise(u.status)}</Badge> },
-    { label: 'Registered', nowrap: true, render: (u) => formatDate(u.createdAt) },
+    nameColumn((u) => (u.id === me?.id ? <Badge colour="blue">You</Badge> : null)),
+    organizationColumn(),
+    roleColumn(),
+    userStatusColumn(),
+    createdColumn(),
     {
       label: 'Actions',
       actions: true,

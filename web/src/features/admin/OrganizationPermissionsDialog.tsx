@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Organization } from '@pitchside/shared';
-import { Dialog, Switch } from '../../ui';
+import { Switch } from '../../ui';
 import { api } from '../../data/api';
-import { PermissionsForm } from '../../widgets/admin-shared/PermissionsForm';
+import { PermissionsDialog, PermissionsForm } from '../../widgets/admin-shared/PermissionsForm';
 
 type Props = {
   /** The organization being edited; null keeps the dialog closed. */
@@ -14,14 +14,9 @@ type Props = {
 /** The organization-level toggle of docs/spec/accounts.md section 6: United FC Content Library Access. */
 export function OrganizationPermissionsDialog({ organization, onClose, onSaved }: Props) {
   return (
-    <Dialog
-      open={organization !== null}
-      onClose={onClose}
-      title="Organization Permissions"
-      description={organization ? `What ${organization.name} can use.` : undefined}
-    >
-      {organization ? <OrganizationPermissionsForm organization={organization} onCancel={onClose} onSaved={onSaved} /> : null}
-    </Dialog>
+    <PermissionsDialog target={organization} title="Organization Permissions" describe={(o) => `What ${o.name} can use.`} onClose={onClose}>
+      {(o) => <OrganizationPermissionsForm organization={o} onCancel={onClose} onSaved={onSaved} />}
+    </PermissionsDialog>
   );
 }
 

@@ -43,7 +43,7 @@ function AvailabilityList({ data: { match, squad, runs } }: { data: ReadyMatch }
         ) : null}
       </div>
       {runs ? null : (
-        <p className="match-note" role="note">
+        <p className="note" role="note">
           Only the club's admins and the group's coaches can mark availability.
         </p>
       )}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { canRunMatches, type Match, type MatchFixture, type TeamAgeBand } from '@pitchside/shared';
-import { Button, ButtonLink, confirmAction, EmptyState, PageHeader, Spinner, toast } from '../../ui';
+import { Button, ButtonLink, confirmAction, EmptyState, PageHeader, toast } from '../../ui';
+import { NotOnDevice } from '../../widgets/not-on-device/NotOnDevice';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { addFixture, editFixture, removeFixture, useGroupMatches } from './use-matches';
@@ -15,15 +16,10 @@ export function MatchFixtures() {
   const { groupId = '' } = useParams();
   const data = useGroupMatches(groupId);
   const user = useSession((s) => s.user);
-  const { online, lastSyncedAt, failed } = useSyncStatus();
+  const { online } = useSyncStatus();
 
-  if (data.state === 'loading' || (data.state === 'missing' && online && lastSyncedAt === null && !failed)) return <Spinner block label="Loading matches…" />;
-  if (data.state === 'missing') {
-    return (
-      <div className="page">
-        <EmptyState headingLevel={1} title="Coach group not found" description="This group may have been deleted, or it has not reached this device yet." action={<ButtonLink to="/">Return Home</ButtonLink>} />
-      </div>
-    );
+  if (data.state !== 'ready') {
+    return <NotOnDevice state={data.state} loadingLabel="Loading matches…" title="Coach group not found" description="This group may have been deleted, or it has not reached this device yet." action={<ButtonLink to="/">Return Home</ButtonLink>} />;
   }
   const { group, matches } = data;
   const runs = canRunMatches(user, group);
@@ -31,14 +27,14 @@ export function MatchFixtures() {
     <div className="page match-page grid gap-5">
       <PageHeader title={`${group.name} matches`} description={`${matches.length} ${matches.length === 1 ? 'fixture' : 'fixtures'}`} back={`/coach-groups/${group.id}/roster`} backLabel="Players" />
       {online ? null : (
-        <p className="match-note" role="status">
+        <p className="note" role="status">
           You are offline. Changes are kept on this device and sync when you are back online.
         </p>
       )}
       {runs ? (
         <AddFixture groupId={group.id} ageBand={group.profile.ageBand} />
       ) : (
-        <p className="match-note" role="note">
+        <p className="note" role="note">
           Only the club's admins and the group's coaches can add fixtures.
         </p>
       )}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { canRunMatches } from '@pitchside/shared';
-import { ButtonLink, EmptyState, PageHeader, Spinner } from '../../ui';
+import { ButtonLink, PageHeader } from '../../ui';
+import { NotOnDevice } from '../../widgets/not-on-device/NotOnDevice';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { MatchNav } from './MatchNav';
@@ -16,14 +17,9 @@ export function MatchFrame({ step, children }: { step: string; children: (data: 
   const { matchId = '' } = useParams();
   const data = useMatch(matchId);
   const user = useSession((s) => s.user);
-  const { online, lastSyncedAt, failed } = useSyncStatus();
-  if (data.state === 'loading' || (data.state === 'missing' && online && lastSyncedAt === null && !failed)) return <Spinner block label="Loading the match…" />;
-  if (data.state === 'missing') {
-    return (
-      <div className="page">
-        <EmptyState headingLevel={1} title="Match not found" description="This match may have been removed, or it has not reached this device yet." action={<ButtonLink to="/teams">Back to Teams</ButtonLink>} />
-      </div>
-    );
+  const { online } = useSyncStatus();
+  if (data.state !== 'ready') {
+    return <NotOnDevice state={data.state} loadingLabel="Loading the match…" title="Match not found" description="This match may have been removed, or it has not reached this device yet." action={<ButtonLink to="/teams">Back to Teams</ButtonLink>} />;
   }
   const runs = !!data.group && canRunMatches(user, data.group);
   return (
@@ -31,7 +27,7 @@ export function MatchFrame({ step, children }: { step: string; children: (data: 
       <PageHeader title={`${step}: ${matchTitle(data.match)}`} description={fixtureLine(data.match)} back={`/coach-groups/${data.match.groupId}/matches`} backLabel="Fixtures" />
       <MatchNav matchId={data.match.id} />
       {online ? null : (
-        <p className="match-note" role="status">
+        <p className="note" role="status">
           You are offline. Everything you do here is kept on this device and syncs when you are back online.
         </p>
       )}

@@ -65,7 +65,7 @@ function LineupPlanOf({ data: { match, squad, group, runs }, season }: { data: R
   return (
     <div className="grid gap-4">
       {misfit && !saved ? (
-        <p className="match-note" role="alert" data-testid="plan-misfit">
+        <p className="note" role="alert" data-testid="plan-misfit">
           {misfit} The plan below is made for the match as it is now: save it to use it.
         </p>
       ) : null}
@@ -102,7 +102,7 @@ function LineupPlanOf({ data: { match, squad, group, runs }, season }: { data: R
         </Button>
       </div>
     ) : (
-      <p className="match-note" role="note">
+      <p className="note" role="note">
         Only the club's admins and the group's coaches can set the lineup.
       </p>
     )}

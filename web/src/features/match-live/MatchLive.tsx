@@ -85,7 +85,7 @@ function Touchline({ data: { match, squad, events, runs, group } }: { data: Read
   return (
     <div className="live grid gap-3">
       {misfit ? (
-        <p className="match-note" role="alert" data-testid="plan-misfit">
+        <p className="note" role="alert" data-testid="plan-misfit">
           {misfit} <Link to={`/matches/${match.id}/lineup`}>Plan it again on Lineup</Link> before kick-off.
         </p>
       ) : null}

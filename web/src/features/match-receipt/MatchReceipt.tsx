@@ -47,7 +47,7 @@ function ShareReceipt({ matchId, online }: { matchId: string; online: boolean })
       </h2>
       <p className="match-row__meta">A read-only page with first names, shirt numbers and minutes: nothing else about any child. Revoke it at any time.</p>
       {!online ? (
-        <p className="match-note" role="status">
+        <p className="note" role="status">
           Sharing needs a connection. The minutes above are on this device.
         </p>
       ) : link.state === 'loading' ? (

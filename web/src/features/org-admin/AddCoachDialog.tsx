@@ -4,7 +4,7 @@ import { checkForm, FormActions, toast, useForm, type Checked } from '../../ui';
 import { api, errorMessage } from '../../data/api';
 import { useSession } from '../../data/session';
 import { PermissionToggles } from '../../widgets/admin-shared/PermissionToggles';
-import { InviteDialog } from '../admin-invites/InviteDialog';
+import { PersonInviteDialog } from '../admin-invites/InviteDialog';
 import { InviteeFields } from '../admin-invites/InviteeFields';
 import { emptyCoachFields, grantableFlags, missingCoachFields, requiredFieldsMessage, type NewCoachFields } from './coach-form';
 
@@ -16,17 +16,15 @@ type AddCoachDialogProps = { open: boolean; onClose: () => void; onAdded: () => 
  */
 export function AddCoachDialog({ open, onClose, onAdded }: AddCoachDialogProps) {
   return (
-    <InviteDialog<CreateInviteResponse>
+    <PersonInviteDialog
       open={open}
       onClose={onClose}
       onCreated={onAdded}
       title="Add Coach"
       description="Invite a coach: they get a link to set their own password and sign in."
-      doneTitle="Invite ready"
-      inviteOf={(answer) => answer}
     >
       {(created, cancel) => <AddCoachForm onClose={cancel} onCreated={created} />}
-    </InviteDialog>
+    </PersonInviteDialog>
   );
 }
 

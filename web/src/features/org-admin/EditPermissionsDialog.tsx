@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { CurrentUser, User, UserFlags } from '@pitchside/shared';
-import { Dialog } from '../../ui';
 import { api } from '../../data/api';
 import { useSession } from '../../data/session';
 import { PermissionToggles } from '../../widgets/admin-shared/PermissionToggles';
-import { PermissionsForm } from '../../widgets/admin-shared/PermissionsForm';
+import { PermissionsDialog, PermissionsForm } from '../../widgets/admin-shared/PermissionsForm';
 import { fullName } from '../../widgets/admin-shared/admin-format';
 import { flagsOf, grantableFlags } from './coach-form';
 
@@ -14,15 +13,15 @@ type EditPermissionsDialogProps = { coach: User | null; onClose: () => void; onS
 export function EditPermissionsDialog({ coach, onClose, onSaved }: EditPermissionsDialogProps) {
   const actor = useSession((s) => s.user);
   return (
-    <Dialog
-      open={coach !== null}
-      onClose={onClose}
+    <PermissionsDialog
+      target={coach}
       title="Edit Permissions"
-      description={coach ? `What ${fullName(coach)} may use. A feature is granted only when switched on.` : undefined}
+      describe={(c) => `What ${fullName(c)} may use. A feature is granted only when switched on.`}
       size="lg"
+      onClose={onClose}
     >
-      {coach && actor ? <CoachPermissionsForm coach={coach} actor={actor} onClose={onClose} onSaved={onSaved} /> : null}
-    </Dialog>
+      {(c) => (actor ? <CoachPermissionsForm coach={c} actor={actor} onClose={onClose} onSaved={onSaved} /> : null)}
+    </PermissionsDialog>
   );
 }
 

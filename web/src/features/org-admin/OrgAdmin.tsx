@@ -18,10 +18,11 @@ import { CategoriesIcon } from '../../ui/icons/admin-icons';
 import { api } from '../../data/api';
 import { useApiQuery, type ApiQuery } from '../../widgets/admin-shared/use-api-query';
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';
-import { AdminTable, TitleCell, type AdminColumn } from '../../ui/AdminTable';
+import { AdminTable, type AdminColumn } from '../../ui/AdminTable';
+import { createdColumn, nameColumn, userStatusColumn } from '../../widgets/admin-shared/person-columns';
 import { StatCard, ToolCard } from '../../widgets/admin-shared/AdminCards';
 import { loadErrorMessage, useRowActions } from '../../widgets/admin-shared/admin-actions';
-import { capitalise, formatDate, fullName, subscriptionStatusColours, userStatusColours } from '../../widgets/admin-shared/admin-format';
+import { capitalise, fullName, subscriptionStatusColours } from '../../widgets/admin-shared/admin-format';
 import { AddCoachDialog } from './AddCoachDialog';
 import { CoachGroupsSection, LoadError } from './CoachGroupsSection';
 import { EditPermissionsDialog } from './EditPermissionsDialog';
@@ -150,12 +151,8 @@ function CoachesSection({ coaches, onAdd }: { coaches: ApiQuery<User[]>; onAdd: 
     });
 
   const columns: AdminColumn<User>[] = [
-    {
-      label: 'Name',
-      primary: true,
-      render: (c) => <TitleCell title={fullName(c)} sub={c.email} />,
-    },
-    { label: 'Status', render: (c) => <Badge colour={userStatusColours[c.status]}>{capitalise(c.status)}</Badge> },
+    nameColumn(),
+    userStatusColumn(),
     {
       label: 'Permissions',
       render: (c) => {
@@ -171,7 +168,7 @@ function CoachesSection({ coaches, onAdd }: { coaches: ApiQuery<User[]>; onAdd: 
         );
       },
     },
-    { label: 'Added', nowrap: true, render: (c) => formatDate(c.createdAt) },
+    createdColumn('Added'),
     {
       label: 'Actions',
       actions: true,

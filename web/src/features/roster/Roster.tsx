@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { canManageRoster, type Player, type PlayerInput } from '@pitchside/shared';
 import { PlayerDataActions } from '../player-data/PlayerDataActions';
-import { Badge, Button, ButtonLink, confirmAction, EmptyState, PageHeader, Spinner, toast } from '../../ui';
+import { Badge, Button, ButtonLink, confirmAction, EmptyState, PageHeader, toast } from '../../ui';
+import { NotOnDevice } from '../../widgets/not-on-device/NotOnDevice';
 import { CloudOffIcon, TrashIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
@@ -20,21 +21,17 @@ export function Roster() {
   const { groupId = '' } = useParams();
   const data = useRoster(groupId);
   const user = useSession((s) => s.user);
-  const { online, lastSyncedAt, failed } = useSyncStatus();
+  const { online } = useSyncStatus();
 
-  if (data.state === 'loading' || (data.state === 'missing' && online && lastSyncedAt === null && !failed)) {
-    return <Spinner block label="Loading players…" />;
-  }
-  if (data.state === 'missing') {
+  if (data.state !== 'ready') {
     return (
-      <div className="page">
-        <EmptyState
-          headingLevel={1}
-          title="Coach group not found"
-          description="This group may have been deleted, or it has not reached this device yet."
-          action={<ButtonLink to="/">Return Home</ButtonLink>}
-        />
-      </div>
+      <NotOnDevice
+        state={data.state}
+        loadingLabel="Loading players…"
+        title="Coach group not found"
+        description="This group may have been deleted, or it has not reached this device yet."
+        action={<ButtonLink to="/">Return Home</ButtonLink>}
+      />
     );
   }
   const { group, players, sessionsRun, mostMinutes } = data;
@@ -63,7 +60,7 @@ export function Roster() {
         actions={<ButtonLink to={`/coach-groups/${group.id}/matches`}>Matches</ButtonLink>}
       />
       {online ? null : (
-        <p className="roster__offline" role="status">
+        <p className="note roster__offline" role="status">
           <CloudOffIcon /> You are offline. Changes are kept on this device and sync when you are back online.
         </p>
       )}
@@ -78,7 +75,7 @@ export function Roster() {
           <PastePlayers groupId={group.id} roster={roster} onSaved={saved} />
         </section>
       ) : (
-        <p className="roster__denied" role="note">
+        <p className="note roster__denied" role="note">
           Only the club's admins and the group's coaches can change this roster.
         </p>
       )}

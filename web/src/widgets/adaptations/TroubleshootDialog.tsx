@@ -63,7 +63,7 @@ function TroubleshootSurface({ activity, ...dialog }: TroubleshootDialogProps) {
                   </Badge>
                 ) : null}
               </div>
-              <h4>Solutions</h4>
+              <h4 className="kicker">Solutions</h4>
               <div className="adapt-options stack gap-2">
                 {category.solutions.map((solution, index) => (
                   <Checkbox
@@ -75,7 +75,7 @@ function TroubleshootSurface({ activity, ...dialog }: TroubleshootDialogProps) {
                   />
                 ))}
               </div>
-              <h4>Coaching tips</h4>
+              <h4 className="kicker">Coaching tips</h4>
               <TextList items={category.coachingTips} />
               <div className="row" style={{ marginTop: 'var(--space-3)' }}>
                 <Button

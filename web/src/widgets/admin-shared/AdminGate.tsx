@@ -5,7 +5,8 @@ import { OfflineScreen } from '../../ui/OfflineScreen';
 import { NetworkError } from '../../data/api';
 import { useSyncStatus } from '../../data/sync-status';
 import { requestSync } from '../../data/sync-scheduler';
-import type { ApiQuery } from './use-api-query';
+import type { z } from 'zod';
+import { useApiQuery, type ApiQuery } from './use-api-query';
 
 type AdminGateProps = {
   /** The screen's queries: the gate shows their loading, offline and error states. */
@@ -91,5 +92,23 @@ function LoadingState({ what }: { what: string }) {
       <Skeleton height={48} />
       <Skeleton height={48} />
     </div>
+  );
+}
+
+type AdminQueryScreenProps<S extends z.ZodType> = {
+  /** The one GET the screen shows, and its shared schema (defined at module level). */
+  path: string;
+  schema: S;
+  what: string;
+  children: (data: z.infer<S>, reload: () => Promise<void>) => ReactNode;
+};
+
+/** An admin screen of one list or summary: the gate's states, then the screen with the answer and a way to load it again. */
+export function AdminQueryScreen<S extends z.ZodType>({ path, schema, what, children }: AdminQueryScreenProps<S>) {
+  const query = useApiQuery(path, schema);
+  return (
+    <AdminGate queries={[query]} what={what}>
+      {() => (query.data === undefined ? null : children(query.data, query.reload))}
+    </AdminGate>
   );
 }

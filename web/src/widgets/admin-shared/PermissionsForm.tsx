@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SaveForm } from '../../ui';
+import { Dialog, SaveForm } from '../../ui';
 import { runAdminAction } from './admin-actions';
 
 type PermissionsFormProps = {
@@ -23,5 +23,25 @@ export function PermissionsForm({ request, success = 'Permissions updated', onCa
     <SaveForm save={save} onCancel={onCancel} submitLabel="Save Permissions" className={className}>
       {children}
     </SaveForm>
+  );
+}
+
+type PermissionsDialogProps<Target> = {
+  /** Whose permissions (a user, a coach, a club); null keeps the dialog closed. */
+  target: Target | null;
+  title: string;
+  describe: (target: Target) => string;
+  size?: 'md' | 'lg';
+  onClose: () => void;
+  /** The form for the target (a PermissionsForm). */
+  children: (target: Target) => ReactNode;
+};
+
+/** The dialog every permissions form opens in: open while it has a target, which its description names. */
+export function PermissionsDialog<Target>({ target, title, describe, size, onClose, children }: PermissionsDialogProps<Target>) {
+  return (
+    <Dialog open={target !== null} onClose={onClose} title={title} description={target ? describe(target) : undefined} size={size}>
+      {target ? children(target) : null}
+    </Dialog>
   );
 }

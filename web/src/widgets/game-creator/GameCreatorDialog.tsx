@@ -114,7 +114,7 @@ function Results({ generated }: { generated: Generated }) {
             <p className="formation-card__description">{s.description}</p>
             {s.games.length > 0 ? (
               <>
-                <h5>Game Setup</h5>
+                <h5 className="kicker">Game Setup</h5>
                 <ul className="formation-games list-bare stack gap-2">
                   {s.games.map((g, i) => (
                     <li key={`${i}-${g.format}`} className="formation-game row gap-2">
@@ -128,7 +128,7 @@ function Results({ generated }: { generated: Generated }) {
             ) : null}
             {s.adaptations.length > 0 ? (
               <>
-                <h5>Adaptations</h5>
+                <h5 className="kicker">Adaptations</h5>
                 <TextList items={s.adaptations} className="formation-adaptations" />
               </>
             ) : null}
