@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionDialog, Button, TextArea, toast } from '../../ui';
-import { recordAdaptation } from '../../widgets/session-plan/session-notes';
+import { mutate } from '../../data/mutate';
 
 const MAX_NOTE = 5000;
 
@@ -22,7 +22,7 @@ export function RunNoteDialog({ sessionId, open, onClose, draft, onDraft }: RunN
     if (!note) return setError('Write a note first.');
     setSaving(true);
     try {
-      await recordAdaptation(sessionId, note);
+      await mutate('session.appendNote', { id: sessionId, note });
       onDraft('');
       setError(undefined);
       toast({ title: 'Note added', description: 'Saved in the session notes.', variant: 'success' });

@@ -24,7 +24,6 @@ import { RunTimer } from './RunTimer';
 import { timerKey } from './run-timers';
 import { loadAutoStartNext, saveAutoStartNext, startsNextCountdown } from './run-settings';
 import { finishSession, readRunSessionEarly, useRunSession } from './use-run-session';
-import { recordAdaptation } from '../../widgets/session-plan/session-notes';
 import { useRunTimers } from './use-run-timers';
 import { TurnoutAdaptation, useTurnout, WhosHere, type TurnoutApi } from '../../widgets/turnout';
 import { Register } from '../../widgets/attendance/Register';
@@ -344,7 +343,7 @@ function ActivityContent({ activity, sessionId }: { activity: Activity; sessionI
   const [dialog, setDialog] = useState<DialogKind>(null);
   const close = () => setDialog(null);
   // Apply Changes lands in the running session's notes (synced), prefixed with the activity.
-  const apply = (summary: string) => recordAdaptation(sessionId, `${activity.title}: ${summary}`);
+  const apply = (summary: string) => mutate('session.appendNote', { id: sessionId, note: `${activity.title}: ${summary}` });
 
   useEffect(() => setDialog(null), [activity.id]);
 

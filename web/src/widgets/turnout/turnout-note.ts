@@ -7,7 +7,7 @@ export function turnoutText(turnout: Turnout): string {
   return `${players} (${keepers})`;
 }
 
-/** The session-notes line an accepted adaptation writes, so the history says what was really run. */
+/** The run-log note an accepted adaptation writes, so the history says what was really run. */
 export function acceptedNote(title: string, plan: TurnoutPlan): string {
   return `${title}: adapted for ${turnoutText(plan.turnout)}: ${plan.changes.join('; ')}.`;
 }

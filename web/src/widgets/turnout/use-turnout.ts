@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { adaptToTurnout, drillShapeOf, type Activity, type Turnout, type TurnoutPlan } from '@pitchside/shared';
 import { deviceStorage } from '../../data/device-store';
 import { useSession } from '../../data/session';
-import { recordAdaptation } from '../session-plan/session-notes';
+import { mutate } from '../../data/mutate';
 import { acceptedNote, undoneNote } from './turnout-note';
 import { decisionFor, loadRunTurnout, saveRunTurnout, withDecision, type Decision, type RunTurnout } from './turnout-store';
 
@@ -51,7 +51,7 @@ export function useTurnout(sessionId: string): TurnoutApi {
     async (key: string, activity: Activity) => {
       const plan = planFor(activity, run.turnout);
       if (!plan || plan.changes.length === 0 || decisionFor(run, key) === 'accepted') return;
-      await recordAdaptation(sessionId, acceptedNote(activity.title, plan));
+      await mutate('session.appendNote', { id: sessionId, note: acceptedNote(activity.title, plan) });
       setRun((r) => withDecision(r, key, 'accepted'));
     },
     [run, sessionId],
@@ -61,7 +61,7 @@ export function useTurnout(sessionId: string): TurnoutApi {
     async (key: string, activity: Activity) => {
       const plan = planFor(activity, run.turnout);
       if (!plan) return;
-      if (decisionFor(run, key) === 'accepted') await recordAdaptation(sessionId, undoneNote(activity.title, plan));
+      if (decisionFor(run, key) === 'accepted') await mutate('session.appendNote', { id: sessionId, note: undoneNote(activity.title, plan) });
       setRun((r) => withDecision(r, key, 'undone'));
     },
     [run, sessionId],
@@ -79,7 +79,7 @@ export function useTurnout(sessionId: string): TurnoutApi {
       for (const { key, activity } of pending(entries)) {
         const plan = planFor(activity, run.turnout);
         if (!plan) continue;
-        await recordAdaptation(sessionId, acceptedNote(activity.title, plan));
+        await mutate('session.appendNote', { id: sessionId, note: acceptedNote(activity.title, plan) });
         setRun((r) => withDecision(r, key, 'accepted'));
       }
     },
