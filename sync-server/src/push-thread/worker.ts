@@ -4,6 +4,7 @@ import { checkpointElsewhere } from './checkpoints';
 import { syncWal } from '../db/wal-sync';
 import { adoptWriteClaims } from '../db/write-claims';
 import { PUSH_THREAD_SLOT } from './protocol';
+import { runInBackground } from './background';
 import { DomainError } from '../domain/errors';
 import { applyPush, TemporaryPushError } from '../sync/mutations';
 import { PushGate } from '../sync/push-gate';
@@ -17,6 +18,7 @@ import type { PushFailure, PushJob, PushThreadMessage, PushThreadStart, PushThre
 
 const port = parentPort;
 if (!port) throw new Error('push-thread/worker.ts runs only as a worker thread');
+runInBackground();
 const { file, writeClaims } = workerData as PushThreadStart;
 adoptWriteClaims(file, writeClaims, PUSH_THREAD_SLOT);
 const db = await openDatabase(file, { migrate: false });
