@@ -5,6 +5,7 @@ import { syncWal } from '../db/wal-sync';
 import { adoptWriteClaims } from '../db/write-claims';
 import { PUSH_THREAD_SLOT } from './protocol';
 import { runInBackground } from './background';
+import { pushOfBody } from './push-body';
 import { DomainError } from '../domain/errors';
 import { applyPush, TemporaryPushError } from '../sync/mutations';
 import { PushGate } from '../sync/push-gate';
@@ -37,7 +38,7 @@ function failureOf(error: unknown): PushFailure {
 async function run(job: PushJob): Promise<PushThreadMessage> {
   const clock = () => new Date(Date.now() + job.clockOffsetMs);
   try {
-    const response = await applyPush(db, job.actor, job.push, clock, gate, job.origin);
+    const response = await applyPush(db, job.actor, pushOfBody(job.body), clock, gate, job.origin);
     await syncWal(db);
     return { type: 'done', id: job.id, response };
   } catch (error) {
