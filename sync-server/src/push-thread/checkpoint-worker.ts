@@ -1,7 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CheckpointStart } from './checkpoints';
-import { runInBackground } from './background';
 
 /**
  * The checkpoint thread (checkpoints.ts): a connection of its own to the server's SQLite
@@ -11,7 +10,6 @@ import { runInBackground } from './background';
 
 const port = parentPort;
 if (!port) throw new Error('push-thread/checkpoint-worker.ts runs only as a worker thread');
-runInBackground();
 const { file, everyMs } = workerData as CheckpointStart;
 const handle = new BetterSqlite3(file);
 // The checkpoint's own syncs (the WAL before the copy, the database after) as the server's

@@ -1,5 +1,5 @@
-import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
-import { getPriority, tmpdir } from 'node:os';
+import { copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { AddressInfo } from 'node:net';
@@ -12,20 +12,6 @@ import { mutation, pullAs, pushAs } from '../../test-support/sync';
 import { TemporaryPushError } from '../sync/mutations';
 import type { AuthedUser } from '../domain/actor';
 import { PushThread } from './push-thread';
-import { BACKGROUND_NICE } from './background';
-
-/** The nice value of each thread of this process (Linux), by thread id. */
-function threadNiceValues(): number[] {
-  return readdirSync('/proc/self/task').flatMap((tid) => {
-    try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      // After the command name: state is the first field, the nice value the 17th.
-      return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
-    } catch {
-      return [];
-    }
-  });
-}
 
 /**
  * `npm start` on SQLite applies pushes on a thread of its own (push-thread.ts). These run the
@@ -76,14 +62,6 @@ describe.skipIf(testEngine() !== 'sqlite')('the push thread', () => {
     const stolen = await push([sessionCreate(4)], 'device-a', otherCoach);
     expect(stolen.status).toBe(403);
     expect(stolen.body).toMatchObject({ code: 'forbidden', message: 'This device belongs to another user' });
-  });
-
-  it.skipIf(process.platform !== 'linux')("runs pushes and checkpoints below the server thread's priority, which keeps its own", async () => {
-    const own = getPriority(0);
-    expect((await push([sessionCreate(1)], 'device-a')).status).toBe(200);
-    // The push thread and its checkpoint thread.
-    expect(threadNiceValues().filter((nice) => nice === BACKGROUND_NICE).length).toBeGreaterThanOrEqual(2);
-    expect(getPriority(0)).toBe(own);
   });
 
   it('takes the body as text and parses and checks it on the thread, refusing it as the route always did', async () => {

@@ -4,7 +4,6 @@ import { checkpointElsewhere } from './checkpoints';
 import { syncWal } from '../db/wal-sync';
 import { adoptWriteClaims } from '../db/write-claims';
 import { PUSH_THREAD_SLOT } from './protocol';
-import { runInBackground } from './background';
 import { pushOfBody } from './push-body';
 import { DomainError } from '../domain/errors';
 import { applyPush, TemporaryPushError } from '../sync/mutations';
@@ -19,7 +18,6 @@ import type { PushFailure, PushJob, PushThreadMessage, PushThreadStart, PushThre
 
 const port = parentPort;
 if (!port) throw new Error('push-thread/worker.ts runs only as a worker thread');
-runInBackground();
 const { file, writeClaims } = workerData as PushThreadStart;
 adoptWriteClaims(file, writeClaims, PUSH_THREAD_SLOT);
 const db = await openDatabase(file, { migrate: false });
