@@ -1,7 +1,9 @@
 /**
- * Messages between the bench (main thread, the devices) and the server it measures,
- * which runs in a worker thread as it would run in its own process: the devices' own
- * work does not slow the server's event loop, as it would not in the field.
+ * Messages between the bench (its process runs the devices) and the server it measures,
+ * which runs in a process of its own as in the field: the devices' own work (building and
+ * sending pushes, reading answers) shares neither the server's event loop nor its process
+ * (its heap, its garbage collector's threads, its thread pool). On a small machine they still
+ * share the cores.
  */
 
 /** Activities in the seeded library: the budgets speak of 2,000. */
@@ -16,6 +18,8 @@ export type FixtureCalls = {
   newCoach: { args: { organizationId: string }; result: { token: string } };
   /** A pull cursor of that organization's devices that is up to date now. */
   head: { args: { organizationId: string }; result: string };
+  /** CPU time the server's process has used so far (µs, user and system). */
+  cpu: { args: null; result: number };
   /** The engine's own insert rate (rows/s) on the server's database (bench/engine-limits.ts). */
   rawInserts: { args: { clubs: number; perClub: number; batch: number }; result: number };
   /** The engine's own indexed read latency (ms), optionally while raw inserts run. */

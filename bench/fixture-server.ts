@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { parentPort } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import { uuidv7, type Activity, type CoachGroup } from '@pitchside/shared';
 import { inTransaction } from '../sync-server/src/db/database';
@@ -13,7 +12,8 @@ import { allFlags, createOrg, createUser, makeTestApp, send, type TestApp } from
 import { LIBRARY_SIZE, type CallMessage, type FixtureCalls, type WorkerMessage } from './fixture-protocol';
 
 /**
- * The measured server, run in a worker thread: the real createApp over a SQLite file in
+ * The measured server, run in a process of its own (fixture.ts forks it), as a server runs
+ * apart from its devices: the real createApp over a SQLite file in
  * a temp dir, listening on 127.0.0.1, seeded with the category tree and LIBRARY_SIZE
  * global activities (the real drill library, then its drills again under new titles).
  */
@@ -46,7 +46,7 @@ async function seedLibrary(server: TestApp, size: number, now: Date): Promise<st
 }
 
 function post(message: WorkerMessage): void {
-  parentPort?.postMessage(message);
+  process.send?.(message);
 }
 
 async function start(): Promise<void> {
@@ -68,6 +68,10 @@ async function start(): Promise<void> {
     async newCoach({ organizationId }) {
       return { token: (await createUser(server.db, { organizationId, role: 'coach', flags: allFlags, now: server.clock() })).token };
     },
+    async cpu() {
+      const { user, system } = process.cpuUsage();
+      return user + system;
+    },
     async head({ organizationId }) {
       const [library, club] = await currentVersions(server.db, [null, organizationId]);
       return encodeCursor({ library: library!, club: club! });
@@ -83,7 +87,9 @@ async function start(): Promise<void> {
     },
   };
 
-  parentPort?.on('message', (message: CallMessage) => {
+  // The bench gone (ended or crashed), the server goes too.
+  process.once('disconnect', () => process.exit(0));
+  process.on('message', (message: CallMessage) => {
     const handler = calls[message.call] as (args: unknown) => Promise<unknown>;
     handler(message.args).then(
       (result) => post({ type: 'result', id: message.id, result }),

@@ -1,10 +1,11 @@
-import { typescriptWorker } from '../sync-server/src/push-thread/typescript-worker';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { CallMessage, CallName, ClubInfo, FixtureCalls, WorkerMessage } from './fixture-protocol';
 
 /**
- * The bench's handle on the measured server (fixture-server.ts, in a worker thread):
+ * The bench's handle on the measured server (fixture-server.ts, in a process of its own):
  * its loopback address, the seeded library, and calls to add clubs and coaches.
- * Terminating the worker closes the server; its temp dir is under the OS temp dir.
+ * Ending the process closes the server; its temp dir is under the OS temp dir.
  */
 
 export { LIBRARY_SIZE } from './fixture-protocol';
@@ -22,6 +23,8 @@ export type Fixture = {
   head(club: Club): Promise<string>;
   rawInserts(load: FixtureCalls['rawInserts']['args']): Promise<number>;
   rawReads(load: FixtureCalls['rawReads']['args']): Promise<{ p50: number; p99: number }>;
+  /** CPU time the server's process has used so far (µs). */
+  cpu(): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -29,7 +32,8 @@ const START_TIMEOUT_MS = 60_000;
 const CALL_TIMEOUT_MS = 180_000;
 
 export async function startFixture(): Promise<Fixture> {
-  const worker = typescriptWorker(new URL('./fixture-server.ts', import.meta.url));
+  // It inherits the environment (the engine to open) and runs TypeScript as the bench does.
+  const worker = fork(fileURLToPath(new URL('./fixture-server.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], serialization: 'advanced' });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
 
@@ -49,6 +53,7 @@ export async function startFixture(): Promise<Fixture> {
       }
     });
     worker.on('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The bench server exited (code ${code})`)));
   });
 
   function call<N extends CallName>(name: N, args: FixtureCalls[N]['args']): Promise<FixtureCalls[N]['result']> {
@@ -65,7 +70,7 @@ export async function startFixture(): Promise<Fixture> {
           reject(error);
         },
       });
-      worker.postMessage({ id, call: name, args } as CallMessage);
+      worker.send({ id, call: name, args } as CallMessage);
     });
   }
 
@@ -86,8 +91,12 @@ export async function startFixture(): Promise<Fixture> {
     head: (club) => call('head', { organizationId: club.organizationId }),
     rawInserts: (load) => call('rawInserts', load),
     rawReads: (load) => call('rawReads', load),
+    cpu: () => call('cpu', null),
     async close() {
-      await worker.terminate();
+      if (worker.exitCode !== null) return;
+      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+      worker.kill();
+      await exited;
     },
   };
 }

@@ -13,7 +13,8 @@ import { ms, since, summarize } from './stats';
  * the others only pull, each device pulling from the cursor its last pull answered, with a
  * random pause of up to THINK_MS between rounds. Only pulls count for the budget: they are
  * what a coach waits on when opening the app, and they must not queue behind the pushes.
- * Each device talks over its own kept-alive connection (bench/device-client.ts).
+ * Each device talks over its own kept-alive connection (bench/device-client.ts); the devices
+ * run in the bench's process, the server in a process of its own (bench/fixture.ts).
  */
 const ROUNDS = 40;
 const BATCH = 20;
@@ -85,7 +86,7 @@ export const mixedLoad: BenchModule<Fixture> = {
         kind: 'atMost',
         detail:
           `pull p50 ${ms(p.p50)}, max ${ms(p.max)}, ${p.count} pulls; ${DEVICES / 2} devices also pushed ` +
-          `${applied} mutations in batches of ${BATCH} (push p50 ${ms(w.p50)}, p99 ${ms(w.p99)}), ${(p.count / seconds).toFixed(0)} pulls/s`,
+          `${applied} mutations in batches of ${BATCH} (push p50 ${ms(w.p50)}, p99 ${ms(w.p99)}), ${(p.count / seconds).toFixed(0)} pulls/s; devices in a process apart from the server's`,
         engineLimit: { value: raw.p99, what: `raw indexed read while ${CLUBS} writers insert raw (p50 ${ms(raw.p50)})` },
       },
     ];

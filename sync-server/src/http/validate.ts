@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { describeIssues } from '../domain/issues';
 import { badRequest } from '../domain/errors';
 import { HttpError } from './errors';
-import { wellFormedDeep } from './well-formed';
+import { wellFormedDeep } from '../domain/well-formed';
 
 const jsonMediaType = /^application\/([\w.-]+\+)?json$/i;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wellFormedDeep } from './well-formed';
+import { wellFormedDeep } from '../domain/well-formed';
 import { nestedDeeperThan } from './json-depth';
 
 function nested(depth: number, open: string, close: string): string {

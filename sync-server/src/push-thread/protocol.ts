@@ -1,4 +1,4 @@
-import type { PushRequest, PushResponse } from '@pitchside/shared';
+import type { PushResponse } from '@pitchside/shared';
 import type { DomainErrorKind } from '../domain/errors';
 import type { AuthedUser } from '../domain/actor';
 import type { RequestOrigin } from '../domain/audit';
@@ -8,8 +8,11 @@ import type { RequestOrigin } from '../domain/audit';
 /** `writeClaims`: the server's db/write-claims.ts counts for the file, shared memory. */
 export type PushThreadStart = { file: string; writeClaims: SharedArrayBuffer };
 
-/** The request's clock as an offset from the wall clock, so the push stamps the time the server would. */
-export type PushJob = { type: 'push'; id: number; actor: AuthedUser; push: PushRequest; clockOffsetMs: number; origin: RequestOrigin };
+/**
+ * `body`: the request's JSON text, parsed and checked on the push thread (push-body.ts).
+ * `clockOffsetMs`: the request's clock as an offset from the wall clock, so the push stamps the time the server would.
+ */
+export type PushJob = { type: 'push'; id: number; actor: AuthedUser; body: string; clockOffsetMs: number; origin: RequestOrigin };
 
 /** Finish the pushes under way, close the connection and exit. */
 export type PushThreadStop = { type: 'stop' };

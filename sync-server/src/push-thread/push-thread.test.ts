@@ -64,6 +64,25 @@ describe.skipIf(testEngine() !== 'sqlite')('the push thread', () => {
     expect(stolen.body).toMatchObject({ code: 'forbidden', message: 'This device belongs to another user' });
   });
 
+  it('takes the body as text and parses and checks it on the thread, refusing it as the route always did', async () => {
+    const thread = await PushThread.start(t.target);
+    try {
+      const actor = { id: 'coach' } as AuthedUser;
+      await expect(thread.apply(actor, '{"clientId": "device-a",', () => new Date())).rejects.toMatchObject({ kind: 'invalid', code: 'invalid', message: 'Malformed request body' });
+      await expect(thread.apply(actor, JSON.stringify({ clientId: 'device-a', schemaVersion: SCHEMA_VERSION, mutations: 'x' }), () => new Date())).rejects.toMatchObject({
+        kind: 'invalid',
+        fields: { mutations: expect.any(String) },
+      });
+      await expect(thread.apply(actor, JSON.stringify({ clientId: 'device-a', schemaVersion: SCHEMA_VERSION + 1, mutations: [] }), () => new Date())).rejects.toMatchObject({
+        kind: 'conflict',
+        code: 'schema_version',
+      });
+    } finally {
+      await thread.close();
+    }
+    expect(await countRows(t.db, 'sync_clients')).toBe(0);
+  });
+
   it('stamps the time the server would (its clock), not the wall clock', async () => {
     t.clock.advance(45 * 60_000);
     const serverNow = t.clock().getTime();
@@ -164,7 +183,7 @@ describe.skipIf(testEngine() !== 'sqlite')('a push thread that dies', () => {
   it('fails the pushes in flight for a retry, and starts again for the next push', async () => {
     const thread = new PushThread(join(tmpdir(), 'never-opened.db'), new URL('./test-workers/dies-on-push.ts', import.meta.url));
     const actor = { id: 'coach' } as AuthedUser;
-    const push = { clientId: 'device-a', schemaVersion: SCHEMA_VERSION, mutations: [] };
+    const push = JSON.stringify({ clientId: 'device-a', schemaVersion: SCHEMA_VERSION, mutations: [] });
     await expect(thread.apply(actor, push, () => new Date())).rejects.toBeInstanceOf(TemporaryPushError);
     // Not stuck on the dead thread: the next push starts a new one (which dies again).
     await expect(thread.apply(actor, push, () => new Date())).rejects.toMatchObject({

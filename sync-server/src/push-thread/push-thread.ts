@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import type { PushRequest, PushResponse } from '@pitchside/shared';
+import type { PushResponse } from '@pitchside/shared';
 import { writeClaimsOf } from '../db/write-claims';
 import { DomainError } from '../domain/errors';
 import { TemporaryPushError } from '../sync/mutations';
@@ -38,11 +38,11 @@ export class PushThread implements PushRunner {
     return thread;
   }
 
-  async apply(actor: AuthedUser, push: PushRequest, clock: () => Date, origin: RequestOrigin = noOrigin): Promise<PushResponse> {
+  async apply(actor: AuthedUser, body: string, clock: () => Date, origin: RequestOrigin = noOrigin): Promise<PushResponse> {
     if (this.closed) throw new Error('The push thread is closed');
     const worker = await this.running();
     const id = this.nextId++;
-    const job: PushJob = { type: 'push', id, actor, push, clockOffsetMs: clock().getTime() - Date.now(), origin };
+    const job: PushJob = { type: 'push', id, actor, body, clockOffsetMs: clock().getTime() - Date.now(), origin };
     return new Promise<PushResponse>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       worker.postMessage(job);

@@ -4,6 +4,7 @@ import { checkpointElsewhere } from './checkpoints';
 import { syncWal } from '../db/wal-sync';
 import { adoptWriteClaims } from '../db/write-claims';
 import { PUSH_THREAD_SLOT } from './protocol';
+import { pushOfBody } from './push-body';
 import { DomainError } from '../domain/errors';
 import { applyPush, PushGate, TemporaryPushError } from '../sync/mutations';
 import type { PushFailure, PushJob, PushThreadMessage, PushThreadStart, PushThreadStop } from './protocol';
@@ -34,7 +35,7 @@ function failureOf(error: unknown): PushFailure {
 async function run(job: PushJob): Promise<PushThreadMessage> {
   const clock = () => new Date(Date.now() + job.clockOffsetMs);
   try {
-    const response = await applyPush(db, job.actor, job.push, clock, gate, job.origin);
+    const response = await applyPush(db, job.actor, pushOfBody(job.body), clock, gate, job.origin);
     await syncWal(db);
     return { type: 'done', id: job.id, response };
   } catch (error) {

@@ -15,7 +15,7 @@ import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
 import { badRequest, forbidden } from '../domain/errors';
 import { parseOr400, requireJsonBody, validate } from '../http/validate';
-import { wellFormedDeep } from '../http/well-formed';
+import { wellFormedDeep } from '../domain/well-formed';
 import {
   activityAdaptations,
   activityCreateFormSchema,

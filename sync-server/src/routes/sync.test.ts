@@ -159,6 +159,24 @@ describe('sync push', () => {
     expect(await countRows(t.db, 'sync_clients')).toBe(0);
   });
 
+  it('refuses a push body that is not JSON, malformed, or of another app version, applying nothing', async () => {
+    const raw = (body: string, type = 'application/json') =>
+      t.app.request('/api/sync/push', { method: 'POST', body, headers: { authorization: `Bearer ${coach}`, 'content-type': type } });
+    const malformed = await raw('{"clientId": "x",');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: 'Malformed request body', code: 'invalid' });
+    const notJson = await raw(JSON.stringify({ clientId, schemaVersion: SCHEMA_VERSION, mutations: [] }), 'text/plain');
+    expect(notJson.status).toBe(415);
+    const invalid = await raw(JSON.stringify({ clientId, schemaVersion: SCHEMA_VERSION, mutations: 'x' }));
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({ code: 'invalid', fields: { mutations: expect.any(String) } });
+    const outdated = await raw(JSON.stringify({ clientId, schemaVersion: SCHEMA_VERSION + 1, mutations: [m(1, 'session.create', newSession(uuidv7()))] }));
+    expect(outdated.status).toBe(409);
+    expect(await outdated.json()).toMatchObject({ code: 'schema_version' });
+    expect(await countRows(t.db, 'sync_clients')).toBe(0);
+    expect(await countRows(t.db, 'sessions')).toBe(0);
+  });
+
   it('stops with 503 on a temporary failure, keeping what came before, and applies the rest on retry', async () => {
     const first = uuidv7();
     const second = uuidv7();
