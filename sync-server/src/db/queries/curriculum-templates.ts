@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
+import { deleteRowById, updateRowById } from './rows-by-id';
 import { ownRow } from './club-rows';
 import type { CurriculumTemplatesTable } from '../tables';
 
@@ -28,9 +29,9 @@ export async function updateTemplateRow(
   id: string,
   set: Pick<CurriculumTemplatesTable, 'name' | 'age_band' | 'blocks' | 'updated_at'>,
 ): Promise<void> {
-  await db.updateTable('curriculum_templates').set(set).where('id', '=', id).execute();
+  await updateRowById(db, 'curriculum_templates', id, set);
 }
 
 export async function deleteTemplateRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('curriculum_templates').where('id', '=', id).execute();
+  await deleteRowById(db, 'curriculum_templates', id);
 }
