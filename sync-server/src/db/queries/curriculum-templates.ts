@@ -1,19 +1,12 @@
-import { sql } from 'kysely';
 import type { Db } from '../database';
 import { deleteRowById, updateRowById } from './rows-by-id';
-import { ownRow } from './club-rows';
+import { ownRow, ownRowsByName } from './club-rows';
 import type { CurriculumTemplatesTable } from '../tables';
 
 /** Rows of curriculum_templates; the rules live in domain/curriculum.ts. Always within one club. */
 
 export function templateRowsOfOrganization(db: Db, organizationId: string): Promise<CurriculumTemplatesTable[]> {
-  return db
-    .selectFrom('curriculum_templates')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .orderBy(sql`lower(name)`)
-    .orderBy('id')
-    .execute();
+  return ownRowsByName(db, 'curriculum_templates', organizationId);
 }
 
 export function ownTemplateRow(db: Db, organizationId: string, id: string): Promise<CurriculumTemplatesTable | undefined> {
