@@ -11,3 +11,11 @@ export const syncedFields = {
   version: z.number().int().nonnegative(),
   updatedAt: timestampSchema,
 };
+
+/**
+ * A synced row that belongs to one club: its id and its club first, then the table's own
+ * fields `own`, then the fields every synced row carries.
+ */
+export function clubRowSchema<Own extends z.ZodRawShape>(own: Own) {
+  return z.object({ id: idSchema, organizationId: idSchema, ...own, ...syncedFields });
+}

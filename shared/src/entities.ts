@@ -16,7 +16,7 @@ import { partialDrillProfileSchema } from './drills/drill-profile-schema';
 import { emptyTeamProfile } from './teams/team-profile';
 import { teamProfileSchema } from './teams/team-profile-schema';
 import { seasonPlanSchema } from './schedule/season-plan';
-import { idSchema, isoDateSchema, timestampSchema, syncedFields } from './base-schema';
+import { clubRowSchema, idSchema, isoDateSchema, timestampSchema, syncedFields } from './base-schema';
 import { matchEventRowSchema, matchSchema } from './match/match-schema';
 
 /** Entities of section 3 of both spec documents. Ids are UUID strings (docs/architecture.md "Data and ids"). */
@@ -136,9 +136,7 @@ export type Activity = z.infer<typeof activitySchema>;
 
 export const sessionStatusSchema = z.enum(['completed']).nullable();
 
-export const sessionSchema = z.object({
-  id: idSchema,
-  organizationId: idSchema,
+export const sessionSchema = clubRowSchema({
   createdBy: idSchema.nullable(),
   title: z.string(),
   description: z.string(),
@@ -168,13 +166,10 @@ export const sessionSchema = z.object({
    */
   groupId: idSchema.nullable().default(null),
   createdAt: timestampSchema,
-  ...syncedFields,
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const coachGroupSchema = z.object({
-  id: idSchema,
-  organizationId: idSchema,
+export const coachGroupSchema = clubRowSchema({
   name: z.string(),
   /** The coaches an org admin assigned to the group (their "My teams"). */
   coachIds: z.array(idSchema),
@@ -182,13 +177,10 @@ export const coachGroupSchema = z.object({
   profile: teamProfileSchema.default(emptyTeamProfile),
   /** The group's season curriculum, week by week; null until a template is applied. */
   seasonPlan: seasonPlanSchema.nullable().default(null),
-  ...syncedFields,
 });
 export type CoachGroup = z.infer<typeof coachGroupSchema>;
 
-export const scheduleEntrySchema = z.object({
-  id: idSchema,
-  organizationId: idSchema,
+export const scheduleEntrySchema = clubRowSchema({
   date: isoDateSchema,
   dayOfWeek: dayNameSchema,
   groupId: idSchema,
@@ -198,7 +190,6 @@ export const scheduleEntrySchema = z.object({
   /** HH:MM on the club's clock; null: the day only. */
   startTime: startTimeSchema.nullable(),
   durationMinutes: trainingMinutesSchema.nullable(),
-  ...syncedFields,
 });
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
 
@@ -208,15 +199,12 @@ export type PlayerPosition = z.infer<typeof playerPositionSchema>;
 export const playerPositions = playerPositionSchema.options;
 
 /** A player on a coach group's roster. */
-export const playerSchema = z.object({
-  id: idSchema,
-  organizationId: idSchema,
+export const playerSchema = clubRowSchema({
   groupId: idSchema,
   name: z.string(),
   shirtNumber: z.number().int().min(1).max(99).nullable(),
   position: playerPositionSchema.nullable(),
   createdAt: timestampSchema,
-  ...syncedFields,
 });
 export type Player = z.infer<typeof playerSchema>;
 
@@ -224,13 +212,10 @@ export type Player = z.infer<typeof playerSchema>;
  * Who was there for one run: one register per run, so its id is the run's session id.
  * Players deleted from the roster later stay listed here (the season count skips them).
  */
-export const attendanceSchema = z.object({
-  id: idSchema,
-  organizationId: idSchema,
+export const attendanceSchema = clubRowSchema({
   groupId: idSchema,
   presentPlayerIds: z.array(idSchema),
   takenAt: timestampSchema,
-  ...syncedFields,
 });
 export type Attendance = z.infer<typeof attendanceSchema>;
 

@@ -85,17 +85,23 @@ export function currentWindowIndex(match: Pick<Match, 'plan' | 'periodMinutes'>,
   return reached.at(-1)?.index ?? 0;
 }
 
+/** What a re-plan during a match reads of the match. */
+type ReplannedMatch = Pick<Match, 'plan' | 'rulePack' | 'format' | 'periods' | 'periodMinutes' | 'availability'>;
+
+/** The team's age band, and who is still absent (they join the plan from the next window). */
+type ReplanOptions = { ageBand: TeamAgeBand | null; absent: readonly string[] };
+
 /**
  * An injury: the rest of the match re-planned at once from the window being played (what has
  * been played stays as it was), without the injured player and anyone out before; the events
  * are the injured player's replacement (when the re-plan has one) and the injury itself.
  */
 export function replanForInjury(
-  match: Pick<Match, 'plan' | 'rulePack' | 'format' | 'periods' | 'periodMinutes' | 'availability'>,
+  match: ReplannedMatch,
   squad: readonly SquadMember[],
   state: LiveState,
   injured: string,
-  options: { ageBand: TeamAgeBand | null; absent: readonly string[] },
+  options: ReplanOptions,
 ): { plan: MatchPlan; events: PlannedEvent[] } | null {
   const plan = match.plan;
   if (!plan) return null;
@@ -117,11 +123,11 @@ export function replanForInjury(
  * again with the player from the next window on (others still absent after that).
  */
 export function replanForArrival(
-  match: Pick<Match, 'plan' | 'rulePack' | 'format' | 'periods' | 'periodMinutes' | 'availability'>,
+  match: ReplannedMatch,
   squad: readonly SquadMember[],
   state: LiveState,
   arrived: string,
-  options: { ageBand: TeamAgeBand | null; absent: readonly string[] },
+  options: ReplanOptions,
 ): MatchPlan | null {
   const plan = match.plan;
   if (!plan) return null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, syncedFields, timestampSchema } from '../base-schema';
+import { clubRowSchema, idSchema, isoDateSchema, timestampSchema } from '../base-schema';
 import { startTimeSchema } from '../schedule/training-time-schema';
 import { gameFormats } from './formats';
 import { rulePackIds } from './rule-packs';
@@ -79,26 +79,20 @@ export const matchPlanSchema = z
   );
 export type MatchPlan = z.infer<typeof matchPlanSchema>;
 
-export const matchSchema = z.object({
-  id: idSchema,
-  organizationId: idSchema,
+export const matchSchema = clubRowSchema({
   groupId: idSchema,
   ...matchFixtureSchema.shape,
   venue: z.string(),
   availability: z.array(playerAvailabilitySchema),
   plan: matchPlanSchema.nullable(),
   createdAt: timestampSchema,
-  ...syncedFields,
 });
 export type Match = z.infer<typeof matchSchema>;
 
 /** One event of a match's log; its id is the event's, made on the device (time-ordered ids keep the order of logging). */
-export const matchEventRowSchema = z.object({
-  id: idSchema,
-  organizationId: idSchema,
+export const matchEventRowSchema = clubRowSchema({
   matchId: idSchema,
   event: matchEventSchema,
-  ...syncedFields,
 });
 export type MatchEventRow = z.infer<typeof matchEventRowSchema>;
 

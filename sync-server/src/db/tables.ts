@@ -1,12 +1,14 @@
 import type { SyncedSqlTableName } from '@pitchside/shared';
-import type { GameFormat, RulePackId } from '@pitchside/shared';
-import type { AbilityLevel, DayName, OrganizationType, PlayerPosition, Role, SubscriptionStatus, UserStatus } from '@pitchside/shared';
+import type { Activity, Attendance, Category, CoachGroup, Match, MatchEventRow, Player, ScheduleEntry, Session } from '@pitchside/shared';
+import type { OrganizationType, Role, SubscriptionStatus, UserStatus } from '@pitchside/shared';
+import type { StoredRow } from './stored-row';
 
 /**
  * The tables as both engines hold them (migrations in db/migrations). Booleans are stored
  * as 0/1 integers and lists as JSON text on both, so a row reads the same from SQLite and
  * PostgreSQL. Every synced table carries organization_id (null: global to every club), the
- * key a sharded PostgreSQL (Citus) would distribute by.
+ * key a sharded PostgreSQL (Citus) would distribute by. A synced table's row type comes from
+ * its entity's shared schema (StoredRow, db/stored-row.ts), naming its JSON columns.
  */
 
 /** A version counter per scope: an organization's id, or '' for the rows every club shares. */
@@ -44,86 +46,20 @@ export type AuthTokensTable = { token_hash: string; user_id: string; created_at:
 
 export type LoginAttemptsTable = { key: string; failures: number; first_failure_at: number; locked_until: number };
 
-export type CategoriesTable = {
-  id: string;
-  name: string;
-  description: string;
-  display_order: number;
-  organization_id: string | null;
-  version: number;
-  updated_at: string;
-};
+export type CategoriesTable = StoredRow<Category>;
 
 export type SubCategoriesTable = CategoriesTable & { category_id: string };
 
 export type SectionsTable = { id: string; name: string; description: string; display_order: number };
 
-export type ActivitiesTable = {
-  id: string;
-  title: string;
-  category: string;
-  sub_category_name: string | null;
-  ability_level: AbilityLevel;
-  setup: string;
-  instructions: string;
-  coaching_points: string;
-  player_number_adaptations: string;
-  simplify_tips: string;
-  progress_tips: string;
-  variation_tips: string;
-  troubleshoot_tips: string;
-  troubleshooting: string;
-  diagram: string | null;
-  diagram_url: string | null;
-  profile: string | null;
-  organization_id: string | null;
-  created_by: string | null;
-  created_at: string;
-  version: number;
-  updated_at: string;
-};
+export type ActivitiesTable = StoredRow<
+  Activity,
+  'coachingPoints' | 'playerNumberAdaptations' | 'simplifyTips' | 'progressTips' | 'variationTips' | 'troubleshootTips' | 'troubleshooting' | 'diagram' | 'profile'
+>;
 
-export type SessionsTable = {
-  id: string;
-  organization_id: string;
-  created_by: string | null;
-  title: string;
-  description: string;
-  focus: string;
-  ability_level: AbilityLevel;
-  player_count: number | null;
-  duration: number;
-  space_available: string | null;
-  activity_ids: string;
-  activity_durations: string;
-  activity_phases: string;
-  notes: string;
-  is_active: number;
-  current_activity_index: number;
-  saved_to_library: number;
-  status: 'completed' | null;
-  schedule_entry_id: string | null;
-  group_name: string | null;
-  completed_at: string | null;
-  group_id: string | null;
-  created_at: string;
-  version: number;
-  updated_at: string;
-};
+export type SessionsTable = StoredRow<Session, 'activityIds' | 'activityDurations' | 'activityPhases'>;
 
-export type CoachGroupsTable = {
-  id: string;
-  organization_id: string;
-  name: string;
-  /** JSON array of the user ids of the group's coaches. */
-  coach_ids: string;
-  /** JSON of the team profile (shared/src/teams/team-profile.ts). */
-  profile: string;
-  /** JSON of the season plan (shared/src/schedule/season-plan.ts); null before a template is applied. */
-  season_plan: string | null;
-  version: number;
-  updated_at: string;
-};
+export type CoachGroupsTable = StoredRow<CoachGroup, 'coachIds' | 'profile' | 'seasonPlan'>;
 
 /** An org admin's curriculum template; `blocks` is JSON (shared/src/schedule/season-plan.ts). */
 export type CurriculumTemplatesTable = {
@@ -136,19 +72,7 @@ export type CurriculumTemplatesTable = {
   updated_at: string;
 };
 
-export type ScheduleEntriesTable = {
-  id: string;
-  organization_id: string;
-  date: string;
-  day_of_week: DayName;
-  group_id: string;
-  group_name: string;
-  session_id: string | null;
-  start_time: string | null;
-  duration_minutes: number | null;
-  version: number;
-  updated_at: string;
-};
+export type ScheduleEntriesTable = StoredRow<ScheduleEntry>;
 
 export type CalendarFeedsTable = {
   group_id: string;
@@ -166,59 +90,13 @@ export type SessionSharesTable = {
   created_at: string;
 };
 
-export type PlayersTable = {
-  id: string;
-  organization_id: string;
-  group_id: string;
-  name: string;
-  shirt_number: number | null;
-  position: PlayerPosition | null;
-  created_at: string;
-  version: number;
-  updated_at: string;
-};
+export type PlayersTable = StoredRow<Player>;
 
-export type AttendanceTable = {
-  id: string;
-  organization_id: string;
-  group_id: string;
-  present_player_ids: string;
-  taken_at: string;
-  version: number;
-  updated_at: string;
-};
+export type AttendanceTable = StoredRow<Attendance, 'presentPlayerIds'>;
 
-export type MatchesTable = {
-  id: string;
-  organization_id: string;
-  group_id: string;
-  opponent: string;
-  date: string;
-  kick_off: string | null;
-  home_away: 'home' | 'away';
-  venue: string;
-  format: GameFormat;
-  periods: number;
-  period_minutes: number;
-  rule_pack: RulePackId;
-  /** JSON: PlayerAvailability[]. */
-  availability: string;
-  /** JSON: MatchPlan, or null. */
-  plan: string | null;
-  created_at: string;
-  version: number;
-  updated_at: string;
-};
+export type MatchesTable = StoredRow<Match, 'availability' | 'plan'>;
 
-export type MatchEventsTable = {
-  id: string;
-  organization_id: string;
-  match_id: string;
-  /** JSON: MatchEvent. */
-  event: string;
-  version: number;
-  updated_at: string;
-};
+export type MatchEventsTable = StoredRow<MatchEventRow, 'event'>;
 
 export type MatchSharesTable = {
   match_id: string;

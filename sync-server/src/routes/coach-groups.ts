@@ -3,6 +3,7 @@ import { coachGroupInputSchema, groupCoachesInputSchema, type CoachGroup } from 
 import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
 import { validate } from '../http/validate';
+import { deleteById } from './delete-by-id';
 import { createCoachGroup, deleteCoachGroup, listCoachGroups, renameCoachGroup, setGroupCoaches } from '../domain/coach-groups';
 
 /** Coach groups: every member lists them (the schedule dialog); admins manage them. */
@@ -22,8 +23,4 @@ export const coachGroupsRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps');
     return c.json<CoachGroup>(await setGroupCoaches(db, c.get('user'), { ...c.req.valid('json'), id: c.req.param('id') }, clock()));
   })
-  .delete('/:id', async (c) => {
-    const { db, clock } = c.get('deps');
-    await deleteCoachGroup(db, c.get('user'), { id: c.req.param('id') }, clock());
-    return c.json({ ok: true as const });
-  });
+  .delete('/:id', deleteById(deleteCoachGroup));

@@ -13,6 +13,7 @@ import {
 import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
 import { validate } from '../http/validate';
+import { deleteById } from './delete-by-id';
 import { privateLinkPage, privateLinkRoutes } from './private-links';
 import { createMatch, deleteMatch, getMatch, listMatches, logMatchEvent, setMatchAvailability, setMatchPlan, undoMatchEvent, updateMatch } from '../domain/matches';
 import { clubMatchMinutes, issueMatchShare, matchShareStatus, revokeMatchShare, sharedReceipt } from '../domain/match-share';
@@ -34,11 +35,7 @@ export const matchesRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps');
     return c.json<Match>(await updateMatch(db, c.get('user'), { ...c.req.valid('json'), id: c.req.param('id') }, clock()));
   })
-  .delete('/matches/:id', requireAuth, async (c) => {
-    const { db, clock } = c.get('deps');
-    await deleteMatch(db, c.get('user'), { id: c.req.param('id') }, clock());
-    return c.json({ ok: true as const });
-  })
+  .delete('/matches/:id', requireAuth, deleteById(deleteMatch))
   .put('/matches/:id/availability', requireAuth, validate('json', z.object({ availability: matchAvailabilitySchema })), async (c) => {
     const { db, clock } = c.get('deps');
     return c.json<Match>(await setMatchAvailability(db, c.get('user'), { id: c.req.param('id'), ...c.req.valid('json') }, clock()));
@@ -51,11 +48,7 @@ export const matchesRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps');
     return c.json<MatchEventRow>(await logMatchEvent(db, c.get('user'), { matchId: c.req.param('id'), event: c.req.valid('json') }, clock()), 201);
   })
-  .delete('/match-events/:id', requireAuth, async (c) => {
-    const { db, clock } = c.get('deps');
-    await undoMatchEvent(db, c.get('user'), { id: c.req.param('id') }, clock());
-    return c.json({ ok: true as const });
-  })
+  .delete('/match-events/:id', requireAuth, deleteById(undoMatchEvent))
   .get('/org-admin/match-minutes', requireAuth, async (c) => {
     const { db, clock } = c.get('deps');
     return c.json<ClubMinutes>(await clubMatchMinutes(db, c.get('user'), clock()));

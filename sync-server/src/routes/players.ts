@@ -3,6 +3,7 @@ import { playerInputSchema, uuidv7, type Player } from '@pitchside/shared';
 import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
 import { validate } from '../http/validate';
+import { deleteById } from './delete-by-id';
 import { requestOrigin } from '../http/request-origin';
 import { createPlayer, deletePlayer, listPlayers, updatePlayer } from '../domain/players';
 
@@ -24,8 +25,4 @@ export const playersRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps');
     return c.json<Player>(await updatePlayer(db, c.get('user'), { ...c.req.valid('json'), id: c.req.param('id') }, clock()));
   })
-  .delete('/players/:id', requireAuth, async (c) => {
-    const { db, clock } = c.get('deps');
-    await deletePlayer(db, c.get('user'), { id: c.req.param('id') }, clock());
-    return c.json({ ok: true as const });
-  });
+  .delete('/players/:id', requireAuth, deleteById(deletePlayer));

@@ -9,6 +9,7 @@ import {
 import type { AppEnv } from '../http/env';
 import { requireAuth, requirePermission } from '../http/auth';
 import { validate } from '../http/validate';
+import { deleteById } from './delete-by-id';
 import { deleteScheduleEntry, scheduleDate, scheduleRange, setScheduleEntryTime, weekEntries } from '../domain/schedule';
 
 /**
@@ -29,11 +30,7 @@ export const scheduleRoutes = new Hono<AppEnv>()
     const args = { ...c.req.valid('json'), id: c.req.param('id') };
     return c.json<ScheduleEntry>(await setScheduleEntryTime(db, c.get('user'), args, clock()));
   })
-  .delete('/weekly-schedule/:id', requireAuth, async (c) => {
-    const { db, clock } = c.get('deps');
-    await deleteScheduleEntry(db, c.get('user'), { id: c.req.param('id') }, clock());
-    return c.json({ ok: true as const });
-  })
+  .delete('/weekly-schedule/:id', requireAuth, deleteById(deleteScheduleEntry))
   .get('/coach/weekly-schedule', requireAuth, requirePermission('viewWeeklySchedule'), validate('query', weeklyScheduleQuerySchema), async (c) => {
     const { db, clock } = c.get('deps');
     return c.json<ScheduleEntry[]>(await weekEntries(db, c.get('user'), c.req.valid('query').weekStart, clock()));

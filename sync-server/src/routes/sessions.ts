@@ -3,6 +3,7 @@ import { sessionInputSchema, sessionUpdateSchema, type Session } from '@pitchsid
 import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
 import { validate } from '../http/validate';
+import { deleteById } from './delete-by-id';
 import { createSession, deleteSession, getSession, listSessions, updateSession } from '../domain/sessions';
 
 /** Sessions of the signed-in user's organization (docs/spec/coaching.md section 7). */
@@ -18,8 +19,4 @@ export const sessionsRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps');
     return c.json<Session>(await updateSession(db, c.get('user'), { id: c.req.param('id'), patch: c.req.valid('json') }, clock()));
   })
-  .delete('/:id', async (c) => {
-    const { db, clock } = c.get('deps');
-    await deleteSession(db, c.get('user'), { id: c.req.param('id') }, clock());
-    return c.json({ ok: true as const });
-  });
+  .delete('/:id', deleteById(deleteSession));

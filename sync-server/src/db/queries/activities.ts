@@ -1,4 +1,5 @@
 import type { Db } from '../database';
+import { rowById } from './rows-by-id';
 import { pushOf } from '../push-transaction';
 import type { ActivitiesTable } from '../tables';
 import type { RowCondition } from './row-conditions';
@@ -6,7 +7,7 @@ import type { RowCondition } from './row-conditions';
 /** Rows of the activities table; the rules live in domain/activities.ts and domain/activity-rows.ts. */
 
 export function activityRow(db: Db, id: string): Promise<ActivitiesTable | undefined> {
-  return db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
+  return rowById(db, 'activities', id);
 }
 
 export function activityRowsWhere(db: Db, where: RowCondition): Promise<ActivitiesTable[]> {

@@ -1,16 +1,16 @@
 import type { Db } from '../database';
+import { insertRowUnlessTaken, rowById, updateRowById } from './rows-by-id';
 import type { AttendanceTable } from '../tables';
 
 /** Rows of the attendance table: one register per run (id = the run's session id). */
 
 export function attendanceRow(db: Db, id: string): Promise<AttendanceTable | undefined> {
-  return db.selectFrom('attendance').selectAll().where('id', '=', id).executeTakeFirst();
+  return rowById(db, 'attendance', id);
 }
 
 /** Writes a new register; false when its id was taken. */
 export async function insertAttendance(db: Db, row: AttendanceTable): Promise<boolean> {
-  const result = await db.insertInto('attendance').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  return insertRowUnlessTaken(db, 'attendance', row);
 }
 
 export async function updateAttendanceRow(
@@ -18,7 +18,7 @@ export async function updateAttendanceRow(
   id: string,
   set: Partial<Pick<AttendanceTable, 'group_id' | 'present_player_ids'>> & Pick<AttendanceTable, 'version' | 'updated_at'>,
 ): Promise<void> {
-  await db.updateTable('attendance').set(set).where('id', '=', id).execute();
+  await updateRowById(db, 'attendance', id, set);
 }
 
 /** The group a schedule entry is for, if the entry is still there. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
+import { rowById, updateRowById } from './rows-by-id';
 import type { CategoriesTable, SubCategoriesTable, Tables } from '../tables';
 import { ofOrganizationOrGlobal } from './row-conditions';
 
@@ -26,11 +27,11 @@ export const categoryRowsFor = (db: Db, organizationId: string) => rowsFor(db, '
 export const subCategoryRowsFor = (db: Db, organizationId: string) => rowsFor(db, 'sub_categories', organizationId);
 
 export function categoryRow(db: Db, id: string): Promise<CategoriesTable | undefined> {
-  return db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+  return rowById(db, 'categories', id);
 }
 
 export function subCategoryRow(db: Db, id: string): Promise<SubCategoriesTable | undefined> {
-  return db.selectFrom('sub_categories').selectAll().where('id', '=', id).executeTakeFirst();
+  return rowById(db, 'sub_categories', id);
 }
 
 export async function insertCategoryRow(db: Db, row: CategoriesTable): Promise<void> {
@@ -38,7 +39,7 @@ export async function insertCategoryRow(db: Db, row: CategoriesTable): Promise<v
 }
 
 export async function updateCategoryRow(db: Db, id: string, set: CategoryContent): Promise<void> {
-  await db.updateTable('categories').set(set).where('id', '=', id).execute();
+  await updateRowById(db, 'categories', id, set);
 }
 
 export async function insertSubCategoryRow(db: Db, row: SubCategoriesTable): Promise<void> {
@@ -50,5 +51,5 @@ export async function updateSubCategoryRow(
   id: string,
   set: CategoryContent & Pick<SubCategoriesTable, 'category_id'>,
 ): Promise<void> {
-  await db.updateTable('sub_categories').set(set).where('id', '=', id).execute();
+  await updateRowById(db, 'sub_categories', id, set);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
-import { ownRow } from './club-rows';
+import { ownRow, ownRowsByName } from './club-rows';
 import { coalescedRow, updateCoalescedRow } from './coalesced-rows';
 import type { CoachGroupsTable } from '../tables';
 
@@ -16,13 +16,7 @@ export function ownGroupRow(db: Db, organizationId: string, id: string): Promise
 
 /** By name, case aside. */
 export function groupRowsOfOrganization(db: Db, organizationId: string): Promise<CoachGroupsTable[]> {
-  return db
-    .selectFrom('coach_groups')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .orderBy(sql`lower(name)`)
-    .orderBy('id')
-    .execute();
+  return ownRowsByName(db, 'coach_groups', organizationId);
 }
 
 /** Another group of the organization with this name (case aside), other than `exceptId`. */

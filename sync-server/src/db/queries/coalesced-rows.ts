@@ -1,17 +1,14 @@
 import type { Db } from '../database';
 import { pushOf, type CoalescedTable, type InsertedTable } from '../push-transaction';
 import type { Tables } from '../tables';
+import { insertRowUnlessTaken, rowById, updateRowById } from './rows-by-id';
 
 /**
  * A row of a table whose reads and writes coalesce inside a push (db/push-transaction.ts): the
  * row the push keeps when it has read it already, else the stored one.
  */
 export async function coalescedRow<T extends CoalescedTable>(db: Db, table: T, id: string): Promise<Tables[T] | undefined> {
-  const kept = pushOf(db)?.keptRow(table, id);
-  if (kept) return kept;
-  const from: CoalescedTable = table;
-  // Kysely types a query over a union of tables as all their columns at once; the row is T's.
-  return (await db.selectFrom(from).selectAll().where('id', '=', id).executeTakeFirst()) as Tables[T] | undefined;
+  return pushOf(db)?.keptRow(table, id) ?? rowById(db, table, id);
 }
 
 /**
@@ -20,22 +17,11 @@ export async function coalescedRow<T extends CoalescedTable>(db: Db, table: T, i
  */
 export async function insertCoalescedRow<T extends InsertedTable>(db: Db, table: T, row: Tables[T]): Promise<boolean> {
   if (pushOf(db)?.holdInsert(table, row)) return true;
-  const into: InsertedTable = table;
-  const result = await db
-    .insertInto(into)
-    .values(row as never)
-    .onConflict((oc) => oc.column('id').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  return insertRowUnlessTaken(db, table, row);
 }
 
 /** Changes the row's columns in `set`; in a push the change merges into the row it keeps. */
 export async function updateCoalescedRow<T extends CoalescedTable>(db: Db, table: T, id: string, set: Partial<Tables[T]> & { version: number; updated_at: string }): Promise<void> {
   if (pushOf(db)?.holdUpdate(table, id, set)) return;
-  const target: CoalescedTable = table;
-  await db
-    .updateTable(target)
-    .set(set as never)
-    .where('id', '=', id)
-    .execute();
+  await updateRowById(db, table, id, set);
 }

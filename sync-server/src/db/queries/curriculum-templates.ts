@@ -1,18 +1,12 @@
-import { sql } from 'kysely';
 import type { Db } from '../database';
-import { ownRow } from './club-rows';
+import { deleteRowById, updateRowById } from './rows-by-id';
+import { ownRow, ownRowsByName } from './club-rows';
 import type { CurriculumTemplatesTable } from '../tables';
 
 /** Rows of curriculum_templates; the rules live in domain/curriculum.ts. Always within one club. */
 
 export function templateRowsOfOrganization(db: Db, organizationId: string): Promise<CurriculumTemplatesTable[]> {
-  return db
-    .selectFrom('curriculum_templates')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .orderBy(sql`lower(name)`)
-    .orderBy('id')
-    .execute();
+  return ownRowsByName(db, 'curriculum_templates', organizationId);
 }
 
 export function ownTemplateRow(db: Db, organizationId: string, id: string): Promise<CurriculumTemplatesTable | undefined> {
@@ -28,9 +22,9 @@ export async function updateTemplateRow(
   id: string,
   set: Pick<CurriculumTemplatesTable, 'name' | 'age_band' | 'blocks' | 'updated_at'>,
 ): Promise<void> {
-  await db.updateTable('curriculum_templates').set(set).where('id', '=', id).execute();
+  await updateRowById(db, 'curriculum_templates', id, set);
 }
 
 export async function deleteTemplateRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('curriculum_templates').where('id', '=', id).execute();
+  await deleteRowById(db, 'curriculum_templates', id);
 }

@@ -1,10 +1,11 @@
 import type { Db } from '../database';
+import { insertRowUnlessTaken, rowById, updateRowById } from './rows-by-id';
 import type { MatchEventsTable, MatchesTable } from '../tables';
 
 /** Rows of the matches and match_events tables; the rules live in domain/matches.ts. */
 
 export function matchRow(db: Db, id: string): Promise<MatchesTable | undefined> {
-  return db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+  return rowById(db, 'matches', id);
 }
 
 export function matchesOfGroup(db: Db, groupId: string): Promise<MatchesTable[]> {
@@ -17,8 +18,7 @@ export function matchesOfOrganization(db: Db, organizationId: string): Promise<M
 
 /** Inserts the row unless a match already has its id; false when one had (nothing written). */
 export async function insertMatchRow(db: Db, row: MatchesTable): Promise<boolean> {
-  const result = await db.insertInto('matches').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  return insertRowUnlessTaken(db, 'matches', row);
 }
 
 export async function updateMatchRow(
@@ -26,11 +26,11 @@ export async function updateMatchRow(
   id: string,
   set: Partial<Omit<MatchesTable, 'id' | 'organization_id' | 'group_id' | 'created_at'>> & Pick<MatchesTable, 'version' | 'updated_at'>,
 ): Promise<void> {
-  await db.updateTable('matches').set(set).where('id', '=', id).execute();
+  await updateRowById(db, 'matches', id, set);
 }
 
 export function matchEventRow(db: Db, id: string): Promise<MatchEventsTable | undefined> {
-  return db.selectFrom('match_events').selectAll().where('id', '=', id).executeTakeFirst();
+  return rowById(db, 'match_events', id);
 }
 
 export function eventsOfMatch(db: Db, matchId: string): Promise<MatchEventsTable[]> {
@@ -44,13 +44,12 @@ export function eventsOfMatches(db: Db, matchIds: readonly string[]): Promise<Ma
 
 /** Inserts the row unless an event already has its id; false when one had (nothing written). */
 export async function insertMatchEventRow(db: Db, row: MatchEventsTable): Promise<boolean> {
-  const result = await db.insertInto('match_events').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  return insertRowUnlessTaken(db, 'match_events', row);
 }
 
 /** A logged event never changes; the mutator transaction's row store asks for a writer all the same. */
 export async function updateMatchEventRow(db: Db, id: string, set: Partial<Pick<MatchEventsTable, 'event'>> & Pick<MatchEventsTable, 'version' | 'updated_at'>): Promise<void> {
-  await db.updateTable('match_events').set(set).where('id', '=', id).execute();
+  await updateRowById(db, 'match_events', id, set);
 }
 
 /** The rosters of a club's groups (names and shirt numbers, for minutes tables). */

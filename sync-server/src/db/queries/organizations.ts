@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
+import { deleteRowById, rowById, updateRowById } from './rows-by-id';
 import type { OrganizationsTable } from '../tables';
 
 /** Rows of the organizations table; the rules live in domain/organizations.ts. */
 
 export function organizationRowById(db: Db, id: string): Promise<OrganizationsTable | undefined> {
-  return db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+  return rowById(db, 'organizations', id);
 }
 
 /** Names match whatever their case. */
@@ -26,11 +27,11 @@ export async function updateOrganizationRow(
   id: string,
   set: Partial<Pick<OrganizationsTable, 'subscription_status' | 'has_united_fc_library_access' | 'coaches_see_all_groups' | 'closed_at'>>,
 ): Promise<void> {
-  await db.updateTable('organizations').set(set).where('id', '=', id).execute();
+  await updateRowById(db, 'organizations', id, set);
 }
 
 export async function deleteOrganizationRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('organizations').where('id', '=', id).execute();
+  await deleteRowById(db, 'organizations', id);
 }
 
 /** Ids of the clubs closed at or before `closedBefore` (their restore window has passed). */

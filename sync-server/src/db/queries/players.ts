@@ -1,10 +1,11 @@
 import type { Db } from '../database';
+import { deleteRowById, insertRowUnlessTaken, rowById, updateRowById } from './rows-by-id';
 import type { PlayersTable } from '../tables';
 
 /** Rows of the players table (each group's roster); the rules live in domain/players.ts. */
 
 export function playerRow(db: Db, id: string): Promise<PlayersTable | undefined> {
-  return db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
+  return rowById(db, 'players', id);
 }
 
 export function playersOfGroup(db: Db, groupId: string): Promise<PlayersTable[]> {
@@ -19,8 +20,7 @@ export function playersAmong(db: Db, ids: readonly string[]): Promise<Pick<Playe
 
 /** Inserts the row unless a player already has its id; false when one had (nothing written). */
 export async function insertPlayerRow(db: Db, row: PlayersTable): Promise<boolean> {
-  const result = await db.insertInto('players').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  return insertRowUnlessTaken(db, 'players', row);
 }
 
 export async function updatePlayerRow(
@@ -28,9 +28,9 @@ export async function updatePlayerRow(
   id: string,
   set: Partial<Pick<PlayersTable, 'name' | 'shirt_number' | 'position'>> & Pick<PlayersTable, 'version' | 'updated_at'>,
 ): Promise<void> {
-  await db.updateTable('players').set(set).where('id', '=', id).execute();
+  await updateRowById(db, 'players', id, set);
 }
 
 export async function deletePlayerRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('players').where('id', '=', id).execute();
+  await deleteRowById(db, 'players', id);
 }

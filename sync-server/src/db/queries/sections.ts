@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
+import { rowById, updateRowById } from './rows-by-id';
 import type { SectionsTable } from '../tables';
 
 /** Rows of the sections table; the rules live in domain/sections.ts. */
@@ -9,7 +10,7 @@ export function sectionRows(db: Db): Promise<SectionsTable[]> {
 }
 
 export function sectionRow(db: Db, id: string): Promise<SectionsTable | undefined> {
-  return db.selectFrom('sections').selectAll().where('id', '=', id).executeTakeFirst();
+  return rowById(db, 'sections', id);
 }
 
 export async function countSections(db: Db): Promise<number> {
@@ -22,7 +23,7 @@ export async function insertSectionRow(db: Db, row: SectionsTable): Promise<void
 }
 
 export async function updateSectionRow(db: Db, id: string, set: Omit<SectionsTable, 'id'>): Promise<void> {
-  await db.updateTable('sections').set(set).where('id', '=', id).execute();
+  await updateRowById(db, 'sections', id, set);
 }
 
 /** False when there was no such section. */

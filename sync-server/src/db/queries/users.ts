@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { UserStatus } from '@pitchside/shared';
 import type { Db } from '../database';
+import { deleteRowById, rowById, updateRowById } from './rows-by-id';
 import type { UsersTable } from '../tables';
 
 /** Rows of the users table; the rules live in domain/users.ts and domain/accounts.ts. */
@@ -8,7 +9,7 @@ import type { UsersTable } from '../tables';
 export type AdminUserRow = UsersTable & { organization_name: string };
 
 export function userRow(db: Db, id: string): Promise<UsersTable | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return rowById(db, 'users', id);
 }
 
 /** Emails match whatever their case. */
@@ -74,7 +75,7 @@ export async function updateUserRow(
   id: string,
   set: Partial<Pick<UsersTable, 'password_hash' | 'flags' | 'status' | 'role'>>,
 ): Promise<void> {
-  await db.updateTable('users').set(set).where('id', '=', id).execute();
+  await updateRowById(db, 'users', id, set);
 }
 
 export function incrementUserScope(db: Db, userId: string): Promise<void> {
@@ -95,7 +96,7 @@ async function incrementScopeOfUsers(db: Db, column: 'id' | 'organization_id', v
 }
 
 export async function deleteUserRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', id).execute();
+  await deleteRowById(db, 'users', id);
 }
 
 export async function deleteUsersOfOrganization(db: Db, organizationId: string): Promise<void> {

@@ -1,0 +1,40 @@
+import type { Db } from '../database';
+import type { Tables } from '../tables';
+
+/** The tables whose rows are keyed by a text `id`. */
+export type IdTable = { [T in keyof Tables]: Tables[T] extends { id: string } ? T : never }[keyof Tables];
+
+/*
+ * Kysely types a query over a union of tables as all their columns at once, so each query
+ * below names the table as the union and the row (or the columns set) is T's.
+ */
+
+export async function rowById<T extends IdTable>(db: Db, table: T, id: string): Promise<Tables[T] | undefined> {
+  const from: IdTable = table;
+  return (await db.selectFrom(from).selectAll().where('id', '=', id).executeTakeFirst()) as Tables[T] | undefined;
+}
+
+/** Inserts the row unless one already has its id; false when one had (nothing written). */
+export async function insertRowUnlessTaken<T extends IdTable>(db: Db, table: T, row: Tables[T]): Promise<boolean> {
+  const into: IdTable = table;
+  const result = await db
+    .insertInto(into)
+    .values(row as never)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Changes the columns in `set` of the row with that id. */
+export async function updateRowById<T extends IdTable>(db: Db, table: T, id: string, set: Partial<Tables[T]>): Promise<void> {
+  const target: IdTable = table;
+  await db
+    .updateTable(target)
+    .set(set as never)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteRowById(db: Db, table: IdTable, id: string): Promise<void> {
+  await db.deleteFrom(table).where('id', '=', id).execute();
+}
