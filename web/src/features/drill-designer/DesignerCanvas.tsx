@@ -139,7 +139,8 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
     svg.current!.setPointerCapture(event.pointerId);
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     if (pointers.current.size === 2) {
-      // A second finger: whatever the first began becomes a pinch.
+      // A second finger: whatever the first began becomes a pinch, and a drag it began is dropped.
+      if (gesture.current?.type === 'drag') gesture.current.layer?.end();
       const { mid, distance } = pinchState();
       gesture.current = { type: 'pinch', at: toMetres(mid.x, mid.y), distance, scale: viewRef.current.scale };
       setPreview(null);
