@@ -87,7 +87,8 @@ type Recorded = { moves: MoveTimes[]; handled: number };
  * with a button down from the event's time stamp (when the input arrived) to the end of the
  * frame that shows the dragged piece where the move put it: the move's handler runs, the
  * piece's transform changes on the page (seen by a MutationObserver, whoever writes it: the
- * handler itself or a later render), the next animation frame draws it, and a message posted
+ * handler itself or a later render; either the `transform` of an element that draws a piece or
+ * the CSS transform of a layer that carries one), the next animation frame draws it, and a message posted
  * from that frame runs once its style, layout and paint are done. A move is shown by the first
  * change of a piece's position after it; rewriting the same transform shows nothing and is not
  * a change. Moves before the first change (under the distance a tap may wander) changed
@@ -102,15 +103,24 @@ const DRAG_WATCH = `(() => {
     handled += 1;
     waiting.push({ input: e.timeStamp, handler: performance.now() });
   }, { capture: true });
+  const layerShift = new WeakMap();
+  const shows = (r) => {
+    if (r.attributeName === 'transform') return r.target.hasAttribute('data-piece-id') && r.oldValue !== r.target.getAttribute('transform');
+    if (!r.target.querySelector('[data-piece-id]')) return false;
+    const shift = r.target.style.transform, before = layerShift.get(r.target) ?? '';
+    layerShift.set(r.target, shift);
+    return shift !== before;
+  };
   new MutationObserver((records) => {
     if (!on || !waiting.length) return;
-    const moved = records.some((r) => r.target.hasAttribute('data-piece-id') && r.oldValue !== r.target.getAttribute('transform'));
+    // Every record is read: a layer's shift is remembered whether or not it shows this move.
+    const moved = records.map(shows).some(Boolean);
     if (!moved) return;
     const at = performance.now();
     changed.push(...waiting.map((m) => ({ ...m, changed: at })));
     waiting = [];
     if (!asked) { asked = true; requestAnimationFrame(tick); }
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['transform'], attributeOldValue: true });
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['transform', 'style'], attributeOldValue: true });
   const frameDone = new MessageChannel();
   frameDone.port1.onmessage = () => {
     const done = performance.now();

@@ -2,8 +2,9 @@ import { useEffect, useMemo, useRef, useState, type Dispatch, type PointerEvent 
 import { diagramAtPhase, phaseOfArrow, type ArrowKind, type Diagram, type DiagramPoint } from '@pitchside/shared';
 import { Arrow, arrowToEdge, Markings, palette } from '@pitchside/pitch-card/diagram';
 import { drawingUnit } from '@pitchside/pitch-card/diagram';
-import { DesignerPiece, translate } from './DesignerPiece';
-import { handlesOf, moveHandle, type Handle } from './model/edit';
+import { DesignerPiece } from './DesignerPiece';
+import { startDragLayer, type DragLayer } from './drag-layer';
+import { followingArrows, handlesOf, moveHandle, moveRoom, withinRoom, type Handle, type MoveRoom } from './model/edit';
 import type { EditorAction } from './model/editor';
 import type { PendingArrow } from './model/keyboard-arrow';
 import { landPoint, normalBox, snapDelta } from './model/geometry';
@@ -27,7 +28,20 @@ type Props = {
 };
 
 type Gesture =
-  | { type: 'drag'; start: DiagramPoint; ids: string[]; anchor: DiagramPoint; moved: boolean; tapped: string; select: string[] | null; shift: DiagramPoint }
+  | {
+      type: 'drag';
+      start: DiagramPoint;
+      ids: string[];
+      anchor: DiagramPoint;
+      moved: boolean;
+      tapped: string;
+      select: string[] | null;
+      shift: DiagramPoint;
+      /** The pitch's box when the press began: a drag neither scrolls nor resizes it. */
+      rect: DOMRect;
+      room: MoveRoom | null;
+      layer: DragLayer | null;
+    }
   | { type: 'handle'; id: string; handle: Handle }
   | { type: 'box'; start: DiagramPoint; add: boolean }
   | { type: 'arrow'; from: DiagramPoint; piece?: string; kind: ArrowKind }
@@ -53,6 +67,7 @@ const shownArrow = (d: Diagram, p: AnyPiece, phase: number) => p.kind !== 'arrow
 export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending, dispatch, label }: Props) {
   const wrapper = useRef<HTMLDivElement>(null);
   const svg = useRef<SVGSVGElement>(null);
+  const dragLayer = useRef<SVGSVGElement>(null);
   const { view, size, zoomAt, setFree, fit, zoomCentre } = usePitchView(wrapper, diagram.area);
   const viewRef = useRef(view);
   viewRef.current = view;
@@ -73,8 +88,7 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
   const gesture = useRef<Gesture | null>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
 
-  const toMetres = (clientX: number, clientY: number): DiagramPoint => {
-    const rect = svg.current!.getBoundingClientRect();
+  const toMetres = (clientX: number, clientY: number, rect: DOMRect = svg.current!.getBoundingClientRect()): DiagramPoint => {
     const v = viewRef.current;
     return { x: v.x + (clientX - rect.left) * v.scale, y: v.y + (clientY - rect.top) * v.scale };
   };
@@ -104,17 +118,15 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
   // A drag moves its pieces on the screen in the move's own handler, and only there: React
   // commits a continuous input's update after the frame that handled it, a frame behind the
   // finger, and a render per move would hold up the next. React learns of the drag once, when
-  // it starts (the handles hide), and the model changes on release.
-  const paintDrag = (ids: readonly string[], dx: number, dy: number) => {
-    const t = dx || dy ? translate(dx, dy) : null;
-    for (const id of ids) {
-      const key = CSS.escape(id);
-      for (const el of svg.current!.querySelectorAll(`[data-piece-id="${key}"], [data-mark="${key}"]`)) {
-        if (t) el.setAttribute('transform', t);
-        else el.removeAttribute('transform');
-      }
-    }
-  };
+  // it starts (the handles hide), and the model changes on release. The pieces move on a layer
+  // of their own (see startDragLayer): a move repaints neither the pitch nor its other pieces.
+  const startDrag = (ids: readonly string[]): DragLayer =>
+    startDragLayer(svg.current!, dragLayer.current!, {
+      ids,
+      following: followingArrows(diagram, ids, phase),
+      players: shown.players,
+      u,
+    });
 
   const pinchState = () => {
     const [a, b] = [...pointers.current.values()];
@@ -127,14 +139,16 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
     svg.current!.setPointerCapture(event.pointerId);
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     if (pointers.current.size === 2) {
-      // A second finger: whatever the first began becomes a pinch.
+      // A second finger: whatever the first began becomes a pinch, and a drag it began is dropped.
+      if (gesture.current?.type === 'drag') gesture.current.layer?.end();
       const { mid, distance } = pinchState();
       gesture.current = { type: 'pinch', at: toMetres(mid.x, mid.y), distance, scale: viewRef.current.scale };
       setPreview(null);
       return;
     }
     if (pointers.current.size > 2) return;
-    const at = toMetres(event.clientX, event.clientY);
+    const rect = svg.current!.getBoundingClientRect();
+    const at = toMetres(event.clientX, event.clientY, rect);
     const target = event.target as Element;
     const handle = target.closest<SVGElement>('[data-handle]');
     const pieceId = target.closest<SVGElement>('[data-piece-id]')?.dataset.pieceId;
@@ -161,7 +175,7 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
       if (additive) ids = selected.has(piece.id) ? selection.filter((id) => id !== piece.id) : [...selection, piece.id];
       else if (!selected.has(piece.id)) ids = [piece.id];
       if (ids !== selection) setPressed(ids);
-      gesture.current = { type: 'drag', start: at, ids: additive ? [] : ids, anchor: anchorOf(piece), moved: false, tapped: piece.id, select: ids !== selection ? ids : null, shift: { x: 0, y: 0 } };
+      gesture.current = { type: 'drag', start: at, ids: additive ? [] : ids, anchor: anchorOf(piece), moved: false, tapped: piece.id, select: ids !== selection ? ids : null, shift: { x: 0, y: 0 }, rect, room: null, layer: null };
       return;
     }
     gesture.current = { type: 'box', start: at, add: event.shiftKey };
@@ -180,18 +194,25 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
       setFree({ scale, x: g.at.x - screen.x * scale, y: g.at.y - screen.y * scale });
       return;
     }
+    if (g.type === 'drag') {
+      if (g.ids.length === 0) return;
+      const at = toMetres(event.clientX, event.clientY, g.rect);
+      const raw = { x: at.x - g.start.x, y: at.y - g.start.y };
+      if (!g.moved && Math.hypot(raw.x, raw.y) < TAP_METRES_PX * viewRef.current.scale) return;
+      if (!g.moved) {
+        setPreview({ type: 'drag', ids: new Set(g.ids) });
+        g.room = moveRoom(diagram, g.ids, phase);
+        g.layer = startDrag(g.ids);
+      }
+      g.moved = true;
+      // Drawn where the drop will put it: on the grid, and kept on the area as the model keeps it.
+      const snapped = snapDelta(g.anchor, raw.x, raw.y, snap);
+      g.shift = withinRoom(g.room!, snapped.x, snapped.y);
+      g.layer!.move(g.shift.x, g.shift.y, viewRef.current.scale);
+      return;
+    }
     const at = toMetres(event.clientX, event.clientY);
     switch (g.type) {
-      case 'drag': {
-        if (g.ids.length === 0) return;
-        const raw = { x: at.x - g.start.x, y: at.y - g.start.y };
-        if (!g.moved && Math.hypot(raw.x, raw.y) < TAP_METRES_PX * viewRef.current.scale) return;
-        if (!g.moved) setPreview({ type: 'drag', ids: new Set(g.ids) });
-        g.moved = true;
-        g.shift = snapDelta(g.anchor, raw.x, raw.y, snap);
-        paintDrag(g.ids, g.shift.x, g.shift.y);
-        return;
-      }
       case 'handle':
         setPreview({ type: 'handle', id: g.id, handle: g.handle, to: at });
         return;
@@ -227,11 +248,12 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
         dispatch({ type: 'arrow', kind: g.kind, from: g.from, to: landPoint(diagram.area, at, snap), ...(g.piece ? { piece: g.piece } : {}) });
         return;
       case 'drag':
-        paintDrag(g.ids, 0, 0);
         setPressed(null);
         if (g.select) dispatch({ type: 'select', ids: g.select });
         if (g.moved && (g.shift.x || g.shift.y)) dispatch({ type: 'move', ids: g.ids, dx: g.shift.x, dy: g.shift.y });
         else if (!g.moved && g.ids.length > 1) dispatch({ type: 'select', ids: [g.tapped] });
+        // In the same task as the move's render, so no frame shows the pitch between the two.
+        g.layer?.end();
         return;
       case 'handle':
         if (p?.type === 'handle') dispatch({ type: 'moveHandle', id: g.id, handle: g.handle, to: p.to });
@@ -248,7 +270,7 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
 
   const cancel = (event: ReactPointerEvent<SVGSVGElement>) => {
     pointers.current.delete(event.pointerId);
-    if (gesture.current?.type === 'drag') paintDrag(gesture.current.ids, 0, 0);
+    if (gesture.current?.type === 'drag') gesture.current.layer?.end();
     gesture.current = null;
     setPreview(null);
     setPressed(null);
@@ -338,6 +360,16 @@ export function DesignerCanvas({ diagram, phase, selection, snap, tool, pending,
           </g>
         ) : null}
       </svg>
+      <svg
+        ref={dragLayer}
+        className="designer-canvas__drag-layer"
+        viewBox={viewBox}
+        width={size.width}
+        height={size.height}
+        aria-hidden="true"
+        focusable="false"
+        data-testid="designer-drag-layer"
+      />
       <div className="designer-canvas__zoom" role="group" aria-label="Zoom">
         <button type="button" className="designer-btn designer-btn--icon" aria-label="Zoom in" onClick={() => zoomCentre(1 / 1.4)}>
           +
@@ -366,7 +398,7 @@ function Grid({ width, length }: { width: number; length: number }) {
   return <path d={lines.join('')} stroke={palette.line} strokeOpacity={0.14} strokeWidth={0.04} fill="none" pointerEvents="none" />;
 }
 
-/** The mark round a selected piece; a drag moves it with the piece (see paintDrag). */
+/** The mark round a selected piece; a drag moves it with the piece (see startDragLayer). */
 function SelectionMark({ p, hit, u }: { p: AnyPiece; hit: number; u: number }) {
   const stroke = { fill: 'none', stroke: 'var(--focus-ring)', strokeWidth: r2(0.25 * u), strokeDasharray: `${r2(0.5 * u)} ${r2(0.3 * u)}` };
   if (p.kind === 'zone') return <rect data-mark={p.id} x={p.piece.x} y={p.piece.y} width={p.piece.width} height={p.piece.length} {...stroke} />;

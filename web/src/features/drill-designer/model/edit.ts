@@ -95,29 +95,48 @@ function pointsOf(p: AnyPiece): DiagramPoint[] {
 const shift = (p: DiagramPoint, dx: number, dy: number) => tidyPoint({ x: p.x + dx, y: p.y + dy });
 const samePoint = (a: DiagramPoint, b: DiagramPoint) => a.x === b.x && a.y === b.y;
 
-/** The largest part of a move that keeps every moved point on the area. */
-export function clampDelta(d: Diagram, ids: readonly string[], phase: number, dx: number, dy: number): DiagramPoint {
+/** The moves a group of pieces may make and stay on the area (metres, each way). */
+export type MoveRoom = { left: number; right: number; up: number; down: number };
+
+export function moveRoom(d: Diagram, ids: readonly string[], phase: number): MoveRoom {
   const view = diagramAtPhase(d, phase);
   const points = ids.flatMap((id) => {
     const p = findPiece(view, id);
     return p ? pointsOf(p) : [];
   });
-  if (points.length === 0) return { x: 0, y: 0 };
-  const minX = Math.min(...points.map((p) => p.x));
-  const maxX = Math.max(...points.map((p) => p.x));
-  const minY = Math.min(...points.map((p) => p.y));
-  const maxY = Math.max(...points.map((p) => p.y));
+  if (points.length === 0) return { left: 0, right: 0, up: 0, down: 0 };
   return {
-    x: Math.min(d.area.width - maxX, Math.max(-minX, dx)),
-    y: Math.min(d.area.length - maxY, Math.max(-minY, dy)),
+    left: Math.min(...points.map((p) => p.x)),
+    right: d.area.width - Math.max(...points.map((p) => p.x)),
+    up: Math.min(...points.map((p) => p.y)),
+    down: d.area.length - Math.max(...points.map((p) => p.y)),
   };
 }
 
+export const withinRoom = (room: MoveRoom, dx: number, dy: number): DiagramPoint => ({
+  x: Math.min(room.right, Math.max(-room.left, dx)),
+  y: Math.min(room.down, Math.max(-room.up, dy)),
+});
+
+/** The largest part of a move that keeps every moved point on the area. */
+export function clampDelta(d: Diagram, ids: readonly string[], phase: number, dx: number, dy: number): DiagramPoint {
+  return withinRoom(moveRoom(d, ids, phase), dx, dy);
+}
+
 /**
- * Moves pieces together by (dx, dy) metres, no further than the area allows. A point piece
- * moves in this phase and in the later ones that kept its place; an arrow drawn from a moved
- * piece in this phase keeps starting at it.
+ * The arrows that follow a move without moving whole: this phase's arrows drawn from a moved
+ * point piece (their start goes with it) that are not moved themselves.
  */
+export function followingArrows(d: Diagram, ids: readonly string[], phase: number): (DiagramArrow & { id: string })[] {
+  const moving = new Set(ids);
+  const view = diagramAtPhase(d, phase);
+  const points = new Set(ids.filter((id) => {
+    const p = findPiece(view, id);
+    return p !== undefined && isPointKind(p.kind);
+  }));
+  return arrowsOfPhase(d, phase).filter((a): a is DiagramArrow & { id: string } => !!a.id && !moving.has(a.id) && !!a.piece && points.has(a.piece));
+}
+
 export function movePieces(d: Diagram, ids: readonly string[], phase: number, dx: number, dy: number): Diagram {
   const delta = clampDelta(d, ids, phase, dx, dy);
   if (delta.x === 0 && delta.y === 0) return d;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ARROW_PICKUP_METRES, diagramAtPhase, diagramSchema, MAX_DIAGRAM_PHASES, playStartPositions, type Diagram } from '@pitchside/shared';
 import { canRedo, canUndo, currentDiagram, editorReducer, startEditor, type EditorAction, type EditorState } from './editor';
 import { paletteEntries, type PaletteItem } from './palette';
+import { followingArrows, moveRoom, withinRoom } from './edit';
 import { positionTable } from './phases';
 import { findPiece } from './pieces';
 import { pieceNames } from './names';
@@ -201,6 +202,32 @@ describe('arrows', () => {
     s = run(s, { type: 'arrow', kind: 'run', from: { x: 5, y: 5 }, to: { x: 5, y: 15 }, piece: p });
     s = run(s, { type: 'select', ids: [p] }, { type: 'moveSelection', dx: 3, dy: 0 });
     expect(currentDiagram(s).arrows[0]).toMatchObject({ from: { x: 8, y: 5 }, to: { x: 5, y: 15 } });
+  });
+
+  it('names the arrows a drag carries by their start: this phase\'s arrows from a moved piece, not one moved whole', () => {
+    let s = place(startEditor(null), 'player-red', 5, 5);
+    const p = selected(s);
+    s = run(s, { type: 'arrow', kind: 'run', from: { x: 5, y: 5 }, to: { x: 5, y: 15 }, piece: p });
+    s = run(s, { type: 'arrow', kind: 'pass', from: { x: 20, y: 5 }, to: { x: 20, y: 15 } });
+    const d = currentDiagram(s);
+    const [linked, loose] = d.arrows;
+    expect(followingArrows(d, [p], 1).map((a) => a.id)).toEqual([linked!.id]);
+    expect(followingArrows(d, [p, linked!.id!], 1)).toEqual([]);
+    expect(followingArrows(d, [loose!.id!], 1)).toEqual([]);
+  });
+
+  it('keeps a dragged group on the area as the drop will: the room each way is the drop\'s clamp', () => {
+    let s = place(startEditor(null), 'player-red', 5, 5);
+    const a = selected(s);
+    s = place(s, 'player-blue', 10, 8);
+    const b = selected(s);
+    const d = currentDiagram(s);
+    const room = moveRoom(d, [a, b], 1);
+    expect(room).toEqual({ left: 5, right: d.area.width - 10, up: 5, down: d.area.length - 8 });
+    const shift = withinRoom(room, -50, 100);
+    s = run(s, { type: 'move', ids: [a, b], dx: -50, dy: 100 });
+    expect(at(s, a)).toEqual({ x: 5 + shift.x, y: 5 + shift.y });
+    expect(at(s, a)).toEqual({ x: 0, y: d.area.length - 3 });
   });
 });
 
