@@ -1,5 +1,7 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { ADMIN, expect, signIn, test, toastWith } from './fixtures';
+import { addDays, localIsoDate, weekStart } from '@pitchside/shared';
+import { api, librarySession } from './api-helpers';
+import { ADMIN, DEMO, demoPassword, expect, signIn, test, toastWith } from './fixtures';
 
 /**
  * A toast never covers the row it talks about (issue 36, point 15): on a phone, a row at the
@@ -66,4 +68,40 @@ test('a toast about a row at the foot of a phone screen covers none of its contr
   // The control it talks about is on screen and free to press again.
   await expect(role).toBeInViewport();
   await expect(role).toHaveValue('org_admin');
+});
+
+test('a toast about a tall card clears the control just used and the page’s Back', async ({ page, request }) => {
+  const planner = await api(request, DEMO.planner);
+  const title = `Tall card ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  await librarySession(planner, title);
+  await signIn(page, DEMO.planner, demoPassword());
+  await page.goto('/session-library');
+  const card = page.getByRole('article', { name: title });
+  const schedule = card.getByRole('button', { name: 'Schedule for Training' });
+  await expect(schedule).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // The newest session is the first card: on a phone it reaches down to where a toast shows.
+  const cardBox = (await card.boundingBox())!;
+  expect(cardBox.y + cardBox.height).toBeGreaterThan(844 - 200);
+
+  await schedule.click();
+  const dialog = page.getByRole('dialog', { name: `Schedule Session: ${title}` });
+  await dialog.getByLabel('Coach Group').selectOption({ label: 'Academy' });
+  await dialog.getByLabel(/^Date/).fill(addDays(weekStart(localIsoDate()), 7 * 34 + 1));
+  await dialog.getByLabel('Start Time').fill('17:15');
+  await dialog.getByRole('button', { name: 'Schedule Session' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toastWith(page, 'Session Scheduled')).toBeVisible();
+  // Focus went back to the button that opened the dialog: the control the toast is about.
+  await expect(schedule).toBeFocused();
+  const toastBox = await page.locator('.toaster .toast').evaluate(async (toast) => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const { x, y, width, height } = toast.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+  await page.screenshot({ path: 'test-results/shots-doors/toast-clear-of-back-phone.png' });
+  const back = page.getByRole('button', { name: 'Back', exact: true });
+  await expect(back).toBeInViewport();
+  expect(overlap(toastBox, (await back.boundingBox())!), 'the toast covers Back').toBe(false);
+  expect(overlap(toastBox, (await schedule.boundingBox())!), 'the toast covers Schedule for Training').toBe(false);
 });

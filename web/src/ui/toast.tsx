@@ -141,7 +141,11 @@ const noteUsed = (event: Event) => {
 function subjectOf(active: Element | null): Element | null {
   const used = active && active !== document.body ? active : lastUsed;
   if (!used?.isConnected) return null;
-  return used.closest('tr, li, [role="row"], .list-row') ?? used;
+  const row = used.closest('tr, li, [role="row"], .list-row');
+  // A card in a list can fill most of a phone's screen, and no placement clears it: then the
+  // control just used is what must stay clear.
+  if (row && row.getBoundingClientRect().height <= window.innerHeight / 3) return row;
+  return used;
 }
 
 const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -190,7 +194,11 @@ export function Toaster() {
       el.style.setProperty('--toast-top', `${headerClearance()}px`);
       delete el.dataset.place;
       const card = el.firstElementChild;
-      if (subject?.isConnected && card && overlaps(card.getBoundingClientRect(), subject.getBoundingClientRect())) el.dataset.place = 'top';
+      if (!subject?.isConnected || !card || !overlaps(card.getBoundingClientRect(), subject.getBoundingClientRect())) return;
+      el.dataset.place = 'top';
+      // Nor onto the page's Back, where the thumb goes next: then the foot it is.
+      const back = document.querySelector('.page-header > button');
+      if (back && overlaps(card.getBoundingClientRect(), back.getBoundingClientRect())) delete el.dataset.place;
     };
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(place);
