@@ -188,17 +188,24 @@ export function Toaster() {
     // A toast answers the button just pressed; at the foot of the screen it could sit on that
     // very row (an admin list's Deactivate, a row's Undo): then it moves to the top instead.
     const subject = subjectOf(document.activeElement);
+    // Decided from one reading of the screen, written once: the card's place at the foot is
+    // measured, its place at the top follows from it (only its vertical offset differs).
     const place = () => {
       frame = 0;
-      el.style.setProperty('--toast-bottom', `${bottomBarClearance(el)}px`);
-      el.style.setProperty('--toast-top', `${headerClearance()}px`);
+      const bottom = bottomBarClearance(el);
+      const top = headerClearance();
+      el.style.setProperty('--toast-bottom', `${bottom}px`);
+      el.style.setProperty('--toast-top', `${top}px`);
       delete el.dataset.place;
       const card = el.firstElementChild;
-      if (!subject?.isConnected || !card || !overlaps(card.getBoundingClientRect(), subject.getBoundingClientRect())) return;
-      el.dataset.place = 'top';
+      if (!subject?.isConnected || !card) return;
+      const atFoot = card.getBoundingClientRect();
+      if (!overlaps(atFoot, subject.getBoundingClientRect())) return;
+      const atTop = new DOMRect(atFoot.x, top + (atFoot.top - el.getBoundingClientRect().top), atFoot.width, atFoot.height);
       // Nor onto the page's Back, where the thumb goes next: then the foot it is.
       const back = document.querySelector('.page-header > button');
-      if (back && overlaps(card.getBoundingClientRect(), back.getBoundingClientRect())) delete el.dataset.place;
+      if (back && overlaps(atTop, back.getBoundingClientRect())) return;
+      el.dataset.place = 'top';
     };
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(place);
