@@ -1,6 +1,6 @@
 import { faEngland, ayso, planRotation, type PlannerPlayer, type RotationInput } from '@pitchside/shared';
 import type { BenchModule, Measurement } from './budget';
-import { ms, since, summarize } from './stats';
+import { since, summarize, WorstCase } from './stats';
 
 /**
  * The rotation planner runs on the coach's phone, before kick-off and again after every
@@ -13,9 +13,8 @@ export const matchPlanBench: BenchModule<undefined> = {
   name: 'match-plan',
   measures: ['match-plan'],
   async run(): Promise<Measurement[]> {
-    const samples: number[] = [];
+    const plans = new WorstCase();
     const floors: number[] = [];
-    let worst = { ms: -1, what: '' };
     const schemes = [
       { periods: 4, periodMinutes: 15, windowsPerPeriod: 3 },
       { periods: 4, periodMinutes: 12, windowsPerPeriod: 1 },
@@ -41,9 +40,7 @@ export const matchPlanBench: BenchModule<undefined> = {
             players: [...players.map((p, i) => (i === 1 ? { ...p, until: half } : p)), { id: 'late', name: 'Late', willingKeeper: false, seasonMinutes: 0, from: half }],
             played: plan.windows.slice(0, half),
           });
-          const elapsed = since(start);
-          samples.push(elapsed);
-          if (elapsed > worst.ms) worst = { ms: elapsed, what: `${size} players, ${scheme.periods} x ${scheme.periodMinutes} min, ${scheme.windowsPerPeriod} windows a period` };
+          plans.add(since(start), () => `${size} players, ${scheme.periods} x ${scheme.periodMinutes} min, ${scheme.windowsPerPeriod} windows a period`);
           const floorStart = performance.now();
           const copies = Array.from({ length: scheme.periods * scheme.windowsPerPeriod }, () => players.map((p) => p.id));
           if (copies.length < 0) throw new Error('unreachable');
@@ -51,18 +48,7 @@ export const matchPlanBench: BenchModule<undefined> = {
         }
       }
     }
-    const s = summarize(samples);
     const floor = summarize(floors);
-    return [
-      {
-        name: 'match-plan',
-        value: s.max,
-        unit: 'ms',
-        limit: 50,
-        kind: 'atMost',
-        detail: `worst of ${s.count} plans and re-plans (${worst.what}); p50 ${ms(s.p50)}, p99 ${ms(s.p99)}`,
-        engineLimit: { value: floor.max, what: 'copying the squad into every window' },
-      },
-    ];
+    return [plans.againstBudget('match-plan', 'plans and re-plans', undefined, { value: floor.max, what: 'copying the squad into every window' })];
   },
 };

@@ -1,3 +1,5 @@
+import type { Measurement } from './budget';
+
 /** Latency summaries for the bench: nearest-rank percentiles over milliseconds. */
 
 export type Summary = { count: number; p50: number; p99: number; max: number; mean: number };
@@ -28,4 +30,36 @@ export function since(start: number): number {
 
 export function ms(value: number): string {
   return `${value.toFixed(1)} ms`;
+}
+
+/** What a step on the coach's device may take while they wait (docs/performance.md: a plan, a keystroke). */
+const DEVICE_STEP_MS = 50;
+
+/**
+ * Timings of a step that runs on the coach's device while they wait, where the worst case is the
+ * measure: each sample with the case it timed, so the report names the slowest.
+ */
+export class WorstCase {
+  readonly samples: number[] = [];
+  private worst = { ms: -1, what: '' };
+
+  /** Records one timing; `what` names the case and is only built for a new worst. */
+  add(elapsed: number, what: () => string): void {
+    this.samples.push(elapsed);
+    if (elapsed > this.worst.ms) this.worst = { ms: elapsed, what: what() };
+  }
+
+  /** The worst sample against the device budget; `of` says what was timed, `more` ends the detail. */
+  againstBudget(name: string, of: string, more?: (s: Summary) => string, engineLimit?: Measurement['engineLimit']): Measurement {
+    const s = summarize(this.samples);
+    return {
+      name,
+      value: s.max,
+      unit: 'ms',
+      limit: DEVICE_STEP_MS,
+      kind: 'atMost',
+      detail: `worst of ${s.count} ${of} (${this.worst.what}); p50 ${ms(s.p50)}, p99 ${ms(s.p99)}${more?.(s) ?? ''}`,
+      ...(engineLimit ? { engineLimit } : {}),
+    };
+  }
 }

@@ -9,6 +9,12 @@ import { playersText, type FormationSuggestion, type GameRow } from './formation
 
 export const MAX_SUGGESTIONS = 4;
 
+/** The squads and fields the generator plans for; the Game Creator's inputs take these fields and at most these players. */
+export const MIN_FORMATION_PLAYERS = 3;
+export const MAX_FORMATION_PLAYERS = 16;
+export const MIN_FORMATION_FIELDS = 1;
+export const MAX_FORMATION_FIELDS = 3;
+
 export const formationCoachingTips = [
   'Mix the strongest players across teams for balance.',
   'Rotate players every 5-8 minutes to maintain energy.',
@@ -18,7 +24,7 @@ export const formationCoachingTips = [
 
 export const invalidConfiguration: FormationSuggestion = {
   name: 'Invalid Configuration',
-  description: 'Please use 3-16 players with 1-3 fields',
+  description: `Please use ${MIN_FORMATION_PLAYERS}-${MAX_FORMATION_PLAYERS} players with ${MIN_FORMATION_FIELDS}-${MAX_FORMATION_FIELDS} fields`,
   games: [],
   adaptations: [],
 };
@@ -245,7 +251,14 @@ function dedupeByName(list: FormationSuggestion[]): FormationSuggestion[] {
 }
 
 export function isValidFormationInput(players: number, fields: number): boolean {
-  return Number.isInteger(players) && Number.isInteger(fields) && players >= 3 && players <= 16 && fields >= 1 && fields <= 3;
+  return (
+    Number.isInteger(players) &&
+    Number.isInteger(fields) &&
+    players >= MIN_FORMATION_PLAYERS &&
+    players <= MAX_FORMATION_PLAYERS &&
+    fields >= MIN_FORMATION_FIELDS &&
+    fields <= MAX_FORMATION_FIELDS
+  );
 }
 
 export function generateFormations(players: number, fields: number): FormationSuggestion[] {

@@ -10,6 +10,8 @@ export type ZipEntry = { name: string; content: AsyncIterable<string | Uint8Arra
 
 const encoder = new TextEncoder();
 const UTF8_AND_DESCRIPTOR = 0x0808;
+/** Version 2.0: what reading a stored entry with a data descriptor needs (and what wrote it). */
+const VERSION = 20;
 const MAX_32 = 0xffffffff;
 
 function dosTime(at: Date): { time: number; date: number } {
@@ -17,6 +19,22 @@ function dosTime(at: Date): { time: number; date: number } {
     time: (at.getUTCHours() << 11) | (at.getUTCMinutes() << 5) | Math.floor(at.getUTCSeconds() / 2),
     date: ((Math.max(1980, at.getUTCFullYear()) - 1980) << 9) | ((at.getUTCMonth() + 1) << 5) | at.getUTCDate(),
   };
+}
+
+/**
+ * The fields a local header and its central directory record share, in the same order from `at`:
+ * version needed, flags, method (stored), time, date, CRC-32, compressed and real size, name length.
+ */
+function writeEntryFields(header: Buffer, at: number, entry: { time: number; date: number; crc: number; size: number; nameLength: number }): void {
+  header.writeUInt16LE(VERSION, at);
+  header.writeUInt16LE(UTF8_AND_DESCRIPTOR, at + 2);
+  header.writeUInt16LE(0, at + 4);
+  header.writeUInt16LE(entry.time, at + 6);
+  header.writeUInt16LE(entry.date, at + 8);
+  header.writeUInt32LE(entry.crc >>> 0, at + 10);
+  header.writeUInt32LE(entry.size, at + 14);
+  header.writeUInt32LE(entry.size, at + 18);
+  header.writeUInt16LE(entry.nameLength, at + 22);
 }
 
 export async function* zipStream(entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>, at: Date): AsyncGenerator<Uint8Array> {
@@ -28,12 +46,8 @@ export async function* zipStream(entries: AsyncIterable<ZipEntry> | Iterable<Zip
     const name = encoder.encode(entry.name);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(UTF8_AND_DESCRIPTOR, 6);
-    local.writeUInt16LE(0, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt16LE(name.length, 26);
+    // CRC-32 and sizes are not known yet: they follow the content in its data descriptor.
+    writeEntryFields(local, 4, { time, date, crc: 0, size: 0, nameLength: name.length });
     yield local;
     yield name;
     const headerAt = offset;
@@ -61,16 +75,8 @@ export async function* zipStream(entries: AsyncIterable<ZipEntry> | Iterable<Zip
 
     const record = Buffer.alloc(46);
     record.writeUInt32LE(0x02014b50, 0);
-    record.writeUInt16LE(20, 4);
-    record.writeUInt16LE(20, 6);
-    record.writeUInt16LE(UTF8_AND_DESCRIPTOR, 8);
-    record.writeUInt16LE(0, 10);
-    record.writeUInt16LE(time, 12);
-    record.writeUInt16LE(date, 14);
-    record.writeUInt32LE(crc >>> 0, 16);
-    record.writeUInt32LE(size, 20);
-    record.writeUInt32LE(size, 24);
-    record.writeUInt16LE(name.length, 28);
+    record.writeUInt16LE(VERSION, 4);
+    writeEntryFields(record, 6, { time, date, crc, size, nameLength: name.length });
     record.writeUInt32LE(headerAt, 42);
     central.push(record, name);
     count += 1;

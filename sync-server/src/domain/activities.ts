@@ -99,23 +99,11 @@ export async function getDeletableActivity(db: Db, viewer: ActivityViewer, id: s
   return activity;
 }
 
-/** The form fields of an existing activity, so an edit may send only what changed. */
+const formFields = activityInputSchema.keyof().options;
+
+/** The form fields of an existing activity (the fields an activity input names), so an edit may send only what changed. */
 export function activityFormValues(a: Activity): ActivityInput {
-  return {
-    title: a.title,
-    category: a.category,
-    abilityLevel: a.abilityLevel,
-    setup: a.setup,
-    instructions: a.instructions,
-    coachingPoints: a.coachingPoints,
-    playerNumberAdaptations: a.playerNumberAdaptations,
-    simplifyTips: a.simplifyTips,
-    progressTips: a.progressTips,
-    variationTips: a.variationTips,
-    troubleshootTips: a.troubleshootTips,
-    troubleshooting: a.troubleshooting,
-    profile: a.profile,
-  };
+  return Object.fromEntries(formFields.map((field) => [field, a[field]])) as ActivityInput;
 }
 
 /**

@@ -1,12 +1,14 @@
+import { MAX_FORMATION_FIELDS, MAX_FORMATION_PLAYERS, MIN_FORMATION_FIELDS } from '@pitchside/shared';
+
 /**
  * The Game Creator's inputs (docs/spec/coaching.md section 5): Players 6-16, default 6, parsed as a
  * whole number with 0 when it is not a number; Fields 1-3, default 1, 1 when not a number.
- * Generate stays disabled outside those bounds.
+ * Generate stays disabled outside those bounds; all but the fewest players are the generator's own.
  */
 export const PLAYERS_MIN = 6;
-export const PLAYERS_MAX = 16;
-export const FIELDS_MIN = 1;
-export const FIELDS_MAX = 3;
+export const PLAYERS_MAX = MAX_FORMATION_PLAYERS;
+export const FIELDS_MIN = MIN_FORMATION_FIELDS;
+export const FIELDS_MAX = MAX_FORMATION_FIELDS;
 export const DEFAULT_PLAYERS = 6;
 export const DEFAULT_FIELDS = 1;
 
