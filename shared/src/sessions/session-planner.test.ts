@@ -94,7 +94,8 @@ describe('planSession over the provider library', () => {
     }
     // Most of the grid plans from the provider's library (the rest are the niche foci and extreme counts).
     expect(planned).toBeGreaterThan(focusOptions.length * teamAgeBands.length * 19 * 0.6);
-  });
+    // The whole grid, planned twice per cell: on a busy two-core machine it outlasts the default timeout.
+  }, 120_000);
 
   it('never gives a heading drill to a group that may not head', () => {
     const heading = library.filter((d) => d.profile?.heading && d.profile.heading !== 'none');

@@ -11,7 +11,23 @@ import { eventsOfMatch, insertMatchEventRow, insertMatchRow, matchEventRow, matc
 import { nextVersion } from '../db/queries/versions';
 import type { AttendanceTable, CoachGroupsTable, MatchEventsTable, MatchesTable, PlayersTable, SessionsTable, ScheduleEntriesTable } from '../db/tables';
 import type { AuthedUser } from './actor';
-import { newSessionRow, sessionColumnOf, toAttendance, toCoachGroup, toMatch, toMatchEvent, toPlayer, toScheduleEntry, toSession, toSessionColumns } from './rows';
+import {
+  attendanceRows,
+  coachGroupRows,
+  matchEventRows,
+  matchRows,
+  playerRows,
+  scheduleEntryRows,
+  sessionRows,
+  sessionRuleFields,
+  toAttendance,
+  toCoachGroup,
+  toMatch,
+  toMatchEvent,
+  toPlayer,
+  toScheduleEntry,
+  toSession,
+} from './rows';
 
 /**
  * The server's side of a shared mutator (shared/src/mutators/): the same effect the device
@@ -56,62 +72,26 @@ type RowStore<Row> = {
   lookups?: Record<string, (db: Db, value: string) => Promise<Row[]>>;
 };
 
-/**
- * How an entity's changeable fields are stored: the column, and the encoding where the column
- * holds JSON. Fields left out are the ones no mutator changes.
- */
-type ColumnsOf<Entity, Row> = { [F in keyof Entity]?: keyof Row | [keyof Row, (value: Entity[F]) => unknown] };
-
-function columnsFrom<Entity extends object, Row>(spec: ColumnsOf<Entity, Row>): (entity: Partial<Entity>) => Partial<Row> {
-  const fields = Object.entries(spec) as [string, keyof Row | [keyof Row, (value: unknown) => unknown]][];
-  return (entity) => {
-    const columns: Record<string, unknown> = {};
-    for (const [field, stored] of fields) {
-      if (!(field in entity)) continue;
-      const value = (entity as Record<string, unknown>)[field];
-      if (Array.isArray(stored)) columns[stored[0] as string] = stored[1](value);
-      else columns[stored as string] = value;
-    }
-    return columns as Partial<Row>;
-  };
+/** The stored columns of the fields of a change a mutator may make; fields left out are ones no mutator changes. */
+function changeable<Entity extends object, Row>(codec: { toColumns(fields: Partial<Entity>): Partial<Row> }, fields: readonly (keyof Entity & string)[]) {
+  return (entity: Partial<Entity>) => codec.toColumns(Object.fromEntries(fields.flatMap((field) => (field in entity ? [[field, entity[field]]] : []))) as Partial<Entity>);
 }
-
-const json = (value: unknown) => JSON.stringify(value);
-
-const sessionFields = Object.keys(sessionColumnOf) as (keyof typeof sessionColumnOf)[];
 
 const sessions: RowStore<SessionsTable> = {
   read: sessionRow,
-  columnsOf: (session: Partial<SyncedRow<'sessions'>>) => toSessionColumns(Object.fromEntries(sessionFields.flatMap((field) => (field in session ? [[field, session[field]]] : [])))),
+  columnsOf: changeable(sessionRows, sessionRuleFields),
   write: updateSessionRow,
   toEntity: toSession,
-  newRow: (session: SyncedRow<'sessions'>, version: number, at: string) => {
-    const { title, description, focus, abilityLevel, playerCount, duration, spaceAvailable, activityIds, activityDurations, activityPhases, notes, isActive, currentActivityIndex, savedToLibrary, groupId } = session;
-    const content = { title, description, focus, abilityLevel, playerCount, duration, spaceAvailable, activityIds, activityDurations, activityPhases, notes, isActive, currentActivityIndex, savedToLibrary, groupId };
-    const runOf = session.scheduleEntryId === null ? undefined : { scheduleEntryId: session.scheduleEntryId, groupName: session.groupName ?? '' };
-    return newSessionRow(content, { id: session.id, organizationId: session.organizationId, createdBy: session.createdBy, at, version, runOf });
-  },
+  newRow: (session: SyncedRow<'sessions'>, version: number, at: string) => sessionRows.toRow({ ...session, createdAt: at, version, updatedAt: at }),
   insert: insertSessionRow,
 };
 
 const scheduleEntries: RowStore<ScheduleEntriesTable> = {
   read: entryRow,
-  columnsOf: columnsFrom<SyncedRow<'scheduleEntries'>, ScheduleEntriesTable>({ groupName: 'group_name', sessionId: 'session_id', startTime: 'start_time', durationMinutes: 'duration_minutes' }),
+  columnsOf: changeable(scheduleEntryRows, ['groupName', 'sessionId', 'startTime', 'durationMinutes']),
   write: updateEntryRow,
   toEntity: toScheduleEntry,
-  newRow: (entry: SyncedRow<'scheduleEntries'>, version: number, at: string) => ({
-    id: entry.id,
-    organization_id: entry.organizationId,
-    date: entry.date,
-    day_of_week: entry.dayOfWeek,
-    group_id: entry.groupId,
-    group_name: entry.groupName,
-    session_id: entry.sessionId,
-    start_time: entry.startTime,
-    duration_minutes: entry.durationMinutes,
-    version,
-    updated_at: at,
-  }),
+  newRow: (entry: SyncedRow<'scheduleEntries'>, version: number, at: string) => scheduleEntryRows.toRow({ ...entry, version, updatedAt: at }),
   insert: insertEntryRow,
   lookups: { sessionId: entryRowsOfSession },
 };
@@ -120,104 +100,44 @@ type ClubRow = { organization_id: string | null };
 
 const coachGroups: RowStore<CoachGroupsTable> = {
   read: groupRow,
-  columnsOf: columnsFrom<SyncedRow<'coachGroups'>, CoachGroupsTable>({
-    name: 'name',
-    coachIds: ['coach_ids', json],
-    profile: ['profile', json],
-    seasonPlan: ['season_plan', (plan) => (plan === null ? null : json(plan))],
-  }),
+  columnsOf: changeable(coachGroupRows, ['name', 'coachIds', 'profile', 'seasonPlan']),
   write: updateGroupRow,
   toEntity: toCoachGroup,
 };
 
 const players: RowStore<PlayersTable> = {
   read: playerRow,
-  columnsOf: columnsFrom<SyncedRow<'players'>, PlayersTable>({ name: 'name', shirtNumber: 'shirt_number', position: 'position' }),
+  columnsOf: changeable(playerRows, ['name', 'shirtNumber', 'position']),
   write: updatePlayerRow,
   toEntity: toPlayer,
-  newRow: (player: SyncedRow<'players'>, version: number, at: string) => ({
-    id: player.id,
-    organization_id: player.organizationId,
-    group_id: player.groupId,
-    name: player.name,
-    shirt_number: player.shirtNumber,
-    position: player.position,
-    created_at: at,
-    version,
-    updated_at: at,
-  }),
+  newRow: (player: SyncedRow<'players'>, version: number, at: string) => playerRows.toRow({ ...player, createdAt: at, version, updatedAt: at }),
   insert: insertPlayerRow,
 };
 
 const attendance: RowStore<AttendanceTable> = {
   read: attendanceRow,
-  columnsOf: columnsFrom<SyncedRow<'attendance'>, AttendanceTable>({ groupId: 'group_id', presentPlayerIds: ['present_player_ids', json] }),
+  columnsOf: changeable(attendanceRows, ['groupId', 'presentPlayerIds']),
   write: updateAttendanceRow,
   toEntity: toAttendance,
-  newRow: (register: SyncedRow<'attendance'>, version: number, at: string) => ({
-    id: register.id,
-    organization_id: register.organizationId,
-    group_id: register.groupId,
-    present_player_ids: JSON.stringify(register.presentPlayerIds),
-    taken_at: at,
-    version,
-    updated_at: at,
-  }),
+  newRow: (register: SyncedRow<'attendance'>, version: number, at: string) => attendanceRows.toRow({ ...register, takenAt: at, version, updatedAt: at }),
   insert: insertAttendance,
 };
 
 const matches: RowStore<MatchesTable> = {
   read: matchRow,
-  columnsOf: columnsFrom<SyncedRow<'matches'>, MatchesTable>({
-    opponent: 'opponent',
-    date: 'date',
-    kickOff: 'kick_off',
-    homeAway: 'home_away',
-    venue: 'venue',
-    format: 'format',
-    periods: 'periods',
-    periodMinutes: 'period_minutes',
-    rulePack: 'rule_pack',
-    availability: ['availability', json],
-    plan: ['plan', (plan) => (plan === null || plan === undefined ? null : json(plan))],
-  }),
+  columnsOf: changeable(matchRows, ['opponent', 'date', 'kickOff', 'homeAway', 'venue', 'format', 'periods', 'periodMinutes', 'rulePack', 'availability', 'plan']),
   write: updateMatchRow,
   toEntity: toMatch,
-  newRow: (match: SyncedRow<'matches'>, version: number, at: string) => ({
-    id: match.id,
-    organization_id: match.organizationId,
-    group_id: match.groupId,
-    opponent: match.opponent,
-    date: match.date,
-    kick_off: match.kickOff,
-    home_away: match.homeAway,
-    venue: match.venue,
-    format: match.format,
-    periods: match.periods,
-    period_minutes: match.periodMinutes,
-    rule_pack: match.rulePack,
-    availability: JSON.stringify(match.availability),
-    plan: match.plan === null ? null : JSON.stringify(match.plan),
-    created_at: at,
-    version,
-    updated_at: at,
-  }),
+  newRow: (match: SyncedRow<'matches'>, version: number, at: string) => matchRows.toRow({ ...match, createdAt: at, version, updatedAt: at }),
   insert: insertMatchRow,
 };
 
 const matchEvents: RowStore<MatchEventsTable> = {
   read: matchEventRow,
-  columnsOf: columnsFrom<SyncedRow<'matchEvents'>, MatchEventsTable>({ event: ['event', json] }),
+  columnsOf: changeable(matchEventRows, ['event']),
   write: updateMatchEventRow,
   toEntity: toMatchEvent,
-  newRow: (logged: SyncedRow<'matchEvents'>, version: number, at: string) => ({
-    id: logged.id,
-    organization_id: logged.organizationId,
-    match_id: logged.matchId,
-    event: JSON.stringify(logged.event),
-    version,
-    updated_at: at,
-  }),
+  newRow: (logged: SyncedRow<'matchEvents'>, version: number, at: string) => matchEventRows.toRow({ ...logged, version, updatedAt: at }),
   insert: insertMatchEventRow,
   lookups: { matchId: eventsOfMatch },
 };
