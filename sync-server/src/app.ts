@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from './http/env';
 import { answerOf, HttpError } from './http/errors';
 import { mountApiRoutes } from './routes/index';
 import { serveWebApp } from './http/static';
-import { jsonDepthLimit } from './http/json-depth';
+import { jsonDepthLimit } from './http/validate';
 import { compressJson } from './http/compress-json';
 import { syncWal } from './db/wal-sync';
 import { inProcessPushes } from './push-thread/push-runner';

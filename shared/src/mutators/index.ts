@@ -4,14 +4,36 @@ import { trainingTimeOf } from '../schedule/training-time';
 import type { TrainingTime } from '../schedule/training-time-schema';
 import { withPlanWeek } from '../schedule/season-weeks';
 import { subCategoryNameOf } from '../drills/category-filing';
-import type { Activity, ScheduleEntry, Session } from '../entities';
+import type { Activity, ScheduleEntry, Session, SyncedRow } from '../entities';
 import type { ActivityInput } from '../api';
 import type { Diagram } from '../diagram';
 import type { MutationArgs, MutationName } from '../sync/mutations';
-import { update, type MutatorContext, type MutatorTx } from './transaction';
-import { matchMutators } from './match';
+import type { SyncedTableName } from '../sync/registry';
 
-export type { MutatorContext, MutatorTx } from './transaction';
+/**
+ * What a mutator may do to the synced rows: read, put and delete one row by table and id,
+ * and find rows by one indexed column. The device runs mutators over its Dexie copy
+ * (web/src/data/mutate.ts); tests run them over rows in memory.
+ */
+export type MutatorTx = {
+  get<T extends SyncedTableName>(table: T, id: string): Promise<SyncedRow<T> | undefined>;
+  put<T extends SyncedTableName>(table: T, row: SyncedRow<T>): Promise<void>;
+  delete(table: SyncedTableName, id: string): Promise<void>;
+  /** The rows whose `column` (an index of the table in the registry) equals `value`. */
+  where<T extends SyncedTableName>(table: T, column: keyof SyncedRow<T> & string, value: string): Promise<SyncedRow<T>[]>;
+};
+
+/** Who made the change and when (the device's clock); the server stamps its own. */
+export type MutatorContext = {
+  user: { id: string; organizationId: string; role: string };
+  now: string;
+};
+
+/** Changes `id`'s row, when the device has it. */
+async function update<T extends SyncedTableName>(tx: MutatorTx, table: T, id: string, change: (row: SyncedRow<T>) => Partial<SyncedRow<T>>): Promise<void> {
+  const row = await tx.get(table, id);
+  if (row) await tx.put(table, { ...row, ...change(row) });
+}
 
 /**
  * What each named mutation does to the synced rows, written once: the device runs it on its
@@ -176,7 +198,30 @@ export const mutators: { [N in MutationName]: Mutator<N> } = {
     const current = await tx.get('activities', id);
     if (current) await tx.put('activities', editedActivity(current, input, { diagram }, now));
   },
-  ...matchMutators,
+  // A match: the fixture, its availability and plan, and its live log.
+  'match.create': async (tx, { id, groupId, ...fixture }, { user, now }) => {
+    await tx.put('matches', { id, organizationId: user.organizationId, groupId, ...fixture, availability: [], plan: null, createdAt: now, version: 0, updatedAt: now });
+  },
+  'match.update': async (tx, { id, ...fixture }, { now }) => {
+    await update(tx, 'matches', id, () => ({ ...fixture, updatedAt: now }));
+  },
+  'match.delete': async (tx, { id }) => {
+    for (const logged of await tx.where('matchEvents', 'matchId', id)) await tx.delete('matchEvents', logged.id);
+    await tx.delete('matches', id);
+  },
+  'match.setAvailability': async (tx, { id, availability }, { now }) => {
+    await update(tx, 'matches', id, () => ({ availability, updatedAt: now }));
+  },
+  'match.setPlan': async (tx, { id, plan }, { now }) => {
+    await update(tx, 'matches', id, () => ({ plan, updatedAt: now }));
+  },
+  'match.logEvent': async (tx, { matchId, event }, { user, now }) => {
+    if (await tx.get('matchEvents', event.id)) return;
+    await tx.put('matchEvents', { id: event.id, organizationId: user.organizationId, matchId, event, version: 0, updatedAt: now });
+  },
+  'match.undoEvent': async (tx, { id }) => {
+    await tx.delete('matchEvents', id);
+  },
 };
 
 export async function runMutator<N extends MutationName>(tx: MutatorTx, name: N, args: MutationArgs<N>, ctx: MutatorContext): Promise<void> {

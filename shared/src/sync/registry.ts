@@ -44,3 +44,8 @@ export type SyncedTableName = keyof typeof syncedEntities;
 export const syncedTableNames = Object.keys(syncedEntities) as SyncedTableName[];
 /** The SQL table of each synced table. */
 export type SyncedSqlTableName = (typeof syncedEntities)[SyncedTableName]['sqlTable'];
+// Marked pure, both calls, so a bundle that never reads it (the web app) drops it.
+/** The SQL table behind each synced table (the server reads and tombstones name either). */
+export const sqlTableOf = /* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ syncedTableNames.map((name) => [name, syncedEntities[name].sqlTable])) as {
+  [T in SyncedTableName]: (typeof syncedEntities)[T]['sqlTable'];
+};

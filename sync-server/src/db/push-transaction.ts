@@ -1,13 +1,15 @@
 import { sql, Transaction, type Dialect, type Driver, type KyselyConfig } from 'kysely';
 import { engineOf, type Db } from './database';
 import type { Tables } from './tables';
+import { insertRowsUnlessTaken, insertRowUnlessTaken, rowById, updateRowById } from './queries/rows-by-id';
 
 /**
  * One push transaction and everything it keeps while it applies a device's mutations: the
  * version counter it holds, the rows it has read or written, the writes it holds back and
  * the savepoint it is in. It is made once per push transaction (sync/mutations.ts) and is
  * itself the Db the domain functions are handed, so they run unchanged, and unaware, inside
- * a push: only the query functions of db/queries/ look at what it keeps.
+ * a push: only the row functions at the end of this file (which the query functions of
+ * db/queries/ go through) look at what it keeps.
  *
  * Reusing a row is sound because, while a push applies mutations, nobody else changes its
  * club's rows: every write of a club row takes a number from the club's version counter,
@@ -159,15 +161,11 @@ export class PushTransaction extends Transaction<Tables> {
     for (const table of INSERT_ORDER) {
       const ids = [...this.heldInserts[table]];
       this.heldInserts[table].clear();
-      const rows = ids.map((id) => this.kept[table].get(id)!) as Tables[InsertedTable][];
+      const rows = ids.map((id) => this.kept[table].get(id)!);
       for (let from = 0; from < rows.length; from += ROWS_PER_STATEMENT) {
         const some = rows.slice(from, from + ROWS_PER_STATEMENT);
-        const inserted = await this.insertInto(table)
-          .values(some as Tables[typeof table][])
-          .onConflict((oc) => oc.column('id').doNothing())
-          .returning('id')
-          .execute();
-        if (inserted.length !== some.length) return false;
+        const inserted = await insertRowsUnlessTaken(this, table, some);
+        if (inserted !== some.length) return false;
       }
     }
     for (const table of Object.keys(this.heldUpdates) as CoalescedTable[]) {
@@ -185,4 +183,54 @@ export class PushTransaction extends Transaction<Tables> {
 /** The push `db` is, when it is one. */
 export function pushOf(db: Db): PushTransaction | undefined {
   return db instanceof PushTransaction ? db : undefined;
+}
+
+/*
+ * The reads and writes of the tables whose rows a push keeps and whose writes it holds: the
+ * query functions of sessions, schedule entries and coach groups go through these, so in a
+ * push they use what it keeps and elsewhere they read and write the database.
+ */
+
+/** The tables whose every row belongs to one club (organization_id never null). */
+type ClubTable = 'coach_groups' | 'sessions' | 'schedule_entries' | 'curriculum_templates';
+
+const isCoalesced = (table: ClubTable): table is ClubTable & CoalescedTable => table !== 'curriculum_templates';
+
+/**
+ * The club's row of that id: another club's row is not there for it, whoever asks. In a
+ * push the row read is kept for its next mutations.
+ */
+export async function ownRow<T extends ClubTable>(db: Db, table: T, organizationId: string, id: string): Promise<Tables[T] | undefined> {
+  const push = pushOf(db);
+  if (push && isCoalesced(table)) {
+    const kept = push.keptRow(table, id);
+    if (kept) return kept.organization_id === organizationId ? (kept as Tables[T]) : undefined;
+  }
+  const from: ClubTable = table;
+  // Kysely types a query over a union of tables as all their columns at once; the row is T's.
+  const row = (await db.selectFrom(from).selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst()) as
+    | Tables[T]
+    | undefined;
+  if (row && push && isCoalesced(table)) push.keep(table, row as Tables[typeof table]);
+  return row;
+}
+
+/** The row of that id: in a push, the row it keeps when it has read it already, else the stored one. */
+export async function coalescedRow<T extends CoalescedTable>(db: Db, table: T, id: string): Promise<Tables[T] | undefined> {
+  return pushOf(db)?.keptRow(table, id) ?? rowById(db, table, id);
+}
+
+/**
+ * Inserts the row unless one already has its id; false when one had (nothing written). In a
+ * push that holds new rows back it answers true, and the push checks when it writes them.
+ */
+export async function insertCoalescedRow<T extends InsertedTable>(db: Db, table: T, row: Tables[T]): Promise<boolean> {
+  if (pushOf(db)?.holdInsert(table, row)) return true;
+  return insertRowUnlessTaken(db, table, row);
+}
+
+/** Changes the row's columns in `set`; in a push the change merges into the row it keeps. */
+export async function updateCoalescedRow<T extends CoalescedTable>(db: Db, table: T, id: string, set: Partial<Tables[T]> & { version: number; updated_at: string }): Promise<void> {
+  if (pushOf(db)?.holdUpdate(table, id, set)) return;
+  await updateRowById(db, table, id, set);
 }

@@ -13,7 +13,7 @@ import { toMatch, toMatchEvent } from './rows';
  * A group's matches: the fixture, who is available, the accepted plan and the live log. Every
  * member of the club reads them; who runs them is canRunMatches' rule (shared). The REST
  * routes and the sync push both come here: these functions judge a change and then apply the
- * shared match mutator (shared/src/mutators/match.ts), which writes it.
+ * shared match mutator (shared/src/mutators/index.ts), which writes it.
  */
 
 const refuseUnlessRunner = (actor: AuthedUser, group: CoachGroupsTable) => {

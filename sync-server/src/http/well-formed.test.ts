@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wellFormedDeep } from '../domain/well-formed';
-import { nestedDeeperThan } from './json-depth';
+import { nestedDeeperThan } from './validate';
 
 function nested(depth: number, open: string, close: string): string {
   return open.repeat(depth) + close.repeat(depth);

@@ -9,7 +9,7 @@ import type { RequestOrigin } from '../domain/audit';
 export type PushThreadStart = { file: string; writeClaims: SharedArrayBuffer };
 
 /**
- * `body`: the request's JSON text, parsed and checked on the push thread (push-body.ts).
+ * `body`: the request's JSON text, parsed and checked on the push thread (sync/mutations.ts pushOfBody).
  * `clockOffsetMs`: the request's clock as an offset from the wall clock, so the push stamps the time the server would.
  */
 export type PushJob = { type: 'push'; id: number; actor: AuthedUser; body: string; clockOffsetMs: number; origin: RequestOrigin };

@@ -4,9 +4,8 @@ import { checkpointElsewhere } from './checkpoints';
 import { syncWal } from '../db/wal-sync';
 import { adoptWriteClaims } from '../db/write-claims';
 import { PUSH_THREAD_SLOT } from './protocol';
-import { pushOfBody } from './push-body';
 import { DomainError } from '../domain/errors';
-import { applyPush, PushGate, TemporaryPushError } from '../sync/mutations';
+import { applyPush, PushGate, pushOfBody, TemporaryPushError } from '../sync/mutations';
 import type { PushFailure, PushJob, PushThreadMessage, PushThreadStart, PushThreadStop } from './protocol';
 
 /**

@@ -69,7 +69,7 @@ import {
 } from '@pitchside/shared';
 import { z as zod } from 'zod';
 import { nextVersion } from '../db/queries/versions';
-import { tooDeepMessage } from '../http/json-depth';
+import { tooDeepMessage } from '../http/validate';
 import { allFlags, createOrg, createUser, DEFAULT_PASSWORD, insertActivity, insertCategory, insertCoachGroup, insertScheduleEntry, insertSection, insertSession, insertSubCategory, makeTestApp, tinyPng, type TestApp, execute, countRows, tableNames, queryRows } from '../../test-support/index';
 
 /**

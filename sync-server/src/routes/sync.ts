@@ -16,7 +16,7 @@ const pullQuery = z.preprocess(wellFormedDeep, pullQuerySchema);
 import { requestOrigin } from '../http/request-origin';
 /** The offline-first sync endpoints (docs/architecture.md "Offline data flow and the sync protocol"). */
 export const syncRoutes = new Hono<AppEnv>()
-  // The body goes on as text: whoever applies the push parses and checks it (push-thread/push-body.ts),
+  // The body goes on as text: whoever applies the push parses and checks it (sync/mutations.ts pushOfBody),
   // which on SQLite is the push thread, so this thread is left to pulls.
   .post('/push', requireAuth, async (c) => {
     requireJsonBody(c);

@@ -1,10 +1,12 @@
-import { mutationArgs, type MutationArgs, type MutationName, type PushRequest, type PushResponse, type Rejection } from '@pitchside/shared';
+import { mutationArgs, pushRequestSchema, SCHEMA_VERSION, type MutationArgs, type MutationName, type PushRequest, type PushResponse, type Rejection } from '@pitchside/shared';
+import { z } from 'zod';
 import { engineOf, type Db } from '../db/database';
 import { recordRejection, rejectionsOf, setLastMutationId } from '../db/queries/sync-clients';
 import type { AuthedUser } from '../domain/actor';
 import { noOrigin, type RequestOrigin } from '../domain/audit';
-import { DomainError, isPermanent } from '../domain/errors';
+import { badRequest, DomainError, isPermanent } from '../domain/errors';
 import { describeIssues } from '../domain/issues';
+import { wellFormedDeep } from '../domain/well-formed';
 import { appendSessionNote, createSession, deleteSession, updateSession } from '../domain/sessions';
 import { assignScheduleEntry, deleteScheduleEntry, runScheduleEntry, scheduleDate, scheduleRange, setScheduleEntryTime } from '../domain/schedule';
 import { recordAttendance } from '../domain/attendance';
@@ -23,6 +25,33 @@ import { createMatch, deleteMatch, logMatchEvent, setMatchAvailability, setMatch
  * The sync push (docs/architecture.md "Offline data flow and the sync protocol", steps 3 and 4): a device's queued
  * intents run, in order and exactly once, through the same domain functions as REST.
  */
+
+const pushBody = z.preprocess(wellFormedDeep, pushRequestSchema);
+
+/**
+ * The push a request's body (JSON text) asks for, or the refusal the route answers with, as
+ * any JSON route refuses: malformed JSON or a body the schema refuses is 400 (with the fields
+ * at fault), an app of another schema version 409. Read by whoever applies the push
+ * (push-thread/push-runner.ts, push-thread/worker.ts), so on SQLite the push thread parses
+ * and checks it, not the thread that answers pulls.
+ */
+export function pushOfBody(text: string): PushRequest {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest('Malformed request body');
+  }
+  const result = pushBody.safeParse(value);
+  if (!result.success) {
+    const { message, fields } = describeIssues(result.error);
+    throw badRequest(message, fields);
+  }
+  if (result.data.schemaVersion !== SCHEMA_VERSION) {
+    throw new DomainError('conflict', 'schema_version', 'This version of the app is out of date. Please reload it.');
+  }
+  return result.data;
+}
 
 /** `origin`: where the push came from, for the audit events a change records in its own transaction. */
 type Handlers = { [N in MutationName]: (db: Db, actor: AuthedUser, args: MutationArgs<N>, now: Date, origin: RequestOrigin) => Promise<unknown> };

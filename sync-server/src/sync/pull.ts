@@ -11,7 +11,7 @@ import type { AuthedUser } from '../domain/actor';
 import { activityFromRow } from '../domain/activity-rows';
 import { claimClient } from './clients';
 import { toAttendance, toMatch, toMatchEvent, toCategory, toCoachGroup, toPlayer, toScheduleEntry, toSession, toSubCategory } from '../domain/rows';
-import { sqlTableOf } from '../db/synced-tables';
+import { sqlTableOf } from '@pitchside/shared';
 import { scopeOf, visibility } from '../domain/visibility';
 
 /**

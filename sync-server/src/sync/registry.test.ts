@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { syncedEntities, syncedTableNames, syncedTables, type PullResponse } from '@pitchside/shared';
+import { sqlTableOf, syncedEntities, syncedTableNames, syncedTables, type PullResponse } from '@pitchside/shared';
 import { engineOf } from '../db/database';
-import { sqlTableOf } from '../db/synced-tables';
 import { visibility } from '../domain/visibility';
 import type { AuthedUser } from '../domain/actor';
 import { allFlags, createOrg, createUser, makeTestApp, queryRows, send, type TestApp } from '../../test-support/index';

@@ -52,8 +52,11 @@ const dexieTx: MutatorTx = {
     (await db.syncedTable(table).where(column).equals(value).toArray()) as SyncedRow<T>[],
 };
 
-/** Tables a local mutator may write; a mutate transaction must include them all. */
-export const mutatedTables = () => [db.sessions, db.scheduleEntries, db.coachGroups, db.players, db.attendance, db.activities, db.matches, db.matchEvents];
+/**
+ * Tables a local mutator may write; a mutate transaction must include them all. Every synced
+ * table of the registry, so a table added there is in the transaction without a second list.
+ */
+export const mutatedTables = () => db.syncedTables;
 
 /** Runs a mutation's mutator on the device's copy (a new change, or a pending one re-applied after a pull). */
 export async function applyLocally<N extends MutationName>(name: N, args: MutationArgs<N>, ctx: MutatorContext): Promise<void> {

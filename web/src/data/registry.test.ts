@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { syncedEntities, syncedTableNames } from '@pitchside/shared';
-import { PitchsideDb } from './db';
+import { db as deviceDb, PitchsideDb } from './db';
+import { mutatedTables } from './mutate';
 
 /**
  * The device's copy holds exactly the tables of the synced-entity registry
@@ -26,5 +27,17 @@ describe('the device copy and the synced-entity registry', () => {
       expect([primKey.src, ...indexes.map((index) => index.src)].join(', '), name).toBe(syncedEntities[name].dexieIndexes);
     }
     expect(db.syncedTables.map((table) => table.name)).toEqual(syncedTableNames);
+  });
+
+  it('opens a change\'s transaction over every registered table, so a mutator may write any of them', async () => {
+    expect(mutatedTables().map((table) => table.name)).toEqual(syncedTableNames);
+    // Dexie refuses a write to a table left out of the transaction: each write here would throw.
+    await deviceDb.transaction('rw', mutatedTables(), async () => {
+      for (const name of syncedTableNames) {
+        await deviceDb.syncedTable(name).put({ id: `registry-${name}` });
+        await deviceDb.syncedTable(name).delete(`registry-${name}`);
+      }
+    });
+    deviceDb.close();
   });
 });

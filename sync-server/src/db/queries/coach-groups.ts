@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
-import { ownRow, ownRowsByName } from './club-rows';
-import { coalescedRow, updateCoalescedRow } from './coalesced-rows';
+import { ownRowsByName } from './club-rows';
+import { coalescedRow, ownRow, updateCoalescedRow } from '../push-transaction';
 import type { CoachGroupsTable } from '../tables';
 
 /** Rows of the coach_groups table; the rules live in domain/coach-groups.ts. */

@@ -1,6 +1,7 @@
 import type { Db } from '../database';
 import { deleteRowById, updateRowById } from './rows-by-id';
-import { ownRow, ownRowsByName } from './club-rows';
+import { ownRowsByName } from './club-rows';
+import { ownRow } from '../push-transaction';
 import type { CurriculumTemplatesTable } from '../tables';
 
 /** Rows of curriculum_templates; the rules live in domain/curriculum.ts. Always within one club. */

@@ -14,15 +14,20 @@ export async function rowById<T extends IdTable>(db: Db, table: T, id: string): 
   return (await db.selectFrom(from).selectAll().where('id', '=', id).executeTakeFirst()) as Tables[T] | undefined;
 }
 
-/** Inserts the row unless one already has its id; false when one had (nothing written). */
-export async function insertRowUnlessTaken<T extends IdTable>(db: Db, table: T, row: Tables[T]): Promise<boolean> {
+/** Inserts the rows unless one already has their id; answers how many were written (a row whose id was taken is not). */
+export async function insertRowsUnlessTaken<T extends IdTable>(db: Db, table: T, rows: readonly Tables[T][]): Promise<number> {
   const into: IdTable = table;
   const result = await db
     .insertInto(into)
-    .values(row as never)
+    .values(rows as never)
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** Inserts the row unless one already has its id; false when one had (nothing written). */
+export async function insertRowUnlessTaken<T extends IdTable>(db: Db, table: T, row: Tables[T]): Promise<boolean> {
+  return (await insertRowsUnlessTaken(db, table, [row])) === 1;
 }
 
 /** Changes the columns in `set` of the row with that id. */

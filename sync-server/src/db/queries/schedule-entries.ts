@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
-import { ownRow } from './club-rows';
-import { coalescedRow, insertCoalescedRow, updateCoalescedRow } from './coalesced-rows';
+import { coalescedRow, insertCoalescedRow, ownRow, updateCoalescedRow } from '../push-transaction';
 import type { ScheduleEntriesTable } from '../tables';
 
 /** Rows of the schedule_entries table; the rules live in domain/schedule.ts. */

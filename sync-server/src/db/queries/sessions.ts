@@ -1,6 +1,5 @@
 import type { Db } from '../database';
-import { ownRow } from './club-rows';
-import { coalescedRow, insertCoalescedRow, updateCoalescedRow } from './coalesced-rows';
+import { coalescedRow, insertCoalescedRow, ownRow, updateCoalescedRow } from '../push-transaction';
 import type { SessionsTable } from '../tables';
 
 /** Rows of the sessions table; the rules live in domain/sessions.ts. */

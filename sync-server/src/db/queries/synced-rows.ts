@@ -1,6 +1,5 @@
-import type { SyncedTableName } from '@pitchside/shared';
+import { sqlTableOf, type SyncedTableName } from '@pitchside/shared';
 import type { Db } from '../database';
-import { sqlTableOf } from '../synced-tables';
 import type { RowCondition } from './row-conditions';
 import { writeTombstone } from './versions';
 
