@@ -1,29 +1,45 @@
+import type { ReactNode } from 'react';
 import { salesContactSchema, trialRequestSchema, type SalesContact, type TrialRequest } from '@pitchside/shared';
 import { checkForm, Dialog, Field, FormActions, Select, TextArea, toast, useForm } from '../../ui';
 import { api } from '../../data/api';
 
-type DialogControl = { open: boolean; onClose: () => void };
+type ContactKind = 'trial' | 'sales';
+type FormProps = { onSent: () => void; onCancel: () => void };
 
-const roles = ['Head Coach', 'Assistant Coach', 'Academy Director', 'Club Administrator', 'Parent Volunteer', 'Other'];
-const playerCounts = ['1-25', '26-100', '101-250', '251-500', '500+'];
+/** The landing's two forms (docs/spec/coaching.md sections 2, 5 and 8), each with its dialog's words. */
+const contactForms: Record<ContactKind, { title: string; description: string; Form: (props: FormProps) => ReactNode }> = {
+  trial: { title: 'Request Free Trial Access', description: "Tell us about your club and we'll set up your free trial.", Form: TrialForm },
+  sales: { title: 'Contact Sales', description: 'Book a demo or ask about pricing for your academy or club.', Form: SalesForm },
+};
 
-/** 'Request Free Trial Access' (docs/spec/coaching.md sections 2, 5 and 8). */
-export function TrialDialog({ open, onClose }: DialogControl) {
+export function ContactDialog({ kind, onClose }: { kind: ContactKind; onClose: () => void }) {
+  const { title, description, Form } = contactForms[kind];
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Request Free Trial Access"
-      description="Tell us about your club and we'll set up your free trial."
-    >
-      <TrialForm onSent={onClose} onCancel={onClose} />
+    <Dialog open onClose={onClose} title={title} description={description}>
+      <Form onSent={onClose} onCancel={onClose} />
     </Dialog>
   );
 }
 
+/** Who is asking: the fields both forms start with. */
+type Bound = { name: string; value: string; error?: string; onChange: (e: { target: { value: string } }) => void };
+
+function ContactFields({ bind }: { bind: (key: 'name' | 'email' | 'organization') => Bound }) {
+  return (
+    <>
+      <Field label="Full Name" required autoComplete="name" placeholder="Alex Morgan" {...bind('name')} />
+      <Field label="Email" required type="email" inputMode="email" autoComplete="email" placeholder="coach@club.com" {...bind('email')} />
+      <Field label="Organization" required autoComplete="organization" placeholder="Riverside FC" {...bind('organization')} />
+    </>
+  );
+}
+
+const roles = ['Head Coach', 'Assistant Coach', 'Academy Director', 'Club Administrator', 'Parent Volunteer', 'Other'];
+const playerCounts = ['1-25', '26-100', '101-250', '251-500', '500+'];
+
 const emptyTrial = { name: '', email: '', organization: '', role: '', players: '', message: '' };
 
-function TrialForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
+function TrialForm({ onSent, onCancel }: FormProps) {
   const form = useForm<Record<keyof TrialRequest, string>>(emptyTrial);
   const submit = form.submit({
     check: (values) => checkForm(trialRequestSchema, values),
@@ -42,9 +58,7 @@ function TrialForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => v
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field label="Full Name" required autoComplete="name" placeholder="Alex Morgan" {...form.bind('name')} />
-      <Field label="Email" required type="email" inputMode="email" autoComplete="email" placeholder="coach@club.com" {...form.bind('email')} />
-      <Field label="Organization" required autoComplete="organization" placeholder="Riverside FC" {...form.bind('organization')} />
+      <ContactFields bind={form.bind} />
       <Select label="Your Role" placeholder="Select your role (optional)" options={roles.map((r) => ({ value: r, label: r }))} {...form.bind('role')} />
       <Select
         label="Number of Players"
@@ -58,23 +72,9 @@ function TrialForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => v
   );
 }
 
-/** 'Contact Sales' (docs/spec/coaching.md sections 2, 5 and 8). */
-export function SalesDialog({ open, onClose }: DialogControl) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Contact Sales"
-      description="Book a demo or ask about pricing for your academy or club."
-    >
-      <SalesForm onSent={onClose} onCancel={onClose} />
-    </Dialog>
-  );
-}
-
 const emptySales = { name: '', email: '', organization: '', message: '' };
 
-function SalesForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
+function SalesForm({ onSent, onCancel }: FormProps) {
   const form = useForm<Record<keyof SalesContact, string>>(emptySales);
   const submit = form.submit({
     check: (values) => checkForm(salesContactSchema, values),
@@ -88,9 +88,7 @@ function SalesForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => v
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field label="Full Name" required autoComplete="name" placeholder="Alex Morgan" {...form.bind('name')} />
-      <Field label="Email" required type="email" inputMode="email" autoComplete="email" placeholder="coach@club.com" {...form.bind('email')} />
-      <Field label="Organization" required autoComplete="organization" placeholder="Riverside FC" {...form.bind('organization')} />
+      <ContactFields bind={form.bind} />
       <TextArea
         label="Message"
         required

@@ -27,8 +27,7 @@ function takeEarlyTap(page: HTMLElement | null): Open {
 
 // The forms pull in the shared schemas and the API client: load them on first use so the
 // landing page itself stays small.
-const TrialDialog = lazy(() => import('./ContactDialogs').then((m) => ({ default: m.TrialDialog })));
-const SalesDialog = lazy(() => import('./ContactDialogs').then((m) => ({ default: m.SalesDialog })));
+const ContactDialog = lazy(() => import('./ContactDialogs').then((m) => ({ default: m.ContactDialog })));
 
 const features: { title: string; text: string; art: ReactNode }[] = [
   {
@@ -279,8 +278,7 @@ export function Landing() {
       </footer>
 
       <Suspense fallback={null}>
-        {open === 'trial' ? <TrialDialog open onClose={close} /> : null}
-        {open === 'sales' ? <SalesDialog open onClose={close} /> : null}
+        {open ? <ContactDialog key={open} kind={open} onClose={close} /> : null}
       </Suspense>
     </div>
   );
