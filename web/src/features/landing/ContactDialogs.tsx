@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import { salesContactSchema, trialRequestSchema, type SalesContact, type TrialRequest } from '@pitchside/shared';
-import { checkForm, Dialog, Field, FormActions, Select, TextArea, toast, useForm } from '../../ui';
+import { checkForm, Dialog, Field, FormActions, Select, TextArea, toast, useForm, type ToastInput } from '../../ui';
 import { api } from '../../data/api';
 
 type ContactKind = 'trial' | 'sales';
@@ -21,9 +22,9 @@ export function ContactDialog({ kind, onClose }: { kind: ContactKind; onClose: (
   );
 }
 
-/** Who is asking: the fields both forms start with. */
 type Bound = { name: string; value: string; error?: string; onChange: (e: { target: { value: string } }) => void };
 
+/** Who is asking: the fields both forms start with. */
 function ContactFields({ bind }: { bind: (key: 'name' | 'email' | 'organization') => Bound }) {
   return (
     <>
@@ -34,27 +35,37 @@ function ContactFields({ bind }: { bind: (key: 'name' | 'email' | 'organization'
   );
 }
 
-const roles = ['Head Coach', 'Assistant Coach', 'Academy Director', 'Club Administrator', 'Parent Volunteer', 'Other'];
-const playerCounts = ['1-25', '26-100', '101-250', '251-500', '500+'];
+type Sending<S extends z.ZodType<object>> = { schema: S; path: string; sent: ToastInput; failed: ToastInput };
 
-const emptyTrial = { name: '', email: '', organization: '', role: '', players: '', message: '' };
-
-function TrialForm({ onSent, onCancel }: FormProps) {
-  const form = useForm<Record<keyof TrialRequest, string>>(emptyTrial);
+/** Checks a contact form against its shared schema, sends it, says so and closes; a refusal is said and keeps what was typed. */
+function useContactForm<T extends Record<string, string>, S extends z.ZodType<object>>(empty: T, { schema, path, sent, failed }: Sending<S>, onSent: () => void) {
+  const form = useForm<T>(empty);
   const submit = form.submit({
-    check: (values) => checkForm(trialRequestSchema, values),
+    check: (values) => checkForm(schema, values),
     send: async (data) => {
-      await api.post('/api/contact/trial', data);
-      toast({
-        title: 'Success!',
-        description: "Your free trial request has been sent. We'll contact you within 24 hours.",
-        variant: 'success',
-      });
+      await api.post(path, data);
+      toast(sent);
       // Closing unmounts the form, so it opens empty next time.
       onSent();
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to send your request. Please try again.', variant: 'destructive' }),
+    onError: () => toast(failed),
   });
+  return { form, submit };
+}
+
+const roles = ['Head Coach', 'Assistant Coach', 'Academy Director', 'Club Administrator', 'Parent Volunteer', 'Other'];
+const playerCounts = ['1-25', '26-100', '101-250', '251-500', '500+'];
+
+const emptyTrial: Record<keyof TrialRequest, string> = { name: '', email: '', organization: '', role: '', players: '', message: '' };
+const trialSending = {
+  schema: trialRequestSchema,
+  path: '/api/contact/trial',
+  sent: { title: 'Success!', description: "Your free trial request has been sent. We'll contact you within 24 hours.", variant: 'success' },
+  failed: { title: 'Error', description: 'Failed to send your request. Please try again.', variant: 'destructive' },
+} satisfies Sending<typeof trialRequestSchema>;
+
+function TrialForm({ onSent, onCancel }: FormProps) {
+  const { form, submit } = useContactForm(emptyTrial, trialSending, onSent);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -72,19 +83,16 @@ function TrialForm({ onSent, onCancel }: FormProps) {
   );
 }
 
-const emptySales = { name: '', email: '', organization: '', message: '' };
+const emptySales: Record<keyof SalesContact, string> = { name: '', email: '', organization: '', message: '' };
+const salesSending = {
+  schema: salesContactSchema,
+  path: '/api/contact/sales',
+  sent: { description: "Your message has been sent. We'll get back to you soon.", variant: 'success' },
+  failed: { description: 'Failed to send your message. Please try again.', variant: 'destructive' },
+} satisfies Sending<typeof salesContactSchema>;
 
 function SalesForm({ onSent, onCancel }: FormProps) {
-  const form = useForm<Record<keyof SalesContact, string>>(emptySales);
-  const submit = form.submit({
-    check: (values) => checkForm(salesContactSchema, values),
-    send: async (data) => {
-      await api.post('/api/contact/sales', data);
-      toast({ description: "Your message has been sent. We'll get back to you soon.", variant: 'success' });
-      onSent();
-    },
-    onError: () => toast({ description: 'Failed to send your message. Please try again.', variant: 'destructive' }),
-  });
+  const { form, submit } = useContactForm(emptySales, salesSending, onSent);
 
   return (
     <form onSubmit={submit} noValidate>
