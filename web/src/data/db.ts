@@ -1,4 +1,4 @@
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type Table, type Transaction } from 'dexie';
 import { phasesFor, syncedTableNames } from '@pitchside/shared';
 import { DB_NAME } from './early-open';
 import type {
@@ -72,6 +72,11 @@ export type MetaEntry =
   /** Whose data the synced tables hold; another user's sign-in clears them. */
   | { key: 'syncedFor'; value: string };
 
+/** An upgrade that rewrites every row of one table this device stored under an older version (fills in what it lacked). */
+function eachStoredRow<R>(table: string, change: (row: R) => void) {
+  return (tx: Transaction) => tx.table<R>(table).toCollection().modify(change);
+}
+
 export class PitchsideDb extends Dexie {
   activities!: Table<Activity, string>;
   categories!: Table<Category, string>;
@@ -106,38 +111,29 @@ export class PitchsideDb extends Dexie {
     // Runs from the schedule point at their entry; deletes wait out their undo window here.
     this.version(3)
       .stores({ sessions: 'id, createdAt, scheduleEntryId', pendingDeletes: 'key, userId' })
-      .upgrade((tx) =>
-        tx
-          .table('sessions')
-          .toCollection()
-          .modify((session: Partial<Session>) => {
-            session.scheduleEntryId ??= null;
-            session.groupName ??= null;
-            session.completedAt ??= null;
-          }),
+      .upgrade(
+        eachStoredRow('sessions', (session: Partial<Session>) => {
+          session.scheduleEntryId ??= null;
+          session.groupName ??= null;
+          session.completedAt ??= null;
+        }),
       );
     // Sessions stored before phases existed get theirs (all Main, as the server reads them).
     this.version(4)
       .stores({ sessions: 'id, createdAt, scheduleEntryId' })
-      .upgrade((tx) =>
-        tx
-          .table<Session, string>('sessions')
-          .toCollection()
-          .modify((session) => {
-            session.activityPhases = phasesFor(session.activityIds, session.activityPhases);
-          }),
+      .upgrade(
+        eachStoredRow('sessions', (session: Session) => {
+          session.activityPhases = phasesFor(session.activityIds, session.activityPhases);
+        }),
       );
     // Entries stored before training times existed are days without a time.
     this.version(5)
       .stores({ scheduleEntries: 'id, date, sessionId, groupId' })
-      .upgrade((tx) =>
-        tx
-          .table('scheduleEntries')
-          .toCollection()
-          .modify((entry: Partial<ScheduleEntry>) => {
-            entry.startTime ??= null;
-            entry.durationMinutes ??= null;
-          }),
+      .upgrade(
+        eachStoredRow('scheduleEntries', (entry: Partial<ScheduleEntry>) => {
+          entry.startTime ??= null;
+          entry.durationMinutes ??= null;
+        }),
       );
     // Rosters and registers.
     this.version(6).stores({ players: 'id, groupId', attendance: 'id, groupId' });
@@ -146,26 +142,20 @@ export class PitchsideDb extends Dexie {
     // Groups stored before coaches were assigned to them have none yet.
     this.version(8)
       .stores({ coachGroups: 'id, name' })
-      .upgrade((tx) =>
-        tx
-          .table('coachGroups')
-          .toCollection()
-          .modify((group: Partial<CoachGroup>) => {
-            group.coachIds ??= [];
-          }),
+      .upgrade(
+        eachStoredRow('coachGroups', (group: Partial<CoachGroup>) => {
+          group.coachIds ??= [];
+        }),
       );
     // Groups stored before team profiles and season plans have neither set.
     this.version(9)
       .stores({ coachGroups: 'id, name' })
-      .upgrade((tx) =>
-        tx
-          .table('coachGroups')
-          .toCollection()
-          .modify((group: Partial<CoachGroup>) => {
-            // Spelt out rather than emptyTeamProfile: that module's schemas would weigh on the home's first load.
-            group.profile ??= { ageBand: null, matchFormat: null, trainingMinutes: null, squadSize: null, goalkeepers: null };
-            group.seasonPlan ??= null;
-          }),
+      .upgrade(
+        eachStoredRow('coachGroups', (group: Partial<CoachGroup>) => {
+          // Spelt out rather than emptyTeamProfile: that module's schemas would weigh on the home's first load.
+          group.profile ??= { ageBand: null, matchFormat: null, trainingMinutes: null, squadSize: null, goalkeepers: null };
+          group.seasonPlan ??= null;
+        }),
       );
     // Match day: fixtures with their availability and plan, and each match's live log.
     // (Version 10 is left to another change of this round.)

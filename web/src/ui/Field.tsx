@@ -49,16 +49,24 @@ function describedBy(id: string, error?: string, hint?: ReactNode, own?: string)
   return ids.length ? ids.join(' ') : undefined;
 }
 
-/** What every labelled control carries: its id (given or made), its class, and its error and hint wiring. */
-function useControlProps(base: 'input' | 'textarea' | 'select', chrome: { id?: string | undefined; className?: string | undefined; error?: string | undefined; hint?: ReactNode; own?: string | undefined }) {
+type ControlChrome = FieldChrome & { id?: string | undefined; className?: string | undefined; wrapperClassName?: string | undefined; required?: boolean | undefined; 'aria-describedby'?: string | undefined };
+
+/**
+ * Splits a labelled control's props: its wrapper's (label, hint, error), what the control itself
+ * carries (its id given or made, its class, its error and hint wiring), and the rest for the element.
+ */
+function useLabelled<P extends ControlChrome>(base: 'input' | 'textarea' | 'select', props: P) {
+  const { label, error, hint, hideLabel, id: givenId, className, wrapperClassName, ...rest } = props;
   const autoId = useId();
-  const id = chrome.id ?? autoId;
-  return {
+  const id = givenId ?? autoId;
+  const control = {
     id,
-    className: `${base}${chrome.className ? ` ${chrome.className}` : ''}`,
-    'aria-invalid': chrome.error ? true : undefined,
-    'aria-describedby': describedBy(id, chrome.error, chrome.hint, chrome.own),
+    className: `${base}${className ? ` ${className}` : ''}`,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, error, hint, rest['aria-describedby']),
   };
+  const wrapper = { id, label, error, hint, hideLabel, required: rest.required, className: wrapperClassName };
+  return { wrapper, control, rest };
 }
 
 export type FieldProps = FieldChrome &
@@ -68,11 +76,11 @@ export type FieldProps = FieldChrome &
   };
 
 /** A labelled text input (any input type except checkbox: use Checkbox or Switch). */
-export function Field({ label, error, hint, hideLabel, id, className, wrapperClassName, ...input }: FieldProps) {
-  const control = useControlProps('input', { id, className, error, hint, own: input['aria-describedby'] });
+export function Field(props: FieldProps) {
+  const { wrapper, control, rest } = useLabelled('input', props);
   return (
-    <FieldWrapper {...{ id: control.id, label, error, hint, hideLabel, required: input.required, className: wrapperClassName }}>
-      <input {...control} {...input} />
+    <FieldWrapper {...wrapper}>
+      <input {...control} {...rest} />
     </FieldWrapper>
   );
 }
@@ -85,11 +93,11 @@ export function NumberField({ min, max, hint = `${min} to ${max}`, ...props }: F
 export type TextAreaProps = FieldChrome &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement>; wrapperClassName?: string };
 
-export function TextArea({ label, error, hint, hideLabel, id, className, wrapperClassName, ...textarea }: TextAreaProps) {
-  const control = useControlProps('textarea', { id, className, error, hint, own: textarea['aria-describedby'] });
+export function TextArea(props: TextAreaProps) {
+  const { wrapper, control, rest } = useLabelled('textarea', props);
   return (
-    <FieldWrapper {...{ id: control.id, label, error, hint, hideLabel, required: textarea.required, className: wrapperClassName }}>
-      <textarea {...control} {...textarea} />
+    <FieldWrapper {...wrapper}>
+      <textarea {...control} {...rest} />
     </FieldWrapper>
   );
 }
@@ -107,22 +115,11 @@ export type SelectProps = FieldChrome &
     children?: ReactNode;
   };
 
-export function Select({
-  label,
-  error,
-  hint,
-  hideLabel,
-  id,
-  className,
-  wrapperClassName,
-  options,
-  placeholder,
-  children,
-  ...select
-}: SelectProps) {
-  const control = useControlProps('select', { id, className, error, hint, own: select['aria-describedby'] });
+export function Select(props: SelectProps) {
+  const { wrapper, control, rest } = useLabelled('select', props);
+  const { options, placeholder, children, ...select } = rest;
   return (
-    <FieldWrapper {...{ id: control.id, label, error, hint, hideLabel, required: select.required, className: wrapperClassName }}>
+    <FieldWrapper {...wrapper}>
       <select {...control} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options?.map((o) => (

@@ -1,18 +1,16 @@
 import type { Category, SubCategory } from '@pitchside/shared';
-import { checkedOf, Dialog, Field, FormActions, Select, TextArea, useForm } from '../../ui';
+import { checkedOf, Field, FormActions, Select, useForm } from '../../ui';
 import { saveAdminRow } from '../../widgets/admin-shared/admin-actions';
+import { AdminRowDialog, DescriptionAndOrderFields, type Editing } from '../../widgets/admin-shared/AdminRowDialog';
 import { categoryBody, subCategoryBody, type CategoryFormValues, type SubCategoryFormValues } from './category-forms';
-
-/** What a dialog is doing: adding a new row, or editing this one. */
-export type Editing<T> = { mode: 'create' } | { mode: 'edit'; row: T };
 
 type CategoryDialogProps = { editing: Editing<Category> | null; onClose: () => void; onSaved: () => void };
 
 export function CategoryDialog({ editing, onClose, onSaved }: CategoryDialogProps) {
   return (
-    <Dialog open={editing !== null} onClose={onClose} closeOnBackdrop={false} title={editing?.mode === 'edit' ? 'Edit Category' : 'Add Category'}>
-      {editing ? <CategoryForm editing={editing} onCancel={onClose} onSaved={onSaved} /> : null}
-    </Dialog>
+    <AdminRowDialog editing={editing} noun="Category" onClose={onClose}>
+      {(shown) => <CategoryForm editing={shown} onCancel={onClose} onSaved={onSaved} />}
+    </AdminRowDialog>
   );
 }
 
@@ -31,8 +29,7 @@ function CategoryForm({ editing, onCancel, onSaved }: { editing: Editing<Categor
   return (
     <form onSubmit={submit} noValidate>
       <Field label="Name" required autoComplete="off" placeholder="e.g. Attacking" {...form.bind('name')} />
-      <TextArea label="Description" rows={3} {...form.bind('description')} />
-      <Field label="Display Order" type="number" inputMode="numeric" step={1} hint="Lower numbers come first." {...form.bind('displayOrder')} />
+      <DescriptionAndOrderFields bind={form.bind} />
       <FormActions onCancel={onCancel} pending={form.pending} submitLabel={row ? 'Save Category' : 'Add Category'} pendingLabel="Saving..." />
     </form>
   );
@@ -50,17 +47,11 @@ type SubCategoryDialogProps = {
 
 export function SubCategoryDialog({ editing, categories, defaultCategoryId, onClose, onSaved }: SubCategoryDialogProps) {
   return (
-    <Dialog open={editing !== null} onClose={onClose} closeOnBackdrop={false} title={editing?.mode === 'edit' ? 'Edit Sub-Category' : 'Add Sub-Category'}>
-      {editing ? (
-        <SubCategoryForm
-          editing={editing}
-          categories={categories}
-          defaultCategoryId={defaultCategoryId}
-          onCancel={onClose}
-          onSaved={onSaved}
-        />
-      ) : null}
-    </Dialog>
+    <AdminRowDialog editing={editing} noun="Sub-Category" onClose={onClose}>
+      {(shown) => (
+        <SubCategoryForm editing={shown} categories={categories} defaultCategoryId={defaultCategoryId} onCancel={onClose} onSaved={onSaved} />
+      )}
+    </AdminRowDialog>
   );
 }
 
@@ -98,8 +89,7 @@ function SubCategoryForm({ editing, categories, defaultCategoryId, onCancel, onS
         options={categories.map((c) => ({ value: c.id, label: c.name }))}
         onChange={(e) => form.change({ categoryId: e.target.value })}
       />
-      <TextArea label="Description" rows={3} {...form.bind('description')} />
-      <Field label="Display Order" type="number" inputMode="numeric" step={1} hint="Lower numbers come first." {...form.bind('displayOrder')} />
+      <DescriptionAndOrderFields bind={form.bind} />
       <FormActions onCancel={onCancel} pending={form.pending} submitLabel={row ? 'Save Sub-Category' : 'Add Sub-Category'} pendingLabel="Saving..." />
     </form>
   );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { sectionsResponseSchema, type Section } from '@pitchside/shared';
-import { Button, checkedOf, Dialog, EmptyState, Field, FormActions, PageHeader, TextArea, useForm } from '../../ui';
+import { Button, checkedOf, EmptyState, Field, FormActions, PageHeader, useForm } from '../../ui';
 import { PlusIcon } from '../../ui/icons';
 import { api } from '../../data/api';
 import { AdminQueryScreen } from '../../widgets/admin-shared/AdminGate';
 import { AdminTable, type AdminColumn } from '../../ui/AdminTable';
 import { saveAdminRow, useRowActions } from '../../widgets/admin-shared/admin-actions';
 import { RowEditDelete } from '../../widgets/admin-shared/RowEditDelete';
+import { AdminRowDialog, DescriptionAndOrderFields, type Editing } from '../../widgets/admin-shared/AdminRowDialog';
 import { newSectionValues, sectionBody, type SectionFormValues } from './section-form';
 import '../../widgets/admin-shared/admin.css';
 
@@ -20,10 +21,8 @@ export function SectionManagement() {
 }
 export default SectionManagement;
 
-type Editing = { mode: 'create' } | { mode: 'edit'; row: Section };
-
 function SectionManagementView({ sections, reload }: { sections: Section[]; reload: () => Promise<void> }) {
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const [editing, setEditing] = useState<Editing<Section> | null>(null);
   const sorted = [...sections].sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
 
   const { run } = useRowActions(reload);
@@ -89,10 +88,10 @@ function SectionManagementView({ sections, reload }: { sections: Section[]; relo
           />
         }
       />
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} closeOnBackdrop={false} title={editing?.mode === 'edit' ? 'Edit Section' : 'Add Section'}>
-        {editing ? (
+      <AdminRowDialog editing={editing} noun="Section" onClose={() => setEditing(null)}>
+        {(shown) => (
           <SectionForm
-            editing={editing}
+            editing={shown}
             sectionCount={sections.length}
             onCancel={() => setEditing(null)}
             onSaved={() => {
@@ -100,13 +99,13 @@ function SectionManagementView({ sections, reload }: { sections: Section[]; relo
               void reload();
             }}
           />
-        ) : null}
-      </Dialog>
+        )}
+      </AdminRowDialog>
     </div>
   );
 }
 
-type SectionFormProps = { editing: Editing; sectionCount: number; onCancel: () => void; onSaved: () => void };
+type SectionFormProps = { editing: Editing<Section>; sectionCount: number; onCancel: () => void; onSaved: () => void };
 
 function SectionForm({ editing, sectionCount, onCancel, onSaved }: SectionFormProps) {
   const row = editing.mode === 'edit' ? editing.row : null;
@@ -122,8 +121,7 @@ function SectionForm({ editing, sectionCount, onCancel, onSaved }: SectionFormPr
   return (
     <form onSubmit={submit} noValidate>
       <Field label="Name" required autoComplete="off" {...bind('name')} />
-      <TextArea label="Description" rows={3} {...bind('description')} />
-      <Field label="Display Order" type="number" inputMode="numeric" step={1} hint="Lower numbers come first." {...bind('displayOrder')} />
+      <DescriptionAndOrderFields bind={bind} />
       <FormActions onCancel={onCancel} pending={pending} submitLabel={row ? 'Save Section' : 'Add Section'} pendingLabel="Saving..." />
     </form>
   );

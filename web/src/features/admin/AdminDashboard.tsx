@@ -18,7 +18,7 @@ import { useApiQuery } from '../../widgets/admin-shared/use-api-query';
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';
 import { AdminTable, type AdminColumn } from '../../ui/AdminTable';
 import { createdColumn, nameColumn, organizationColumn, roleColumn, userStatusColumn } from '../../widgets/admin-shared/person-columns';
-import { StatCard, ToolCard } from '../../widgets/admin-shared/AdminCards';
+import { StatCard, ToolCards, type AdminTool } from '../../widgets/admin-shared/AdminCards';
 import { useRowActions } from '../../widgets/admin-shared/admin-actions';
 import {
   capitalise,
@@ -58,6 +58,12 @@ type DashboardViewProps = {
   reloadOrganizations: () => Promise<void>;
 };
 
+const adminTools: AdminTool[] = [
+  { to: '/admin/categories', title: 'Manage Categories & Sub-Categories', description: "Organise the activity library's categories and their sub-categories.", icon: <CategoriesIcon /> },
+  { to: '/admin/activities/new', title: 'Create Activity', description: 'Add a new activity to the global library, with its diagram and tips.', icon: <PlusIcon /> },
+  { to: '/admin/audit', title: 'Audit trail', description: 'Who did what in every club, when and from where.', icon: <CategoriesIcon /> },
+];
+
 function DashboardView({ users, organizations, reloadUsers, reloadOrganizations }: DashboardViewProps) {
   const [tab, setTab] = useState('users');
   const activeUsers = users.filter((u) => u.status === 'active').length;
@@ -82,21 +88,7 @@ function DashboardView({ users, organizations, reloadUsers, reloadOrganizations 
         }
       />
 
-      <section className="admin-tools grid-cards grid-cards--stretch" aria-label="Admin tools">
-        <ToolCard
-          to="/admin/categories"
-          title="Manage Categories & Sub-Categories"
-          description="Organise the activity library's categories and their sub-categories."
-          icon={<CategoriesIcon />}
-        />
-        <ToolCard
-          to="/admin/activities/new"
-          title="Create Activity"
-          description="Add a new activity to the global library, with its diagram and tips."
-          icon={<PlusIcon />}
-        />
-        <ToolCard to="/admin/audit" title="Audit trail" description="Who did what in every club, when and from where." icon={<CategoriesIcon />} />
-      </section>
+      <ToolCards label="Admin tools" tools={adminTools} />
 
       <section className="admin-stats grid-cards grid-cards--stretch gap-3" aria-label="Totals">
         <StatCard label="Active Users" value={activeUsers} />

@@ -3,7 +3,7 @@ import { PageHeader } from '../../ui';
 import { PlusIcon } from '../../ui/icons';
 import { ActionCardIcon } from '../../ui/icons/HomeIcons';
 import { useSession } from '../../data/session';
-import { ToolCard } from '../../widgets/admin-shared/AdminCards';
+import { ToolCards } from '../../widgets/admin-shared/AdminCards';
 import '../../widgets/admin-shared/admin.css';
 
 /**
@@ -38,11 +38,7 @@ export function CoachDashboard() {
   return (
     <div className="page admin-page stack gap-6">
       <PageHeader title="Coach Dashboard" description="Manage the activities you create for your organization." />
-      <section className="admin-tools grid-cards grid-cards--stretch" aria-label="Tools">
-        {cards.filter((card) => card.shown).map((card) => (
-          <ToolCard key={card.to} to={card.to} title={card.title} description={card.description} icon={card.icon} />
-        ))}
-      </section>
+      <ToolCards label="Tools" tools={cards.filter((card) => card.shown)} />
     </div>
   );
 }

@@ -1,50 +1,75 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import { salesContactSchema, trialRequestSchema, type SalesContact, type TrialRequest } from '@pitchside/shared';
-import { checkForm, Dialog, Field, FormActions, Select, TextArea, toast, useForm } from '../../ui';
+import { checkForm, Dialog, Field, FormActions, Select, TextArea, toast, useForm, type ToastInput } from '../../ui';
 import { api } from '../../data/api';
 
-type DialogControl = { open: boolean; onClose: () => void };
+type ContactKind = 'trial' | 'sales';
+type FormProps = { onSent: () => void; onCancel: () => void };
 
-const roles = ['Head Coach', 'Assistant Coach', 'Academy Director', 'Club Administrator', 'Parent Volunteer', 'Other'];
-const playerCounts = ['1-25', '26-100', '101-250', '251-500', '500+'];
+/** The landing's two forms (docs/spec/coaching.md sections 2, 5 and 8), each with its dialog's words. */
+const contactForms: Record<ContactKind, { title: string; description: string; Form: (props: FormProps) => ReactNode }> = {
+  trial: { title: 'Request Free Trial Access', description: "Tell us about your club and we'll set up your free trial.", Form: TrialForm },
+  sales: { title: 'Contact Sales', description: 'Book a demo or ask about pricing for your academy or club.', Form: SalesForm },
+};
 
-/** 'Request Free Trial Access' (docs/spec/coaching.md sections 2, 5 and 8). */
-export function TrialDialog({ open, onClose }: DialogControl) {
+export function ContactDialog({ kind, onClose }: { kind: ContactKind; onClose: () => void }) {
+  const { title, description, Form } = contactForms[kind];
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Request Free Trial Access"
-      description="Tell us about your club and we'll set up your free trial."
-    >
-      <TrialForm onSent={onClose} onCancel={onClose} />
+    <Dialog open onClose={onClose} title={title} description={description}>
+      <Form onSent={onClose} onCancel={onClose} />
     </Dialog>
   );
 }
 
-const emptyTrial = { name: '', email: '', organization: '', role: '', players: '', message: '' };
+type Bound = { name: string; value: string; error?: string; onChange: (e: { target: { value: string } }) => void };
 
-function TrialForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
-  const form = useForm<Record<keyof TrialRequest, string>>(emptyTrial);
+/** Who is asking: the fields both forms start with. */
+function ContactFields({ bind }: { bind: (key: 'name' | 'email' | 'organization') => Bound }) {
+  return (
+    <>
+      <Field label="Full Name" required autoComplete="name" placeholder="Alex Morgan" {...bind('name')} />
+      <Field label="Email" required type="email" inputMode="email" autoComplete="email" placeholder="coach@club.com" {...bind('email')} />
+      <Field label="Organization" required autoComplete="organization" placeholder="Riverside FC" {...bind('organization')} />
+    </>
+  );
+}
+
+type Sending<S extends z.ZodType<object>> = { schema: S; path: string; sent: ToastInput; failed: ToastInput };
+
+/** Checks a contact form against its shared schema, sends it, says so and closes; a refusal is said and keeps what was typed. */
+function useContactForm<T extends Record<string, string>, S extends z.ZodType<object>>(empty: T, { schema, path, sent, failed }: Sending<S>, onSent: () => void) {
+  const form = useForm<T>(empty);
   const submit = form.submit({
-    check: (values) => checkForm(trialRequestSchema, values),
+    check: (values) => checkForm(schema, values),
     send: async (data) => {
-      await api.post('/api/contact/trial', data);
-      toast({
-        title: 'Success!',
-        description: "Your free trial request has been sent. We'll contact you within 24 hours.",
-        variant: 'success',
-      });
+      await api.post(path, data);
+      toast(sent);
       // Closing unmounts the form, so it opens empty next time.
       onSent();
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to send your request. Please try again.', variant: 'destructive' }),
+    onError: () => toast(failed),
   });
+  return { form, submit };
+}
+
+const roles = ['Head Coach', 'Assistant Coach', 'Academy Director', 'Club Administrator', 'Parent Volunteer', 'Other'];
+const playerCounts = ['1-25', '26-100', '101-250', '251-500', '500+'];
+
+const emptyTrial: Record<keyof TrialRequest, string> = { name: '', email: '', organization: '', role: '', players: '', message: '' };
+const trialSending = {
+  schema: trialRequestSchema,
+  path: '/api/contact/trial',
+  sent: { title: 'Success!', description: "Your free trial request has been sent. We'll contact you within 24 hours.", variant: 'success' },
+  failed: { title: 'Error', description: 'Failed to send your request. Please try again.', variant: 'destructive' },
+} satisfies Sending<typeof trialRequestSchema>;
+
+function TrialForm({ onSent, onCancel }: FormProps) {
+  const { form, submit } = useContactForm(emptyTrial, trialSending, onSent);
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field label="Full Name" required autoComplete="name" placeholder="Alex Morgan" {...form.bind('name')} />
-      <Field label="Email" required type="email" inputMode="email" autoComplete="email" placeholder="coach@club.com" {...form.bind('email')} />
-      <Field label="Organization" required autoComplete="organization" placeholder="Riverside FC" {...form.bind('organization')} />
+      <ContactFields bind={form.bind} />
       <Select label="Your Role" placeholder="Select your role (optional)" options={roles.map((r) => ({ value: r, label: r }))} {...form.bind('role')} />
       <Select
         label="Number of Players"
@@ -58,39 +83,20 @@ function TrialForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => v
   );
 }
 
-/** 'Contact Sales' (docs/spec/coaching.md sections 2, 5 and 8). */
-export function SalesDialog({ open, onClose }: DialogControl) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Contact Sales"
-      description="Book a demo or ask about pricing for your academy or club."
-    >
-      <SalesForm onSent={onClose} onCancel={onClose} />
-    </Dialog>
-  );
-}
+const emptySales: Record<keyof SalesContact, string> = { name: '', email: '', organization: '', message: '' };
+const salesSending = {
+  schema: salesContactSchema,
+  path: '/api/contact/sales',
+  sent: { description: "Your message has been sent. We'll get back to you soon.", variant: 'success' },
+  failed: { description: 'Failed to send your message. Please try again.', variant: 'destructive' },
+} satisfies Sending<typeof salesContactSchema>;
 
-const emptySales = { name: '', email: '', organization: '', message: '' };
-
-function SalesForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
-  const form = useForm<Record<keyof SalesContact, string>>(emptySales);
-  const submit = form.submit({
-    check: (values) => checkForm(salesContactSchema, values),
-    send: async (data) => {
-      await api.post('/api/contact/sales', data);
-      toast({ description: "Your message has been sent. We'll get back to you soon.", variant: 'success' });
-      onSent();
-    },
-    onError: () => toast({ description: 'Failed to send your message. Please try again.', variant: 'destructive' }),
-  });
+function SalesForm({ onSent, onCancel }: FormProps) {
+  const { form, submit } = useContactForm(emptySales, salesSending, onSent);
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field label="Full Name" required autoComplete="name" placeholder="Alex Morgan" {...form.bind('name')} />
-      <Field label="Email" required type="email" inputMode="email" autoComplete="email" placeholder="coach@club.com" {...form.bind('email')} />
-      <Field label="Organization" required autoComplete="organization" placeholder="Riverside FC" {...form.bind('organization')} />
+      <ContactFields bind={form.bind} />
       <TextArea
         label="Message"
         required

@@ -27,8 +27,7 @@ function takeEarlyTap(page: HTMLElement | null): Open {
 
 // The forms pull in the shared schemas and the API client: load them on first use so the
 // landing page itself stays small.
-const TrialDialog = lazy(() => import('./ContactDialogs').then((m) => ({ default: m.TrialDialog })));
-const SalesDialog = lazy(() => import('./ContactDialogs').then((m) => ({ default: m.SalesDialog })));
+const ContactDialog = lazy(() => import('./ContactDialogs').then((m) => ({ default: m.ContactDialog })));
 
 const features: { title: string; text: string; art: ReactNode }[] = [
   {
@@ -105,6 +104,23 @@ function Icon({ children }: { children: ReactNode }) {
   );
 }
 
+type LandingSectionProps = { id: string; eyebrow: string; title: string; tinted?: boolean; children: ReactNode };
+
+/** One of the page's selling sections: its eyebrow and heading (which names the section), then its content. */
+function LandingSection({ id, eyebrow, title, tinted = false, children }: LandingSectionProps) {
+  return (
+    <section className={tinted ? 'section section--tinted' : 'section'} aria-labelledby={id}>
+      <div className="section__inner">
+        <p className="section__eyebrow">{eyebrow}</p>
+        <h2 id={id} className="section__title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 /** The public product page (docs/spec/coaching.md section 2, "Landing page"). */
 export function Landing() {
   const [open, setOpen] = useState<Open>(null);
@@ -173,73 +189,55 @@ export function Landing() {
           </div>
         </section>
 
-        <section className="section" aria-labelledby="features-title">
-          <div className="section__inner">
-            <p className="section__eyebrow">Everything a coaching week needs</p>
-            <h2 id="features-title" className="section__title">
-              From the planning desk to the touchline
-            </h2>
-            <div className="features">
-              {features.map((f) => (
-                <article key={f.title} className="feature">
-                  <div className="feature__art">{f.art}</div>
-                  <h3 className="feature__title">{f.title}</h3>
-                  <p className="feature__text">{f.text}</p>
-                </article>
-              ))}
-            </div>
+        <LandingSection id="features-title" eyebrow="Everything a coaching week needs" title="From the planning desk to the touchline">
+          <div className="features">
+            {features.map((f) => (
+              <article key={f.title} className="feature">
+                <div className="feature__art">{f.art}</div>
+                <h3 className="feature__title">{f.title}</h3>
+                <p className="feature__text">{f.text}</p>
+              </article>
+            ))}
           </div>
-        </section>
+        </LandingSection>
 
-        <section className="section section--tinted" aria-labelledby="benefits-title">
-          <div className="section__inner">
-            <p className="section__eyebrow">Why clubs choose Pitchside</p>
-            <h2 id="benefits-title" className="section__title">
-              More time coaching, less time planning
-            </h2>
-            <div className="benefits">
-              {benefits.map((b) => (
-                <div key={b.title} className="benefit">
-                  <div className="benefit__icon">
-                    <Icon>{b.icon}</Icon>
-                  </div>
-                  <h3 className="benefit__title">{b.title}</h3>
-                  <p className="benefit__text">{b.text}</p>
+        <LandingSection id="benefits-title" tinted eyebrow="Why clubs choose Pitchside" title="More time coaching, less time planning">
+          <div className="benefits">
+            {benefits.map((b) => (
+              <div key={b.title} className="benefit">
+                <div className="benefit__icon">
+                  <Icon>{b.icon}</Icon>
                 </div>
-              ))}
-            </div>
+                <h3 className="benefit__title">{b.title}</h3>
+                <p className="benefit__text">{b.text}</p>
+              </div>
+            ))}
           </div>
-        </section>
+        </LandingSection>
 
-        <section className="section" aria-labelledby="testimonials-title">
-          <div className="section__inner">
-            <p className="section__eyebrow">What coaches say</p>
-            <h2 id="testimonials-title" className="section__title">
-              Built with coaches, for coaches
-            </h2>
-            <p className="section__note">Sample testimonials: the coaches and clubs below are illustrative.</p>
-            <div className="testimonials">
-              {testimonials.map((t) => (
-                <figure key={t.name} className="testimonial">
-                  <blockquote className="testimonial__quote">“{t.quote}”</blockquote>
-                  <figcaption className="testimonial__who">
-                    <span className="testimonial__avatar" aria-hidden="true">
-                      {t.name
-                        .split(' ')
-                        .map((p) => p[0])
-                        .join('')}
-                    </span>
-                    <span>
-                      <strong>{t.name}</strong>
-                      <br />
-                      <span className="testimonial__role">{t.role}</span>
-                    </span>
-                  </figcaption>
-                </figure>
-              ))}
-            </div>
+        <LandingSection id="testimonials-title" eyebrow="What coaches say" title="Built with coaches, for coaches">
+          <p className="section__note">Sample testimonials: the coaches and clubs below are illustrative.</p>
+          <div className="testimonials">
+            {testimonials.map((t) => (
+              <figure key={t.name} className="testimonial">
+                <blockquote className="testimonial__quote">“{t.quote}”</blockquote>
+                <figcaption className="testimonial__who">
+                  <span className="testimonial__avatar" aria-hidden="true">
+                    {t.name
+                      .split(' ')
+                      .map((p) => p[0])
+                      .join('')}
+                  </span>
+                  <span>
+                    <strong>{t.name}</strong>
+                    <br />
+                    <span className="testimonial__role">{t.role}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            ))}
           </div>
-        </section>
+        </LandingSection>
 
         <section className="cta" aria-labelledby="cta-title">
           <div className="cta__inner">
@@ -280,8 +278,7 @@ export function Landing() {
       </footer>
 
       <Suspense fallback={null}>
-        {open === 'trial' ? <TrialDialog open onClose={close} /> : null}
-        {open === 'sales' ? <SalesDialog open onClose={close} /> : null}
+        {open ? <ContactDialog key={open} kind={open} onClose={close} /> : null}
       </Suspense>
     </div>
   );

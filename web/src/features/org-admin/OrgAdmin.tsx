@@ -20,7 +20,7 @@ import { useApiQuery, type ApiQuery } from '../../widgets/admin-shared/use-api-q
 import { AdminGate } from '../../widgets/admin-shared/AdminGate';
 import { AdminTable, type AdminColumn } from '../../ui/AdminTable';
 import { createdColumn, nameColumn, userStatusColumn } from '../../widgets/admin-shared/person-columns';
-import { StatCard, ToolCard } from '../../widgets/admin-shared/AdminCards';
+import { StatCard, ToolCards, type AdminTool } from '../../widgets/admin-shared/AdminCards';
 import { loadErrorMessage, useRowActions } from '../../widgets/admin-shared/admin-actions';
 import { capitalise, fullName, subscriptionStatusColours } from '../../widgets/admin-shared/admin-format';
 import { AddCoachDialog } from './AddCoachDialog';
@@ -59,6 +59,17 @@ type ViewProps = {
   defaults: ApiQuery<UserFlags>;
 };
 
+const orgAdminTools: AdminTool[] = [
+  { to: '/activity-library', title: 'Activity Library', description: 'Browse the drills your coaches can use.', icon: <ActionCardIcon card="activity-library" /> },
+  { to: '/admin/activities/new', title: 'Create Activity', description: "Add a drill to your organization's library.", icon: <PlusIcon /> },
+  { to: '/admin/categories', title: 'Manage Categories', description: 'Organise your categories and sub-categories.', icon: <CategoriesIcon /> },
+  { to: '/org-admin/curriculum', title: 'Season Curriculum', description: 'Write the season per age band and apply it to your groups.', icon: <CategoriesIcon /> },
+  { to: '/session-library', title: 'Session Library', description: 'Open, run and schedule saved sessions.', icon: <ActionCardIcon card="session-library" /> },
+  { to: '/org-admin/match-minutes', title: 'Match minutes', description: 'Does everyone play? Minutes per player across your matches.', icon: <CategoriesIcon /> },
+  { to: '/org-admin/audit', title: 'Audit trail', description: 'Who did what in your club, when and from where.', icon: <CategoriesIcon /> },
+  { to: '/org-admin/export', title: 'Export club data', description: "All your club's data in one file.", icon: <CategoriesIcon /> },
+];
+
 function OrgAdminView({ organization, onOrganizationChanged, coaches, groups, invites, defaults }: ViewProps) {
   const [adding, setAdding] = useState(false);
   const activeCoaches = (coaches.data ?? []).filter((c) => c.status === 'active').length;
@@ -75,41 +86,7 @@ function OrgAdminView({ organization, onOrganizationChanged, coaches, groups, in
         }
       />
 
-      <section className="admin-tools grid-cards grid-cards--stretch org-admin__tools" aria-label="Tools">
-        <ToolCard
-          to="/activity-library"
-          title="Activity Library"
-          description="Browse the drills your coaches can use."
-          icon={<ActionCardIcon card="activity-library" />}
-        />
-        <ToolCard
-          to="/admin/activities/new"
-          title="Create Activity"
-          description="Add a drill to your organization's library."
-          icon={<PlusIcon />}
-        />
-        <ToolCard
-          to="/admin/categories"
-          title="Manage Categories"
-          description="Organise your categories and sub-categories."
-          icon={<CategoriesIcon />}
-        />
-        <ToolCard
-          to="/org-admin/curriculum"
-          title="Season Curriculum"
-          description="Write the season per age band and apply it to your groups."
-          icon={<CategoriesIcon />}
-        />
-        <ToolCard
-          to="/session-library"
-          title="Session Library"
-          description="Open, run and schedule saved sessions."
-          icon={<ActionCardIcon card="session-library" />}
-        />
-        <ToolCard to="/org-admin/match-minutes" title="Match minutes" description="Does everyone play? Minutes per player across your matches." icon={<CategoriesIcon />} />
-        <ToolCard to="/org-admin/audit" title="Audit trail" description="Who did what in your club, when and from where." icon={<CategoriesIcon />} />
-        <ToolCard to="/org-admin/export" title="Export club data" description="All your club's data in one file." icon={<CategoriesIcon />} />
-      </section>
+      <ToolCards label="Tools" className="org-admin__tools" tools={orgAdminTools} />
 
       <section className="admin-stats grid-cards grid-cards--stretch gap-3" aria-label="Totals">
         <StatCard label="Active Coaches" value={activeCoaches} />

@@ -13,8 +13,21 @@ export function StatCard({ label, value }: { label: string; value: number }) {
   );
 }
 
+export type AdminTool = { to: string; title: string; description: string; icon: ReactNode };
+
+/** The screen's tools, a card each, under one label for assistive tech. */
+export function ToolCards({ label, className, tools }: { label: string; className?: string; tools: readonly AdminTool[] }) {
+  return (
+    <section className={`admin-tools grid-cards grid-cards--stretch${className ? ` ${className}` : ''}`} aria-label={label}>
+      {tools.map((tool) => (
+        <ToolCard key={tool.to} {...tool} />
+      ))}
+    </section>
+  );
+}
+
 /** A card that is one link to an admin tool. */
-export function ToolCard({ to, title, description, icon }: { to: string; title: string; description: string; icon: ReactNode }) {
+function ToolCard({ to, title, description, icon }: AdminTool) {
   return (
     <Card interactive className="admin-tool-card">
       <Link to={to} className="admin-tool">

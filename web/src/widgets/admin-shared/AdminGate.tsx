@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyState, Skeleton } from '../../ui';
+import { Button, Skeleton } from '../../ui';
 import { AlertIcon, CloudOffIcon, RefreshIcon } from '../../ui/icons';
-import { OfflineScreen } from '../../ui/OfflineScreen';
+import { OfflineScreen, RetryScreen } from '../../ui/OfflineScreen';
 import { NetworkError } from '../../data/api';
 import { useSyncStatus } from '../../data/sync-status';
 import { requestSync } from '../../data/sync-scheduler';
@@ -44,20 +44,7 @@ export function AdminGate({ queries, what, children }: AdminGateProps) {
   }
   if (offline) return <OfflineScreen onRetry={retry} />;
   if (failed) {
-    return (
-      <div className="page">
-        <EmptyState
-          icon={<AlertIcon />}
-          title={`Could not load ${what}`}
-          description="Something went wrong on the server. Please try again."
-          action={
-            <Button icon={<RefreshIcon />} onClick={retry}>
-              Retry
-            </Button>
-          }
-        />
-      </div>
-    );
+    return <RetryScreen icon={<AlertIcon />} title={`Could not load ${what}`} description="Something went wrong on the server. Please try again." onRetry={retry} />;
   }
   if (queries.some((q) => q.data === undefined)) return <LoadingState what={what} />;
   return <>{children()}</>;

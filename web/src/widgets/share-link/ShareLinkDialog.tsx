@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SessionShareLink } from '@pitchside/shared';
-import { Button, Dialog, Field, confirmAction } from '../../ui';
+import { Button, Dialog, Field } from '../../ui';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { useSyncStatus } from '../../data/sync-status';
 import { ApiError, errorMessage } from '../../data/api';
@@ -46,14 +46,9 @@ function ShareLinkBody({ sessionId }: { sessionId: string }) {
       fallback: 'Failed to create the share link. Please try again.',
     });
 
-  const revoke = async () => {
-    const ok = await confirmAction('Stop sharing this session?', {
-      title: 'Revoke share link',
-      detail: 'The link stops working at once for everyone who has it.',
-      confirmLabel: 'Revoke',
-    });
-    if (!ok) return;
-    await run('revoke', {
+  const revoke = () =>
+    run('revoke', {
+      revokes: { question: 'Stop sharing this session?', title: 'Revoke share link', detail: 'The link stops working at once for everyone who has it.' },
       change: async () => {
         await revokeShareLink(sessionId);
         setLink(null);
@@ -61,7 +56,6 @@ function ShareLinkBody({ sessionId }: { sessionId: string }) {
       done: { title: 'Link Revoked', description: 'The share link no longer opens.' },
       fallback: 'Failed to revoke the share link. Please try again.',
     });
-  };
 
   if (status.loading || status.error || !status.data) {
     return <LinkStatusWaiting status={status} loadingLabel="Loading the share link…" problem={loadProblem(status.error)} className="share-link" />;

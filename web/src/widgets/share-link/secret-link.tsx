@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Spinner, toast } from '../../ui';
+import { Button, Spinner, confirmAction, toast } from '../../ui';
 import { errorMessage } from '../../data/api';
 import type { ApiQuery } from '../admin-shared/use-api-query';
 
@@ -24,6 +24,8 @@ export function LinkStatusWaiting({ status, loadingLabel, problem, className }: 
 }
 
 type LinkChange = {
+  /** Asked first, for a change that stops the old link working; Cancel changes nothing. */
+  revokes?: { question: string; title: string; detail: string };
   /** Makes or revokes the link on the server. */
   change: () => Promise<void>;
   done: { title: string; description: string };
@@ -34,7 +36,8 @@ type LinkChange = {
 /** Changes to the link, one at a time: which one runs, and run() that reloads the status and says how it went. */
 export function useLinkChange<Kind extends string>(status: ApiQuery<unknown>) {
   const [pending, setPending] = useState<Kind | null>(null);
-  const run = async (kind: Kind, { change, done, fallback }: LinkChange) => {
+  const run = async (kind: Kind, { revokes, change, done, fallback }: LinkChange) => {
+    if (revokes && !(await confirmAction(revokes.question, { title: revokes.title, detail: revokes.detail, confirmLabel: 'Revoke' }))) return;
     setPending(kind);
     try {
       await change();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CalendarFeedLink } from '@pitchside/shared';
-import { Button, Dialog, Field, Select, Spinner, confirmAction } from '../../../ui';
+import { Button, Dialog, Field, Select, Spinner } from '../../../ui';
 import { useSyncStatus } from '../../../data/sync-status';
 import { errorMessage } from '../../../data/api';
 import { useCoachGroups } from '../use-library-sessions';
@@ -58,21 +58,19 @@ function GroupFeed({ groupId, link, onIssued }: GroupFeedProps) {
   const status = useCalendarFeedStatus(groupId);
   const { pending, run } = useLinkChange<'issue'>(status);
 
-  const issue = async (replacing: boolean) => {
-    if (replacing) {
-      const ok = await confirmAction('Revoke this calendar link?', {
-        title: 'Revoke calendar link',
-        detail: 'Calendars subscribed to the old link stop updating. A new link replaces it.',
-        confirmLabel: 'Revoke',
-      });
-      if (!ok) return;
-    }
-    await run('issue', {
+  const issue = (replacing: boolean) =>
+    run('issue', {
+      revokes: replacing
+        ? {
+            question: 'Revoke this calendar link?',
+            title: 'Revoke calendar link',
+            detail: 'Calendars subscribed to the old link stop updating. A new link replaces it.',
+          }
+        : undefined,
       change: async () => onIssued(await issueCalendarFeed(groupId)),
       done: { title: replacing ? 'Link Revoked' : 'Link Created', description: 'Copy the new link into your calendar app.' },
       fallback: 'Failed to update the calendar link. Please try again.',
     });
-  };
 
   if (status.loading || status.error || !status.data) {
     return (
