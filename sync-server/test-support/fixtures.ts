@@ -1,6 +1,6 @@
+import { insertCoalescedRow } from '../src/db/push-transaction';
 import { dayOfWeek, emptyTeamProfile, newSessionContent, sessionInputSchema, uuidv7, type Activity, type Session } from '@pitchside/shared';
 import type { Db } from '../src/db/database';
-import { insertSessionRow } from '../src/db/queries/sessions';
 import { nextVersion } from '../src/db/queries/versions';
 import { saveActivityRow } from '../src/domain/activity-rows';
 import { newSessionRow, toSession } from '../src/domain/rows';
@@ -55,7 +55,7 @@ export async function insertSession(
     at: t.clock().toISOString(),
     version: await nextVersion(t.db, organizationId),
   });
-  await insertSessionRow(t.db, row);
+  await insertCoalescedRow(t.db, 'sessions', row);
   return toSession(row);
 }
 

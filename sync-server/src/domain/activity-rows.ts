@@ -2,7 +2,7 @@ import { activitySchema, type Activity } from '@pitchside/shared';
 import type { Db } from '../db/database';
 import { activityRow, upsertActivityRow } from '../db/queries/activities';
 import type { ActivitiesTable } from '../db/tables';
-import { storedRowCodec } from '../db/stored-row';
+import { storedRowCodec } from './rows';
 
 /** An activities row as stored: snake_case, lists and the diagram as JSON text. */
 export type ActivityRow = ActivitiesTable;

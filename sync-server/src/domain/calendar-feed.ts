@@ -1,7 +1,7 @@
+import { coalescedRow } from '../db/push-transaction';
 import { addDays, can, canOn, scheduleEntryPath } from '@pitchside/shared';
 import type { Db } from '../db/database';
 import { feedEntries, feedMatches, type FeedEntryRow, type FeedMatchRow } from '../db/queries/calendar-feeds';
-import { groupRow } from '../db/queries/coach-groups';
 import type { AuthedUser } from './actor';
 import { forbidden, notFound } from './errors';
 import { getOwnGroupRow } from './coach-groups';
@@ -70,7 +70,7 @@ function toMatchEvent(row: FeedMatchRow, groupName: string, appOrigin: string): 
 export async function renderCalendarFeed(db: Db, token: string, appOrigin: string, now: Date): Promise<string> {
   const feed = await feeds.opened(db, token);
   if (!feed) throw notFound('No such calendar feed');
-  const group = await groupRow(db, feed.owner_id);
+  const group = await coalescedRow(db, 'coach_groups', feed.owner_id);
   if (!group) throw notFound('No such calendar feed');
   const since = addDays(now.toISOString().slice(0, 10), -FEED_HISTORY_DAYS);
   const rows = await feedEntries(db, feed.owner_id, feed.organization_id, since);

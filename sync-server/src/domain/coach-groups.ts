@@ -1,8 +1,9 @@
+import { coalescedRow, ownRow, updateCoalescedRow } from '../db/push-transaction';
 import { can, canCoachGroup, emptyTeamProfile, uuidv7, type CoachGroup, type MutationArgs } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
-import { groupNamed, groupRow, groupRowsOfOrganization, insertGroupRow, ownGroupRow, updateGroupRow } from '../db/queries/coach-groups';
+import { groupNamed, groupRowsOfOrganization, insertGroupRow } from '../db/queries/coach-groups';
 import { ofCoachGroup, withId } from '../db/queries/row-conditions';
-import { entryIdsOfGroup, updateEntryRow } from '../db/queries/schedule-entries';
+import { entryIdsOfGroup } from '../db/queries/schedule-entries';
 import { deleteSyncedRows } from '../db/queries/synced-rows';
 import { nextVersion } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
@@ -14,7 +15,7 @@ import { toCoachGroup, type CoachGroupRow } from './rows';
 /** Coach groups of an organization; its admins manage them (docs/architecture.md "Rules beyond the specification"). */
 
 export async function getOwnGroupRow(db: Db, actor: AuthedUser, id: string): Promise<CoachGroupRow> {
-  const row = await ownGroupRow(db, actor.organizationId, id);
+  const row = await ownRow(db, 'coach_groups', actor.organizationId, id);
   if (!row) throw notFound('Coach group not found');
   return row;
 }
@@ -33,7 +34,7 @@ export async function createCoachGroup(db: Db, actor: AuthedUser, args: { id?: s
   if (!can(actor, 'manageCoachGroups')) throw forbidden();
   return inTransaction(db, async (db) => {
     const id = args.id ?? uuidv7(now.getTime());
-    const existing = await groupRow(db, id);
+    const existing = await coalescedRow(db, 'coach_groups', id);
     if (existing) {
       if (existing.organization_id === actor.organizationId && existing.name === args.name) return toCoachGroup(existing);
       throw conflict('A different coach group with this id already exists');
@@ -61,9 +62,9 @@ export async function renameCoachGroup(db: Db, actor: AuthedUser, args: { id: st
     if (row.name === args.name) return toCoachGroup(row);
     await refuseDuplicateName(db, actor, args.name, row.id);
     const at = now.toISOString();
-    await updateGroupRow(db, row.id, { name: args.name, version: await nextVersion(db, actor.organizationId), updated_at: at });
+    await updateCoalescedRow(db, 'coach_groups', row.id, { name: args.name, version: await nextVersion(db, actor.organizationId), updated_at: at });
     for (const entryId of await entryIdsOfGroup(db, row.id)) {
-      await updateEntryRow(db, entryId, { group_name: args.name, version: await nextVersion(db, actor.organizationId), updated_at: at });
+      await updateCoalescedRow(db, 'schedule_entries', entryId, { group_name: args.name, version: await nextVersion(db, actor.organizationId), updated_at: at });
     }
     return toCoachGroup(await getOwnGroupRow(db, actor, row.id));
   });

@@ -1,3 +1,4 @@
+import { updateCoalescedRow } from '../db/push-transaction';
 import {
   applyTemplate,
   canManageCurriculum,
@@ -11,7 +12,6 @@ import {
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
 import { deleteTemplateRow, insertTemplateRow, ownTemplateRow, templateRowsOfOrganization, updateTemplateRow } from '../db/queries/curriculum-templates';
-import { updateGroupRow } from '../db/queries/coach-groups';
 import { nextVersion } from '../db/queries/versions';
 import type { CurriculumTemplatesTable } from '../db/tables';
 import type { AuthedUser } from './actor';
@@ -88,7 +88,7 @@ export async function applyCurriculumTemplate(db: Db, actor: AuthedUser, templat
     const template = toCurriculumTemplate(await getOwnTemplateRow(db, actor, templateId));
     const group = await getOwnGroupRow(db, actor, input.groupId);
     const plan = applyTemplate(template, input.startDate, input.holidayWeeks);
-    await updateGroupRow(db, group.id, { season_plan: JSON.stringify(plan), version: await nextVersion(db, group.organization_id), updated_at: now.toISOString() });
+    await updateCoalescedRow(db, 'coach_groups', group.id, { season_plan: JSON.stringify(plan), version: await nextVersion(db, group.organization_id), updated_at: now.toISOString() });
     return toCoachGroup(await getOwnGroupRow(db, actor, group.id));
   });
 }

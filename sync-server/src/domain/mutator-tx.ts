@@ -1,14 +1,13 @@
 import { runMutator, type MutationArgs, type MutationName, type MutatorContext, type MutatorTx, type SyncedRow, type SyncedTableName } from '@pitchside/shared';
 import type { Db } from '../db/database';
-import { insertSessionRow, sessionRow, updateSessionRow } from '../db/queries/sessions';
-import { entryRow, entryRowsOfSession, insertEntryRow, updateEntryRow } from '../db/queries/schedule-entries';
+import { entryRowsOfSession } from '../db/queries/schedule-entries';
 import { deleteSyncedRows } from '../db/queries/synced-rows';
 import { withId } from '../db/queries/row-conditions';
-import { groupRow, updateGroupRow } from '../db/queries/coach-groups';
 import { insertPlayerRow, playerRow, updatePlayerRow } from '../db/queries/players';
 import { attendanceRow, insertAttendance, updateAttendanceRow } from '../db/queries/attendance';
 import { eventsOfMatch, insertMatchEventRow, insertMatchRow, matchEventRow, matchRow, updateMatchEventRow, updateMatchRow } from '../db/queries/matches';
 import { nextVersion } from '../db/queries/versions';
+import { coalescedRow, insertCoalescedRow, updateCoalescedRow } from '../db/push-transaction';
 import type { AttendanceTable, CoachGroupsTable, MatchEventsTable, MatchesTable, PlayersTable, SessionsTable, ScheduleEntriesTable } from '../db/tables';
 import type { AuthedUser } from './actor';
 import {
@@ -78,30 +77,30 @@ function changeable<Entity extends object, Row>(codec: { toColumns(fields: Parti
 }
 
 const sessions: RowStore<SessionsTable> = {
-  read: sessionRow,
+  read: (db, id) => coalescedRow(db, 'sessions', id),
   columnsOf: changeable(sessionRows, sessionRuleFields),
-  write: updateSessionRow,
+  write: (db, id, set) => updateCoalescedRow(db, 'sessions', id, set),
   toEntity: toSession,
   newRow: (session: SyncedRow<'sessions'>, version: number, at: string) => sessionRows.toRow({ ...session, createdAt: at, version, updatedAt: at }),
-  insert: insertSessionRow,
+  insert: (db, row) => insertCoalescedRow(db, 'sessions', row),
 };
 
 const scheduleEntries: RowStore<ScheduleEntriesTable> = {
-  read: entryRow,
+  read: (db, id) => coalescedRow(db, 'schedule_entries', id),
   columnsOf: changeable(scheduleEntryRows, ['groupName', 'sessionId', 'startTime', 'durationMinutes']),
-  write: updateEntryRow,
+  write: (db, id, set) => updateCoalescedRow(db, 'schedule_entries', id, set),
   toEntity: toScheduleEntry,
   newRow: (entry: SyncedRow<'scheduleEntries'>, version: number, at: string) => scheduleEntryRows.toRow({ ...entry, version, updatedAt: at }),
-  insert: insertEntryRow,
+  insert: (db, row) => insertCoalescedRow(db, 'schedule_entries', row),
   lookups: { sessionId: entryRowsOfSession },
 };
 
 type ClubRow = { organization_id: string | null };
 
 const coachGroups: RowStore<CoachGroupsTable> = {
-  read: groupRow,
+  read: (db, id) => coalescedRow(db, 'coach_groups', id),
   columnsOf: changeable(coachGroupRows, ['name', 'coachIds', 'profile', 'seasonPlan']),
-  write: updateGroupRow,
+  write: (db, id, set) => updateCoalescedRow(db, 'coach_groups', id, set),
   toEntity: toCoachGroup,
 };
 

@@ -1,3 +1,4 @@
+import { coalescedRow, insertCoalescedRow, ownRow } from '../db/push-transaction';
 import {
   addDays,
   can,
@@ -17,7 +18,7 @@ import {
   trainingTimeOf,
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
-import { entryRow, entryRowsAmong, entryRowsBetween, insertEntryRow, ownEntryRow } from '../db/queries/schedule-entries';
+import { entryRowsAmong, entryRowsBetween } from '../db/queries/schedule-entries';
 import { nextVersion } from '../db/queries/versions';
 import type { AuthedUser } from './actor';
 import { applyMutator, RowIdTaken } from './mutator-tx';
@@ -36,7 +37,7 @@ function requireRealDate(iso: string, field: string): void {
 }
 
 async function getOwnEntryRow(db: Db, actor: AuthedUser, id: string): Promise<ScheduleEntryRow> {
-  const row = await ownEntryRow(db, actor.organizationId, id);
+  const row = await ownRow(db, 'schedule_entries', actor.organizationId, id);
   if (!row) throw notFound('Scheduled session not found');
   return row;
 }
@@ -68,7 +69,7 @@ async function insertEntry(
     version: await nextVersion(db, actor.organizationId),
     updated_at: at,
   };
-  if (await insertEntryRow(db, row)) return row;
+  if (await insertCoalescedRow(db, 'schedule_entries', row)) return row;
   return sameEntryAgain(db, actor, id, date, group, sessionId, time);
 }
 
@@ -77,7 +78,7 @@ async function insertEntry(
  * check costs nothing when it is not one. The same entry again is accepted; another is a conflict.
  */
 async function sameEntryAgain(db: Db, actor: AuthedUser, id: string, date: string, group: CoachGroupRow, sessionId: string, time: TrainingTime): Promise<ScheduleEntryRow> {
-  const existing = await entryRow(db, id);
+  const existing = await coalescedRow(db, 'schedule_entries', id);
   // Deleted since the insert saw it: not permanent, sending again decides.
   if (!existing) throw changedMeanwhile('This item was deleted while it was being created. Please try again.');
   const same =

@@ -1,7 +1,7 @@
 import { canShareSession, type Activity, type ScheduleEntry, type Session } from '@pitchside/shared';
 import type { Db } from '../db/database';
 import { activityRowsForClub, entryRowsOfSession } from '../db/queries/session-shares';
-import { ownSessionRow } from '../db/queries/sessions';
+import { ownRow } from '../db/push-transaction';
 import type { AuthedUser } from './actor';
 import { activityFromRow } from './activity-rows';
 import { forbidden, notFound } from './errors';
@@ -17,7 +17,7 @@ const noSuchShare = () => notFound('No such shared session');
 
 async function shareableSession(db: Db, actor: AuthedUser, sessionId: string): Promise<SessionRow> {
   // Another club's session is unknown here, whoever asks.
-  const row = await ownSessionRow(db, actor.organizationId, sessionId);
+  const row = await ownRow(db, 'sessions', actor.organizationId, sessionId);
   if (!row) throw notFound('Session not found');
   if (!canShareSession(actor, { organizationId: row.organization_id })) throw forbidden("You don't have permission to share this session.");
   return row;
@@ -43,7 +43,7 @@ export type SharedSession = {
 export async function sharedSession(db: Db, token: string): Promise<SharedSession> {
   const share = await shares.opened(db, token);
   if (!share) throw noSuchShare();
-  const row = await ownSessionRow(db, share.organization_id, share.owner_id);
+  const row = await ownRow(db, 'sessions', share.organization_id, share.owner_id);
   if (!row) throw noSuchShare();
   const session = toSession(row);
   const found = new Map((await activityRowsForClub(db, row.organization_id, session.activityIds)).map((a) => [a.id, activityFromRow(a)]));

@@ -12,8 +12,8 @@ import {
   type SessionUpdate,
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
-import { ownSessionRow, sessionRow, sessionRowsOfOrganization } from '../db/queries/sessions';
-import { ownGroupRow } from '../db/queries/coach-groups';
+import { sessionRowsOfOrganization } from '../db/queries/sessions';
+import { coalescedRow, ownRow } from '../db/push-transaction';
 import type { AuthedUser } from './actor';
 import { badRequest, changedMeanwhile, conflict, forbidden, notFound } from './errors';
 import { toSession, toSessionColumns, type RunOf, type SessionRow } from './rows';
@@ -27,7 +27,7 @@ import { applyMutator, RowIdTaken } from './mutator-tx';
 
 /** The session of the actor's organization, or 404 (another organization's id is unknown here). */
 export async function getOwnSessionRow(db: Db, actor: AuthedUser, id: string): Promise<SessionRow> {
-  const row = await ownSessionRow(db, actor.organizationId, id);
+  const row = await ownRow(db, 'sessions', actor.organizationId, id);
   if (!row) throw notFound('Session not found');
   return row;
 }
@@ -58,7 +58,7 @@ async function checkNewSession(db: Db, actor: AuthedUser, args: SessionInput): P
 /** The content a new session is stored with: a group gone since the device planned (or never the club's) is dropped, as the mutator drops it. */
 async function storedContentOf(db: Db, actor: AuthedUser, args: SessionInput): Promise<SessionContent> {
   const content = newSessionContent(args);
-  const groupId = content.groupId && (await ownGroupRow(db, actor.organizationId, content.groupId)) ? content.groupId : null;
+  const groupId = content.groupId && (await ownRow(db, 'coach_groups', actor.organizationId, content.groupId)) ? content.groupId : null;
   return { ...content, groupId };
 }
 
@@ -94,7 +94,7 @@ export async function insertSession(db: Db, actor: AuthedUser, args: SessionInpu
     if (!(error instanceof RowIdTaken)) throw error;
   }
   // The id was taken: the common case is a retry, so the check costs nothing when it is not one.
-  const existing = await sessionRow(db, id);
+  const existing = await coalescedRow(db, 'sessions', id);
   // Deleted since the insert saw it: not permanent, sending again decides.
   if (!existing) throw changedMeanwhile('This item was deleted while it was being created. Please try again.');
   if (sameContent(existing, actor.organizationId, await storedContentOf(db, actor, args)) && existing.schedule_entry_id === (runOf?.scheduleEntryId ?? null)) return toSession(existing);

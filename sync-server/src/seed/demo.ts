@@ -14,7 +14,7 @@ import {
   type UserFlags,
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
-import { insertSessionRow } from '../db/queries/sessions';
+import { insertCoalescedRow } from '../db/push-transaction';
 import { nextVersion } from '../db/queries/versions';
 import { insertUser } from '../domain/accounts';
 import { findOrganizationByName, insertOrganization } from '../domain/organizations';
@@ -184,7 +184,7 @@ export async function seedDemo(db: Db, options: { now: Date; password?: string }
         activityPhases: activities.map(phaseForActivity),
       });
       const id = uuidv7(now.getTime());
-      await insertSessionRow(db, newSessionRow(newSessionContent(input), { id, organizationId: org.id, createdBy: author, at, version: await nextVersion(db, org.id) }));
+      await insertCoalescedRow(db, 'sessions', newSessionRow(newSessionContent(input), { id, organizationId: org.id, createdBy: author, at, version: await nextVersion(db, org.id) }));
       sessionIds.push(id);
     }
 

@@ -1,18 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { ownRowsByName } from './club-rows';
-import { coalescedRow, ownRow, updateCoalescedRow } from '../push-transaction';
 import type { CoachGroupsTable } from '../tables';
 
-/** Rows of the coach_groups table; the rules live in domain/coach-groups.ts. */
-
-export function groupRow(db: Db, id: string): Promise<CoachGroupsTable | undefined> {
-  return coalescedRow(db, 'coach_groups', id);
-}
-
-export function ownGroupRow(db: Db, organizationId: string, id: string): Promise<CoachGroupsTable | undefined> {
-  return ownRow(db, 'coach_groups', organizationId, id);
-}
+/** Reads of the coach_groups table beyond one row by id (that is db/push-transaction.ts's, which a push keeps); the rules live in domain/coach-groups.ts. */
 
 /** By name, case aside. */
 export function groupRowsOfOrganization(db: Db, organizationId: string): Promise<CoachGroupsTable[]> {
@@ -35,10 +26,3 @@ export async function insertGroupRow(db: Db, row: CoachGroupsTable): Promise<voi
   await db.insertInto('coach_groups').values(row).execute();
 }
 
-export function updateGroupRow(
-  db: Db,
-  id: string,
-  set: Partial<Pick<CoachGroupsTable, 'name' | 'coach_ids' | 'profile' | 'season_plan'>> & Pick<CoachGroupsTable, 'version' | 'updated_at'>,
-): Promise<void> {
-  return updateCoalescedRow(db, 'coach_groups', id, set);
-}

@@ -1,17 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
-import { coalescedRow, insertCoalescedRow, ownRow, updateCoalescedRow } from '../push-transaction';
 import type { ScheduleEntriesTable } from '../tables';
 
-/** Rows of the schedule_entries table; the rules live in domain/schedule.ts. */
-
-export function entryRow(db: Db, id: string): Promise<ScheduleEntriesTable | undefined> {
-  return coalescedRow(db, 'schedule_entries', id);
-}
-
-export function ownEntryRow(db: Db, organizationId: string, id: string): Promise<ScheduleEntriesTable | undefined> {
-  return ownRow(db, 'schedule_entries', organizationId, id);
-}
+/** Reads of the schedule_entries table beyond one row by id (that is db/push-transaction.ts's, which a push keeps); the rules live in domain/schedule.ts. */
 
 export function entryRowsAmong(db: Db, ids: readonly string[]): Promise<ScheduleEntriesTable[]> {
   if (ids.length === 0) return Promise.resolve([]);
@@ -35,18 +26,6 @@ export function entryRowsBetween(db: Db, organizationId: string, fromDate: strin
     .orderBy(sql`lower(group_name)`)
     .orderBy('id')
     .execute();
-}
-
-export function insertEntryRow(db: Db, row: ScheduleEntriesTable): Promise<boolean> {
-  return insertCoalescedRow(db, 'schedule_entries', row);
-}
-
-export function updateEntryRow(
-  db: Db,
-  id: string,
-  set: Partial<Pick<ScheduleEntriesTable, 'group_name' | 'session_id' | 'start_time' | 'duration_minutes'>> & Pick<ScheduleEntriesTable, 'version' | 'updated_at'>,
-): Promise<void> {
-  return updateCoalescedRow(db, 'schedule_entries', id, set);
 }
 
 export function entryRowsOfSession(db: Db, sessionId: string): Promise<ScheduleEntriesTable[]> {

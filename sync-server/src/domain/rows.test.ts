@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { storedRowCodec } from './stored-row';
-import { sessionRows } from '../domain/rows';
+import { sessionRows, storedRowCodec } from './rows';
 import type { Session } from '@pitchside/shared';
 
 const session: Session = {
