@@ -5,8 +5,11 @@ import type { RequestOrigin } from '../domain/audit';
 
 /** What the server's thread and its push thread say to each other (structured clone). */
 
-/** `writeClaims`: the server's db/write-claims.ts counts for the file, shared memory. */
-export type PushThreadStart = { file: string; writeClaims: SharedArrayBuffer };
+/**
+ * `file`: the SQLite file or PostgreSQL URL the server opened. `writeClaims`: the server's
+ * db/write-claims.ts counts for a SQLite file, shared memory (null on PostgreSQL).
+ */
+export type PushThreadStart = { file: string; writeClaims: SharedArrayBuffer | null };
 
 /**
  * `body`: the request's JSON text, parsed and checked on the push thread (push-body.ts).
