@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { smtpConfigFromEnv, smtpMailer } from './domain/mailer';
 import { answerClientErrors } from './http/client-errors';
 import { keepConnectionsAlive } from './http/keep-alive';
-import { openDatabase } from './db/database';
+import { isPostgresUrl, openDatabase } from './db/database';
 import { PushThread } from './push-thread/push-thread';
 import { seedDatabase } from './seed/index';
 import { parseEvery, parseKeep, startBackupSchedule } from './backup/backups';
@@ -31,8 +31,8 @@ const report = await seedDatabase(db, {
 });
 for (const line of report) console.log(line);
 
-// Pushes run on a thread of their own so pulls never wait behind them (push-thread/).
-const pushes = await PushThread.start(target);
+// On SQLite, pushes run on a thread of their own so pulls never wait behind them (push-thread/).
+const pushes = isPostgresUrl(target) ? undefined : await PushThread.start(target);
 const smtp = smtpConfigFromEnv(process.env);
 const appUrl = process.env.APP_URL?.replace(/\/+$/, '') || undefined;
 const app = createApp({

@@ -67,8 +67,9 @@ export type TestApp = {
 };
 
 /**
- * `pushThread`: pushes run on a push thread, as `npm start` runs them. `warmPool`: the
- * PostgreSQL pool opens all its connections first, as `npm start` does.
+ * `pushThread`: pushes run on a push thread, as `npm start` runs them on SQLite (on
+ * PostgreSQL they stay in-process, as there too). `warmPool`: the PostgreSQL pool opens
+ * all its connections first, as `npm start` does.
  */
 export async function makeTestApp(options: { now?: Date | string; pushThread?: boolean; warmPool?: boolean } = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'pitchside-test-'));
@@ -77,7 +78,7 @@ export async function makeTestApp(options: { now?: Date | string; pushThread?: b
   const db = database.db;
   const clock = makeClock(options.now);
   const uploadsDir = join(dir, 'uploads');
-  const pushes = options.pushThread ? await PushThread.start(database.target) : undefined;
+  const pushes = options.pushThread && engineOf(db) === 'sqlite' ? await PushThread.start(file) : undefined;
   const app = createApp({ db, uploadsDir, clock, ...(pushes ? { pushes } : {}) });
   let closed = false;
   return {

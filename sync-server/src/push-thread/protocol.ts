@@ -5,11 +5,8 @@ import type { RequestOrigin } from '../domain/audit';
 
 /** What the server's thread and its push thread say to each other (structured clone). */
 
-/**
- * `file`: the SQLite file or PostgreSQL URL the server opened. `writeClaims`: the server's
- * db/write-claims.ts counts for a SQLite file, shared memory (null on PostgreSQL).
- */
-export type PushThreadStart = { file: string; writeClaims: SharedArrayBuffer | null };
+/** `writeClaims`: the server's db/write-claims.ts counts for the file, shared memory. */
+export type PushThreadStart = { file: string; writeClaims: SharedArrayBuffer };
 
 /**
  * `body`: the request's JSON text, parsed and checked on the push thread (push-body.ts).

@@ -6,8 +6,9 @@ import type { RequestOrigin } from '../domain/audit';
 import { pushOfBody } from './push-body';
 
 /**
- * Applies a device's push. In-process by default (tests); the server hands pushes to a thread
- * of its own (push-thread.ts), on SQLite and PostgreSQL alike. A runner takes the request's body as it came (JSON text) and
+ * Applies a device's push. In-process by default (tests, and PostgreSQL, whose pushes wait on
+ * the network rather than hold the CPU); on a SQLite file the server hands pushes to a thread
+ * of its own (push-thread.ts). A runner takes the request's body as it came (JSON text) and
  * parses and checks it where it applies it (push-body.ts).
  */
 export type PushRunner = {

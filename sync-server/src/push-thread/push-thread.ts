@@ -1,6 +1,5 @@
 import type { Worker } from 'node:worker_threads';
 import type { PushResponse } from '@pitchside/shared';
-import { isPostgresUrl } from '../db/database';
 import { writeClaimsOf } from '../db/write-claims';
 import { DomainError } from '../domain/errors';
 import { TemporaryPushError } from '../sync/mutations';
@@ -17,9 +16,6 @@ import { typescriptWorker } from './typescript-worker';
  * thread runs pushes on its own connection to the same file (WAL: readers never wait for
  * the writer), on another core, so the server's thread is left to pulls and REST. Both
  * connections take the write lock at BEGIN (db/database.ts) and wait for each other.
- * On PostgreSQL a push waits on the network, but its own work (checking the mutations,
- * building statements, reading their answers) held the server's thread just the same, so
- * there the thread opens a pool of its own to the same database.
  * If the thread dies, the pushes in flight fail temporarily (503: the device retries) and
  * the next push starts a new thread.
  */
@@ -69,7 +65,7 @@ export class PushThread implements PushRunner {
 
   private spawn(): Promise<Worker> {
     const worker = typescriptWorker(this.workerModule, {
-      workerData: { file: this.file, writeClaims: isPostgresUrl(this.file) ? null : (writeClaimsOf(this.file).counts.buffer as SharedArrayBuffer) } satisfies PushThreadStart,
+      workerData: { file: this.file, writeClaims: writeClaimsOf(this.file).counts.buffer as SharedArrayBuffer } satisfies PushThreadStart,
     });
     const gone = (error: Error) => {
       this.worker = null;

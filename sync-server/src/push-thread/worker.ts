@@ -10,19 +10,18 @@ import { applyPush, PushGate, TemporaryPushError } from '../sync/mutations';
 import type { PushFailure, PushJob, PushThreadMessage, PushThreadStart, PushThreadStop } from './protocol';
 
 /**
- * The push thread (push-thread.ts): its own connection to the server's SQLite file (or its own
- * pool to the PostgreSQL database), on which it applies pushes with the same applyPush as an
- * in-process push, and answers each once the WAL is on disk (PostgreSQL's commit is).
+ * The push thread (push-thread.ts): its own connection to the server's SQLite file, on which
+ * it applies pushes with the same applyPush as an in-process push, and answers each once
+ * the WAL is on disk.
  */
 
 const port = parentPort;
 if (!port) throw new Error('push-thread/worker.ts runs only as a worker thread');
 const { file, writeClaims } = workerData as PushThreadStart;
-if (writeClaims) adoptWriteClaims(file, writeClaims, PUSH_THREAD_SLOT);
+adoptWriteClaims(file, writeClaims, PUSH_THREAD_SLOT);
 const db = await openDatabase(file, { migrate: false });
 const gate = new PushGate(db);
-const handle = sqliteHandleOf(db);
-const checkpoints = handle ? await checkpointElsewhere(handle, file) : undefined;
+const checkpoints = await checkpointElsewhere(sqliteHandleOf(db)!, file);
 
 function failureOf(error: unknown): PushFailure {
   if (error instanceof DomainError) {

@@ -131,10 +131,8 @@ type Found = Awaited<ReturnType<typeof pullHeadAndChanges>>;
  * Pages by version in each scope: the rows a page answers are those with a version in
  * (cursor, upTo] of their scope. The heads are read in the same statement as the versions.
  * A device that is nearly up to date (the common pull) costs one statement: the heads, its
- * client row and the id and version of each changed row, read together (one statement is one
- * snapshot on both engines); the rows' content comes from what earlier pulls read (entitiesOf),
- * and only rows at a version no pull read yet take one more statement. When a source has
- * SMALL_PULL_ROWS changes or more, or the device must
+ * client row and the changed rows themselves, read together (one statement is one snapshot
+ * on both engines). When a source has SMALL_PULL_ROWS changes or more, or the device must
  * rebuild its copy, the pull reads in a transaction instead (REPEATABLE READ on PostgreSQL,
  * one snapshot, as SQLite's transaction is): the versions of every table at once, then rows
  * only of the tables that changed. The reads go through the connections kept for them
@@ -147,8 +145,8 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
   const sent = decodeCursor(request.cursor);
   const fresh = sent !== null && sent.library === 0 && sent.club === 0;
   const sources = sourcesOf(actor, scope);
-  const headAndChanges = async (db: Db, cursor: PullCursor, asked: number, withIds: boolean, checked: boolean) => {
-    const found = await pullHeadAndChanges(db, request.clientId, clubId, sources, cursor, asked, withIds, checked ? undefined : token?.tokenHash);
+  const headAndChanges = async (db: Db, cursor: PullCursor, asked: number, withRows: boolean, checked: boolean) => {
+    const found = await pullHeadAndChanges(db, request.clientId, clubId, sources, cursor, asked, withRows, checked ? undefined : token?.tokenHash);
     if (!checked && token) await token.confirm(found.signedIn);
     return found;
   };
@@ -229,8 +227,6 @@ const entityOf: { [T in SyncedTableName]: (row: never) => Entities[T][number] } 
  * an entry matches a listed row when its scope and version do, and a row written again is
  * read again. Which rows a device may see is decided by the statement that lists them
  * (domain/visibility.ts), never by this cache, which only maps a listed row to its content.
- * A database is restored with the server stopped (docs/backups.md), so versions never repeat
- * while the cache lives.
  */
 type Kept = { scope: string | null; version: number; entity: unknown; chars: number };
 const kept = new Map<string, Kept>();
@@ -258,39 +254,38 @@ function keep(key: string, entry: Kept): void {
 
 /**
  * The entity of each changed row the pull listed (`changed[i][j]`; none for tombstones):
- * from those kept, and the rows missing there read in one more statement. Null when a row
+ * from the cache, and the rows missing there read in one more statement. Null when a row
  * moved on since it was listed (written again or deleted): the pull then reads its page in
  * one snapshot instead.
  */
 async function entitiesOf(db: Db, clubId: string, sources: readonly PullSource[], changed: ChangedRow[][]): Promise<unknown[][] | null> {
-  const listed = changed.flatMap((list, i) => {
-    const { table, scope } = sources[i]!;
-    return table === 'tombstones' ? [] : list.map(({ id, version }) => ({ key: keyOf(table, id!), table, id: id!, version, scope: scope === 'library' ? null : clubId }));
-  });
-  const entities = new Map<string, unknown>();
-  const takeKept = (row: (typeof listed)[number]) => {
-    const entry = kept.get(row.key);
-    if (entry?.version !== row.version || entry.scope !== row.scope) return false;
-    entities.set(row.key, entry.entity);
-    return true;
-  };
-  const missing = listed.filter((row) => !takeKept(row));
-  if (missing.length > 0) {
-    const ids = new Map<SyncedSqlTable, string[]>();
-    for (const { table, id } of missing) ids.set(table, [...(ids.get(table) ?? []), id]);
-    const wanted = new Map(missing.map((row) => [row.key, row]));
-    for (const row of await rowsAt(db, [...ids].map(([table, ids]) => ({ table, ids })))) {
-      const key = keyOf(row.table, row.id);
-      const listedRow = wanted.get(key);
-      if (listedRow?.version !== row.version) continue;
-      const entity = entityOf[syncedNameOf.get(row.table)!](JSON.parse(row.json) as never);
-      entities.set(key, entity);
-      keep(key, { scope: listedRow.scope, version: row.version, entity, chars: row.json.length });
-    }
-    if (!missing.every((row) => entities.has(row.key))) return null;
+  const scopeOfSource = (source: PullSource) => (source.scope === 'library' ? null : clubId);
+  const missing = new Map<SyncedSqlTable, string[]>();
+  const lookUp = () =>
+    changed.map((list, i) => {
+      const source = sources[i]!;
+      if (source.table === 'tombstones') return [];
+      const table = source.table;
+      return list.map(({ id, version }) => {
+        const entry = kept.get(keyOf(table, id!));
+        if (entry && entry.version === version && entry.scope === scopeOfSource(source)) return entry.entity;
+        missing.set(table, [...(missing.get(table) ?? []), id!]);
+        return undefined;
+      });
+    });
+  const found = lookUp();
+  if (missing.size === 0) return found;
+  const listed = new Map(changed.flatMap((list, i) => (sources[i]!.table === 'tombstones' ? [] : list.map((c) => [keyOf(sources[i]!.table as SyncedSqlTable, c.id!), { version: c.version, scope: scopeOfSource(sources[i]!) }] as const))));
+  const rows = await rowsAt(db, [...missing].map(([table, ids]) => ({ table, ids })));
+  for (const row of rows) {
+    const key = keyOf(row.table, row.id);
+    const wanted = listed.get(key);
+    if (wanted?.version !== row.version) continue;
+    keep(key, { scope: wanted.scope, version: row.version, entity: entityOf[syncedNameOf.get(row.table)!](JSON.parse(row.json) as never), chars: row.json.length });
   }
-  let next = 0;
-  return changed.map((list, i) => (sources[i]!.table === 'tombstones' ? [] : list.map(() => entities.get(listed[next++]!.key))));
+  missing.clear();
+  const again = lookUp();
+  return missing.size === 0 ? again : null;
 }
 
 const syncedNameOf = new Map<SyncedSqlTable, SyncedTableName>(syncedTableNames.map((name) => [sqlTableOf[name], name]));
