@@ -131,8 +131,11 @@ type Found = Awaited<ReturnType<typeof pullHeadAndChanges>>;
  * Pages by version in each scope: the rows a page answers are those with a version in
  * (cursor, upTo] of their scope. The heads are read in the same statement as the versions.
  * A device that is nearly up to date (the common pull) costs one statement: the heads, its
- * client row and the changed rows themselves, read together (one statement is one snapshot
- * on both engines). When a source has SMALL_PULL_ROWS changes or more, or the device must
+ * client row and the id and version of each changed row, read together (one statement is one
+ * snapshot on both engines); the rows' content comes from what earlier pulls read (entitiesOf),
+ * and only rows at a version no pull read yet are mapped, from the JSON listed with them on
+ * PostgreSQL, read in one more statement on SQLite. When a source has
+ * SMALL_PULL_ROWS changes or more, or the device must
  * rebuild its copy, the pull reads in a transaction instead (REPEATABLE READ on PostgreSQL,
  * one snapshot, as SQLite's transaction is): the versions of every table at once, then rows
  * only of the tables that changed. The reads go through the connections kept for them
@@ -145,8 +148,8 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
   const sent = decodeCursor(request.cursor);
   const fresh = sent !== null && sent.library === 0 && sent.club === 0;
   const sources = sourcesOf(actor, scope);
-  const headAndChanges = async (db: Db, cursor: PullCursor, asked: number, withRows: boolean, checked: boolean) => {
-    const found = await pullHeadAndChanges(db, request.clientId, clubId, sources, cursor, asked, withRows, checked ? undefined : token?.tokenHash);
+  const headAndChanges = async (db: Db, cursor: PullCursor, asked: number, withIds: boolean, checked: boolean) => {
+    const found = await pullHeadAndChanges(db, request.clientId, clubId, sources, cursor, asked, withIds, checked ? undefined : token?.tokenHash);
     if (!checked && token) await token.confirm(found.signedIn);
     return found;
   };
@@ -227,6 +230,8 @@ const entityOf: { [T in SyncedTableName]: (row: never) => Entities[T][number] } 
  * an entry matches a listed row when its scope and version do, and a row written again is
  * read again. Which rows a device may see is decided by the statement that lists them
  * (domain/visibility.ts), never by this cache, which only maps a listed row to its content.
+ * A database is restored with the server stopped (docs/backups.md), so versions never repeat
+ * while the cache lives.
  */
 type Kept = { scope: string | null; version: number; entity: unknown; chars: number };
 const kept = new Map<string, Kept>();
@@ -254,38 +259,46 @@ function keep(key: string, entry: Kept): void {
 
 /**
  * The entity of each changed row the pull listed (`changed[i][j]`; none for tombstones):
- * from the cache, and the rows missing there read in one more statement. Null when a row
+ * from those kept, and the rows missing there read in one more statement. Null when a row
  * moved on since it was listed (written again or deleted): the pull then reads its page in
  * one snapshot instead.
  */
 async function entitiesOf(db: Db, clubId: string, sources: readonly PullSource[], changed: ChangedRow[][]): Promise<unknown[][] | null> {
-  const scopeOfSource = (source: PullSource) => (source.scope === 'library' ? null : clubId);
-  const missing = new Map<SyncedSqlTable, string[]>();
-  const lookUp = () =>
-    changed.map((list, i) => {
-      const source = sources[i]!;
-      if (source.table === 'tombstones') return [];
-      const table = source.table;
-      return list.map(({ id, version }) => {
-        const entry = kept.get(keyOf(table, id!));
-        if (entry && entry.version === version && entry.scope === scopeOfSource(source)) return entry.entity;
-        missing.set(table, [...(missing.get(table) ?? []), id!]);
-        return undefined;
-      });
-    });
-  const found = lookUp();
-  if (missing.size === 0) return found;
-  const listed = new Map(changed.flatMap((list, i) => (sources[i]!.table === 'tombstones' ? [] : list.map((c) => [keyOf(sources[i]!.table as SyncedSqlTable, c.id!), { version: c.version, scope: scopeOfSource(sources[i]!) }] as const))));
-  const rows = await rowsAt(db, [...missing].map(([table, ids]) => ({ table, ids })));
-  for (const row of rows) {
-    const key = keyOf(row.table, row.id);
-    const wanted = listed.get(key);
-    if (wanted?.version !== row.version) continue;
-    keep(key, { scope: wanted.scope, version: row.version, entity: entityOf[syncedNameOf.get(row.table)!](JSON.parse(row.json) as never), chars: row.json.length });
+  const listed = changed.flatMap((list, i) => {
+    const { table, scope } = sources[i]!;
+    return table === 'tombstones' ? [] : list.map(({ id, version, json }) => ({ key: keyOf(table, id!), table, id: id!, version, json, scope: scope === 'library' ? null : clubId }));
+  });
+  const entities = new Map<string, unknown>();
+  const takeKept = (row: (typeof listed)[number]) => {
+    const entry = kept.get(row.key);
+    if (entry?.version !== row.version || entry.scope !== row.scope) return false;
+    entities.set(row.key, entry.entity);
+    return true;
+  };
+  const entityOfText = (row: (typeof listed)[number], json: string) => {
+    const entity = entityOf[syncedNameOf.get(row.table)!](JSON.parse(json) as never);
+    entities.set(row.key, entity);
+    keep(row.key, { scope: row.scope, version: row.version, entity, chars: json.length });
+  };
+  // A row listed with its JSON (PostgreSQL) is mapped from it; the others are read.
+  const missing: typeof listed = [];
+  for (const row of listed) {
+    if (takeKept(row)) continue;
+    if (row.json !== null) entityOfText(row, row.json);
+    else missing.push(row);
   }
-  missing.clear();
-  const again = lookUp();
-  return missing.size === 0 ? again : null;
+  if (missing.length > 0) {
+    const ids = new Map<SyncedSqlTable, string[]>();
+    for (const { table, id } of missing) ids.set(table, [...(ids.get(table) ?? []), id]);
+    const wanted = new Map(missing.map((row) => [row.key, row]));
+    for (const row of await rowsAt(db, [...ids].map(([table, ids]) => ({ table, ids })))) {
+      const listedRow = wanted.get(keyOf(row.table, row.id));
+      if (listedRow?.version === row.version) entityOfText(listedRow, row.json);
+    }
+    if (!missing.every((row) => entities.has(row.key))) return null;
+  }
+  let next = 0;
+  return changed.map((list, i) => (sources[i]!.table === 'tombstones' ? [] : list.map(() => entities.get(listed[next++]!.key))));
 }
 
 const syncedNameOf = new Map<SyncedSqlTable, SyncedTableName>(syncedTableNames.map((name) => [sqlTableOf[name], name]));

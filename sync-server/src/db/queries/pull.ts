@@ -19,9 +19,11 @@ function ofScope(source: PullSource, clubId: string): RawBuilder<boolean> {
 
 /**
  * A changed row as the pull read it: its version, and when asked for, its id and (for a
- * tombstone) the table it names. A row's content is read apart (rowsAt), once per version.
+ * tombstone) the table it names. On SQLite a row's content is read apart (rowsAt), once per
+ * version; on PostgreSQL, where a second statement is a second round trip and the server
+ * builds the JSON off the server's thread, the row comes along as JSON text (`json`).
  */
-export type ChangedRow = { version: number; id: string | null; tableName: string | null };
+export type ChangedRow = { version: number; id: string | null; tableName: string | null; json: string | null };
 
 /**
  * SQLite has no row_to_json: a row's JSON is built from its table's columns, read once per
@@ -86,10 +88,13 @@ function compileStatement(db: Db, clubId: string, sources: readonly PullSource[]
   // Each source's own ORDER BY ... LIMIT sits in a subquery: a compound SELECT allows it only there.
   const perSource = sources.map((source, i) => {
     const tombstones = source.table === 'tombstones';
-    const columns = withIds ? (tombstones ? sql`version, row_id AS id, table_name` : sql`version, id`) : sql`version`;
+    const alias = `changed_${i}`;
+    const withJson = withIds && !tombstones && engineOf(db) === 'postgres';
+    const columns = withIds ? (tombstones ? sql`version, row_id AS id, table_name` : withJson ? sql`*` : sql`version, id`) : sql`version`;
     const id = withIds ? sql`id` : none;
-    const tableName = withIds && tombstones ? sql`table_name` : none;
-    return sql`SELECT ${sql.lit(i)} AS source, version, NULL, NULL, NULL, NULL, ${tableName}, ${id} FROM (SELECT ${columns} FROM ${sql.table(source.table)} WHERE ${source.visible} AND ${ofScope(source, clubId)} AND version > ${cursor[source.scope]} ORDER BY version LIMIT ${sql.lit(limit)}) AS ${sql.id(`changed_${i}`)}`;
+    // A tombstone's table, or on PostgreSQL the row itself.
+    const data = withIds && tombstones ? sql`table_name` : withJson ? sql`row_to_json(${sql.id(alias)})::text` : none;
+    return sql`SELECT ${sql.lit(i)} AS source, version, NULL, NULL, NULL, NULL, ${data}, ${id} FROM (SELECT ${columns} FROM ${sql.table(source.table)} WHERE ${source.visible} AND ${ofScope(source, clubId)} AND version > ${cursor[source.scope]} ORDER BY version LIMIT ${sql.lit(limit)}) AS ${sql.id(alias)}`;
   });
   const counter = (key: string) => sql`COALESCE((SELECT value FROM version_counters WHERE scope = ${key}), 0)`;
   const token = withToken ? tokenUserJson(db, standIn('token') as string) : none;
@@ -133,8 +138,11 @@ export async function pullHeadAndChanges(
   for (const row of rows) {
     // pg answers BIGINT columns as numbers (db/database.ts), SQLite as numbers already.
     const version = Number(row.version);
-    if (Number(row.source) !== -1) changed[Number(row.source)]!.push({ version, id: row.id, tableName: row.data });
-    else {
+    const source = Number(row.source);
+    if (source !== -1) {
+      const tombstone = sources[source]!.table === 'tombstones';
+      changed[source]!.push({ version, id: row.id, tableName: tombstone ? row.data : null, json: tombstone ? null : row.data });
+    } else {
       const client = row.user_id === null ? null : { client_id: clientId, user_id: row.user_id, last_mutation_id: Number(row.last_mutation_id), scope: row.scope };
       head = { heads: { library: version, club: Number(row.club_version) }, client, signedIn: tokenUserOfJson(row.data) };
     }
@@ -167,10 +175,13 @@ export type RowText = { table: SyncedSqlTable; id: string; version: number; json
  * since: the caller compares versions.
  */
 export async function rowsAt(db: Db, wanted: readonly { table: SyncedSqlTable; ids: readonly string[] }[]): Promise<RowText[]> {
+  // The ids go as one value (an array, or JSON text on SQLite), so the statement's text depends
+  // only on the tables: on PostgreSQL each text is prepared once per connection (db/database.ts).
+  const among = (ids: readonly string[]) => (engineOf(db) === 'postgres' ? sql`id = ANY(${[...ids]})` : sql`id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
   const selects = await Promise.all(
     wanted.map(
       async ({ table, ids }, i) =>
-        sql`SELECT ${sql.lit(i)} AS part, id, version, ${await rowJson(db, table, 'found')} AS json FROM ${sql.table(table)} AS found WHERE id IN (${sql.join(ids)})`,
+        sql`SELECT ${sql.lit(i)} AS part, id, version, ${await rowJson(db, table, 'found')} AS json FROM ${sql.table(table)} AS found WHERE ${among(ids)}`,
     ),
   );
   const { rows } = await sql<{ part: number; id: string; version: number; json: string }>`${sql.join(selects, sql` UNION ALL `)}`.execute(db);
