@@ -20,7 +20,7 @@ function ofScope(source: PullSource, clubId: string): RawBuilder<boolean> {
 /**
  * A changed row as the pull read it: its version, and when asked for, its id and (for a
  * tombstone) the table it names. On SQLite a row's content is read apart (rowsAt), once per
- * version; on PostgreSQL, where a second statement is a second round trip and the server
+ * version; on PostgreSQL, where a second statement is a second round trip and the database
  * builds the JSON off the server's thread, the row comes along as JSON text (`json`).
  */
 export type ChangedRow = { version: number; id: string | null; tableName: string | null; json: string | null };
@@ -115,7 +115,8 @@ function compileStatement(db: Db, clubId: string, sources: readonly PullSource[]
  * callers pass one of a few values: each is a statement of its own on both engines.
  * The statement is compiled once per `sources` array and variant: a caller passes the same
  * array again only for the same club, and never changes it.
- * With `withIds`, each changed row's id comes along (for a tombstone, the row and table it names).
+ * With `withIds`, each changed row's id comes along (for a tombstone, the row and table it
+ * names; on PostgreSQL, the row itself as JSON).
  * With `tokenHash`, the user behind that token comes along too (`signedIn`), read in the same
  * snapshot: the caller checks it before anything is answered.
  */
