@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { uuidv7, type Activity, type CoachGroup } from '@pitchside/shared';
 import { inTransaction } from '../sync-server/src/db/database';
 import { currentVersions, nextVersion } from '../sync-server/src/db/queries/versions';
-import { encodeCursor } from '../sync-server/src/sync/pull-cursor';
+import { encodeCursor } from '../sync-server/src/sync/pull';
 import { rawInserts, rawReads } from './engine-limits';
 import { activityFromRow, saveActivityRow } from '../sync-server/src/domain/activity-rows';
 import { seedDrills } from '../sync-server/src/seed/drills';

@@ -8,7 +8,7 @@ import { matchPlanBench } from './match-plan';
 import { lighthouseAudit } from './lighthouse';
 import { coldOpen } from './cold-open';
 import { designerDrag } from './designer-drag';
-import { mixedLoad } from './mixed-load';
+import { mixedLoad, mixedUpdates } from './mixed-load';
 import { pullLatency } from './pull-latency';
 import { pushQueue } from './push-queue';
 import { pushThroughput } from './push-throughput';
@@ -42,7 +42,7 @@ const { values } = parseArgs({
   },
 });
 
-const serverModules: BenchModule<Fixture>[] = [pushThroughput, pushQueue, pullLatency, mixedLoad, firstPull, search, planSessionBench];
+const serverModules: BenchModule<Fixture>[] = [pushThroughput, pushQueue, pullLatency, mixedLoad, mixedUpdates, firstPull, search, planSessionBench];
 const js = jsBudgets({ forceBuild: values.build ?? false });
 /** Load the built app in the system Chromium against the real server, one page at a time. */
 const browserModules: BenchModule<unknown>[] = [

@@ -3,8 +3,8 @@ import type { PullResponse } from '@pitchside/shared';
 /**
  * A pull answer's JSON text, as JSON.stringify writes it, with each entity's text written
  * once: the devices of a club pull the same rows, and their entities are shared between
- * answers (pull.ts keeps them by their rows' text), so serializing the answer becomes joining
- * texts. A text is kept as long as its entity is.
+ * answers (pull.ts keeps each row's at its version), so serializing the answer becomes
+ * joining texts. A text is kept as long as its entity is.
  */
 const entityTexts = new WeakMap<object, string>();
 

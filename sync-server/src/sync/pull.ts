@@ -1,12 +1,11 @@
 import { syncedEntities, syncedTableNames, type PullResponse, type SyncedTableName } from '@pitchside/shared';
 import { engineOf, readsOf, type Db } from '../db/database';
-import { changedRows, pullHeadAndChanges, type PullSource, type ScopeHeads } from '../db/queries/pull';
+import { changedRows, pullHeadAndChanges, rowsAt, type ChangedRow, type PullSource, type ScopeHeads } from '../db/queries/pull';
 import type { TokenUserRow } from '../db/queries/auth-tokens';
-import { START, decodeCursor, encodeCursor, type PullCursor } from './pull-cursor';
 import { forbidden } from '../domain/errors';
 import { ofOrganizationOrGlobal } from '../db/queries/row-conditions';
 import { setClientScope } from '../db/queries/sync-clients';
-import type { Tables } from '../db/tables';
+import type { SyncedSqlTable, Tables } from '../db/tables';
 import type { AuthedUser } from '../domain/actor';
 import { activityFromRow } from '../domain/activity-rows';
 import { claimClient } from './clients';
@@ -20,6 +19,33 @@ import { scopeOf, visibility } from '../domain/visibility';
  */
 
 export const DEFAULT_PULL_LIMIT = 1000;
+
+/**
+ * A pull cursor: one position per version scope the device sees (db/queries/versions.ts),
+ * the rows every club shares (the library) and the device's own club. Devices keep it as
+ * an opaque string and send back what the last pull answered. Which club it counts for is
+ * the device's recorded scope (sync_clients.scope), which the pull checks before reading it.
+ */
+export type PullCursor = { library: number; club: number };
+
+export const START: PullCursor = { library: 0, club: 0 };
+
+export function encodeCursor(cursor: PullCursor): string {
+  return `L${cursor.library}.C${cursor.club}`;
+}
+
+const CURSOR = /^L(\d{1,15})\.C(\d{1,15})$/;
+
+/**
+ * The position a device sent: START for a device that has nothing yet ('0' or nothing),
+ * null for a cursor this server does not read (an older server's single number, or
+ * anything else), which the pull answers with a reset.
+ */
+export function decodeCursor(text: string): PullCursor | null {
+  if (text === '' || text === '0') return START;
+  const match = CURSOR.exec(text);
+  return match ? { library: Number(match[1]), club: Number(match[2]) } : null;
+}
 
 /** Tombstones may name a table by its synced name or its SQL name; both reach the device as the synced name. */
 const tombstoneTables = new Map<string, SyncedTableName>(
@@ -105,8 +131,11 @@ type Found = Awaited<ReturnType<typeof pullHeadAndChanges>>;
  * Pages by version in each scope: the rows a page answers are those with a version in
  * (cursor, upTo] of their scope. The heads are read in the same statement as the versions.
  * A device that is nearly up to date (the common pull) costs one statement: the heads, its
- * client row and the changed rows themselves, read together (one statement is one snapshot
- * on both engines). When a source has SMALL_PULL_ROWS changes or more, or the device must
+ * client row and the id and version of each changed row, read together (one statement is one
+ * snapshot on both engines); the rows' content comes from what earlier pulls read (entitiesOf),
+ * and only rows at a version no pull read yet are mapped, from the JSON listed with them on
+ * PostgreSQL, read in one more statement on SQLite. When a source has
+ * SMALL_PULL_ROWS changes or more, or the device must
  * rebuild its copy, the pull reads in a transaction instead (REPEATABLE READ on PostgreSQL,
  * one snapshot, as SQLite's transaction is): the versions of every table at once, then rows
  * only of the tables that changed. The reads go through the connections kept for them
@@ -119,8 +148,8 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
   const sent = decodeCursor(request.cursor);
   const fresh = sent !== null && sent.library === 0 && sent.club === 0;
   const sources = sourcesOf(actor, scope);
-  const headAndChanges = async (db: Db, cursor: PullCursor, asked: number, withRows: boolean, checked: boolean) => {
-    const found = await pullHeadAndChanges(db, request.clientId, clubId, sources, cursor, asked, withRows, checked ? undefined : token?.tokenHash);
+  const headAndChanges = async (db: Db, cursor: PullCursor, asked: number, withIds: boolean, checked: boolean) => {
+    const found = await pullHeadAndChanges(db, request.clientId, clubId, sources, cursor, asked, withIds, checked ? undefined : token?.tokenHash);
     if (!checked && token) await token.confirm(found.signedIn);
     return found;
   };
@@ -136,13 +165,19 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
 
   const reads = readsOf(db);
   const quick = sent === null ? null : await headAndChanges(reads, sent, SMALL_PULL_ROWS, true, false);
-  let read: { answer: PullResponse; client: Found['client'] };
+  let read: { answer: PullResponse; client: Found['client'] } | null = null;
   if (quick && !mustReset(quick) && quick.changed.every((list) => list.length < SMALL_PULL_ROWS)) {
-    // Every change above the cursor is in hand: the page takes those up to its ends.
-    const rowsIn = async (parts: PageParts, table: PageTable) =>
-      parts.flatMap(({ index, upTo }) => quick.changed[index]!.filter((c) => c.version <= upTo).map((c) => (table === 'tombstones' ? JSON.parse(c.json!) : entityOfJson(table, c.json!))));
-    read = { answer: await pageOf(sources, quick, sent!, false, limit, rowsIn), client: quick.client };
-  } else {
+    // Every change above the cursor is listed: the page takes those up to its ends.
+    const entities = await entitiesOf(reads, clubId, sources, quick.changed);
+    if (entities) {
+      const rowsIn = async (parts: PageParts, table: PageTable) =>
+        parts.flatMap(({ index, upTo }) =>
+          quick.changed[index]!.flatMap((c, j) => (c.version > upTo ? [] : [table === 'tombstones' ? { table_name: c.tableName, row_id: c.id } : entities[index]![j]])),
+        );
+      read = { answer: await pageOf(sources, quick, sent!, false, limit, rowsIn), client: quick.client };
+    }
+  }
+  if (!read) {
     const reading = engineOf(reads) === 'postgres' ? reads.transaction().setIsolationLevel('repeatable read') : reads.transaction();
     read = await reading.setAccessMode('read only').execute(async (db) => {
       let found = await headAndChanges(db, sent ?? START, versionsAsked(limit), false, quick !== null);
@@ -188,32 +223,85 @@ const entityOf: { [T in SyncedTableName]: (row: never) => Entities[T][number] } 
 };
 
 /**
- * The entities of rows a small pull read as JSON text, by that text, per table: the devices of
- * a club pull the same few rows, and parsing and mapping them was most of a small pull's own
- * work. The text is the whole row, so equal texts make equal entities: nothing can go stale.
- * The entities are shared between answers, which only serialize them.
+ * The entities of changed rows, each kept at the version last read, by table and id: the
+ * devices of a club pull the same rows, so each row's content is read, mapped and (by
+ * pull-answer.ts) serialized once per version, not once per device. A version is handed out
+ * once per scope (db/queries/versions.ts) and every write of a synced row takes a new one, so
+ * an entry matches a listed row when its scope and version do, and a row written again is
+ * read again. Which rows a device may see is decided by the statement that lists them
+ * (domain/visibility.ts), never by this cache, which only maps a listed row to its content.
+ * A database is restored with the server stopped (docs/backups.md), so versions never repeat
+ * while the cache lives.
  */
-const entitiesByJson = new Map<SyncedTableName, { entities: Map<string, unknown>; chars: number }>();
-/** The JSON text kept per table, in characters (the oldest goes first): some megabytes in all. */
-const JSON_CHARS_KEPT_PER_TABLE = 1_000_000;
+type Kept = { scope: string | null; version: number; entity: unknown; chars: number };
+const kept = new Map<string, Kept>();
+let keptChars = 0;
+/** The rows' JSON text kept in all, in characters (the entry met longest ago goes first): some megabytes. */
+const KEPT_CHARS = 8_000_000;
 
-function entityOfJson(table: SyncedTableName, json: string): unknown {
-  let kept = entitiesByJson.get(table);
-  if (!kept) entitiesByJson.set(table, (kept = { entities: new Map(), chars: 0 }));
-  let entity = kept.entities.get(json);
-  if (entity === undefined) {
-    entity = entityOf[table](JSON.parse(json) as never);
-    if (json.length > JSON_CHARS_KEPT_PER_TABLE) return entity;
-    for (const oldest of kept.entities.keys()) {
-      if (kept.chars + json.length <= JSON_CHARS_KEPT_PER_TABLE) break;
-      kept.entities.delete(oldest);
-      kept.chars -= oldest.length;
-    }
-    kept.entities.set(json, entity);
-    kept.chars += json.length;
+const keyOf = (table: SyncedSqlTable, id: string) => `${table} ${id}`;
+
+function keep(key: string, entry: Kept): void {
+  const old = kept.get(key);
+  // Two pulls may read a row at different versions: the newer one stays.
+  if (old && old.scope === entry.scope && old.version > entry.version) return;
+  if (old) keptChars -= old.chars;
+  kept.delete(key);
+  if (entry.chars > KEPT_CHARS) return;
+  for (const [oldest, { chars }] of kept) {
+    if (keptChars + entry.chars <= KEPT_CHARS) break;
+    kept.delete(oldest);
+    keptChars -= chars;
   }
-  return entity;
+  kept.set(key, entry);
+  keptChars += entry.chars;
 }
+
+/**
+ * The entity of each changed row the pull listed (`changed[i][j]`; none for tombstones):
+ * from those kept, and the rows missing there read in one more statement. Null when a row
+ * moved on since it was listed (written again or deleted): the pull then reads its page in
+ * one snapshot instead.
+ */
+async function entitiesOf(db: Db, clubId: string, sources: readonly PullSource[], changed: ChangedRow[][]): Promise<unknown[][] | null> {
+  const listed = changed.flatMap((list, i) => {
+    const { table, scope } = sources[i]!;
+    return table === 'tombstones' ? [] : list.map(({ id, version, json }) => ({ key: keyOf(table, id!), table, id: id!, version, json, scope: scope === 'library' ? null : clubId }));
+  });
+  const entities = new Map<string, unknown>();
+  const takeKept = (row: (typeof listed)[number]) => {
+    const entry = kept.get(row.key);
+    if (entry?.version !== row.version || entry.scope !== row.scope) return false;
+    entities.set(row.key, entry.entity);
+    return true;
+  };
+  const entityOfText = (row: (typeof listed)[number], json: string) => {
+    const entity = entityOf[syncedNameOf.get(row.table)!](JSON.parse(json) as never);
+    entities.set(row.key, entity);
+    keep(row.key, { scope: row.scope, version: row.version, entity, chars: json.length });
+  };
+  // A row listed with its JSON (PostgreSQL) is mapped from it; the others are read.
+  const missing: typeof listed = [];
+  for (const row of listed) {
+    if (takeKept(row)) continue;
+    if (row.json !== null) entityOfText(row, row.json);
+    else missing.push(row);
+  }
+  if (missing.length > 0) {
+    const ids = new Map<SyncedSqlTable, string[]>();
+    for (const { table, id } of missing) ids.set(table, [...(ids.get(table) ?? []), id]);
+    const wanted = new Map(missing.map((row) => [row.key, row]));
+    for (const row of await rowsAt(db, [...ids].map(([table, ids]) => ({ table, ids })))) {
+      const listedRow = wanted.get(keyOf(row.table, row.id));
+      if (listedRow?.version === row.version) entityOfText(listedRow, row.json);
+    }
+    if (!missing.every((row) => entities.has(row.key))) return null;
+  }
+  let next = 0;
+  return changed.map((list, i) => (sources[i]!.table === 'tombstones' ? [] : list.map(() => entities.get(listed[next++]!.key))));
+}
+
+const syncedNameOf = new Map<SyncedSqlTable, SyncedTableName>(syncedTableNames.map((name) => [sqlTableOf[name], name]));
 
 /**
  * The page from `cursor` that `found` allows, with what `rowsIn` reads for a table's sources:

@@ -17,8 +17,13 @@ function ofScope(source: PullSource, clubId: string): RawBuilder<boolean> {
   return source.scope === 'library' ? sql<boolean>`organization_id IS NULL` : sql<boolean>`organization_id = ${clubId}`;
 }
 
-/** A changed row as the pull read it: its version, and the row itself as JSON text when asked for. */
-export type ChangedRow = { version: number; json: string | null };
+/**
+ * A changed row as the pull read it: its version, and when asked for, its id and (for a
+ * tombstone) the table it names. On SQLite a row's content is read apart (rowsAt), once per
+ * version; on PostgreSQL, where a second statement is a second round trip and the database
+ * builds the JSON off the server's thread, the row comes along as JSON text (`json`).
+ */
+export type ChangedRow = { version: number; id: string | null; tableName: string | null; json: string | null };
 
 /**
  * SQLite has no row_to_json: a row's JSON is built from its table's columns, read once per
@@ -43,7 +48,7 @@ function rowJson(db: Db, table: string, alias: string): Promise<RawBuilder<strin
   return text.then((expression) => sql.raw<string>(expression));
 }
 
-type HeadRow = { source: number; version: number; club_version: number | null; user_id: string | null; last_mutation_id: number | null; scope: string | null; data: string | null };
+type HeadRow = { source: number; version: number; club_version: number | null; user_id: string | null; last_mutation_id: number | null; scope: string | null; data: string | null; id: string | null };
 
 /** Where a value that differs from pull to pull goes in a statement compiled once. */
 type Slot = { index: number; value: 'library' | 'club' | 'client' | 'token' };
@@ -63,35 +68,37 @@ const standIn = (value: Slot['value']) => [...standIns].find(([, v]) => v === va
  * compiled once per sources (the caller makes those once per scope) and variant, with
  * stand-ins where each pull's own values go.
  */
-const statements = new WeakMap<readonly PullSource[], Map<string, Promise<Statement>>>();
+const statements = new WeakMap<readonly PullSource[], Map<string, Statement>>();
 
-function statementOf(db: Db, clubId: string, sources: readonly PullSource[], limit: number, withRows: boolean, withToken: boolean): Promise<Statement> {
+function statementOf(db: Db, clubId: string, sources: readonly PullSource[], limit: number, withIds: boolean, withToken: boolean): Statement {
   let variants = statements.get(sources);
   if (!variants) statements.set(sources, (variants = new Map()));
-  const key = `${engineOf(db)} ${limit} ${withRows} ${withToken}`;
+  const key = `${engineOf(db)} ${limit} ${withIds} ${withToken}`;
   let statement = variants.get(key);
   if (!statement) {
-    statement = compileStatement(db, clubId, sources, limit, withRows, withToken);
+    statement = compileStatement(db, clubId, sources, limit, withIds, withToken);
     variants.set(key, statement);
-    statement.catch(() => variants.delete(key));
   }
   return statement;
 }
 
-async function compileStatement(db: Db, clubId: string, sources: readonly PullSource[], limit: number, withRows: boolean, withToken: boolean): Promise<Statement> {
+function compileStatement(db: Db, clubId: string, sources: readonly PullSource[], limit: number, withIds: boolean, withToken: boolean): Statement {
   const cursor = { library: standIn('library') as number, club: standIn('club') as number };
+  const none = sql`CAST(NULL AS TEXT)`;
   // Each source's own ORDER BY ... LIMIT sits in a subquery: a compound SELECT allows it only there.
-  const perSource = await Promise.all(
-    sources.map(async (source, i) => {
-      const alias = `changed_${i}`;
-      const data = withRows ? await rowJson(db, source.table, alias) : sql`CAST(NULL AS TEXT)`;
-      const columns = withRows ? sql`*` : sql`version`;
-      return sql`SELECT ${sql.lit(i)} AS source, version, NULL, NULL, NULL, NULL, ${data} FROM (SELECT ${columns} FROM ${sql.table(source.table)} WHERE ${source.visible} AND ${ofScope(source, clubId)} AND version > ${cursor[source.scope]} ORDER BY version LIMIT ${sql.lit(limit)}) AS ${sql.id(alias)}`;
-    }),
-  );
+  const perSource = sources.map((source, i) => {
+    const tombstones = source.table === 'tombstones';
+    const alias = `changed_${i}`;
+    const withJson = withIds && !tombstones && engineOf(db) === 'postgres';
+    const columns = withIds ? (tombstones ? sql`version, row_id AS id, table_name` : withJson ? sql`*` : sql`version, id`) : sql`version`;
+    const id = withIds ? sql`id` : none;
+    // A tombstone's table, or on PostgreSQL the row itself.
+    const data = withIds && tombstones ? sql`table_name` : withJson ? sql`row_to_json(${sql.id(alias)})::text` : none;
+    return sql`SELECT ${sql.lit(i)} AS source, version, NULL, NULL, NULL, NULL, ${data}, ${id} FROM (SELECT ${columns} FROM ${sql.table(source.table)} WHERE ${source.visible} AND ${ofScope(source, clubId)} AND version > ${cursor[source.scope]} ORDER BY version LIMIT ${sql.lit(limit)}) AS ${sql.id(alias)}`;
+  });
   const counter = (key: string) => sql`COALESCE((SELECT value FROM version_counters WHERE scope = ${key}), 0)`;
-  const token = withToken ? tokenUserJson(db, standIn('token') as string) : sql`CAST(NULL AS TEXT)`;
-  const compiled = sql<HeadRow>`SELECT -1 AS source, ${counter(counterKey(null))} AS version, ${counter(counterKey(clubId))} AS club_version, s.user_id, s.last_mutation_id, s.scope, ${token} AS data FROM (SELECT 1 AS one) AS head LEFT JOIN sync_clients s ON s.client_id = ${standIn('client')} UNION ALL ${sql.join(perSource, sql` UNION ALL `)}`.compile(db);
+  const token = withToken ? tokenUserJson(db, standIn('token') as string) : none;
+  const compiled = sql<HeadRow>`SELECT -1 AS source, ${counter(counterKey(null))} AS version, ${counter(counterKey(clubId))} AS club_version, s.user_id, s.last_mutation_id, s.scope, ${token} AS data, ${none} AS id FROM (SELECT 1 AS one) AS head LEFT JOIN sync_clients s ON s.client_id = ${standIn('client')} UNION ALL ${sql.join(perSource, sql` UNION ALL `)}`.compile(db);
   const slots = compiled.parameters.flatMap((parameter, index) => {
     const value = standIns.get(parameter);
     return value ? [{ index, value }] : [];
@@ -108,7 +115,8 @@ async function compileStatement(db: Db, clubId: string, sources: readonly PullSo
  * callers pass one of a few values: each is a statement of its own on both engines.
  * The statement is compiled once per `sources` array and variant: a caller passes the same
  * array again only for the same club, and never changes it.
- * With `withRows`, each changed row comes along (a small pull then needs no other statement).
+ * With `withIds`, each changed row's id comes along (for a tombstone, the row and table it
+ * names; on PostgreSQL, the row itself as JSON).
  * With `tokenHash`, the user behind that token comes along too (`signedIn`), read in the same
  * snapshot: the caller checks it before anything is answered.
  */
@@ -119,10 +127,10 @@ export async function pullHeadAndChanges(
   sources: readonly PullSource[],
   cursor: ScopeHeads,
   limit: number,
-  withRows: boolean,
+  withIds: boolean,
   tokenHash?: string,
 ): Promise<{ heads: ScopeHeads; client: ClientRow | null; changed: ChangedRow[][]; signedIn: TokenUserRow | undefined }> {
-  const statement = await statementOf(db, clubId, sources, limit, withRows, tokenHash !== undefined);
+  const statement = statementOf(db, clubId, sources, limit, withIds, tokenHash !== undefined);
   const values = statement.parameters.slice();
   for (const { index, value } of statement.slots) values[index] = value === 'client' ? clientId : value === 'token' ? tokenHash : cursor[value];
   const { rows } = await db.executeQuery<HeadRow>(CompiledQuery.raw(statement.sql, values));
@@ -131,8 +139,11 @@ export async function pullHeadAndChanges(
   for (const row of rows) {
     // pg answers BIGINT columns as numbers (db/database.ts), SQLite as numbers already.
     const version = Number(row.version);
-    if (Number(row.source) !== -1) changed[Number(row.source)]!.push({ version, json: row.data });
-    else {
+    const source = Number(row.source);
+    if (source !== -1) {
+      const tombstone = sources[source]!.table === 'tombstones';
+      changed[source]!.push({ version, id: row.id, tableName: tombstone ? row.data : null, json: tombstone ? null : row.data });
+    } else {
       const client = row.user_id === null ? null : { client_id: clientId, user_id: row.user_id, last_mutation_id: Number(row.last_mutation_id), scope: row.scope };
       head = { heads: { library: version, club: Number(row.club_version) }, client, signedIn: tokenUserOfJson(row.data) };
     }
@@ -154,4 +165,26 @@ export async function changedRows<T extends SyncedSqlTable | 'tombstones'>(
   );
   const { rows } = await sql<Tables[T]>`${sql.join(selects, sql` UNION ALL `)}`.execute(db);
   return rows;
+}
+
+/** A row as rowsAt read it: its table, id and version, and the whole row as JSON text. */
+export type RowText = { table: SyncedSqlTable; id: string; version: number; json: string };
+
+/**
+ * The rows with these ids of each table as they are now, as JSON text, in one statement.
+ * Read apart from the statement that listed them, so a row may have moved on (or gone)
+ * since: the caller compares versions.
+ */
+export async function rowsAt(db: Db, wanted: readonly { table: SyncedSqlTable; ids: readonly string[] }[]): Promise<RowText[]> {
+  // The ids go as one value (an array, or JSON text on SQLite), so the statement's text depends
+  // only on the tables: on PostgreSQL each text is prepared once per connection (db/database.ts).
+  const among = (ids: readonly string[]) => (engineOf(db) === 'postgres' ? sql`id = ANY(${[...ids]})` : sql`id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+  const selects = await Promise.all(
+    wanted.map(
+      async ({ table, ids }, i) =>
+        sql`SELECT ${sql.lit(i)} AS part, id, version, ${await rowJson(db, table, 'found')} AS json FROM ${sql.table(table)} AS found WHERE ${among(ids)}`,
+    ),
+  );
+  const { rows } = await sql<{ part: number; id: string; version: number; json: string }>`${sql.join(selects, sql` UNION ALL `)}`.execute(db);
+  return rows.map(({ part, id, version, json }) => ({ table: wanted[Number(part)]!.table, id, version: Number(version), json }));
 }

@@ -6,7 +6,7 @@ import type { AuthedUser } from '../../domain/actor';
 import { createSession } from '../../domain/sessions';
 import { allFlags, createOrg, createUser, makeTestApp, send, type TestApp } from '../../../test-support/index';
 import { testEngine } from '../../../test-support/test-database';
-import { decodeCursor } from '../../sync/pull-cursor';
+import { decodeCursor } from '../../sync/pull';
 import { PushTransaction } from '../push-transaction';
 import { currentVersion, holdCounter, nextVersion, releaseCounters, writeTombstone } from './versions';
 

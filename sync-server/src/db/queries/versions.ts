@@ -11,7 +11,7 @@ import { pushOf, type PushTransaction } from '../push-transaction';
  * PostgreSQL: the row lock). Numbers of a scope are handed out in commit order: when a
  * pull reads a scope's counter as N, every write of that scope numbered N or below has
  * committed, so a pull can never step past a row that commits late. Two writes of one
- * scope never share a number. A pull's cursor holds one position per scope (domain/pull-cursor.ts).
+ * scope never share a number. A pull's cursor holds one position per scope (sync/pull.ts).
  */
 export type VersionScope = string | null;
 
