@@ -22,6 +22,7 @@ import {
   toggleSelection,
   type LibraryFilters,
 } from './library-filters';
+import '../../ui/StickyActions.css';
 import './ActivityLibrary.css';
 
 /** Cards drawn at first; more on request, so a 2,000-drill library stays quick on a phone. */
@@ -189,7 +190,7 @@ export function ActivityLibrary() {
 
       {liveSelection.length > 0 ? (
         // Sticky at the bottom: after scrolling a long list the coach can still take the selection to a plan.
-        <div className="library-selection" role="region" aria-label="Selected activities" data-bottom-bar="">
+        <div className="sticky-actions library-selection" role="region" aria-label="Selected activities" data-bottom-bar="">
           <Button variant="ghost" onClick={() => setSelected([])}>
             Clear
           </Button>

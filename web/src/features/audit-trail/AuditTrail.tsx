@@ -32,7 +32,7 @@ export function AuditTrail({ scope }: { scope: 'club' | 'all' }) {
             : 'Who did what in every club and on the platform. Kept for two years.'
         }
       />
-      <form className="audit-trail__filters" onSubmit={apply} aria-label="Filter the audit trail">
+      <form className="audit-trail__filters grid-cards grid-cards--stretch gap-3" onSubmit={apply} aria-label="Filter the audit trail">
         <Select
           label="Event"
           value={draft.action}

@@ -38,7 +38,7 @@ export function ApplyTemplateForm({ template, groups, onApply, onCancel }: Props
       </Select>
       <Field label="Start date" type="date" required {...form.bind('startDate')} hint="The season starts in this week" />
       <HolidayWeekPicker startDate={form.values.startDate} templateWeeks={seasonLength(template.blocks)} chosen={holidayWeeks} onChange={setHolidayWeeks} />
-      <FormActions className="curriculum-form__actions" submitLabel="Apply Template" pendingLabel="Applying..." pending={form.pending} onCancel={onCancel} />
+      <FormActions className="row gap-2" submitLabel="Apply Template" pendingLabel="Applying..." pending={form.pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -103,7 +103,7 @@ function CurriculumView({ templates, groups, reload }: { templates: CurriculumTe
                     }}
                   />
                 ) : (
-                  <div className="curriculum-card__actions">
+                  <div className="row gap-2">
                     <Button size="sm" onClick={() => setMode({ kind: 'apply', template })} disabled={groups.length === 0} aria-label={`Apply ${template.name} to a group`}>
                       Apply to Group
                     </Button>

@@ -78,7 +78,7 @@ export function CurriculumForm({ initial, onSave, onCancel }: Props) {
           </li>
         ))}
       </ol>
-      <FormActions className="curriculum-form__actions" submitLabel="Save Template" pending={form.pending} onCancel={onCancel}>
+      <FormActions className="row gap-2" submitLabel="Save Template" pending={form.pending} onCancel={onCancel}>
         <Button variant="secondary" icon={<PlusIcon />} onClick={() => form.change({ blocks: [...blocks, newBlock()] })}>
           Add Block
         </Button>

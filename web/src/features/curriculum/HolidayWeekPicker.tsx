@@ -22,7 +22,7 @@ export function HolidayWeekPicker({ startDate, templateWeeks, chosen, onChange }
       {months.map(({ month, weeks }) => (
         <fieldset key={month} className="holiday-weeks__month">
           <legend>{month}</legend>
-          <div className="holiday-weeks__row">
+          <div className="row gap-2">
             {weeks.map((week) => (
               <label key={week.monday} className="holiday-weeks__week">
                 <input type="checkbox" checked={chosen.includes(week.monday)} aria-label={week.fullLabel} onChange={() => onChange(toggleWeek(chosen, week.monday))} />

@@ -58,7 +58,7 @@ function PhaseEditor({ diagram, phase, count, dispatch }: Props & { count: numbe
     if (checked.name !== stored) dispatch({ type: 'renamePhase', phase, name: checked.name });
   };
   return (
-    <div className="designer-phases__edit">
+    <div className="designer-phases__edit row gap-1">
       <label htmlFor={id} className="visually-hidden">
         Name of phase {phase}
       </label>

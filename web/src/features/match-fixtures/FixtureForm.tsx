@@ -36,7 +36,7 @@ export function FixtureForm({ title, initial, ageBand, submitLabel, onSave, onCa
       <h2 id={titleId} className="title-lg">
         {title}
       </h2>
-      <form className="match-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="match-form grid-cards grid-cards--stretch gap-3" onSubmit={(e) => void submit(e)} noValidate>
         <Field label="Opponent" required value={values.opponent} error={errors.opponent} onChange={(e) => set('opponent', e.target.value)} />
         <Field label="Date" type="date" required value={values.date} error={errors.date} onChange={(e) => set('date', e.target.value)} />
         <Field label="Kick-off" type="time" value={values.kickOff} error={errors.kickOff} onChange={(e) => set('kickOff', e.target.value)} />

@@ -63,7 +63,7 @@ export function PastePlayers({ groupId, roster, onSaved }: Props) {
       {problems.length > 0 ? (
         <TextList items={problems} id={problemsId} className="roster__paste-problems" role="alert" />
       ) : null}
-      <div className="player-form__actions">
+      <div className="player-form__actions row gap-2">
         <Button type="submit" pending={pending} pendingLabel="Adding...">
           Add Players
         </Button>

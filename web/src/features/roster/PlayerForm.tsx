@@ -61,7 +61,7 @@ export function PlayerForm({ initial = emptyPlayerForm, submitLabel, labelFor, o
         onChange={(e) => form.change({ position: e.target.value as PlayerFormValues['position'] })}
         wrapperClassName="player-form__position"
       />
-      <div className="player-form__actions">
+      <div className="player-form__actions row gap-2">
         <Button type="submit" pending={form.pending} pendingLabel="Saving...">
           {submitLabel}
         </Button>

@@ -14,6 +14,7 @@ import { formValuesOf } from './player-form';
 import { addPlayer, editPlayer, removePlayer, useRoster, type PlayerSeasonRow } from './use-roster';
 import { TeamProfileSection } from '../../widgets/team-profile/TeamProfileSection';
 import { SeasonPlanSection } from '../../widgets/season-plan/SeasonPlanSection';
+import '../../ui/Disc.css';
 import './Roster.css';
 
 /** /coach-groups/:groupId/roster — a group's players and their season, kept offline. */
@@ -147,7 +148,7 @@ function PlayerRow({ row: { player, attended, run, matches }, mostMinutes, roste
   }
   return (
     <li className="roster-player" data-player-id={player.id}>
-      <span className="roster-player__shirt" aria-label={player.shirtNumber ? `Shirt ${player.shirtNumber}` : 'No shirt number'}>
+      <span className="disc roster-player__shirt" aria-label={player.shirtNumber ? `Shirt ${player.shirtNumber}` : 'No shirt number'}>
         {player.shirtNumber ?? '–'}
       </span>
       <span className="roster-player__who row gap-2">

@@ -136,7 +136,7 @@ export function ActivitiesStep({ draft, activities, onChange, onBack, onNext, ag
         </p>
       ) : null}
       {grid}
-      <div className="builder__actions row builder__actions--sticky">
+      <div className="builder__actions row sticky-actions builder__actions--sticky">
         <Button variant="secondary" onClick={onBack}>
           Back
         </Button>

@@ -16,6 +16,7 @@ import { SaveStep } from './SaveStep';
 import { PlanForGroup } from './PlanForGroup';
 import { useSessionPlanner } from './use-session-planner';
 import { SessionTemplates } from '../session-library/SessionTemplates';
+import '../../ui/StickyActions.css';
 import './PlanForGroup.css';
 import './SessionBuilder.css';
 

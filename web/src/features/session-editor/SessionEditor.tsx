@@ -11,6 +11,7 @@ import { SpaceField } from '../../widgets/session-plan/SpaceField';
 import { validateEdit, type EditErrors } from './edit-draft';
 import { libraryParent } from '../../widgets/library-parent/library-parent';
 import { saveSessionEdit, useActivitiesById, useEditDraft, useEditedSession } from './use-session-editor';
+import '../../ui/StickyActions.css';
 import './SessionEditor.css';
 
 /** /session-library/:sessionId/edit — change a saved session's name, space and plan (works offline). */
@@ -123,7 +124,7 @@ function EditorForm({ user, session }: { user: CurrentUser; session: Session }) 
           </p>
         </section>
 
-        <FormActions onCancel={cancel} pending={saving} submitLabel="Save Changes" pendingLabel="Saving..." className="session-editor__actions" />
+        <FormActions onCancel={cancel} pending={saving} submitLabel="Save Changes" pendingLabel="Saving..." className="sticky-actions session-editor__actions" />
       </form>
       <ActivityPicker
         open={picking}

@@ -51,7 +51,7 @@ export function DiagramPlayer({ diagram, title, legend, className }: DiagramPlay
         <p className="phased-diagram__caption" aria-live="polite">
           {caption}
         </p>
-        <div className="phased-diagram__buttons">
+        <div className="phased-diagram__buttons row gap-2">
           <Button
             variant="primary"
             size="sm"
@@ -86,11 +86,11 @@ export function DiagramPlayer({ diagram, title, legend, className }: DiagramPlay
             </>
           )}
         </div>
-        <div className="phased-diagram__buttons diagram-player__settings">
+        <div className="phased-diagram__buttons row gap-2">
           <Button variant="ghost" size="sm" aria-pressed={loop} onClick={() => setLoop(!loop)}>
             Loop
           </Button>
-          <div className="diagram-player__speeds" role="group" aria-label="Speed">
+          <div className="row gap-2" role="group" aria-label="Speed">
             {playbackSpeeds.map((s) => (
               <Button key={s} variant="ghost" size="sm" aria-pressed={speed === s} onClick={() => setSpeed(s)}>
                 {`${s}x`}

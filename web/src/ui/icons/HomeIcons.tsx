@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Svg } from './icons';
+import '../IconTile.css';
 
 /** The home screen's action cards, each with its picture. */
 export type ActionCardKey = 'builder' | 'session-library' | 'activity-library' | 'game-creator';
@@ -32,5 +33,5 @@ const icons: Record<ActionCardKey, ReactNode> = {
 };
 
 export function ActionCardIcon({ card }: { card: ActionCardKey }) {
-  return <span className="home-card__icon">{icons[card]}</span>;
+  return <span className="icon-tile">{icons[card]}</span>;
 }

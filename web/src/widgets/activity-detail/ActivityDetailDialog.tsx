@@ -15,6 +15,7 @@ import { PlayerNumberOptionsPanel } from './PlayerNumberOptionsPanel';
 import { useDeleteActivity } from './use-delete-activity';
 import { useCopyToClub } from './use-copy-to-club';
 import { DiagramExport } from './DiagramExport';
+import '../../ui/Disc.css';
 import './ActivityDetail.css';
 
 export type ActivityDetailDialogProps = {
@@ -135,7 +136,7 @@ function DetailSurface({ activity, onClose, context, onApplyAdaptation, onDelete
               <ul className="coaching-points grid gap-3 list-bare">
                 {activity.coachingPoints.map((point, i) => (
                   <li key={`${i}-${point}`} className="coaching-point">
-                    <span className="coaching-point__number" aria-hidden="true">
+                    <span className="disc coaching-point__number" aria-hidden="true">
                       {i + 1}
                     </span>
                     <span>{point}</span>

@@ -97,7 +97,7 @@ export function ActivityTimer({ timer }: { timer: ActivityTimerState }) {
         disabled={running}
         onChange={(e) => choose(Number(e.target.value))}
       />
-      <div className="activity-timer__controls">
+      <div className="activity-timer__controls row gap-2">
         {running ? (
           <Button onClick={pause}>Pause</Button>
         ) : (

@@ -59,7 +59,7 @@ export function GroupPlanList({ plans, headingLevel = 4 }: { plans: readonly Gro
           <Heading className="group-plan__title row gap-2">
             {plan.title} <Badge colour="green">{plan.format}</Badge>
           </Heading>
-          <ul className="group-plan__split list-bare" aria-label="Team split">
+          <ul className="group-plan__split list-bare row gap-2" aria-label="Team split">
             {plan.split.map((part) => (
               <li key={part.label}>
                 {part.label}: {part.count}

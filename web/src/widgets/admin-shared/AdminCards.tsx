@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '../../ui';
+import '../../ui/IconTile.css';
 import './admin.css';
 
 /** A count at the top of an admin screen. */
@@ -31,7 +32,7 @@ function ToolCard({ to, title, description, icon }: AdminTool) {
   return (
     <Card interactive className="admin-tool-card">
       <Link to={to} className="admin-tool">
-        <span className="admin-tool__icon" aria-hidden="true">
+        <span className="icon-tile admin-tool__icon" aria-hidden="true">
           {icon}
         </span>
         <span className="admin-tool__text">

@@ -92,7 +92,7 @@ export function Register({ session, onTurnout, fold = false }: RegisterProps) {
           <ul className="register__list grid gap-2 list-bare">
             {players.map((player) => (
               <li key={player.id}>
-                <label className={`register-row${present.has(player.id) ? ' register-row--here' : ''}`}>
+                <label className={`list-row register-row${present.has(player.id) ? ' register-row--here' : ''}`}>
                   <input type="checkbox" className="register-row__box" checked={present.has(player.id)} onChange={() => toggle(player.id)} />
                   <span className="register-row__shirt" aria-hidden="true">
                     {player.shirtNumber ?? ''}

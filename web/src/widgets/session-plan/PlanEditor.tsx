@@ -17,6 +17,7 @@ import { TrashIcon } from '../../ui/icons';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon } from '../../ui/icons/plan-icons';
 import { topicName } from '../activity-detail/activity-links';
 import { dragOffset, useDragReorder } from './use-drag-reorder';
+import '../../ui/Disc.css';
 import './PlanEditor.css';
 
 const durationOptions = activityMinuteChoices.map((m) => ({ value: String(m), label: `${m} min` }));
@@ -128,7 +129,7 @@ function PhaseGroup({ phase, items, firstNumber, headingLevel, titleOf, activiti
                 >
                   <GripIcon />
                 </span>
-                <span className="builder-plan__number" aria-hidden="true">
+                <span className="disc builder-plan__number" aria-hidden="true">
                   {firstNumber + index}
                 </span>
                 <div className="builder-plan__text row gap-2">

@@ -80,7 +80,7 @@ export function TurnoutAdaptation({ activity, adaptation, onAccept, onUndo }: Tu
       ) : (
         <p className="turnout-plan__muted">Keeping the planned setup for {activity.title}.</p>
       )}
-      <div className="turnout-plan__actions">
+      <div className="turnout-plan__actions row gap-2">
         {!asPlanned && decision !== 'accepted' ? (
           <Button onClick={() => void act('accept')} pending={busy === 'accept'} pendingLabel="Recording..." disabled={busy !== null}>
             Accept changes
