@@ -8,7 +8,6 @@ import { attendanceRow, insertAttendance, updateAttendanceRow } from '../db/quer
 import { eventsOfMatch, insertMatchEventRow, insertMatchRow, matchEventRow, matchRow, updateMatchEventRow, updateMatchRow } from '../db/queries/matches';
 import { nextVersion } from '../db/queries/versions';
 import { coalescedRow, insertCoalescedRow, updateCoalescedRow } from '../db/push-transaction';
-import type { AttendanceTable, CoachGroupsTable, MatchEventsTable, MatchesTable, PlayersTable, SessionsTable, ScheduleEntriesTable } from '../db/tables';
 import type { AuthedUser } from './actor';
 import {
   attendanceRows,
@@ -19,13 +18,6 @@ import {
   scheduleEntryRows,
   sessionRows,
   sessionRuleFields,
-  toAttendance,
-  toCoachGroup,
-  toMatch,
-  toMatchEvent,
-  toPlayer,
-  toScheduleEntry,
-  toSession,
 } from './rows';
 
 /**
@@ -71,75 +63,62 @@ type RowStore<Row> = {
   lookups?: Record<string, (db: Db, value: string) => Promise<Row[]>>;
 };
 
-/** The stored columns of the fields of a change a mutator may make; fields left out are ones no mutator changes. */
-function changeable<Entity extends object, Row>(codec: { toColumns(fields: Partial<Entity>): Partial<Row> }, fields: readonly (keyof Entity & string)[]) {
-  return (entity: Partial<Entity>) => codec.toColumns(Object.fromEntries(fields.flatMap((field) => (field in entity ? [[field, entity[field]]] : []))) as Partial<Entity>);
+type Codec<Entity, Row> = { toEntity(row: Row): Entity; toRow(entity: Entity): Row; toColumns(fields: Partial<Entity>): Partial<Row> };
+
+type StoreSpec<Entity, Row> = Pick<RowStore<Row>, 'read' | 'write' | 'insert' | 'lookups'> & {
+  /** The fields a mutator may change; a change's other fields are not written. */
+  changes: readonly (keyof Entity & string)[];
+  /** The field a new row stamps with the server's time of its making, besides its update time. */
+  madeAt?: keyof Entity & string;
+};
+
+/** A table's store: rows and entities mapped by its codec (domain/rows.ts); a new row takes the server's version and time. */
+function rowStore<Entity extends object, Row>(codec: Codec<Entity, Row>, { changes, madeAt, ...queries }: StoreSpec<Entity, Row>): RowStore<Row> {
+  return {
+    ...queries,
+    toEntity: codec.toEntity,
+    columnsOf: (entity: Partial<Entity>) => codec.toColumns(Object.fromEntries(changes.flatMap((field) => (field in entity ? [[field, entity[field]]] : []))) as Partial<Entity>),
+    ...(queries.insert && { newRow: (entity: Entity, version: number, at: string) => codec.toRow({ ...entity, ...(madeAt && { [madeAt]: at }), version, updatedAt: at }) }),
+  };
 }
 
-const sessions: RowStore<SessionsTable> = {
+const sessions = rowStore(sessionRows, {
   read: (db, id) => coalescedRow(db, 'sessions', id),
-  columnsOf: changeable(sessionRows, sessionRuleFields),
   write: (db, id, set) => updateCoalescedRow(db, 'sessions', id, set),
-  toEntity: toSession,
-  newRow: (session: SyncedRow<'sessions'>, version: number, at: string) => sessionRows.toRow({ ...session, createdAt: at, version, updatedAt: at }),
   insert: (db, row) => insertCoalescedRow(db, 'sessions', row),
-};
+  changes: sessionRuleFields,
+  madeAt: 'createdAt',
+});
 
-const scheduleEntries: RowStore<ScheduleEntriesTable> = {
+const scheduleEntries = rowStore(scheduleEntryRows, {
   read: (db, id) => coalescedRow(db, 'schedule_entries', id),
-  columnsOf: changeable(scheduleEntryRows, ['groupName', 'sessionId', 'startTime', 'durationMinutes']),
   write: (db, id, set) => updateCoalescedRow(db, 'schedule_entries', id, set),
-  toEntity: toScheduleEntry,
-  newRow: (entry: SyncedRow<'scheduleEntries'>, version: number, at: string) => scheduleEntryRows.toRow({ ...entry, version, updatedAt: at }),
   insert: (db, row) => insertCoalescedRow(db, 'schedule_entries', row),
+  changes: ['groupName', 'sessionId', 'startTime', 'durationMinutes'],
   lookups: { sessionId: entryRowsOfSession },
-};
+});
 
 type ClubRow = { organization_id: string | null };
 
-const coachGroups: RowStore<CoachGroupsTable> = {
+const coachGroups = rowStore(coachGroupRows, {
   read: (db, id) => coalescedRow(db, 'coach_groups', id),
-  columnsOf: changeable(coachGroupRows, ['name', 'coachIds', 'profile', 'seasonPlan']),
   write: (db, id, set) => updateCoalescedRow(db, 'coach_groups', id, set),
-  toEntity: toCoachGroup,
-};
+  changes: ['name', 'coachIds', 'profile', 'seasonPlan'],
+});
 
-const players: RowStore<PlayersTable> = {
-  read: playerRow,
-  columnsOf: changeable(playerRows, ['name', 'shirtNumber', 'position']),
-  write: updatePlayerRow,
-  toEntity: toPlayer,
-  newRow: (player: SyncedRow<'players'>, version: number, at: string) => playerRows.toRow({ ...player, createdAt: at, version, updatedAt: at }),
-  insert: insertPlayerRow,
-};
+const players = rowStore(playerRows, { read: playerRow, write: updatePlayerRow, insert: insertPlayerRow, changes: ['name', 'shirtNumber', 'position'], madeAt: 'createdAt' });
 
-const attendance: RowStore<AttendanceTable> = {
-  read: attendanceRow,
-  columnsOf: changeable(attendanceRows, ['groupId', 'presentPlayerIds']),
-  write: updateAttendanceRow,
-  toEntity: toAttendance,
-  newRow: (register: SyncedRow<'attendance'>, version: number, at: string) => attendanceRows.toRow({ ...register, takenAt: at, version, updatedAt: at }),
-  insert: insertAttendance,
-};
+const attendance = rowStore(attendanceRows, { read: attendanceRow, write: updateAttendanceRow, insert: insertAttendance, changes: ['groupId', 'presentPlayerIds'], madeAt: 'takenAt' });
 
-const matches: RowStore<MatchesTable> = {
+const matches = rowStore(matchRows, {
   read: matchRow,
-  columnsOf: changeable(matchRows, ['opponent', 'date', 'kickOff', 'homeAway', 'venue', 'format', 'periods', 'periodMinutes', 'rulePack', 'availability', 'plan']),
   write: updateMatchRow,
-  toEntity: toMatch,
-  newRow: (match: SyncedRow<'matches'>, version: number, at: string) => matchRows.toRow({ ...match, createdAt: at, version, updatedAt: at }),
   insert: insertMatchRow,
-};
+  changes: ['opponent', 'date', 'kickOff', 'homeAway', 'venue', 'format', 'periods', 'periodMinutes', 'rulePack', 'availability', 'plan'],
+  madeAt: 'createdAt',
+});
 
-const matchEvents: RowStore<MatchEventsTable> = {
-  read: matchEventRow,
-  columnsOf: changeable(matchEventRows, ['event']),
-  write: updateMatchEventRow,
-  toEntity: toMatchEvent,
-  newRow: (logged: SyncedRow<'matchEvents'>, version: number, at: string) => matchEventRows.toRow({ ...logged, version, updatedAt: at }),
-  insert: insertMatchEventRow,
-  lookups: { matchId: eventsOfMatch },
-};
+const matchEvents = rowStore(matchEventRows, { read: matchEventRow, write: updateMatchEventRow, insert: insertMatchEventRow, changes: ['event'], lookups: { matchId: eventsOfMatch } });
 
 const stores: Partial<Record<SyncedTableName, RowStore<ClubRow>>> = {
   sessions: sessions as RowStore<never>,
