@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { can } from '@pitchside/shared';
 import { Button, IconButton } from '../ui/Button';
@@ -28,8 +28,16 @@ export function AppHeader() {
   const [leaving, setLeaving] = useState(false);
   const menuId = useId();
 
-  // A navigation closes the phone menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // A navigation closes the phone menu; a screen still arriving at the address the browser
+  // already showed when the menu opened (the home, right after signing in) is not one.
+  const openedAt = useRef<string | null>(null);
+  useEffect(() => {
+    if (location.pathname !== openedAt.current) setMenuOpen(false);
+  }, [location.pathname]);
+  const toggleMenu = () => {
+    openedAt.current = window.location.pathname;
+    setMenuOpen((open) => !open);
+  };
 
   const items: NavItem[] = [
     { to: '/', label: 'Home' },
@@ -79,7 +87,7 @@ export function AppHeader() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen((o) => !o)}
+            onClick={toggleMenu}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
