@@ -1,5 +1,7 @@
 import { uuidv7 } from '@pitchside/shared';
 import type { Club, Fixture } from './fixture';
+import { deviceClient, type DeviceClient } from './device-client';
+import { since } from './stats';
 
 /**
  * The load of docs/performance.md's pull budget: 50 devices in 5 clubs at the same time, each pausing
@@ -28,4 +30,31 @@ export async function coachDevices(fixture: Fixture, clubs: number, perClub: num
 /** A device's pause between two requests. */
 export function think(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Math.random() * THINK_MS));
+}
+
+/**
+ * Every device at once, each over its own kept-alive connection (bench/device-client.ts):
+ * up to `rounds` of `round`, a pause after each, until DEADLINE_MS. The seconds it took.
+ */
+export async function allDevicesAtOnce<Device>(
+  baseUrl: string,
+  devices: readonly Device[],
+  rounds: number,
+  round: (device: Device, client: DeviceClient, index: number) => Promise<void>,
+): Promise<number> {
+  const deadline = performance.now() + DEADLINE_MS;
+  const loop = async (device: Device) => {
+    const client = deviceClient(baseUrl);
+    try {
+      for (let index = 0; index < rounds && performance.now() < deadline; index += 1) {
+        await round(device, client, index);
+        await think();
+      }
+    } finally {
+      client.close();
+    }
+  };
+  const start = performance.now();
+  await Promise.all(devices.map(loop));
+  return since(start) / 1000;
 }

@@ -1,9 +1,8 @@
 import { SCHEMA_VERSION, type PullResponse, type PushRequest, type PushResponse } from '@pitchside/shared';
 import type { BenchModule, Measurement } from './budget';
-import { CLUBS, coachDevices, DEADLINE_MS, DEVICES, think, THINK_MS } from './device-load';
+import { allDevicesAtOnce, CLUBS, coachDevices, DEADLINE_MS, DEVICES, THINK_MS } from './device-load';
 import type { Fixture } from './fixture';
 import { getJson } from './http';
-import { deviceClient } from './device-client';
 import { queuedMutations, updateHeavyMutations } from './mutations';
 import { ms, since, summarize } from './stats';
 
@@ -41,34 +40,22 @@ async function runRounds(fixture: Fixture, queueOf: Queue) {
   const pulls: number[] = [];
   const pushes: number[] = [];
   let applied = 0;
-  const deadline = performance.now() + DEADLINE_MS;
-  const loop = async (device: (typeof devices)[number]) => {
-    const client = deviceClient(fixture.baseUrl);
-    try {
-      for (let round = 0; round < ROUNDS && performance.now() < deadline; round += 1) {
-        if (device.writes) {
-          const batch = device.queue.slice(round * BATCH, (round + 1) * BATCH);
-          const body: PushRequest = { clientId: device.clientId, schemaVersion: SCHEMA_VERSION, mutations: batch };
-          const start = performance.now();
-          const answer = await client.post<PushResponse>('/api/sync/push', device.token, body);
-          pushes.push(since(start));
-          if (answer.rejected.length > 0) throw new Error(`The server refused a push: ${answer.rejected[0]!.reason}`);
-          applied += batch.length;
-        }
-        const start = performance.now();
-        const page = await client.get<PullResponse>(`/api/sync/pull?cursor=${device.cursor}&clientId=${device.clientId}`, device.token);
-        pulls.push(since(start));
-        if (page.reset) throw new Error('A pull answered reset: the bench devices were not registered');
-        device.cursor = page.cursor;
-        await think();
-      }
-    } finally {
-      client.close();
+  const seconds = await allDevicesAtOnce(fixture.baseUrl, devices, ROUNDS, async (device, client, round) => {
+    if (device.writes) {
+      const batch = device.queue.slice(round * BATCH, (round + 1) * BATCH);
+      const body: PushRequest = { clientId: device.clientId, schemaVersion: SCHEMA_VERSION, mutations: batch };
+      const start = performance.now();
+      const answer = await client.post<PushResponse>('/api/sync/push', device.token, body);
+      pushes.push(since(start));
+      if (answer.rejected.length > 0) throw new Error(`The server refused a push: ${answer.rejected[0]!.reason}`);
+      applied += batch.length;
     }
-  };
-  const start = performance.now();
-  await Promise.all(devices.map(loop));
-  const seconds = since(start) / 1000;
+    const start = performance.now();
+    const page = await client.get<PullResponse>(`/api/sync/pull?cursor=${device.cursor}&clientId=${device.clientId}`, device.token);
+    pulls.push(since(start));
+    if (page.reset) throw new Error('A pull answered reset: the bench devices were not registered');
+    device.cursor = page.cursor;
+  });
   const p = summarize(pulls);
   const w = summarize(pushes);
   const detail =

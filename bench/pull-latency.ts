@@ -1,9 +1,8 @@
 import { uuidv7, type PullResponse } from '@pitchside/shared';
 import type { BenchModule, Measurement } from './budget';
-import { CLUBS, coachDevices, DEADLINE_MS, DEVICES, think, THINK_MS, type LoadDevice } from './device-load';
+import { allDevicesAtOnce, CLUBS, coachDevices, DEADLINE_MS, DEVICES, THINK_MS, type LoadDevice } from './device-load';
 import type { Club, Fixture } from './fixture';
 import { getJson } from './http';
-import { deviceClient } from './device-client';
 import { pushAll, queuedMutations } from './mutations';
 import { ms, since, summarize } from './stats';
 
@@ -42,25 +41,13 @@ export const pullLatency: BenchModule<Fixture> = {
 
     const samples: number[] = [];
     let rows = 0;
-    const deadline = performance.now() + DEADLINE_MS;
-    const loop = async (device: LoadDevice) => {
-      const client = deviceClient(fixture.baseUrl);
-      try {
-        for (let i = 0; i < REQUESTS_PER_DEVICE && performance.now() < deadline; i += 1) {
-          const start = performance.now();
-          const page = await client.get<PullResponse>(pullPath(device, cursors.get(device.club)!), device.token);
-          samples.push(since(start));
-          if (page.reset) throw new Error('A small pull answered reset: the bench devices were not registered');
-          rows = Math.max(rows, Object.values(page.changes).reduce((n, list) => n + (list?.length ?? 0), 0));
-          await think();
-        }
-      } finally {
-        client.close();
-      }
-    };
-    const start = performance.now();
-    await Promise.all(devices.map(loop));
-    const seconds = since(start) / 1000;
+    const seconds = await allDevicesAtOnce(fixture.baseUrl, devices, REQUESTS_PER_DEVICE, async (device, client) => {
+      const start = performance.now();
+      const page = await client.get<PullResponse>(pullPath(device, cursors.get(device.club)!), device.token);
+      samples.push(since(start));
+      if (page.reset) throw new Error('A small pull answered reset: the bench devices were not registered');
+      rows = Math.max(rows, Object.values(page.changes).reduce((n, list) => n + (list?.length ?? 0), 0));
+    });
     const s = summarize(samples);
     const raw = await fixture.rawReads({ readers: DEVICES, perReader: REQUESTS_PER_DEVICE, thinkMs: THINK_MS, deadlineMs: DEADLINE_MS, whileInserting: null });
     return [
