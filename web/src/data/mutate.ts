@@ -52,12 +52,6 @@ const dexieTx: MutatorTx = {
     (await db.syncedTable(table).where(column).equals(value).toArray()) as SyncedRow<T>[],
 };
 
-/**
- * Tables a local mutator may write; a mutate transaction must include them all. Every synced
- * table of the registry, so a table added there is in the transaction without a second list.
- */
-export const mutatedTables = () => db.syncedTables;
-
 /** Runs a mutation's mutator on the device's copy (a new change, or a pending one re-applied after a pull). */
 export async function applyLocally<N extends MutationName>(name: N, args: MutationArgs<N>, ctx: MutatorContext): Promise<void> {
   await runMutator(dexieTx, name, args, ctx);
@@ -74,7 +68,8 @@ export async function mutate<N extends MutationName>(name: N, args: MutationArgs
   const { mutationArgs } = schemas ?? (await loadMutationSchemas());
   const parsed = mutationArgs[name].parse(args) as MutationArgs<N>;
   const now = new Date().toISOString();
-  await db.transaction('rw', [...mutatedTables(), db.outbox, db.meta], async () => {
+  // A mutator may write any synced table: the registry's list, so a new table joins without a second list.
+  await db.transaction('rw', [...db.syncedTables, db.outbox, db.meta], async () => {
     const clientId = await clientIdFor(user.id);
     const counterKey = `nextMutationId:${clientId}` as const;
     const mutationId = (await readMeta(counterKey)) ?? 1;

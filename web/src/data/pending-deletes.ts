@@ -1,6 +1,6 @@
 import { db, type PendingDelete } from './db';
 import { setHidden, UNDO_WINDOW_MS } from './hidden-rows';
-import { loadMutationSchemas, mutate, mutatedTables } from './mutate';
+import { loadMutationSchemas, mutate } from './mutate';
 import { currentUser, onUserChange } from './session';
 
 /**
@@ -70,7 +70,7 @@ async function commit(key: string): Promise<void> {
   let committed: PendingDelete | undefined;
   try {
     await loadMutationSchemas();
-    await db.transaction('rw', [...mutatedTables(), db.outbox, db.meta, db.pendingDeletes], async () => {
+    await db.transaction('rw', [...db.syncedTables, db.outbox, db.meta, db.pendingDeletes], async () => {
       const pending = await db.pendingDeletes.get(key);
       if (!pending || pending.userId !== user.id) return;
       await db.pendingDeletes.delete(key);

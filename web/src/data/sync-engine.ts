@@ -1,7 +1,7 @@
 import type { CurrentUser, MutationName, PullResponse, PushResponse, SyncedTableName } from '@pitchside/shared';
 import { api, ApiError, NetworkError } from './api';
 import { db, readMeta, writeMeta, type OutboxEntry } from './db';
-import { applyLocally, clientIdFor, loadMutationSchemas, mutatedTables } from './mutate';
+import { applyLocally, clientIdFor, loadMutationSchemas } from './mutate';
 import { currentUser } from './session';
 import { browserOnline, setSyncStatus } from './sync-status';
 import { readToken } from './token-store';
@@ -151,7 +151,7 @@ async function pull(user: CurrentUser, clientId: string, fromZero: boolean): Pro
   const lastMutationId = pages[pages.length - 1]?.lastMutationId ?? 0;
   // Loaded before the transaction: waiting for a download inside it would end it.
   const { mutationArgs } = await loadMutationSchemas();
-  await db.transaction('rw', [...db.syncedTables, ...mutatedTables(), db.outbox, db.meta], async () => {
+  await db.transaction('rw', [...db.syncedTables, db.outbox, db.meta], async () => {
     if (reset) for (const table of db.syncedTables) await table.clear();
     for (const page of pages) {
       for (const [name, rows] of Object.entries(page.changes) as [SyncedTableName, { id: string }[] | undefined][]) {
