@@ -158,7 +158,7 @@ export class PitchsideDb extends Dexie {
         }),
       );
     // Match day: fixtures with their availability and plan, and each match's live log.
-    // (Version 10 is left to another change of this round.)
+    // No version 10 was ever shipped: Dexie asks only that versions grow.
     this.version(11).stores({ matches: 'id, groupId, date', matchEvents: 'id, matchId' });
   }
 
