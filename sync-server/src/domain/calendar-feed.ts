@@ -23,13 +23,11 @@ async function manageableGroup(db: Db, actor: AuthedUser, groupId: string) {
   return group;
 }
 
-const feeds = privateLinks('calendar_feeds', 'groupId', manageableGroup, {
+export const calendarFeeds = privateLinks('calendar_feeds', 'groupId', manageableGroup, {
   subjectType: 'coach_group',
   issued: { action: 'calendar_link.created', summary: 'Made a calendar link for a group' },
   revoked: { action: 'calendar_link.revoked', summary: 'Revoked a group calendar link' },
 });
-
-export const { status: calendarFeedStatus, issue: issueCalendarFeed, revoke: revokeCalendarFeed } = feeds;
 
 function toEvent(row: FeedEntryRow, appOrigin: string): CalendarEvent {
   const title = row.title ?? 'Training (session to be chosen)';
@@ -68,7 +66,7 @@ function toMatchEvent(row: FeedMatchRow, groupName: string, appOrigin: string): 
 
 /** The feed behind a token, as iCalendar text; an unknown or revoked token is not found. */
 export async function renderCalendarFeed(db: Db, token: string, appOrigin: string, now: Date): Promise<string> {
-  const feed = await feeds.opened(db, token);
+  const feed = await calendarFeeds.opened(db, token);
   if (!feed) throw notFound('No such calendar feed');
   const group = await coalescedRow(db, 'coach_groups', feed.owner_id);
   if (!group) throw notFound('No such calendar feed');

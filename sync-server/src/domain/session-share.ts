@@ -23,13 +23,11 @@ async function shareableSession(db: Db, actor: AuthedUser, sessionId: string): P
   return row;
 }
 
-const shares = privateLinks('session_shares', 'sessionId', shareableSession, {
+export const sessionShares = privateLinks('session_shares', 'sessionId', shareableSession, {
   subjectType: 'session',
   issued: { action: 'share_link.created', summary: 'Made a share link of a session' },
   revoked: { action: 'share_link.revoked', summary: 'Revoked a session share link' },
 });
-
-export const { status: sessionShareStatus, issue: issueSessionShare, revoke: revokeSessionShare } = shares;
 
 /** What a shared card shows: the session, its activities in plan order, and its entries. */
 export type SharedSession = {
@@ -41,7 +39,7 @@ export type SharedSession = {
 
 /** The session behind a token; an unknown or revoked token, or a deleted session, is not found. */
 export async function sharedSession(db: Db, token: string): Promise<SharedSession> {
-  const share = await shares.opened(db, token);
+  const share = await sessionShares.opened(db, token);
   if (!share) throw noSuchShare();
   const row = await ownRow(db, 'sessions', share.organization_id, share.owner_id);
   if (!row) throw noSuchShare();

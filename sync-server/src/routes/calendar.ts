@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../domain/errors';
 import { privateLinkRoutes } from './private-links';
-import { calendarFeedStatus, issueCalendarFeed, renderCalendarFeed, revokeCalendarFeed } from '../domain/calendar-feed';
+import { calendarFeeds, renderCalendarFeed } from '../domain/calendar-feed';
 
 /**
  * Calendar feeds. The feed itself is public: calendar apps cannot send a sign-in, so the
@@ -22,4 +22,4 @@ export const calendarRoutes = new Hono<AppEnv>()
       'X-Robots-Tag': 'noindex',
     });
   })
-  .route('/', privateLinkRoutes('/coach-groups/:id/calendar-feed', { status: calendarFeedStatus, issue: issueCalendarFeed, revoke: revokeCalendarFeed }));
+  .route('/', privateLinkRoutes('/coach-groups/:id/calendar-feed', calendarFeeds));

@@ -5,6 +5,7 @@ import type { AuthedUser } from '../domain/actor';
 import type { AppEnv } from '../http/env';
 import { requireAuth, requirePermission } from '../http/auth';
 import { validate } from '../http/validate';
+import { createFromBody } from './create-from-body';
 
 /** What categories and sub-categories each offer: the same four calls on their own rows. */
 export type CategoryOperations<Entity, Create extends z.ZodType, Update extends z.ZodType> = {
@@ -21,10 +22,7 @@ export function categoryRoutes<Entity, Create extends z.ZodType, Update extends 
   return new Hono<AppEnv>()
     .use('*', requireAuth)
     .get('/', async (c) => c.json(await ops.list(c.get('deps').db, c.get('user').organizationId)))
-    .post('/', requirePermission('manageCategories'), validate('json', ops.createSchema), async (c) => {
-      const { db, clock } = c.get('deps');
-      return c.json(await ops.create(db, c.get('user'), c.req.valid('json') as z.infer<Create>, clock()), 201);
-    })
+    .post('/', requirePermission('manageCategories'), ...createFromBody(ops.createSchema, ops.create))
     .put('/:id', requirePermission('manageCategories'), validate('json', ops.updateSchema, { nonEmpty: true }), async (c) => {
       const { db, clock } = c.get('deps');
       return c.json(await ops.update(db, c.get('user'), c.req.param('id'), c.req.valid('json') as z.infer<Update>, clock()));

@@ -3,6 +3,7 @@ import { coachGroupInputSchema, groupCoachesInputSchema, type CoachGroup } from 
 import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
 import { validate } from '../http/validate';
+import { createFromBody } from './create-from-body';
 import { deleteById } from './delete-by-id';
 import { createCoachGroup, deleteCoachGroup, listCoachGroups, renameCoachGroup, setGroupCoaches } from '../domain/coach-groups';
 
@@ -10,10 +11,7 @@ import { createCoachGroup, deleteCoachGroup, listCoachGroups, renameCoachGroup, 
 export const coachGroupsRoutes = new Hono<AppEnv>()
   .use('*', requireAuth)
   .get('/', async (c) => c.json<CoachGroup[]>(await listCoachGroups(c.get('deps').db, c.get('user'))))
-  .post('/', validate('json', coachGroupInputSchema), async (c) => {
-    const { db, clock } = c.get('deps');
-    return c.json<CoachGroup>(await createCoachGroup(db, c.get('user'), c.req.valid('json'), clock()), 201);
-  })
+  .post('/', ...createFromBody(coachGroupInputSchema, createCoachGroup))
   .put('/:id', validate('json', coachGroupInputSchema), async (c) => {
     const { db, clock } = c.get('deps');
     const { name } = c.req.valid('json');

@@ -9,6 +9,7 @@ import {
 import type { AppEnv } from '../http/env';
 import { requireAuth, requirePermission } from '../http/auth';
 import { validate } from '../http/validate';
+import { createFromBody } from './create-from-body';
 import { deleteById } from './delete-by-id';
 import { deleteScheduleEntry, scheduleDate, scheduleRange, setScheduleEntryTime, weekEntries } from '../domain/schedule';
 
@@ -17,14 +18,8 @@ import { deleteScheduleEntry, scheduleDate, scheduleRange, setScheduleEntryTime,
  * router mounts at /api and guards each route itself rather than everything below /api.
  */
 export const scheduleRoutes = new Hono<AppEnv>()
-  .post('/schedule/date', requireAuth, validate('json', scheduleDateRequestSchema), async (c) => {
-    const { db, clock } = c.get('deps');
-    return c.json<ScheduleEntry>(await scheduleDate(db, c.get('user'), c.req.valid('json'), clock()), 201);
-  })
-  .post('/schedule/range', requireAuth, validate('json', scheduleRangeRequestSchema), async (c) => {
-    const { db, clock } = c.get('deps');
-    return c.json<ScheduleEntry[]>(await scheduleRange(db, c.get('user'), c.req.valid('json'), clock()), 201);
-  })
+  .post('/schedule/date', requireAuth, ...createFromBody(scheduleDateRequestSchema, scheduleDate))
+  .post('/schedule/range', requireAuth, ...createFromBody(scheduleRangeRequestSchema, scheduleRange))
   .put('/weekly-schedule/:id/time', requireAuth, validate('json', trainingTimeSchema), async (c) => {
     const { db, clock } = c.get('deps');
     const args = { ...c.req.valid('json'), id: c.req.param('id') };

@@ -3,6 +3,7 @@ import { sessionInputSchema, sessionUpdateSchema, type Session } from '@pitchsid
 import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
 import { validate } from '../http/validate';
+import { createFromBody } from './create-from-body';
 import { deleteById } from './delete-by-id';
 import { createSession, deleteSession, getSession, listSessions, updateSession } from '../domain/sessions';
 
@@ -10,10 +11,7 @@ import { createSession, deleteSession, getSession, listSessions, updateSession }
 export const sessionsRoutes = new Hono<AppEnv>()
   .use('*', requireAuth)
   .get('/', async (c) => c.json<Session[]>(await listSessions(c.get('deps').db, c.get('user'))))
-  .post('/', validate('json', sessionInputSchema), async (c) => {
-    const { db, clock } = c.get('deps');
-    return c.json<Session>(await createSession(db, c.get('user'), c.req.valid('json'), clock()), 201);
-  })
+  .post('/', ...createFromBody(sessionInputSchema, createSession))
   .get('/:id', async (c) => c.json<Session>(await getSession(c.get('deps').db, c.get('user'), c.req.param('id'))))
   .put('/:id', validate('json', sessionUpdateSchema, { nonEmpty: true }), async (c) => {
     const { db, clock } = c.get('deps');

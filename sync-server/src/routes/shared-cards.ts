@@ -1,4 +1,4 @@
-import { issueSessionShare, revokeSessionShare, sessionShareStatus, sharedSession } from '../domain/session-share';
+import { sessionShares, sharedSession } from '../domain/session-share';
 import { privateLinkPage, privateLinkRoutes } from './private-links';
 
 /** The public page a share link opens (mounted at /share, outside the app). */
@@ -12,8 +12,4 @@ export const sharedCardRoutes = privateLinkPage(
 );
 
 /** Issuing, checking and revoking a session's share link (mounted at /api/sessions). */
-export const sessionShareRoutes = privateLinkRoutes('/:id/share', {
-  status: sessionShareStatus,
-  issue: issueSessionShare,
-  revoke: revokeSessionShare,
-});
+export const sessionShareRoutes = privateLinkRoutes('/:id/share', sessionShares);

@@ -3,6 +3,7 @@ import { applyCurriculumInputSchema, curriculumTemplateInputSchema, planWeekInpu
 import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/auth';
 import { validate } from '../http/validate';
+import { createFromBody } from './create-from-body';
 import { setGroupPlanWeek, setGroupProfile } from '../domain/team-plan';
 import {
   applyCurriculumTemplate,
@@ -26,10 +27,7 @@ export const teamPlanRoutes = new Hono<AppEnv>()
     return c.json<CoachGroup>(await setGroupPlanWeek(db, c.get('user'), { ...c.req.valid('json'), id: c.req.param('id') }, clock()));
   })
   .get('/curriculum-templates', requireAuth, async (c) => c.json<CurriculumTemplate[]>(await listCurriculumTemplates(c.get('deps').db, c.get('user'))))
-  .post('/curriculum-templates', requireAuth, validate('json', curriculumTemplateInputSchema), async (c) => {
-    const { db, clock } = c.get('deps');
-    return c.json<CurriculumTemplate>(await createCurriculumTemplate(db, c.get('user'), c.req.valid('json'), clock()), 201);
-  })
+  .post('/curriculum-templates', requireAuth, ...createFromBody(curriculumTemplateInputSchema, createCurriculumTemplate))
   .put('/curriculum-templates/:id', requireAuth, validate('json', curriculumTemplateInputSchema), async (c) => {
     const { db, clock } = c.get('deps');
     return c.json<CurriculumTemplate>(await updateCurriculumTemplate(db, c.get('user'), c.req.param('id'), c.req.valid('json'), clock()));
