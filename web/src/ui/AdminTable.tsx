@@ -12,19 +12,24 @@ export type AdminColumn<Row> = {
   nowrap?: boolean;
 };
 
+/** A row's key in the table: its id, unless rowKey says otherwise; rows without an id must say. */
+type RowKey<Row> = Row extends { id: string } ? { rowKey?: (row: Row) => string } : { rowKey: (row: Row) => string };
+
 type AdminTableProps<Row> = {
   caption: string;
   columns: readonly AdminColumn<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
   empty: ReactNode;
-};
+} & RowKey<Row>;
+
+// Used only where RowKey lets rowKey be left out, that is where Row has an id.
+const idOf = (row: unknown) => (row as { id: string }).id;
 
 /**
  * A real table on a desktop; below 760 px each row becomes a card whose cells carry their
  * column name (admins check a user on the phone too).
  */
-export function AdminTable<Row>({ caption, columns, rows, rowKey, empty }: AdminTableProps<Row>) {
+export function AdminTable<Row>({ caption, columns, rows, rowKey = idOf, empty }: AdminTableProps<Row>) {
   if (rows.length === 0) return <div className="admin-table__empty">{empty}</div>;
   return (
     <div className="admin-table__scroll">

@@ -8,6 +8,7 @@ import {
 } from '@pitchside/shared';
 import { Badge, Button, Card, EmptyState, PageHeader } from '../../ui';
 import { PlusIcon } from '../../ui/icons';
+import { useIdSet } from '../../ui/use-id-set';
 import { CategoriesIcon, ChevronIcon } from '../../ui/icons/admin-icons';
 import { api } from '../../data/api';
 import { useSession } from '../../data/session';
@@ -49,17 +50,9 @@ function CategoryManagementView({ categories, subCategories, reload }: ViewProps
   const [editingCategory, setEditingCategory] = useState<Editing<Category> | null>(null);
   const [editingSub, setEditingSub] = useState<Editing<SubCategory> | null>(null);
   const [parentForNew, setParentForNew] = useState<string | undefined>(undefined);
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [open, toggle] = useIdSet();
   const tree = categoryTree(categories, subCategories);
   const manages = (row: { organizationId: string | null }) => canOn(user, 'manageCategory', row);
-
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   const addSubCategory = (categoryId?: string) => {
     setParentForNew(categoryId);

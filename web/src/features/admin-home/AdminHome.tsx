@@ -79,7 +79,6 @@ function AdminHomeView({ overview }: { overview: AdminOverview }) {
           caption="Recent sign-ups"
           columns={signUpColumns}
           rows={overview.recentSignUps}
-          rowKey={(u) => u.id}
           empty={<EmptyState title="No sign-ups yet" description="New accounts show here as clubs register and accept invites." />}
         />
       </AdminSection>

@@ -64,7 +64,6 @@ export function PendingInvites({ invites, basePath, showClub = false }: Props) {
           caption="Pending invites"
           columns={columns}
           rows={invites.data ?? []}
-          rowKey={(i) => i.id}
           empty={<EmptyState title="No pending invites" description={`Invite someone with ${inviteButton[basePath]}: they get a link to set their own password.`} />}
         />
       )}

@@ -88,7 +88,6 @@ function LeadsView({ leads, reload }: { leads: Lead[]; reload: () => Promise<voi
         caption="Trial and sales requests"
         columns={columns}
         rows={leads}
-        rowKey={(l) => l.id}
         empty={<EmptyState title="No requests yet" description="When someone presses Start Free Trial or Contact Sales on the landing page, their request shows here." />}
       />
       <ClubFromLeadDialog

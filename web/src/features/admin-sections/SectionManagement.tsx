@@ -75,7 +75,6 @@ function SectionManagementView({ sections, reload }: { sections: Section[]; relo
         caption="Sections"
         columns={columns}
         rows={sorted}
-        rowKey={(s) => s.id}
         empty={
           <EmptyState
             title="No sections yet"

@@ -231,7 +231,6 @@ function PendingRegistrations({ pending, users, organizations, reload }: Pending
         caption="Pending registrations"
         columns={columns}
         rows={pending}
-        rowKey={(u) => u.id}
         empty={<EmptyState title="No pending registrations" description="New self-registrations wait here for approval." />}
       />
     </AdminSection>
@@ -312,7 +311,7 @@ function AllUsers({ users, onEditPermissions, reload }: AllUsersProps) {
 
   return (
     <AdminSection headingId="users-heading" title="All Users">
-      <AdminTable caption="All users" columns={columns} rows={users} rowKey={(u) => u.id} empty={<EmptyState title="No users yet" />} />
+      <AdminTable caption="All users" columns={columns} rows={users} empty={<EmptyState title="No users yet" />} />
     </AdminSection>
   );
 }

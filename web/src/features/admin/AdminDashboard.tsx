@@ -162,7 +162,6 @@ function UsersTable({ users, reload }: { users: AdminUser[]; reload: () => Promi
       caption="All users"
       columns={columns}
       rows={users}
-      rowKey={(u) => u.id}
       empty={<EmptyState title="No users yet" />}
     />
   );
@@ -269,7 +268,6 @@ function OrganizationsTable({ organizations, reload }: OrganizationsTableProps) 
         caption="Organizations"
         columns={columns}
         rows={organizations}
-        rowKey={(o) => o.id}
         empty={<EmptyState title="No organizations yet" />}
       />
       <CloseClubDialog

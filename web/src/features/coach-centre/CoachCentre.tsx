@@ -4,6 +4,7 @@ import { Button, Card, EmptyState, PageHeader } from '../../ui';
 import { useSession } from '../../data/session';
 import { WeeklySchedule } from '../../widgets/schedule/WeeklySchedule';
 import { ActionCardIcon } from '../../ui/icons/HomeIcons';
+import { IconTile } from '../../ui/IconTile';
 import { GroupRosters } from '../roster/GroupRosters';
 import { LazyGameCreator } from '../../widgets/game-creator/LazyGameCreator';
 import { coachCentreScheduleTexts } from './coach-centre-texts';
@@ -28,7 +29,9 @@ export function CoachCentre() {
       {showGameCreator ? (
         <Card className="coach-centre__card" role="group" aria-labelledby="coach-centre-game">
           <div className="coach-centre__card-body">
-            <ActionCardIcon card="game-creator" />
+            <IconTile>
+              <ActionCardIcon card="game-creator" />
+            </IconTile>
             <div>
               <h2 id="coach-centre-game" className="coach-centre__card-title title-lg">
                 Game Creator

@@ -3,6 +3,7 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import type { ActionCard } from './action-cards';
 import { ActionCardIcon } from '../../ui/icons/HomeIcons';
+import { IconTile } from '../../ui/IconTile';
 
 /** The home dashboard's tool cards (docs/spec/coaching.md, Home dashboard), those the user may use. */
 export default function HomeActions({ cards, onOpenGameCreator }: { cards: readonly ActionCard[]; onOpenGameCreator: () => void }) {
@@ -22,7 +23,9 @@ function HomeActionCard({ card, onOpenGameCreator }: { card: ActionCard; onOpenG
   return (
     <Card className="home-card" role="group" aria-labelledby={titleId}>
       <div className="home-card__body">
-        <ActionCardIcon card={card.key} />
+        <IconTile>
+          <ActionCardIcon card={card.key} />
+        </IconTile>
         <div>
           <h2 id={titleId} className="home-card__title title-lg">
             {card.title}

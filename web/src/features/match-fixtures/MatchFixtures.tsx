@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { canRunMatches, type Match, type MatchFixture, type TeamAgeBand } from '@pitchside/shared';
-import { Button, ButtonLink, confirmAction, EmptyState, PageHeader, toast } from '../../ui';
-import { NotOnDevice } from '../../widgets/not-on-device/NotOnDevice';
+import { Button, confirmAction, EmptyState, PageHeader, toast } from '../../ui';
+import { GroupUnavailable } from '../../widgets/not-on-device/GroupUnavailable';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { addFixture, editFixture, removeFixture, useGroupMatches } from './use-matches';
@@ -19,7 +19,7 @@ export function MatchFixtures() {
   const { online } = useSyncStatus();
 
   if (data.state !== 'ready') {
-    return <NotOnDevice state={data.state} loadingLabel="Loading matches…" title="Coach group not found" description="This group may have been deleted, or it has not reached this device yet." action={<ButtonLink to="/">Return Home</ButtonLink>} />;
+    return <GroupUnavailable state={data.state} loadingLabel="Loading matches…" />;
   }
   const { group, matches } = data;
   const runs = canRunMatches(user, group);

@@ -3,21 +3,15 @@ import { canCoachGroup, type CoachGroup, type User } from '@pitchside/shared';
 import { Checkbox, Dialog, FormActions } from '../../ui';
 import { api } from '../../data/api';
 import { runAdminAction } from '../../widgets/admin-shared/admin-actions';
+import { useIdSet } from '../../ui/use-id-set';
 
 type Props = { group: CoachGroup; coaches: readonly User[]; onClose: () => void; onSaved: () => Promise<void> };
 
 /** Ticks who coaches a group; those coaches find it first under "My teams". */
 export function GroupCoachesDialog({ group, coaches, onClose, onSaved }: Props) {
   const eligible = coaches.filter((c) => canCoachGroup(c, group) || group.coachIds.includes(c.id));
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set(group.coachIds));
+  const [chosen, toggle] = useIdSet(group.coachIds);
   const [pending, setPending] = useState(false);
-
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(chosen);
-    if (on) next.add(id);
-    else next.delete(id);
-    setChosen(next);
-  };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();

@@ -182,7 +182,6 @@ function CoachesSection({ coaches, onAdd }: { coaches: ApiQuery<User[]>; onAdd: 
           caption="Coaches"
           columns={columns}
           rows={coaches.data}
-          rowKey={(c) => c.id}
           empty={
             <EmptyState
               title="No coaches yet"

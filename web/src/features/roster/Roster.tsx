@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { canManageRoster, type Player, type PlayerInput } from '@pitchside/shared';
 import { PlayerDataActions } from '../player-data/PlayerDataActions';
 import { Badge, Button, ButtonLink, confirmAction, EmptyState, PageHeader, toast } from '../../ui';
-import { NotOnDevice } from '../../widgets/not-on-device/NotOnDevice';
+import { GroupUnavailable } from '../../widgets/not-on-device/GroupUnavailable';
 import { CloudOffIcon, TrashIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
@@ -25,15 +25,7 @@ export function Roster() {
   const { online } = useSyncStatus();
 
   if (data.state !== 'ready') {
-    return (
-      <NotOnDevice
-        state={data.state}
-        loadingLabel="Loading players…"
-        title="Coach group not found"
-        description="This group may have been deleted, or it has not reached this device yet."
-        action={<ButtonLink to="/">Return Home</ButtonLink>}
-      />
-    );
+    return <GroupUnavailable state={data.state} loadingLabel="Loading players…" />;
   }
   const { group, players, sessionsRun, mostMinutes } = data;
   const manages = canManageRoster(user, group);

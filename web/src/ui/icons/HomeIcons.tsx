@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Svg } from './icons';
-import '../IconTile.css';
 
 /** The home screen's action cards, each with its picture. */
 export type ActionCardKey = 'builder' | 'session-library' | 'activity-library' | 'game-creator';
@@ -32,6 +31,7 @@ const icons: Record<ActionCardKey, ReactNode> = {
   ),
 };
 
+/** The picture alone: the card that shows it draws the tile around it (IconTile). */
 export function ActionCardIcon({ card }: { card: ActionCardKey }) {
-  return <span className="icon-tile">{icons[card]}</span>;
+  return icons[card];
 }

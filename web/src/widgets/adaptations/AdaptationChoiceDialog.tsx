@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Activity } from '@pitchside/shared';
 import { Checkbox } from '../../ui';
+import { useIdSet } from '../../ui/use-id-set';
 import { adaptationChoices, adaptationKinds, adaptationSummary, OWN_TIP_PREFIX, type AdaptationKind } from './adaptation-choices';
 import { ApplyChangesDialog } from './ApplyChangesDialog';
 import type { ApplyProps } from './use-apply-changes';
@@ -32,16 +33,8 @@ export function TryTheseVariationsDialog(props: AdaptationDialogProps) {
 function ChoiceDialogSurface({ kind, activity, ...dialog }: AdaptationDialogProps & { kind: AdaptationKind }) {
   const info = adaptationKinds[kind];
   const choices = useMemo(() => adaptationChoices(kind, activity), [kind, activity]);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [chosen, toggle] = useIdSet();
   const summary = adaptationSummary(kind, choices, chosen);
-
-  const toggle = (id: string) =>
-    setChosen((previous) => {
-      const next = new Set(previous);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   const catalogue = choices.filter((c) => !c.id.startsWith(OWN_TIP_PREFIX));
   const own = choices.filter((c) => c.id.startsWith(OWN_TIP_PREFIX));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '../../ui';
-import '../../ui/IconTile.css';
+import { IconTile } from '../../ui/IconTile';
 import './admin.css';
 
 /** A count at the top of an admin screen. */
@@ -32,9 +32,7 @@ function ToolCard({ to, title, description, icon }: AdminTool) {
   return (
     <Card interactive className="admin-tool-card">
       <Link to={to} className="admin-tool">
-        <span className="icon-tile admin-tool__icon" aria-hidden="true">
-          {icon}
-        </span>
+        <IconTile className="admin-tool__icon">{icon}</IconTile>
         <span className="admin-tool__text">
           <span className="admin-tool__title title-lg">{title}</span>
           <span className="admin-tool__description">{description}</span>
