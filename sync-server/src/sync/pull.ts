@@ -115,8 +115,13 @@ function sourcesOf(actor: AuthedUser, scope: string): readonly PullSource[] {
 const sourcesByScope = new Map<string, readonly PullSource[]>();
 const REMEMBERED_SCOPES = 2000;
 
-/** The first statement of a pull brings fewer than this many changed rows of each source along. */
-const SMALL_PULL_ROWS = 64;
+/**
+ * The first statement of a pull brings fewer than this many changed rows of each source along.
+ * A device behind by a few hundred rows (its club's other devices writing) is still served
+ * from the rows' content read once per version (entitiesOf); only one further behind reads
+ * and maps every row of its page again in the transaction.
+ */
+export const SMALL_PULL_ROWS = 256;
 
 /**
  * How many versions of each source a paging read asks for: more than the page holds (so a
