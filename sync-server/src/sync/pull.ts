@@ -124,6 +124,14 @@ const REMEMBERED_SCOPES = 2000;
 export const SMALL_PULL_ROWS = 256;
 
 /**
+ * The same for a device with nothing yet (a first sync): its first page is most often the
+ * library, far more rows than this, which the pull reads in the transaction anyway, so the
+ * first statement lists no more of them than it needs to see that (on PostgreSQL each listed
+ * row comes with its content).
+ */
+const FIRST_PULL_ROWS = 64;
+
+/**
  * How many versions of each source a paging read asks for: more than the page holds (so a
  * source with more is seen), rounded up to a power of two, so a handful of statement texts
  * serve every page size a device may ask for (the LIMIT is part of the text).
@@ -169,9 +177,10 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
   };
 
   const reads = readsOf(db);
-  const quick = sent === null ? null : await headAndChanges(reads, sent, SMALL_PULL_ROWS, true, false);
+  const quickRows = fresh ? FIRST_PULL_ROWS : SMALL_PULL_ROWS;
+  const quick = sent === null ? null : await headAndChanges(reads, sent, quickRows, true, false);
   let read: { answer: PullResponse; client: Found['client'] } | null = null;
-  if (quick && !mustReset(quick) && quick.changed.every((list) => list.length < SMALL_PULL_ROWS)) {
+  if (quick && !mustReset(quick) && quick.changed.every((list) => list.length < quickRows)) {
     // Every change above the cursor is listed: the page takes those up to its ends.
     const entities = await entitiesOf(reads, clubId, sources, quick.changed);
     if (entities) {
