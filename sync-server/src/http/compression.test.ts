@@ -175,7 +175,9 @@ describe('JSON answers', () => {
     token = (await createUser(t.db, { organizationId: org.id, role: 'coach', flags: allFlags })).token;
     adminToken = (await createUser(t.db, { organizationId: org.id, role: 'org_admin' })).token;
     groupId = await insertCoachGroup(t, org.id, 'U12');
-    for (let i = 0; i < 60; i += 1) await insertActivity(t, { title: `Rondo ${i}`, organizationId: org.id });
+    // Written out in full, as coaches do: 60 of them make a page larger than is compressed in the thread.
+    const steps = (i: number) => Array.from({ length: 40 }, (_, k) => `Step ${k + 1} of rondo ${i}: pass, move and support the player on the ball.`).join(' ');
+    for (let i = 0; i < 60; i += 1) await insertActivity(t, { title: `Rondo ${i}`, organizationId: org.id, setup: steps(i), instructions: steps(i) });
   });
   afterEach(() => t.close());
 

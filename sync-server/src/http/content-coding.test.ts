@@ -18,8 +18,12 @@ function streamWindowBits(stream: Uint8Array): number {
 /** JSON as a pull page has it: rows of the same shape. */
 function pullLike(bytes: number): Buffer {
   const rows: string[] = [];
-  for (let i = 0; JSON.stringify(rows).length < bytes; i += 1) {
-    rows.push(JSON.stringify({ id: `01a218fc-c85f-7d50-9d41-${String(i).padStart(12, '0')}`, title: `Pressing ${i}`, version: 1000 + i }));
+  // The length of the rows' JSON so far: the brackets, each row's text and a comma between rows.
+  let length = 2;
+  for (let i = 0; length < bytes; i += 1) {
+    const row = JSON.stringify({ id: `01a218fc-c85f-7d50-9d41-${String(i).padStart(12, '0')}`, title: `Pressing ${i}`, version: 1000 + i });
+    length += JSON.stringify(row).length + (rows.length > 0 ? 1 : 0);
+    rows.push(row);
   }
   return Buffer.from(JSON.stringify(rows).slice(0, bytes));
 }

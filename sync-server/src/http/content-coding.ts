@@ -47,11 +47,13 @@ const gzipAsync = promisify(gzip);
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 1;
 /**
- * Larger answers are compressed on libuv's thread pool, so the server's thread keeps
- * answering meanwhile; smaller ones (a small pull, a list) right here, in well under a
- * millisecond, as waiting for a pool thread on a busy machine would cost more.
+ * Answers up to a few hundred rows (a pull while other devices of the club write, a list)
+ * are compressed right here, in about a millisecond at most at these levels: an answer sent
+ * to the thread pool is finished only on a later turn of the event loop, after every request
+ * that came in meanwhile, which on a busy server is a far longer wait than the compression.
+ * Larger ones (a first sync's pages) go to the pool, so the server's thread keeps answering.
  */
-export const IN_THREAD_BELOW_BYTES = 32 * 1024;
+export const IN_THREAD_BELOW_BYTES = 256 * 1024;
 
 /**
  * Below this brotli works at quality 1: a small answer (a pull of a few changes) shrinks

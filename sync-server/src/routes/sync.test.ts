@@ -12,6 +12,7 @@ import {
 } from '@pitchside/shared';
 import { engineOf, type Db } from '../db/database';
 import { MUTATIONS_PER_TRANSACTION } from '../sync/mutations';
+import { SMALL_PULL_ROWS } from '../sync/pull';
 import { nextVersion, writeTombstone } from '../db/queries/versions';
 import { allFlags, countRows, createOrg, createUser, insertActivity, insertCategory, makeTestApp, send, type TestApp, queryValue, queryRows, execute } from '../../test-support/index';
 import { mutation as m, pushAs } from '../../test-support/sync';
@@ -390,14 +391,17 @@ describe('sync pull', () => {
     await send(t.app, 'POST', '/api/schedule/date', { token: admin, body: { sessionId: session.body.id, groupId: group.body.id, date: '2025-03-04' } });
     const few = await pull('0');
     // Enough shared categories that the pull pages instead.
-    for (let i = 0; i < 70; i++) await insertCategory(t, { name: `Shared ${i}` });
+    const shared = SMALL_PULL_ROWS + 6;
+    await t.db.transaction().execute(async (db) => {
+      for (let i = 0; i < shared; i++) await insertCategory({ db, clock: t.clock }, { name: `Shared ${i}` });
+    });
     const many = await pull('0');
     for (const table of ['activities', 'sessions', 'scheduleEntries', 'coachGroups'] as const) {
       const ofClub = (page: PullResponse) => (page.changes[table] ?? []).filter((row) => !('organizationId' in row) || row.organizationId === orgId);
       expect(ofClub(few).length).toBeGreaterThan(0);
       expect(ofClub(many)).toEqual(ofClub(few));
     }
-    expect(many.changes.categories!.length - few.changes.categories!.length).toBe(70);
+    expect(many.changes.categories!.length - few.changes.categories!.length).toBe(shared);
   });
 
   it('answers every device of the club the entities as REST has them, the same each time they are pulled', async () => {

@@ -115,8 +115,21 @@ function sourcesOf(actor: AuthedUser, scope: string): readonly PullSource[] {
 const sourcesByScope = new Map<string, readonly PullSource[]>();
 const REMEMBERED_SCOPES = 2000;
 
-/** The first statement of a pull brings fewer than this many changed rows of each source along. */
-const SMALL_PULL_ROWS = 64;
+/**
+ * The first statement of a pull brings fewer than this many changed rows of each source along.
+ * A device behind by a few hundred rows (its club's other devices writing) is still served
+ * from the rows' content read once per version (entitiesOf); only one further behind reads
+ * and maps every row of its page again in the transaction.
+ */
+export const SMALL_PULL_ROWS = 256;
+
+/**
+ * The same for a device with nothing yet (a first sync): its first page is most often the
+ * library, far more rows than this, which the pull reads in the transaction anyway, so the
+ * first statement lists no more of them than it needs to see that (on PostgreSQL each listed
+ * row comes with its content).
+ */
+const FIRST_PULL_ROWS = 64;
 
 /**
  * How many versions of each source a paging read asks for: more than the page holds (so a
@@ -164,9 +177,10 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
   };
 
   const reads = readsOf(db);
-  const quick = sent === null ? null : await headAndChanges(reads, sent, SMALL_PULL_ROWS, true, false);
+  const quickRows = fresh ? FIRST_PULL_ROWS : SMALL_PULL_ROWS;
+  const quick = sent === null ? null : await headAndChanges(reads, sent, quickRows, true, false);
   let read: { answer: PullResponse; client: Found['client'] } | null = null;
-  if (quick && !mustReset(quick) && quick.changed.every((list) => list.length < SMALL_PULL_ROWS)) {
+  if (quick && !mustReset(quick) && quick.changed.every((list) => list.length < quickRows)) {
     // Every change above the cursor is listed: the page takes those up to its ends.
     const entities = await entitiesOf(reads, clubId, sources, quick.changed);
     if (entities) {
