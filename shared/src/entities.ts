@@ -5,11 +5,8 @@ import {
   abilityLevelSchema,
   dayNameSchema,
   organizationTypeSchema,
-  roleSchema,
   subscriptionStatusSchema,
-  userStatusSchema,
 } from './drills/vocabulary-schema';
-import { userFlagKeys, type UserFlagKey } from './drills/vocabulary';
 import { diagramSchema } from './diagram/schema';
 import { sessionPhaseSchema } from './sessions/session-plan-schema';
 import { partialDrillProfileSchema } from './drills/drill-profile-schema';
@@ -23,36 +20,7 @@ import { matchEventRowSchema, matchSchema } from './match/match-schema';
 
 export { idSchema, isoDateSchema, timestampSchema, syncedFields } from './base-schema';
 
-/** One switch per flag of the vocabulary (userFlagKeys), in its order. */
-function eachFlag<V>(value: V): Record<UserFlagKey, V> {
-  return Object.fromEntries(userFlagKeys.map((key) => [key, value])) as Record<UserFlagKey, V>;
-}
-export const userFlagsSchema = z.object(eachFlag(z.boolean()));
-export type UserFlags = z.infer<typeof userFlagsSchema>;
-export const noFlags: UserFlags = eachFlag(false);
-
-export const userSchema = z
-  .object({
-    id: idSchema,
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    organizationId: idSchema,
-    role: roleSchema,
-    status: userStatusSchema,
-    createdAt: timestampSchema,
-  })
-  .extend(userFlagsSchema.shape);
-export type User = z.infer<typeof userSchema>;
-
-/** The signed-in user as /api/auth/me answers it, with what the app needs about the organization. */
-export const currentUserSchema = userSchema.extend({
-  organizationName: z.string(),
-  hasUnitedFcLibraryAccess: z.boolean(),
-  /** The club's choice (absent: yes); see organizationSchema. */
-  coachesSeeAllGroups: z.boolean().optional(),
-});
-export type CurrentUser = z.infer<typeof currentUserSchema>;
+export { userFlagsSchema, noFlags, userSchema, currentUserSchema, type UserFlags, type User, type CurrentUser } from './accounts/user-schema';
 
 export const organizationSchema = z.object({
   id: idSchema,

@@ -149,8 +149,36 @@ async function pull(user: CurrentUser, clientId: string, fromZero: boolean): Pro
     if (!page.more) break;
   }
   const lastMutationId = pages[pages.length - 1]?.lastMutationId ?? 0;
-  // Loaded before the transaction: waiting for a download inside it would end it.
-  const { mutationArgs } = await loadMutationSchemas();
+  // The mutation schemas check the pending changes re-applied on top; with none left (the
+  // usual start) they are not built. Loaded before the transaction: waiting for a download
+  // inside it would end it.
+  const stillPending = (await pendingFor(clientId)).some((m) => m.mutationId > lastMutationId);
+  let schemas = stillPending ? await loadMutationSchemas() : undefined;
+  for (;;) {
+    try {
+      await applyPages(pages, { user, clientId, cursor, reset, lastMutationId, schemas });
+      return;
+    } catch (error) {
+      // Another tab queued a change meanwhile: the same pages again, with the schemas.
+      if (!(error instanceof SchemasNeeded)) throw error;
+      schemas = await loadMutationSchemas();
+    }
+  }
+}
+
+class SchemasNeeded extends Error {}
+
+type ApplyContext = {
+  user: CurrentUser;
+  clientId: string;
+  cursor: string;
+  reset: boolean;
+  lastMutationId: number;
+  schemas: Awaited<ReturnType<typeof loadMutationSchemas>> | undefined;
+};
+
+/** Applies the pulled pages in one transaction, with the pending changes on top. */
+async function applyPages(pages: readonly PullResponse[], { user, clientId, cursor, reset, lastMutationId, schemas }: ApplyContext): Promise<void> {
   await db.transaction('rw', [...db.syncedTables, db.outbox, db.meta], async () => {
     if (reset) for (const table of db.syncedTables) await table.clear();
     for (const page of pages) {
@@ -166,10 +194,14 @@ async function pull(user: CurrentUser, clientId: string, fromZero: boolean): Pro
       .equals(clientId)
       .filter((m) => m.mutationId <= lastMutationId)
       .delete();
+    const pending = await pendingFor(clientId);
+    if (pending.length === 0) return;
+    // Thrown inside the transaction, it undoes it all: nothing of the pages stays half applied.
+    if (!schemas) throw new SchemasNeeded();
     const now = new Date().toISOString();
-    for (const pending of await pendingFor(clientId)) {
-      const parsed = mutationArgs[pending.name as MutationName].safeParse(pending.args);
-      if (parsed.success) await applyLocally(pending.name, parsed.data as never, { user, now });
+    for (const entry of pending) {
+      const parsed = schemas.mutationArgs[entry.name as MutationName].safeParse(entry.args);
+      if (parsed.success) await applyLocally(entry.name, parsed.data as never, { user, now });
     }
   });
 }

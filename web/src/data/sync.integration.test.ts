@@ -1,6 +1,6 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uuidv7, type Activity } from '@pitchside/shared';
 import { createOrg, createUser, execute, makeTestApp, nextVersion, queryValue, type CreatedUser, type TestApp } from '@pitchside/sync-server/test-support';
 import { db } from './db';
@@ -214,6 +214,29 @@ describe('offline-first data layer against the real server', () => {
     await mutate('session.create', args);
     await syncNow();
     expect(await db.activities.get(activityId)).toBeUndefined();
+    await expectKeptThenDelivered(args.id);
+  });
+
+  it('re-applies a change queued after the pull checked the outbox, on top of a reset', async () => {
+    await seedGlobalActivity();
+    await signInAs(coachToken);
+    await syncNow();
+    // The club loses the provider's library: the pull resets the device's copy.
+    await execute(server.db, 'UPDATE organizations SET has_united_fc_library_access = 0 WHERE id = ?', orgId);
+    await execute(server.db, 'UPDATE users SET scope_version = scope_version + 1 WHERE organization_id = ?', orgId);
+    network.holdPushes = true;
+    const args = sessionArgs([]);
+    // The change comes in (another tab, a tap) as the pull is about to apply its pages.
+    const applyPulled = db.transaction.bind(db);
+    const spy = vi.spyOn(db, 'transaction').mockImplementationOnce((async (...rest: Parameters<typeof applyPulled>) => {
+      await mutate('session.create', args);
+      return applyPulled(...rest);
+    }) as unknown as typeof db.transaction);
+    try {
+      await syncNow();
+    } finally {
+      spy.mockRestore();
+    }
     await expectKeptThenDelivered(args.id);
   });
 
