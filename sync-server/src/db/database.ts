@@ -25,6 +25,19 @@ export function sqliteHandleOf(db: Db): BetterSqlite3.Database | undefined {
   return sqliteHandles.get(db);
 }
 
+/**
+ * State that belongs to one database and lives as long as its handle (a cache of its rows):
+ * made at first use, never shared between two databases one process opened (tests open many).
+ */
+export function perDatabase<State>(make: () => State): (db: Db) => State {
+  const states = new WeakMap<Db, State>();
+  return (db) => {
+    let state = states.get(db);
+    if (state === undefined) states.set(db, (state = make()));
+    return state;
+  };
+}
+
 export function engineOf(db: Db): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

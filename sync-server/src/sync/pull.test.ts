@@ -178,3 +178,34 @@ describe('a small pull after other devices pulled the same rows', () => {
     expect(late.body.deletes).toEqual([{ table: 'sessions', id: ids[1] }]);
   });
 });
+
+/**
+ * The rows a pull keeps belong to the database they were read from: one process may serve
+ * two (the tests do), and each may hold a row with one id at one version but other content.
+ */
+describe('the rows kept by pulls of two databases in one process', () => {
+  const apps: TestApp[] = [];
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+  });
+
+  it("serves each database's own content of a library row with the same id at the same version", async () => {
+    const id = uuidv7();
+    const pulled: { title: string; version: number }[] = [];
+    for (const title of ['Rondo of the first server', 'Rondo of the second server']) {
+      const t = await makeTestApp();
+      apps.push(t);
+      const org = await createOrg(t.db, { hasUnitedFcLibraryAccess: true });
+      const coach = await createUser(t.db, { organizationId: org.id, role: 'coach', flags: allFlags });
+      const start = (await send<PullResponse>(t.app, 'GET', '/api/sync/pull?cursor=0&clientId=device-one', { token: coach.token })).body.cursor;
+      await insertActivity(t, { id, title });
+      const page = await send<PullResponse>(t.app, 'GET', `/api/sync/pull?cursor=${start}&clientId=device-one`, { token: coach.token });
+      const row = page.body.changes.activities?.find((activity) => activity.id === id);
+      expect(row).toBeDefined();
+      pulled.push({ title: row!.title, version: row!.version });
+    }
+    // Same id, same version: only the database tells the two rows apart.
+    expect(pulled[1]!.version).toBe(pulled[0]!.version);
+    expect(pulled.map((row) => row.title)).toEqual(['Rondo of the first server', 'Rondo of the second server']);
+  });
+});

@@ -1,5 +1,5 @@
 import { syncedEntities, syncedTableNames, type PullResponse, type SyncedTableName } from '@pitchside/shared';
-import { engineOf, readsOf, type Db } from '../db/database';
+import { engineOf, perDatabase, readsOf, type Db } from '../db/database';
 import { changedRows, pullHeadAndChanges, rowsAt, type ChangedRow, type PullSource, type ScopeHeads } from '../db/queries/pull';
 import type { TokenUserRow } from '../db/queries/auth-tokens';
 import { forbidden } from '../domain/errors';
@@ -248,28 +248,38 @@ const entityOf: { [T in SyncedTableName]: (row: never) => Entities[T][number] } 
  * while the cache lives.
  */
 type Kept = { scope: string | null; version: number; entity: unknown; chars: number };
-const kept = new Map<string, Kept>();
-let keptChars = 0;
 /** The rows' JSON text kept in all, in characters (the entry met longest ago goes first): some megabytes. */
 const KEPT_CHARS = 8_000_000;
 
-const keyOf = (table: SyncedSqlTable, id: string) => `${table} ${id}`;
+class KeptRows {
+  private readonly rows = new Map<string, Kept>();
+  private chars = 0;
 
-function keep(key: string, entry: Kept): void {
-  const old = kept.get(key);
-  // Two pulls may read a row at different versions: the newer one stays.
-  if (old && old.scope === entry.scope && old.version > entry.version) return;
-  if (old) keptChars -= old.chars;
-  kept.delete(key);
-  if (entry.chars > KEPT_CHARS) return;
-  for (const [oldest, { chars }] of kept) {
-    if (keptChars + entry.chars <= KEPT_CHARS) break;
-    kept.delete(oldest);
-    keptChars -= chars;
+  get(key: string): Kept | undefined {
+    return this.rows.get(key);
   }
-  kept.set(key, entry);
-  keptChars += entry.chars;
+
+  keep(key: string, entry: Kept): void {
+    const old = this.rows.get(key);
+    // Two pulls may read a row at different versions: the newer one stays.
+    if (old && old.scope === entry.scope && old.version > entry.version) return;
+    if (old) this.chars -= old.chars;
+    this.rows.delete(key);
+    if (entry.chars > KEPT_CHARS) return;
+    for (const [oldest, { chars }] of this.rows) {
+      if (this.chars + entry.chars <= KEPT_CHARS) break;
+      this.rows.delete(oldest);
+      this.chars -= chars;
+    }
+    this.rows.set(key, entry);
+    this.chars += entry.chars;
+  }
 }
+
+/** Each database's kept rows: two databases may hold one id at one version with different content. */
+const keptRowsOf = perDatabase(() => new KeptRows());
+
+const keyOf = (table: SyncedSqlTable, id: string) => `${table} ${id}`;
 
 /**
  * The entity of each changed row the pull listed (`changed[i][j]`; none for tombstones):
@@ -282,6 +292,7 @@ async function entitiesOf(db: Db, clubId: string, sources: readonly PullSource[]
     const { table, scope } = sources[i]!;
     return table === 'tombstones' ? [] : list.map(({ id, version, json }) => ({ key: keyOf(table, id!), table, id: id!, version, json, scope: scope === 'library' ? null : clubId }));
   });
+  const kept = keptRowsOf(db);
   const entities = new Map<string, unknown>();
   const takeKept = (row: (typeof listed)[number]) => {
     const entry = kept.get(row.key);
@@ -292,7 +303,7 @@ async function entitiesOf(db: Db, clubId: string, sources: readonly PullSource[]
   const entityOfText = (row: (typeof listed)[number], json: string) => {
     const entity = entityOf[syncedNameOf.get(row.table)!](JSON.parse(json) as never);
     entities.set(row.key, entity);
-    keep(row.key, { scope: row.scope, version: row.version, entity, chars: json.length });
+    kept.keep(row.key, { scope: row.scope, version: row.version, entity, chars: json.length });
   };
   // A row listed with its JSON (PostgreSQL) is mapped from it; the others are read.
   const missing: typeof listed = [];
