@@ -153,16 +153,13 @@ async function pull(user: CurrentUser, clientId: string, fromZero: boolean): Pro
   // usual start) they are not built. Loaded before the transaction: waiting for a download
   // inside it would end it.
   const stillPending = (await pendingFor(clientId)).some((m) => m.mutationId > lastMutationId);
-  let schemas = stillPending ? await loadMutationSchemas() : undefined;
-  for (;;) {
-    try {
-      await applyPages(pages, { user, clientId, cursor, reset, lastMutationId, schemas });
-      return;
-    } catch (error) {
-      // Another tab queued a change meanwhile: the same pages again, with the schemas.
-      if (!(error instanceof SchemasNeeded)) throw error;
-      schemas = await loadMutationSchemas();
-    }
+  const context = { user, clientId, cursor, reset, lastMutationId };
+  try {
+    await applyPages(pages, { ...context, schemas: stillPending ? await loadMutationSchemas() : undefined });
+  } catch (error) {
+    // Another tab queued a change meanwhile: the same pages again, with the schemas.
+    if (!(error instanceof SchemasNeeded)) throw error;
+    await applyPages(pages, { ...context, schemas: await loadMutationSchemas() });
   }
 }
 
