@@ -176,6 +176,14 @@ const statementNames = new Map<string, string>();
 const NAMED_STATEMENT_MAX_VALUES = 64;
 
 /**
+ * SQL that starts with this runs unnamed, planned for its values each time. For a statement
+ * whose best plan depends on a table's size: a plan made once on a connection while the
+ * table was nearly empty (ids = ANY($1) read by a scan of the whole table is the cheapest
+ * there) would read it whole on every run as it grows, until the connection closes.
+ */
+export const PLANNED_PER_RUN = '/* planned per run */ ';
+
+/**
  * A push runs the same few statements thousands of times, and PostgreSQL parses and plans an
  * unnamed statement anew each time: name each parameterised SQL text (Kysely's queries), so
  * every connection prepares it once. Texts past the limit run unnamed, and so do statements
@@ -186,7 +194,7 @@ const NAMED_STATEMENT_MAX_VALUES = 64;
 function prepareStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
   client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
-    if (typeof config === 'string' && Array.isArray(values) && values.length > 0 && values.length <= NAMED_STATEMENT_MAX_VALUES && callback === undefined) {
+    if (typeof config === 'string' && Array.isArray(values) && values.length > 0 && values.length <= NAMED_STATEMENT_MAX_VALUES && callback === undefined && !config.startsWith(PLANNED_PER_RUN)) {
       let name = statementNames.get(config);
       if (!name && statementNames.size < STATEMENT_CACHE_LIMIT) {
         name = `pitchside_${statementNames.size}`;

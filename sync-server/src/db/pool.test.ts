@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Db } from './database';
+import { openDatabase, PLANNED_PER_RUN, type Db } from './database';
 import { makeTestApp, queryRows, queryValue, type TestApp } from '../../test-support/index';
 import { testEngine } from '../../test-support/test-database';
 
@@ -39,6 +39,16 @@ describe.skipIf(testEngine() !== 'postgres')('the PostgreSQL pool of a server', 
         "SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = 'SELECT COUNT(*) FROM users WHERE id = $1'",
       );
       expect(plans).toEqual([{ generic_plans: 3, custom_plans: 0 }]);
+    });
+  });
+
+  it('plans a statement marked PLANNED_PER_RUN for its values on each run, never keeping a plan made while a table was small', async () => {
+    t = await makeTestApp();
+    await t.db.connection().execute(async (one) => {
+      for (const ids of [['a'], ['b', 'c']]) {
+        expect(await queryValue(one, `${PLANNED_PER_RUN}SELECT COUNT(*) FROM users WHERE id = ANY(?)`, ids)).toBe(0);
+      }
+      expect(await queryRows(one, "SELECT name FROM pg_prepared_statements WHERE statement LIKE '%id = ANY($1)%'")).toEqual([]);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { syncedEntities, syncedTableNames, type PullResponse, type SyncedTableName } from '@pitchside/shared';
 import { engineOf, perDatabase, readsOf, type Db } from '../db/database';
-import { changedRows, pullHeadAndChanges, rowsAt, type ChangedRow, type PullSource, type ScopeHeads } from '../db/queries/pull';
+import { changedRows, pullHeadAndChanges, rowsAt, type ChangedRow, type HeldVersions, type PullSource, type ScopeHeads } from '../db/queries/pull';
 import type { TokenUserRow } from '../db/queries/auth-tokens';
 import { forbidden } from '../domain/errors';
 import { ofOrganizationOrGlobal } from '../db/queries/row-conditions';
@@ -126,7 +126,7 @@ export const SMALL_PULL_ROWS = 256;
 /**
  * The same for a device with nothing yet (a first sync): its first page is most often the
  * library, far more rows than this, which the pull reads in the transaction anyway, so the
- * first statement lists no more of them than it needs to see that (on PostgreSQL each listed
+ * first statement lists no more of them than it needs to see that (on PostgreSQL a listed
  * row comes with its content).
  */
 const FIRST_PULL_ROWS = 64;
@@ -147,7 +147,8 @@ type Found = Awaited<ReturnType<typeof pullHeadAndChanges>>;
  * client row and the id and version of each changed row, read together (one statement is one
  * snapshot on both engines); the rows' content comes from what earlier pulls read (entitiesOf),
  * and only rows at a version no pull read yet are mapped, from the JSON listed with them on
- * PostgreSQL, read in one more statement on SQLite. When a source has
+ * PostgreSQL (listed only above the versions earlier pulls of the same scope kept: KeptRows
+ * heldBy), read in one more statement on SQLite. When a source has
  * SMALL_PULL_ROWS changes or more, or the device must
  * rebuild its copy, the pull reads in a transaction instead (REPEATABLE READ on PostgreSQL,
  * one snapshot, as SQLite's transaction is): the versions of every table at once, then rows
@@ -161,8 +162,8 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
   const sent = decodeCursor(request.cursor);
   const fresh = sent !== null && sent.library === 0 && sent.club === 0;
   const sources = sourcesOf(actor, scope);
-  const headAndChanges = async (db: Db, cursor: PullCursor, asked: number, withIds: boolean, checked: boolean) => {
-    const found = await pullHeadAndChanges(db, request.clientId, clubId, sources, cursor, asked, withIds, checked ? undefined : token?.tokenHash);
+  const headAndChanges = async (db: Db, cursor: PullCursor, asked: number, withIds: boolean, checked: boolean, held?: HeldVersions) => {
+    const found = await pullHeadAndChanges(db, request.clientId, clubId, sources, cursor, asked, withIds, checked ? undefined : token?.tokenHash, held);
     if (!checked && token) await token.confirm(found.signedIn);
     return found;
   };
@@ -178,12 +179,14 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
 
   const reads = readsOf(db);
   const quickRows = fresh ? FIRST_PULL_ROWS : SMALL_PULL_ROWS;
-  const quick = sent === null ? null : await headAndChanges(reads, sent, quickRows, true, false);
+  const kept = keptRowsOf(reads);
+  const quick = sent === null ? null : await headAndChanges(reads, sent, quickRows, true, false, kept.heldBy(sources, sent));
   let read: { answer: PullResponse; client: Found['client'] } | null = null;
   if (quick && !mustReset(quick) && quick.changed.every((list) => list.length < quickRows)) {
     // Every change above the cursor is listed: the page takes those up to its ends.
     const entities = await entitiesOf(reads, clubId, sources, quick.changed);
     if (entities) {
+      kept.served(sources, sent!, quick.heads);
       const rowsIn = async (parts: PageParts, table: PageTable) =>
         parts.flatMap(({ index, upTo }) =>
           quick.changed[index]!.flatMap((c, j) => (c.version > upTo ? [] : [table === 'tombstones' ? { table_name: c.tableName, row_id: c.id } : entities[index]![j]])),
@@ -254,6 +257,24 @@ const KEPT_CHARS = 8_000_000;
 class KeptRows {
   private readonly rows = new Map<string, Kept>();
   private chars = 0;
+  private readonly held = new WeakMap<readonly PullSource[], { library?: VersionRange; club?: VersionRange }>();
+
+  /**
+   * Up to which version the rows `sources` let through above `cursor` were all kept when
+   * last served (a hint: rows may have gone since), per scope: 0 where the cursor is below
+   * what was served.
+   */
+  heldBy(sources: readonly PullSource[], cursor: PullCursor): HeldVersions {
+    const held = this.held.get(sources);
+    const upTo = (range: VersionRange | undefined, from: number) => (range && range.from <= from ? range.upTo : 0);
+    return { library: upTo(held?.library, cursor.library), club: upTo(held?.club, cursor.club) };
+  }
+
+  /** A pull of `sources` kept every row they let through above `cursor`, up to `heads`. */
+  served(sources: readonly PullSource[], cursor: PullCursor, heads: ScopeHeads): void {
+    const held = this.held.get(sources);
+    this.held.set(sources, { library: widened(held?.library, cursor.library, heads.library), club: widened(held?.club, cursor.club, heads.club) });
+  }
 
   get(key: string): Kept | undefined {
     return this.rows.get(key);
@@ -274,6 +295,16 @@ class KeptRows {
     this.rows.set(key, entry);
     this.chars += entry.chars;
   }
+}
+
+/** Versions (from, upTo] of one scope. */
+type VersionRange = { from: number; upTo: number };
+
+/** `range` with (from, upTo] added when the two meet; otherwise the newer range (devices pull near their club's head). */
+function widened(range: VersionRange | undefined, from: number, upTo: number): VersionRange | undefined {
+  if (from >= upTo) return range;
+  if (range && from <= range.upTo && range.from <= upTo) return { from: Math.min(range.from, from), upTo: Math.max(range.upTo, upTo) };
+  return { from, upTo };
 }
 
 /** Each database's kept rows: two databases may hold one id at one version with different content. */

@@ -1,5 +1,5 @@
 import { CompiledQuery, sql, type RawBuilder } from 'kysely';
-import { engineOf, type Db } from '../database';
+import { engineOf, PLANNED_PER_RUN, type Db } from '../database';
 import type { SyncedSqlTable, Tables } from '../tables';
 import type { ClientRow } from './sync-clients';
 import { tokenUserJson, tokenUserOfJson, type TokenUserRow } from './auth-tokens';
@@ -21,7 +21,8 @@ function ofScope(source: PullSource, clubId: string): RawBuilder<boolean> {
  * A changed row as the pull read it: its version, and when asked for, its id and (for a
  * tombstone) the table it names. On SQLite a row's content is read apart (rowsAt), once per
  * version; on PostgreSQL, where a second statement is a second round trip and the database
- * builds the JSON off the server's thread, the row comes along as JSON text (`json`).
+ * builds the JSON off the server's thread, a row the caller does not hold yet comes along as
+ * JSON text (`json`; see HeldVersions).
  */
 export type ChangedRow = { version: number; id: string | null; tableName: string | null; json: string | null };
 
@@ -48,16 +49,28 @@ function rowJson(db: Db, table: string, alias: string): Promise<RawBuilder<strin
   return text.then((expression) => sql.raw<string>(expression));
 }
 
+/**
+ * Per scope, the version up to which the caller already holds the rows listed (those the
+ * sources let through, above the cursor): on PostgreSQL those rows are listed without their
+ * JSON, so the database builds a row's JSON about once per version, not once per device that
+ * pulls it. It is only a hint: a row the caller turns out not to hold is read again (rowsAt).
+ */
+export type HeldVersions = ScopeHeads;
+
+export const NOTHING_HELD: HeldVersions = { library: 0, club: 0 };
+
 type HeadRow = { source: number; version: number; club_version: number | null; user_id: string | null; last_mutation_id: number | null; scope: string | null; data: string | null; id: string | null };
 
 /** Where a value that differs from pull to pull goes in a statement compiled once. */
-type Slot = { index: number; value: 'library' | 'club' | 'client' | 'token' };
+type Slot = { index: number; value: 'library' | 'club' | 'client' | 'token' | 'libraryHeld' | 'clubHeld' };
 type Statement = { sql: string; parameters: readonly unknown[]; slots: readonly Slot[] };
 
 /** Stand-ins for those values while the statement is compiled: no real cursor, client id or token hash looks like them. */
 const standIns = new Map<unknown, Slot['value']>([
   [-9_000_000_001, 'library'],
   [-9_000_000_002, 'club'],
+  [-9_000_000_003, 'libraryHeld'],
+  [-9_000_000_004, 'clubHeld'],
   ['\u0000client', 'client'],
   ['\u0000token', 'token'],
 ]);
@@ -92,8 +105,13 @@ function compileStatement(db: Db, clubId: string, sources: readonly PullSource[]
     const withJson = withIds && !tombstones && engineOf(db) === 'postgres';
     const columns = withIds ? (tombstones ? sql`version, row_id AS id, table_name` : withJson ? sql`*` : sql`version, id`) : sql`version`;
     const id = withIds ? sql`id` : none;
-    // A tombstone's table, or on PostgreSQL the row itself.
-    const data = withIds && tombstones ? sql`table_name` : withJson ? sql`row_to_json(${sql.id(alias)})::text` : none;
+    // A tombstone's table, or on PostgreSQL the row itself unless the caller holds it.
+    const data =
+      withIds && tombstones
+        ? sql`table_name`
+        : withJson
+          ? sql`CASE WHEN version > ${standIn(`${source.scope}Held`)} THEN row_to_json(${sql.id(alias)})::text END`
+          : none;
     return sql`SELECT ${sql.lit(i)} AS source, version, NULL, NULL, NULL, NULL, ${data}, ${id} FROM (SELECT ${columns} FROM ${sql.table(source.table)} WHERE ${source.visible} AND ${ofScope(source, clubId)} AND version > ${cursor[source.scope]} ORDER BY version LIMIT ${sql.lit(limit)}) AS ${sql.id(alias)}`;
   });
   const counter = (key: string) => sql`COALESCE((SELECT value FROM version_counters WHERE scope = ${key}), 0)`;
@@ -129,10 +147,19 @@ export async function pullHeadAndChanges(
   limit: number,
   withIds: boolean,
   tokenHash?: string,
+  held: HeldVersions = NOTHING_HELD,
 ): Promise<{ heads: ScopeHeads; client: ClientRow | null; changed: ChangedRow[][]; signedIn: TokenUserRow | undefined }> {
   const statement = statementOf(db, clubId, sources, limit, withIds, tokenHash !== undefined);
   const values = statement.parameters.slice();
-  for (const { index, value } of statement.slots) values[index] = value === 'client' ? clientId : value === 'token' ? tokenHash : cursor[value];
+  const slotValues: { [V in Slot['value']]: unknown } = {
+    library: cursor.library,
+    club: cursor.club,
+    client: clientId,
+    token: tokenHash,
+    libraryHeld: held.library,
+    clubHeld: held.club,
+  };
+  for (const { index, value } of statement.slots) values[index] = slotValues[value];
   const { rows } = await db.executeQuery<HeadRow>(CompiledQuery.raw(statement.sql, values));
   const changed = sources.map((): ChangedRow[] => []);
   let head: { heads: ScopeHeads; client: ClientRow | null; signedIn: TokenUserRow | undefined } | undefined;
@@ -177,7 +204,7 @@ export type RowText = { table: SyncedSqlTable; id: string; version: number; json
  */
 export async function rowsAt(db: Db, wanted: readonly { table: SyncedSqlTable; ids: readonly string[] }[]): Promise<RowText[]> {
   // The ids go as one value (an array, or JSON text on SQLite), so the statement's text depends
-  // only on the tables: on PostgreSQL each text is prepared once per connection (db/database.ts).
+  // only on the tables. On PostgreSQL it is planned per run (db/database.ts PLANNED_PER_RUN).
   const among = (ids: readonly string[]) => (engineOf(db) === 'postgres' ? sql`id = ANY(${[...ids]})` : sql`id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
   const selects = await Promise.all(
     wanted.map(
@@ -185,6 +212,7 @@ export async function rowsAt(db: Db, wanted: readonly { table: SyncedSqlTable; i
         sql`SELECT ${sql.lit(i)} AS part, id, version, ${await rowJson(db, table, 'found')} AS json FROM ${sql.table(table)} AS found WHERE ${among(ids)}`,
     ),
   );
-  const { rows } = await sql<{ part: number; id: string; version: number; json: string }>`${sql.join(selects, sql` UNION ALL `)}`.execute(db);
+  const planned = engineOf(db) === 'postgres' ? PLANNED_PER_RUN : '';
+  const { rows } = await sql<{ part: number; id: string; version: number; json: string }>`${sql.raw(planned)}${sql.join(selects, sql` UNION ALL `)}`.execute(db);
   return rows.map(({ part, id, version, json }) => ({ table: wanted[Number(part)]!.table, id, version: Number(version), json }));
 }
