@@ -93,6 +93,20 @@ describe('sync push', () => {
     expect(await queryValue(t.db, 'SELECT notes FROM sessions WHERE id = ?', id)).toBe(notes);
   });
 
+  it('answers every rejection of a long push to each of two copies of it sent at once', async () => {
+    const count = MUTATIONS_PER_TRANSACTION * 2 + 5;
+    const id = uuidv7();
+    const refusedAt = [2, MUTATIONS_PER_TRANSACTION + 3, MUTATIONS_PER_TRANSACTION * 2 + 3];
+    const batch = [
+      m(1, 'session.create', newSession(id)),
+      ...Array.from({ length: count - 1 }, (_, i) => (refusedAt.includes(i + 2) ? m(i + 2, 'session.delete', { id }) : m(i + 2, 'session.appendNote', { id, note: `n${i + 2}` }))),
+    ];
+    const answers = await Promise.all([push(batch), push(batch)]);
+    const all = { lastMutationId: count, rejected: refusedAt.map((mutationId) => ({ mutationId, name: 'session.delete', code: 'forbidden', reason: expect.any(String) })) };
+    expect(answers.map((answer) => answer.body)).toEqual([all, all]);
+    expect(await countRows(t.db, 'sync_rejections', 'client_id = ?', clientId)).toBe(refusedAt.length);
+  });
+
   it('stops at a gap and answers what it applied', async () => {
     const id = uuidv7();
     expect((await push([m(1, 'session.create', newSession(id))])).body).toEqual({ lastMutationId: 1, rejected: [] });

@@ -184,10 +184,11 @@ export class PushGate {
   }
 }
 
-type Chunk = { last: number; more: boolean; rejected: Rejection[] | null };
+/** `alone`: no other request handled any of the push's mutations before this transaction; `recorded`: the rejections it recorded. */
+type Chunk = { last: number; more: boolean; rejected: Rejection[] | null; alone: boolean; recorded: Rejection[] };
 
-/** How far a run of mutations got: the last one done, how many, and a temporary failure that stopped it. */
-type Run = { last: number; applied: number; failure: TemporaryPushError | null };
+/** How far a run of mutations got: the last one done, how many, the rejections it recorded, and a temporary failure that stopped it. */
+type Run = { last: number; applied: number; rejected: Rejection[]; failure: TemporaryPushError | null };
 
 /** At most this many activity ids are checked ahead of a push (beyond, mutations read their own). */
 const ACTIVITIES_READ_AHEAD = 1000;
@@ -240,6 +241,7 @@ async function runMutations(
 ): Promise<Run | null> {
   let applied = 0;
   let failure: TemporaryPushError | null = null;
+  const rejected: Rejection[] = [];
   if (!careful) await trx.openPushSavepoint();
   for (const mutation of push.mutations) {
     if (mutation.mutationId <= last) continue;
@@ -265,6 +267,7 @@ async function runMutations(
       }
       const rejection = { mutationId: mutation.mutationId, name: mutation.name, code: refusal.code, reason: refusal.message };
       await recordRejection(trx, push.clientId, rejection, now);
+      rejected.push(rejection);
     } finally {
       if (careful && !failure) await trx.closeMutationSavepoint();
     }
@@ -279,7 +282,7 @@ async function runMutations(
       return null;
     }
   }
-  return { last, applied, failure };
+  return { last, applied, rejected, failure };
 }
 
 /**
@@ -295,20 +298,27 @@ async function runMutations(
  * again. A gap stops the batch. Each push transaction is one PushTransaction, which holds the
  * club's version counter and keeps the rows its mutations read and write where that is sound
  * (db/push-transaction.ts); the activities its new sessions list are checked in one read up
- * front. The answer lists the rejections of this push's mutations, read back from
- * sync_rejections, so a replayed push answers the same.
+ * front. The answer lists the rejections of this push's mutations: those its transactions
+ * recorded, or, when another request (a replay of the push) handled some of them first, those
+ * read back from sync_rejections, so a replayed push answers the same.
  */
 export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, clock: () => Date, gate: PushGate, origin: RequestOrigin = noOrigin): Promise<PushResponse> {
   let failure: TemporaryPushError | null = null;
   const mutationIds = push.mutations.map((m) => m.mutationId);
+  const firstId = Math.min(...mutationIds);
   const perTransaction = mutationsPerTransaction(db);
+  // The rejections this push's transactions recorded, while no other request (a replay of the
+  // push) handled any of its mutations: then they are all there are, and need no read back.
+  let recorded: Rejection[] | null = [];
+  let lastDone: number | null = null;
   for (;;) {
     const chunk = await gate.through(actor.organizationId, () => db.transaction().execute(async (open): Promise<Chunk> => {
       const trx = new PushTransaction(open, actor.organizationId);
       const client = await claimClient(trx, actor, push.clientId, clock(), { lock: true });
       const from = client.last_mutation_id;
+      const alone = recorded !== null && (lastDone === null ? from < firstId : from === lastDone);
       const pending = push.mutations.filter((m) => m.mutationId > from).slice(0, perTransaction);
-      let done: Run = { last: from, applied: 0, failure: null };
+      let done: Run = { last: from, applied: 0, rejected: [], failure: null };
       if (pending.length > 0 && pending[0]!.mutationId === from + 1) {
         // Before any savepoint, so the counter stays held whatever is rolled back.
         await holdCounter(trx, actor.organizationId);
@@ -325,9 +335,12 @@ export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, cl
       failure = done.failure;
       if (done.last !== from) await setLastMutationId(trx, push.clientId, done.last, clock());
       const more = !failure && done.applied === perTransaction && mutationIds.includes(done.last + 1);
-      return { last: done.last, more, rejected: more || failure ? null : await rejectionsOf(trx, push.clientId, mutationIds) };
+      const rejected = more || failure ? null : alone ? [...recorded!, ...done.rejected] : await rejectionsOf(trx, push.clientId, mutationIds);
+      return { last: done.last, more, rejected, alone, recorded: done.rejected };
     }));
     if (failure) throw failure;
+    lastDone = chunk.last;
+    recorded = chunk.alone ? [...recorded!, ...chunk.recorded] : null;
     if (!chunk.more) return { lastMutationId: chunk.last, rejected: chunk.rejected ?? [] };
   }
 }
