@@ -173,8 +173,11 @@ describe.skipIf(testEngine() !== 'sqlite')('the push thread', () => {
       expect((await longPush).lastMutationId).toBe(1000);
       expect(finished).toEqual(['pull', 'push']);
       // In-process, applying the push keeps this thread busy almost all the time (about 0.9).
+      // With the thread, what is left here is receiving and checking the body and the test's own
+      // requests, a fixed amount over a window as long as the push: a third of it on an idle
+      // machine, more on a busy one or as pushes get faster.
       const busy = performance.eventLoopUtilization(before).utilization;
-      expect(busy).toBeLessThan(0.5);
+      expect(busy).toBeLessThan(0.7);
     });
   });
 });
