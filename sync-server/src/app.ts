@@ -9,6 +9,7 @@ import { mountApiRoutes } from './routes/index';
 import { serveWebApp } from './http/static';
 import { jsonDepthLimit } from './http/validate';
 import { compressJson } from './http/compress-json';
+import { keptNodeBody } from './http/node-body';
 import { syncWal } from './db/wal-sync';
 import { inProcessPushes } from './push-thread/push-runner';
 
@@ -56,13 +57,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // Only the activity form carries a file; any other multipart body gets the JSON limit.
     const multipart =
       (c.req.header('content-type') ?? '').startsWith('multipart/form-data') && c.req.path.startsWith('/api/activities');
+    // Multipart bodies are diagram uploads: say it in the edit screen's words.
+    const tooLarge = () =>
+      multipart ? new HttpError(413, 'file_too_large', IMAGE_TOO_LARGE_MESSAGE) : new HttpError(413, 'too_large', 'The request is too large');
+    if (!multipart && (await keptNodeBody(c, JSON_BODY_LIMIT, tooLarge))) return next();
     return bodyLimit({
       maxSize: multipart ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
       onError: () => {
-        // Multipart bodies are diagram uploads: say it in the edit screen's words.
-        throw multipart
-          ? new HttpError(413, 'file_too_large', IMAGE_TOO_LARGE_MESSAGE)
-          : new HttpError(413, 'too_large', 'The request is too large');
+        throw tooLarge();
       },
     })(c, next);
   });
