@@ -19,18 +19,23 @@ describe('a body read from Node\'s stream', () => {
 
   it('is what every later read of the request answers with', async () => {
     // The web Request says one thing and Node's stream another: the answer shows which was read.
-    const res = await echo.request('/echo', { method: 'POST', body: '{"from":"web"}', headers: { 'content-length': '15' } }, { incoming: Readable.from([Buffer.from('{"from":'), Buffer.from('"node"}')]) });
+    const json = { 'content-type': 'application/json', 'content-length': '15' };
+    const res = await echo.request('/echo', { method: 'POST', body: '{"from":"web"}', headers: json }, { incoming: Readable.from([Buffer.from('{"from":'), Buffer.from('"node"}')]) });
     expect(await res.json()).toEqual({ read: 'node', text: '{"from":"node"}', json: { from: 'node' } });
   });
 
-  it('is left to the web Request without a Node stream, or without a length', async () => {
-    expect(await (await echo.request('/echo', { method: 'POST', body: '{}', headers: { 'content-length': '2' } })).json()).toEqual({ read: 'web' });
-    const chunked = { 'content-length': '2', 'transfer-encoding': 'chunked' };
+  it('is left to the web Request without a Node stream, without a length, or when it is not JSON (a form)', async () => {
+    const json = { 'content-type': 'application/json', 'content-length': '2' };
+    expect(await (await echo.request('/echo', { method: 'POST', body: '{}', headers: json })).json()).toEqual({ read: 'web' });
+    const chunked = { ...json, 'transfer-encoding': 'chunked' };
     expect(await (await echo.request('/echo', { method: 'POST', body: '{}', headers: chunked }, { incoming: Readable.from([Buffer.from('{}')]) })).json()).toEqual({ read: 'web' });
+    const form = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '3' };
+    expect(await (await echo.request('/echo', { method: 'POST', body: 'a=1', headers: form }, { incoming: Readable.from([Buffer.from('a=1')]) })).json()).toEqual({ read: 'web' });
   });
 
   it('is refused before it is read when its length is over the limit', async () => {
-    const res = await echo.request('/echo', { method: 'POST', body: '{}', headers: { 'content-length': '65' } }, { incoming: Readable.from([Buffer.from('{}')]) });
+    const json = { 'content-type': 'application/json', 'content-length': '65' };
+    const res = await echo.request('/echo', { method: 'POST', body: '{}', headers: json }, { incoming: Readable.from([Buffer.from('{}')]) });
     expect(await res.json()).toEqual({ refused: 'too large' });
   });
 });
