@@ -184,6 +184,14 @@ const NAMED_STATEMENT_MAX_VALUES = 64;
 export const PLANNED_PER_RUN = '/* planned per run */ ';
 
 /**
+ * SQL that starts with this is named however many values it has: a statement compiled once
+ * and run for most requests (a small pull's), whose text never varies with its values, and
+ * which would otherwise be parsed and planned on every run once a new source took it past
+ * the limit above.
+ */
+export const NAMED_AT_ANY_LENGTH = '/* named */ ';
+
+/**
  * A push runs the same few statements thousands of times, and PostgreSQL parses and plans an
  * unnamed statement anew each time: name each parameterised SQL text (Kysely's queries), so
  * every connection prepares it once. Texts past the limit run unnamed, and so do statements
@@ -194,7 +202,14 @@ export const PLANNED_PER_RUN = '/* planned per run */ ';
 function prepareStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
   client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
-    if (typeof config === 'string' && Array.isArray(values) && values.length > 0 && values.length <= NAMED_STATEMENT_MAX_VALUES && callback === undefined && !config.startsWith(PLANNED_PER_RUN)) {
+    if (
+      typeof config === 'string' &&
+      Array.isArray(values) &&
+      values.length > 0 &&
+      callback === undefined &&
+      !config.startsWith(PLANNED_PER_RUN) &&
+      (values.length <= NAMED_STATEMENT_MAX_VALUES || config.startsWith(NAMED_AT_ANY_LENGTH))
+    ) {
       let name = statementNames.get(config);
       if (!name && statementNames.size < STATEMENT_CACHE_LIMIT) {
         name = `pitchside_${statementNames.size}`;

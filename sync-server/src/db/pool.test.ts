@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, PLANNED_PER_RUN, type Db } from './database';
+import { NAMED_AT_ANY_LENGTH, openDatabase, PLANNED_PER_RUN, type Db } from './database';
 import { makeTestApp, queryRows, queryValue, type TestApp } from '../../test-support/index';
 import { testEngine } from '../../test-support/test-database';
 
@@ -39,6 +39,17 @@ describe.skipIf(testEngine() !== 'postgres')('the PostgreSQL pool of a server', 
         "SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = 'SELECT COUNT(*) FROM users WHERE id = $1'",
       );
       expect(plans).toEqual([{ generic_plans: 3, custom_plans: 0 }]);
+    });
+  });
+
+  it('names a statement marked NAMED_AT_ANY_LENGTH however many values it has', async () => {
+    t = await makeTestApp();
+    const ids = Array.from({ length: 80 }, (_, i) => `id-${i}`);
+    const text = `SELECT COUNT(*) FROM users WHERE id IN (${ids.map(() => '?').join(', ')})`;
+    await t.db.connection().execute(async (one) => {
+      for (const marked of ['', NAMED_AT_ANY_LENGTH]) expect(Number(await queryValue(one, `${marked}${text}`, ...ids))).toBe(0);
+      const prepared = await queryRows<{ statement: string }>(one, "SELECT statement FROM pg_prepared_statements WHERE statement LIKE '%id IN ($1, $2,%'");
+      expect(prepared.map((row) => row.statement.startsWith(NAMED_AT_ANY_LENGTH))).toEqual([true]);
     });
   });
 

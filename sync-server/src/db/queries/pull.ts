@@ -1,5 +1,5 @@
 import { CompiledQuery, sql, type RawBuilder } from 'kysely';
-import { engineOf, PLANNED_PER_RUN, type Db } from '../database';
+import { engineOf, NAMED_AT_ANY_LENGTH, PLANNED_PER_RUN, type Db } from '../database';
 import type { SyncedSqlTable, Tables } from '../tables';
 import type { ClientRow } from './sync-clients';
 import { tokenUserJson, tokenUserOfJson, type TokenUserRow } from './auth-tokens';
@@ -121,7 +121,7 @@ function compileStatement(db: Db, clubId: string, sources: readonly PullSource[]
     const value = standIns.get(parameter);
     return value ? [{ index, value }] : [];
   });
-  return { sql: compiled.sql, parameters: compiled.parameters, slots };
+  return { sql: `${NAMED_AT_ANY_LENGTH}${compiled.sql}`, parameters: compiled.parameters, slots };
 }
 
 /**
