@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // Multipart bodies are diagram uploads: say it in the edit screen's words.
     const tooLarge = () =>
       multipart ? new HttpError(413, 'file_too_large', IMAGE_TOO_LARGE_MESSAGE) : new HttpError(413, 'too_large', 'The request is too large');
-    if (!multipart && (await keptNodeBody(c, JSON_BODY_LIMIT, tooLarge))) return next();
+    if (await keptNodeBody(c, JSON_BODY_LIMIT, tooLarge)) return next();
     return bodyLimit({
       maxSize: multipart ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
       onError: () => {
