@@ -1,4 +1,4 @@
-import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtures';
+import { DEMO, demoPassword, expect, signIn, test, waitForAppCached, waitForSynced } from './fixtures';
 import { boxOf, createSession, intersects, SHOTS } from './pitch-helpers';
 
 /** On the narrowest phones the header still says that changes are queued. */
@@ -12,6 +12,9 @@ for (const width of [390, 360]) {
       await waitForSynced(page);
       const { id } = await createSession(page, `Header count ${width} ${Date.now()}`);
       await page.goto(`/session-execution/${id}`);
+      await expect(page.locator('.run__position')).toHaveText('Activity 1 of 3');
+      // The installed app: a change made offline loads its schemas from the worker's cache.
+      await waitForAppCached(page);
       await expect(page.locator('.run__position')).toHaveText('Activity 1 of 3');
       await waitForSynced(page);
 
