@@ -2,6 +2,7 @@ import { SCHEMA_VERSION, type PullResponse, type PushRequest, type PushResponse 
 import type { BenchModule, Measurement } from './budget';
 import { allDevicesAtOnce, CLUBS, coachDevices, DEADLINE_MS, DEVICES, THINK_MS } from './device-load';
 import type { Fixture } from './fixture';
+import { countCpu, describeCpu } from './cpu-use';
 import { getJson } from './http';
 import { queuedMutations, updateHeavyMutations } from './mutations';
 import { ms, since, summarize } from './stats';
@@ -15,7 +16,9 @@ import { ms, since, summarize } from './stats';
  * The first round has every device send at once on a new connection; with 2,000 pulls its
  * slowest are the p99, so the detail gives it apart from the later rounds.
  * Each device talks over its own kept-alive connection (bench/device-client.ts); the devices
- * run in the bench's process, the server in a process of its own (bench/fixture.ts).
+ * run in the bench's process, the server in a process of its own (bench/fixture.ts). The
+ * detail ends with where the CPU went over the rounds (bench/cpu-use.ts): the percentile
+ * moves a lot between runs of one build on two cores, the CPU totals little.
  */
 const ROUNDS = 40;
 const BATCH = 20;
@@ -45,6 +48,7 @@ async function runRounds(fixture: Fixture, queueOf: Queue) {
   const laterRounds: number[] = [];
   const pushes: number[] = [];
   let applied = 0;
+  const cpuUse = await countCpu(fixture);
   const seconds = await allDevicesAtOnce(fixture.baseUrl, devices, ROUNDS, async (device, client, round) => {
     if (device.writes) {
       const batch = device.queue.slice(round * BATCH, (round + 1) * BATCH);
@@ -63,6 +67,7 @@ async function runRounds(fixture: Fixture, queueOf: Queue) {
     if (page.reset) throw new Error('A pull answered reset: the bench devices were not registered');
     device.cursor = page.cursor;
   });
+  const cpu = describeCpu(await cpuUse());
   const p = summarize(pulls);
   const first = summarize(firstRound);
   const later = summarize(laterRounds);
@@ -70,7 +75,7 @@ async function runRounds(fixture: Fixture, queueOf: Queue) {
   const detail =
     `pull p50 ${ms(p.p50)}, max ${ms(p.max)}, ${p.count} pulls; ${DEVICES / 2} devices also pushed ` +
     `${applied} mutations in batches of ${BATCH} (push p50 ${ms(w.p50)}, p99 ${ms(w.p99)}), ${(p.count / seconds).toFixed(0)} pulls/s; ` +
-    `first round (every device at once) ${first.count} pulls, max ${ms(first.max)}; later rounds p99 ${ms(later.p99)}; devices in a process apart from the server's`;
+    `first round (every device at once) ${first.count} pulls, max ${ms(first.max)}; later rounds p99 ${ms(later.p99)}; devices in a process apart from the server's; ${cpu}`;
   return { p99: p.p99, detail };
 }
 
