@@ -16,7 +16,7 @@ export type PushRunner = {
 };
 
 export function inProcessPushes(db: Db): PushRunner {
-  const gate = new PushGate(db);
+  const gate = new PushGate();
   return {
     apply: async (actor, body, clock, origin) => applyPush(db, actor, pushOfBody(body), clock, gate, origin),
     close: async () => undefined,

@@ -19,7 +19,7 @@ if (!port) throw new Error('push-thread/worker.ts runs only as a worker thread')
 const { file, writeClaims } = workerData as PushThreadStart;
 adoptWriteClaims(file, writeClaims, PUSH_THREAD_SLOT);
 const db = await openDatabase(file, { migrate: false });
-const gate = new PushGate(db);
+const gate = new PushGate();
 const checkpoints = await checkpointElsewhere(sqliteHandleOf(db)!, file);
 
 function failureOf(error: unknown): PushFailure {

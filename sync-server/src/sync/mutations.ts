@@ -134,24 +134,18 @@ function mutationsPerTransaction(db: Db): number {
 }
 
 /**
- * How many push transactions of one server process run at once. On SQLite there is one
- * writer (the push thread's connection and the write lock, which the server's own writes also
- * need), so more in flight only queue there. On PostgreSQL pushes of different clubs run
- * side by side (each club has its own version counter, db/queries/versions.ts), but each
- * holds a pool connection for its whole transaction: a few connections stay free for REST,
- * which would otherwise wait for one (pulls read through connections of their own,
- * db/database.ts readsOf). The wait list is unbounded: a push is never refused for load, it
- * only waits its turn.
+ * How many push transactions of one server process run at once, on either engine. On SQLite
+ * there is one writer (the push thread's connection and the write lock, which the server's own
+ * writes also need), so more in flight only queue there. On PostgreSQL pushes of different
+ * clubs could run side by side (each club has its own version counter, db/queries/versions.ts),
+ * but a push's work between its statements runs on the server's thread, the thread that
+ * answers the pulls: with a push of every club in flight, a pull that came in waited behind
+ * the steps of all of them (half the devices pushing and pulling at once, docs/performance.md
+ * `pull-p99-writes`). Two keep one push's statement in the database while the thread works on
+ * the other's, and the pulls wait behind two at most. The wait list is unbounded: a push is
+ * never refused for load, it only waits its turn.
  */
 export const PUSH_TRANSACTIONS_AT_ONCE = 2;
-
-/** The pool's connections (db/database.ts) that pushes leave to REST. */
-const CONNECTIONS_LEFT_TO_REST = 4;
-
-export function pushTransactionsAtOnce(db: Db): number {
-  if (engineOf(db) === 'sqlite') return PUSH_TRANSACTIONS_AT_ONCE;
-  return Math.max(1, Number(process.env.DATABASE_POOL_SIZE ?? 10) - CONNECTIONS_LEFT_TO_REST);
-}
 
 /**
  * Runs each push transaction once it is its turn among the pushes on one database handle:
@@ -163,8 +157,8 @@ export class PushGate {
   private readonly queue: WorkQueue<'push'>;
   private readonly clubs = new Map<string, Promise<unknown>>();
 
-  constructor(db: Db) {
-    this.queue = new WorkQueue({ push: { concurrency: pushTransactionsAtOnce(db), maxWaiting: Number.POSITIVE_INFINITY } });
+  constructor() {
+    this.queue = new WorkQueue({ push: { concurrency: PUSH_TRANSACTIONS_AT_ONCE, maxWaiting: Number.POSITIVE_INFINITY } });
   }
 
   /** Runs `work` (one push transaction of a device of club `clubId`) in its turn. */
