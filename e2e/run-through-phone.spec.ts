@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { CoachGroup, Session } from '@pitchside/shared';
-import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
+import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, waitForSynced } from './fixtures';
 import { authHeader, createSession, DESKTOP, PHONE, SHOTS, type LibraryActivity } from './pitch-helpers';
 
 /**
@@ -108,6 +108,9 @@ test('a note at any time, offline too, reaches the session notes and the history
   const { id } = await createSession(page, title);
   await waitForSynced(page);
   await openRun(page, id, title);
+  // The installed app: a change made offline loads its schemas from the worker's cache.
+  await waitForAppCached(page);
+  await expect(page.getByRole('heading', { level: 1, name: `Session: ${title}` })).toBeVisible();
 
   await context.setOffline(true);
   const note = 'Sam twisted an ankle in the rondo; the 2-touch limit worked well';

@@ -1,4 +1,4 @@
-import { expect, DEMO, demoPassword, signIn, test, toastWith, waitForSynced } from './fixtures';
+import { expect, DEMO, demoPassword, signIn, test, toastWith, waitForAppCached, waitForSynced } from './fixtures';
 
 /** Ready sessions in the Session Library: filtered by age band, copied into the library with one tap, offline too. */
 
@@ -8,6 +8,8 @@ test.describe('ready sessions', () => {
   test('a coach filters the ready sessions by age band and copies one into the library while offline', async ({ page, context }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, DEMO.coach, demoPassword());
+    // The installed app: the copy made offline loads its schemas from the worker's cache.
+    await waitForAppCached(page);
     await waitForSynced(page);
     await page.getByRole('link', { name: 'View Sessions' }).click();
     await expect(page.getByRole('heading', { name: 'Session Library', level: 1 })).toBeVisible();
