@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { serve, type ServerType } from '@hono/node-server';
 import { SCHEMA_VERSION, uuidv7, type PushResponse } from '@pitchside/shared';
 import { createOrg, createUser, makeTestApp, type TestApp } from '../../test-support/index';
 import { mutation } from '../../test-support/sync';
+import { servedOnFreePort, type Served } from '../../test-support/served';
 import { keptNodeBody } from './node-body';
 
 describe('a body read from Node\'s stream', () => {
@@ -42,23 +41,17 @@ describe('a body read from Node\'s stream', () => {
 
 describe('JSON bodies over HTTP', () => {
   let t: TestApp;
-  let server: ServerType;
-  let port: number;
+  let served: Served;
   let coach: string;
 
   beforeEach(async () => {
     t = await makeTestApp();
     const org = await createOrg(t.db);
     coach = (await createUser(t.db, { organizationId: org.id, role: 'coach', flags: { canCreateSessions: true } })).token;
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-        port = info.port;
-        resolve();
-      });
-    });
+    served = await servedOnFreePort(t.app);
   });
   afterEach(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await served.close();
     await t.close();
   });
 
@@ -66,7 +59,7 @@ describe('JSON bodies over HTTP', () => {
   function post(path: string, body: string, chunked = false): Promise<{ status: number; json: unknown }> {
     return new Promise((resolve, reject) => {
       const req = httpRequest(
-        { host: '127.0.0.1', port, path, method: 'POST', headers: { authorization: `Bearer ${coach}`, 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': Buffer.byteLength(body) }) } },
+        { host: '127.0.0.1', port: served.port, path, method: 'POST', headers: { authorization: `Bearer ${coach}`, 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': Buffer.byteLength(body) }) } },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -2,13 +2,12 @@ import { copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SCHEMA_VERSION, uuidv7, type PushedMutation, type PushResponse, type Session } from '@pitchside/shared';
 import { countRows, createOrg, createUser, makeTestApp, send, type TestApp } from '../../test-support/index';
 import { testEngine } from '../../test-support/test-database';
 import { mutation, pullAs, pushAs } from '../../test-support/sync';
+import { servedOnFreePort, type Served } from '../../test-support/served';
 import { TemporaryPushError } from '../sync/mutations';
 import type { AuthedUser } from '../domain/actor';
 import { PushThread } from './push-thread';
@@ -131,21 +130,15 @@ describe.skipIf(testEngine() !== 'sqlite')('the push thread', () => {
   });
 
   describe('over HTTP', () => {
-    let server: ServerType;
-    let baseUrl: string;
+    let served: Served;
 
     beforeEach(async () => {
-      await new Promise<void>((resolve) => {
-        server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-          baseUrl = `http://127.0.0.1:${info.port}`;
-          resolve();
-        });
-      });
+      served = await servedOnFreePort(t.app);
     });
-    afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    afterEach(() => served.close());
 
     const request = (path: string, init: { method?: string; body?: unknown; token: string }) =>
-      fetch(`${baseUrl}${path}`, {
+      fetch(`${served.baseUrl}${path}`, {
         method: init.method ?? 'GET',
         headers: { Authorization: `Bearer ${init.token}`, 'Content-Type': 'application/json' },
         ...(init.body ? { body: JSON.stringify(init.body) } : {}),
