@@ -1,7 +1,7 @@
 import { sql, Transaction, type Dialect, type Driver, type KyselyConfig } from 'kysely';
 import { engineOf, type Db } from './database';
 import type { Tables } from './tables';
-import { insertRowsUnlessTaken, insertRowUnlessTaken, rowById, updateRowById } from './queries/rows-by-id';
+import { insertRowUnlessTaken, insertTablesUnlessTaken, rowById, updateRowById } from './queries/rows-by-id';
 
 /**
  * One push transaction and everything it keeps while it applies a device's mutations: the
@@ -103,16 +103,6 @@ export class PushTransaction extends Transaction<Tables> {
     this.forget();
   }
 
-  /** The savepoint a push's optimistic run of mutations starts from (sync/mutations.ts). */
-  async openPushSavepoint(): Promise<void> {
-    await sql`SAVEPOINT push`.execute(this);
-  }
-
-  async rollBackPush(): Promise<void> {
-    await sql`ROLLBACK TO SAVEPOINT push`.execute(this);
-    this.forget();
-  }
-
   /** Forgets every row kept and every write held (after a rollback, or before a mutation that does not coalesce). */
   forget(): void {
     for (const rows of Object.values(this.kept)) rows.clear();
@@ -156,17 +146,25 @@ export class PushTransaction extends Transaction<Tables> {
     return true;
   }
 
-  /** Writes every held write: new rows many to a statement, then each updated row once. False when a new row's id was taken. */
+  /**
+   * Writes every held write: new rows many to a statement, parents first (the tables together
+   * when each fits in one), then each updated row once. False when a new row's id was taken.
+   */
   async flush(): Promise<boolean> {
-    for (const table of INSERT_ORDER) {
-      const ids = [...this.heldInserts[table]];
+    const inserts = INSERT_ORDER.map((table) => {
+      const rows = [...this.heldInserts[table]].map((id) => this.kept[table].get(id)!);
       this.heldInserts[table].clear();
-      const rows = ids.map((id) => this.kept[table].get(id)!);
-      for (let from = 0; from < rows.length; from += ROWS_PER_STATEMENT) {
-        const some = rows.slice(from, from + ROWS_PER_STATEMENT);
-        const inserted = await insertRowsUnlessTaken(this, table, some);
-        if (inserted !== some.length) return false;
-      }
+      return { table, rows };
+    }).filter(({ rows }) => rows.length > 0);
+    const statements = inserts.every(({ rows }) => rows.length <= ROWS_PER_STATEMENT)
+      ? [inserts]
+      : inserts.flatMap(({ table, rows }) =>
+          Array.from({ length: Math.ceil(rows.length / ROWS_PER_STATEMENT) }, (_, i) => [{ table, rows: rows.slice(i * ROWS_PER_STATEMENT, (i + 1) * ROWS_PER_STATEMENT) }]),
+        );
+    for (const parts of statements) {
+      if (parts.length === 0) continue;
+      const written = await insertTablesUnlessTaken(this, parts);
+      if (written.some((count, i) => count !== parts[i]!.rows.length)) return false;
     }
     for (const table of Object.keys(this.heldUpdates) as CoalescedTable[]) {
       const updates = this.heldUpdates[table];

@@ -1,7 +1,7 @@
 import { mutationArgs, pushRequestSchema, SCHEMA_VERSION, type MutationArgs, type MutationName, type PushRequest, type PushResponse, type Rejection } from '@pitchside/shared';
 import { z } from 'zod';
 import { engineOf, type Db } from '../db/database';
-import { recordRejection, rejectionsOf, setLastMutationId } from '../db/queries/sync-clients';
+import { recordRejection, rejectionsOf } from '../db/queries/sync-clients';
 import type { AuthedUser } from '../domain/actor';
 import { noOrigin, type RequestOrigin } from '../domain/audit';
 import { badRequest, DomainError, isPermanent } from '../domain/errors';
@@ -211,6 +211,9 @@ export function listedActivityIds(mutations: readonly { name: string; args: unkn
 /** Thrown in an optimistic run when rows held back could not all be written as new. */
 class HeldBackInsertTaken extends Error {}
 
+/** Thrown out of a push transaction whose optimistic run failed, to roll it back whole. */
+class OptimisticRunFailed extends Error {}
+
 async function enterMutation(trx: PushTransaction, coalesce: boolean): Promise<void> {
   if (!(await trx.enterMutation(coalesce))) throw new HeldBackInsertTaken('An id of a held-back insert was taken');
 }
@@ -219,9 +222,9 @@ async function enterMutation(trx: PushTransaction, coalesce: boolean): Promise<v
  * Runs the mutations after `last` in order, at most `limit`, stopping at a gap.
  * `careful`: each in a savepoint of its own, so a refused one is rolled back alone and
  * recorded, and each reads and writes the database directly. Otherwise (optimistic) without
- * a savepoint each and with the writes of COALESCING mutations held and coalesced, which on
- * PostgreSQL saves most round trips: the first failure of any kind rolls the whole run back
- * and answers null, and the caller runs it again carefully.
+ * any savepoint and with the writes of COALESCING mutations held and coalesced, which on
+ * PostgreSQL saves most round trips: the first failure of any kind answers null, and the
+ * caller rolls the whole transaction back and runs the chunk again carefully in a new one.
  */
 async function runMutations(
   trx: PushTransaction,
@@ -236,7 +239,6 @@ async function runMutations(
   let applied = 0;
   let failure: TemporaryPushError | null = null;
   const rejected: Rejection[] = [];
-  if (!careful) await trx.openPushSavepoint();
   for (const mutation of push.mutations) {
     if (mutation.mutationId <= last) continue;
     if (mutation.mutationId > last + 1 || applied === limit) break;
@@ -249,10 +251,7 @@ async function runMutations(
       }
       await run(trx, actor, mutation.name, mutation.args, now, origin);
     } catch (error) {
-      if (!careful) {
-        await trx.rollBackPush();
-        return null;
-      }
+      if (!careful) return null;
       await trx.rollBackMutation();
       const refusal = permanent(error);
       if (!refusal) {
@@ -272,7 +271,6 @@ async function runMutations(
     try {
       await enterMutation(trx, false);
     } catch {
-      await trx.rollBackPush();
       return null;
     }
   }
@@ -283,8 +281,9 @@ async function runMutations(
  * Applies a push: mutations in order, each all-or-nothing together with the move of
  * lastMutationId, so an acknowledged mutation is never applied twice and a refused one never
  * half-applied (rolled back and recorded with its reason). A push first runs its mutations
- * optimistically, with no savepoint each; only when one fails does it roll them back and run
- * them again each in a savepoint of its own (runMutations). On PostgreSQL the push is one
+ * optimistically, with no savepoint; only when one fails is that transaction rolled back and
+ * the chunk run again in a new one, each mutation in a savepoint of its own (runMutations),
+ * so a push that goes through pays no savepoint at all. On PostgreSQL the push is one
  * transaction, one durable commit; on SQLite it commits in chunks of MUTATIONS_PER_TRANSACTION
  * and is answered once all are committed and the WAL is synced (app.ts). Either way one disk
  * sync per push, not per mutation (docs/performance.md asks for thousands of mutations a second), and a
@@ -305,6 +304,8 @@ export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, cl
   // push) handled any of its mutations: then they are all there are, and need no read back.
   let recorded: Rejection[] | null = [];
   let lastDone: number | null = null;
+  // A chunk runs optimistically first, and again carefully only when that run failed.
+  let careful = false;
   for (;;) {
     const chunk = await gate.through(actor.organizationId, () => db.transaction().execute(async (open): Promise<Chunk> => {
       const trx = new PushTransaction(open, actor.organizationId);
@@ -321,17 +322,25 @@ export async function applyPush(db: Db, actor: AuthedUser, push: PushRequest, cl
           await enterMutation(trx, true);
           await visibleActivityIds(trx, actor, listed);
         }
-        done =
-          (await runMutations(trx, actor, push, from, perTransaction, clock, false, origin)) ??
-          (await runMutations(trx, actor, push, from, perTransaction, clock, true, origin))!;
-        await releaseCounters(trx);
+        const run = await runMutations(trx, actor, push, from, perTransaction, clock, careful, origin);
+        // Rolls the transaction back (Kysely does, on the throw); the chunk runs again carefully.
+        if (!run) throw new OptimisticRunFailed();
+        done = run;
+        await releaseCounters(trx, done.last === from ? undefined : { clientId: push.clientId, lastMutationId: done.last, now: clock() });
       }
       failure = done.failure;
-      if (done.last !== from) await setLastMutationId(trx, push.clientId, done.last, clock());
       const more = !failure && done.applied === perTransaction && mutationIds.includes(done.last + 1);
       const rejected = more || failure ? null : alone ? [...recorded!, ...done.rejected] : await rejectionsOf(trx, push.clientId, mutationIds);
       return { last: done.last, more, rejected, alone, recorded: done.rejected };
-    }));
+    })).catch((error: unknown) => {
+      if (error instanceof OptimisticRunFailed) return null;
+      throw error;
+    });
+    if (chunk === null) {
+      careful = true;
+      continue;
+    }
+    careful = false;
     if (failure) throw failure;
     lastDone = chunk.last;
     recorded = chunk.alone ? [...recorded!, ...chunk.recorded] : null;

@@ -141,6 +141,45 @@ describe('a push transaction holding its club version counter', () => {
     expect(await currentVersion(t.db, club)).toBe(before);
   });
 
+  const lastMutationIdOf = async (clientId: string) =>
+    Number((await t.db.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', clientId).executeTakeFirstOrThrow()).last_mutation_id);
+  const registerDevice = (clientId: string) =>
+    t.db.insertInto('sync_clients').values({ client_id: clientId, user_id: actor.id, last_mutation_id: 0, scope: null, updated_at: t.clock().toISOString() }).execute();
+
+  it("writes the device's lastMutationId back with the counter, and neither when the counter moved", async () => {
+    await registerDevice('device-move');
+    const before = await currentVersion(t.db, club);
+    await writer.transaction().execute(async (open) => {
+      const trx = new PushTransaction(open, club);
+      await holdCounter(trx, club);
+      await nextVersion(trx, club);
+      await nextVersion(trx, club);
+      await releaseCounters(trx, { clientId: 'device-move', lastMutationId: 7, now: t.clock() });
+    });
+    expect(await currentVersion(t.db, club)).toBe(before + 2);
+    expect(await lastMutationIdOf('device-move')).toBe(7);
+
+    // With no number taken, only the device's row moves.
+    await writer.transaction().execute(async (open) => {
+      const trx = new PushTransaction(open, club);
+      await holdCounter(trx, club);
+      await releaseCounters(trx, { clientId: 'device-move', lastMutationId: 8, now: t.clock() });
+    });
+    expect(await currentVersion(t.db, club)).toBe(before + 2);
+    expect(await lastMutationIdOf('device-move')).toBe(8);
+
+    const attempt = writer.transaction().execute(async (open) => {
+      const trx = new PushTransaction(open, club);
+      await holdCounter(trx, club);
+      await nextVersion(trx, club);
+      await trx.updateTable('version_counters').set((eb) => ({ value: eb('value', '+', 1) })).where('scope', '=', club).execute();
+      await releaseCounters(trx, { clientId: 'device-move', lastMutationId: 9, now: t.clock() });
+    });
+    await expect(attempt).rejects.toThrow(/counter moved/);
+    expect(await currentVersion(t.db, club)).toBe(before + 2);
+    expect(await lastMutationIdOf('device-move')).toBe(8);
+  });
+
   it.runIf(testEngine() === 'postgres')('lets another club write and be pulled while a push holds this club', async () => {
     const other = await createOrg(t.db, { name: 'Other FC' });
     const otherCoach = await createUser(t.db, { organizationId: other.id, role: 'coach', flags: allFlags, now: t.clock() });

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { engineOf, type Db } from '../database';
+import { setLastMutationId } from './sync-clients';
 import { pushOf, type PushTransaction } from '../push-transaction';
 
 /**
@@ -81,26 +83,45 @@ export async function holdCounter(trx: PushTransaction, scope: VersionScope): Pr
   trx.counters.set(key, { locked: Number(value), last: Number(value) });
 }
 
+/** A device's new lastMutationId, written with the counters at the end of its push transaction. */
+export type ClientMove = { clientId: string; lastMutationId: number; now: Date };
+
+const counterMoved = () => new Error('A version counter moved while a push transaction held it');
+
 /**
- * Writes the numbers `trx` handed out back to their counters. The update only matches if a
- * counter still holds the locked value: a number taken past the held counter (not through
- * this `trx` object) would share a number with one handed out here, so that fails the
- * transaction instead of committing a duplicate.
+ * Writes the numbers `trx` handed out back to their counters, and `move` when given. The
+ * update only matches if a counter still holds the locked value: a number taken past the
+ * held counter (not through this `trx` object) would share a number with one handed out
+ * here, so that fails the transaction instead of committing a duplicate. On PostgreSQL the
+ * common end of a push (its club's counter and its device's lastMutationId) is one
+ * statement: each statement is a round trip while the counter is locked.
  */
-export async function releaseCounters(trx: PushTransaction): Promise<void> {
+export async function releaseCounters(trx: PushTransaction, move?: ClientMove): Promise<void> {
   if (trx.counters.size === 0) throw new Error('releaseCounters without holdCounter');
-  const held = [...trx.counters];
+  const changed = [...trx.counters].filter(([, counter]) => counter.last !== counter.locked);
   trx.counters.clear();
-  for (const [key, counter] of held) {
-    if (counter.last === counter.locked) continue;
+  if (move && changed.length === 1 && engineOf(trx) === 'postgres') {
+    const [key, counter] = changed[0]!;
+    const row = await trx
+      .with('counter', (db) => db.updateTable('version_counters').set({ value: counter.last }).where('scope', '=', key).where('value', '=', counter.locked).returning('scope'))
+      .updateTable('sync_clients')
+      .set({ last_mutation_id: move.lastMutationId, updated_at: move.now.toISOString() })
+      .where('client_id', '=', move.clientId)
+      .returning(sql<number>`(SELECT count(*) FROM counter)`.as('counters'))
+      .executeTakeFirst();
+    if (Number(row?.counters) !== 1) throw counterMoved();
+    return;
+  }
+  for (const [key, counter] of changed) {
     const result = await trx
       .updateTable('version_counters')
       .set({ value: counter.last })
       .where('scope', '=', key)
       .where('value', '=', counter.locked)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new Error('A version counter moved while a push transaction held it');
+    if (Number(result.numUpdatedRows) !== 1) throw counterMoved();
   }
+  if (move) await setLastMutationId(trx, move.clientId, move.lastMutationId, move.now);
 }
 
 /** Records a delete so devices learn of it; organizationId null means every device. */
