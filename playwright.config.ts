@@ -15,7 +15,9 @@ export default defineConfig({
   workers: 2,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
-  timeout: 45_000,
+  // A whole flow (sign-in, sync, screens at two sizes, accessibility scans) took up to 55 s on a
+  // loaded 2-core machine; a step that really fails still fails at its own 10 s wait.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
