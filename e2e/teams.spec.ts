@@ -30,8 +30,11 @@ test.describe('my teams on a phone', () => {
 
     await junior.getByRole('link', { name: 'Players of Junior Academy' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Junior Academy players' })).toBeVisible();
-    // The demo groups come with their players, so the register shows at the pitch.
-    await expect(page.locator('.roster-player')).toHaveCount(12);
+    // The demo groups come with their players (shirts 1 to 12), so the register shows at the pitch;
+    // other specs may add players of their own to the group.
+    await expect(page.locator('.roster-player').nth(11)).toBeVisible();
+    const shirts = await page.locator('.roster-player__shirt').allTextContents();
+    expect(shirts.map((s) => s.trim())).toEqual(expect.arrayContaining(Array.from({ length: 12 }, (_, n) => String(n + 1))));
   });
 
   test('paste several players offline; a shirt number already worn is refused with a clear message; the server gets each once', async ({ page, context }) => {

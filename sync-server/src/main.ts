@@ -8,6 +8,7 @@ import { keepConnectionsAlive } from './http/keep-alive';
 import { isPostgresUrl, openDatabase } from './db/database';
 import { PushThread } from './push-thread/push-thread';
 import { seedDatabase } from './seed/index';
+import { refreshDemoWeek, untilNextWeek } from './seed/demo';
 import { parseEvery, parseKeep, startBackupSchedule } from './backup/backups';
 import { purgeOldAudit } from './domain/audit';
 import { purgeClosedOrganizations } from './domain/club-closing';
@@ -74,6 +75,18 @@ const purgeClosedClubs = () =>
     .catch((error: unknown) => console.error('Closed club purge failed:', error));
 purgeClosedClubs();
 setInterval(purgeClosedClubs, 86_400_000).unref();
+
+// A demo server left running gets each new week's trainings, so "this week" never stands empty.
+if (process.env.DEMO === '1') {
+  const atWeekStart = () => {
+    setTimeout(() => {
+      void refreshDemoWeek(db, new Date())
+        .catch((error: unknown) => console.error('Demo week refresh failed:', error))
+        .finally(atWeekStart);
+    }, untilNextWeek(new Date()) + 1000).unref();
+  };
+  atWeekStart();
+}
 
 let stopping = false;
 /** Stops taking connections, lets running requests finish, then closes the database. */

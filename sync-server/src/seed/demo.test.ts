@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ACTIVITY_MINUTES, toIsoDate, weekStart, type CoachGroup, type Player, type ScheduleEntry, type Session } from '@pitchside/shared';
 import { makeTestApp, send, type TestApp, queryRows } from '../../test-support/index';
 import { seedDatabase } from './index';
+import { refreshDemoWeek, untilNextWeek } from './demo';
 
 describe('demo club', () => {
   let t: TestApp;
@@ -89,5 +90,51 @@ describe('demo week', () => {
   it('adds a session to run today on a Saturday, and on a Sunday, keeping the weekdays', async () => {
     expect(sorted(await weekOn(new Date('2026-11-28T10:00:00Z')))).toEqual(sorted([...weekdays, { day: 'Saturday', group: '2010 Girls Team', withSession: true }]));
     expect(sorted(await weekOn(new Date('2026-11-29T10:00:00Z')))).toEqual(sorted([...weekdays, { day: 'Sunday', group: 'Junior Academy', withSession: true }]));
+  });
+});
+
+// A demo server left running over a weekend still has a week to try on Monday.
+describe('demo week on a server left running', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await makeTestApp();
+    await seedDatabase(t.db, { demo: true, demoPassword: 'demo-pass', now: new Date('2026-11-29T22:00:00Z') });
+  });
+  afterEach(() => t.close());
+
+  const weekOf = async (monday: string) => {
+    const login = await send<{ token: string }>(t.app, 'POST', '/api/auth/login', { body: { email: 'alex@riverside.example', password: 'demo-pass' } });
+    const entries = (await send<ScheduleEntry[]>(t.app, 'GET', `/api/coach/weekly-schedule?weekStart=${monday}`, { token: login.body.token })).body;
+    return entries.map((e) => `${e.dayOfWeek} ${e.groupName} ${e.sessionId === null ? 'TBD' : 'session'}`).sort();
+  };
+
+  it('adds the new week once when it starts, with the demo sessions, and leaves a week that has trainings alone', async () => {
+    expect(untilNextWeek(new Date('2026-11-29T22:00:00Z'))).toBe(2 * 3_600_000);
+    expect(await refreshDemoWeek(t.db, new Date('2026-11-29T23:00:00Z'))).toBe(0);
+    expect(await refreshDemoWeek(t.db, new Date('2026-11-30T00:00:01Z'))).toBe(9);
+    expect(await refreshDemoWeek(t.db, new Date('2026-12-02T09:00:00Z'))).toBe(0);
+    const monday = await weekOf('2026-11-30');
+    expect(monday).toHaveLength(9);
+    expect(monday).toContain('Monday Junior Academy session');
+    expect(monday).toContain('Monday Academy TBD');
+    // The week before keeps its own entries, the Sunday's included.
+    expect(await weekOf('2026-11-23')).toContain('Sunday Junior Academy session');
+  });
+
+  it('never doubles a week a coach already planned, and does nothing without the demo club', async () => {
+    const login = await send<{ token: string }>(t.app, 'POST', '/api/auth/login', { body: { email: 'alex@riverside.example', password: 'demo-pass' } });
+    const groups = (await send<CoachGroup[]>(t.app, 'GET', '/api/coach-groups', { token: login.body.token })).body;
+    const sessions = (await send<Session[]>(t.app, 'GET', '/api/sessions', { token: login.body.token })).body;
+    const planned = await send(t.app, 'POST', '/api/schedule/date', { token: login.body.token, body: { sessionId: sessions[0]!.id, groupId: groups[0]!.id, date: '2026-12-09' } });
+    expect(planned.status).toBe(201);
+    expect(await refreshDemoWeek(t.db, new Date('2026-12-07T00:00:01Z'))).toBe(0);
+    expect(await weekOf('2026-12-07')).toHaveLength(1);
+
+    const empty = await makeTestApp();
+    try {
+      expect(await refreshDemoWeek(empty.db, new Date('2026-11-30T00:00:01Z'))).toBe(0);
+    } finally {
+      await empty.close();
+    }
   });
 });

@@ -96,6 +96,76 @@ const demoFirstNames = ['Ava', 'Ben', 'Cleo', 'Dev', 'Ela', 'Finn', 'Gia', 'Hugo
 const demoSurnames = ['Adams', 'Brook', 'Carter', 'Diaz', 'Evans', 'Fox', 'Green', 'Hill', 'Ito', 'Jones', 'Khan', 'Lee'];
 const ROSTER_SIZE = 12;
 
+/** Schedules the demo week of `now` for the club; a group or session no longer there is left out or TBD. */
+async function insertDemoWeek(
+  db: Db,
+  week: { organizationId: string; groupIds: ReadonlyMap<string, string>; sessionIds: readonly (string | null)[]; now: Date },
+): Promise<number> {
+  let added = 0;
+  for (const { date, groupName, sessionIndex } of demoWeekFor(toIsoDate(week.now))) {
+    const groupId = week.groupIds.get(groupName);
+    if (!groupId) continue;
+    await db
+      .insertInto('schedule_entries')
+      .values({
+        id: uuidv7(week.now.getTime()),
+        organization_id: week.organizationId,
+        date,
+        day_of_week: dayOfWeek(date),
+        group_id: groupId,
+        group_name: groupName,
+        session_id: sessionIndex === null ? null : (week.sessionIds[sessionIndex] ?? null),
+        version: await nextVersion(db, week.organizationId),
+        updated_at: week.now.toISOString(),
+      })
+      .execute();
+    added += 1;
+  }
+  return added;
+}
+
+/**
+ * A demo server left running keeps a week to try: when a new week starts, the demo club gets that
+ * week's trainings, unless it already has some that week (a coach's own plans are never doubled).
+ * Returns how many entries it added.
+ */
+export async function refreshDemoWeek(db: Db, now: Date): Promise<number> {
+  return inTransaction(db, async (db) => {
+    const org = await findOrganizationByName(db, DEMO_CLUB);
+    if (!org) return 0;
+    const monday = weekStart(toIsoDate(now));
+    const planned = await db
+      .selectFrom('schedule_entries')
+      .select('id')
+      .where('organization_id', '=', org.id)
+      .where('date', '>=', monday)
+      .where('date', '<=', addDays(monday, 6))
+      .limit(1)
+      .executeTakeFirst();
+    if (planned) return 0;
+    const groups = await db.selectFrom('coach_groups').select(['id', 'name']).where('organization_id', '=', org.id).execute();
+    const sessions = await db
+      .selectFrom('sessions')
+      .select(['id', 'title'])
+      .where('organization_id', '=', org.id)
+      .where(
+        'title',
+        'in',
+        demoSessions.map((s) => s.title),
+      )
+      .orderBy('created_at')
+      .execute();
+    const sessionIds = demoSessions.map((s) => sessions.find((row) => row.title === s.title)?.id ?? null);
+    return insertDemoWeek(db, { organizationId: org.id, groupIds: new Map(groups.map((g) => [g.name, g.id])), sessionIds, now });
+  });
+}
+
+/** Milliseconds from `now` to the start of the next week (Monday 00:00 UTC, as the demo week counts days). */
+export function untilNextWeek(now: Date): number {
+  const nextMonday = addDays(weekStart(toIsoDate(now)), 7);
+  return new Date(`${nextMonday}T00:00:00Z`).getTime() - now.getTime();
+}
+
 type Picked = { id: string; category: string; subCategoryName: string | null };
 
 async function pickActivity(db: Db, theme: string): Promise<Picked | undefined> {
@@ -188,22 +258,7 @@ export async function seedDemo(db: Db, options: { now: Date; password?: string }
       sessionIds.push(id);
     }
 
-    for (const { date, groupName, sessionIndex } of demoWeekFor(toIsoDate(now))) {
-      await db
-        .insertInto('schedule_entries')
-        .values({
-          id: uuidv7(now.getTime()),
-          organization_id: org.id,
-          date,
-          day_of_week: dayOfWeek(date),
-          group_id: groupIds.get(groupName)!,
-          group_name: groupName,
-          session_id: sessionIndex === null ? null : (sessionIds[sessionIndex] ?? null),
-          version: await nextVersion(db, org.id),
-          updated_at: at,
-        })
-        .execute();
-    }
+    await insertDemoWeek(db, { organizationId: org.id, groupIds, sessionIds, now });
   });
 
   return [
