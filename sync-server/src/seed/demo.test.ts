@@ -119,6 +119,9 @@ describe('demo week on a server left running', () => {
     expect(monday).toContain('Monday Academy TBD');
     // The week before keeps its own entries, the Sunday's included.
     expect(await weekOf('2026-11-23')).toContain('Sunday Junior Academy session');
+    // A server started again in the middle of a later, empty week gets that whole week.
+    expect(await refreshDemoWeek(t.db, new Date('2026-12-16T09:00:00Z'))).toBe(9);
+    expect(await weekOf('2026-12-14')).toContain('Monday Junior Academy session');
   });
 
   it('never doubles a week a coach already planned, and does nothing without the demo club', async () => {

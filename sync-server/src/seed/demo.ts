@@ -125,8 +125,9 @@ async function insertDemoWeek(
 }
 
 /**
- * A demo server left running keeps a week to try: when a new week starts, the demo club gets that
- * week's trainings, unless it already has some that week (a coach's own plans are never doubled).
+ * A demo server left running keeps a week to try: when a new week starts (and when the server
+ * starts again), the demo club gets that week's trainings, unless it already has some that week
+ * (a coach's own plans are never doubled).
  * Returns how many entries it added.
  */
 export async function refreshDemoWeek(db: Db, now: Date): Promise<number> {
@@ -148,11 +149,7 @@ export async function refreshDemoWeek(db: Db, now: Date): Promise<number> {
       .selectFrom('sessions')
       .select(['id', 'title'])
       .where('organization_id', '=', org.id)
-      .where(
-        'title',
-        'in',
-        demoSessions.map((s) => s.title),
-      )
+      .where('title', 'in', demoSessions.map((s) => s.title))
       .orderBy('created_at')
       .execute();
     const sessionIds = demoSessions.map((s) => sessions.find((row) => row.title === s.title)?.id ?? null);
