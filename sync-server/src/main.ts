@@ -76,14 +76,16 @@ const purgeClosedClubs = () =>
 purgeClosedClubs();
 setInterval(purgeClosedClubs, 86_400_000).unref();
 
-// A demo server left running, or started again in a later week, gets that week's trainings,
-// so "this week" never stands empty.
+// A demo server left running gets each new week's trainings (the seed gives a restarted one
+// its week), so "this week" never stands empty.
 if (process.env.DEMO === '1') {
-  const refresh = () => refreshDemoWeek(db, new Date()).catch((error: unknown) => console.error('Demo week refresh failed:', error));
   const atWeekStart = () => {
-    setTimeout(() => void refresh().finally(atWeekStart), untilNextWeek(new Date()) + 1000).unref();
+    setTimeout(() => {
+      void refreshDemoWeek(db, new Date())
+        .catch((error: unknown) => console.error('Demo week refresh failed:', error))
+        .finally(atWeekStart);
+    }, untilNextWeek(new Date()) + 1000).unref();
   };
-  void refresh();
   atWeekStart();
 }
 

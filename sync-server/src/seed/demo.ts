@@ -15,6 +15,7 @@ import {
 } from '@pitchside/shared';
 import { inTransaction, type Db } from '../db/database';
 import { insertCoalescedRow } from '../db/push-transaction';
+import { holdLocks } from '../db/queries/locks';
 import { nextVersion } from '../db/queries/versions';
 import { insertUser } from '../domain/accounts';
 import { findOrganizationByName, insertOrganization } from '../domain/organizations';
@@ -132,6 +133,8 @@ async function insertDemoWeek(
  */
 export async function refreshDemoWeek(db: Db, now: Date): Promise<number> {
   return inTransaction(db, async (db) => {
+    // Server processes sharing one PostgreSQL refresh at the same moment: one adds the week, the others find it.
+    await holdLocks(db, ['seed']);
     const org = await findOrganizationByName(db, DEMO_CLUB);
     if (!org) return 0;
     const monday = weekStart(toIsoDate(now));
@@ -177,9 +180,12 @@ async function pickActivity(db: Db, theme: string): Promise<Picked | undefined> 
     .executeTakeFirst();
 }
 
-/** Creates the demo club unless it exists; returns lines to print (its credentials). */
+/** Creates the demo club unless it exists (then gives it this week's trainings if it has none); returns lines to print (its credentials). */
 export async function seedDemo(db: Db, options: { now: Date; password?: string }): Promise<string[]> {
-  if (await findOrganizationByName(db, DEMO_CLUB)) return [];
+  if (await findOrganizationByName(db, DEMO_CLUB)) {
+    await refreshDemoWeek(db, options.now);
+    return [];
+  }
   const password = options.password ?? randomBytes(9).toString('base64url');
   // One shared password, but each account its own salt: equal hashes would tell that the passwords are equal.
   const passwordHashes = await Promise.all(demoStaff.map(() => hashPassword(password)));
