@@ -12,7 +12,8 @@ import { REQUEST_TIMEOUT_MS } from './http';
  */
 export type DeviceClient = {
   get<T>(path: string, token: string): Promise<T>;
-  post<T>(path: string, token: string, body: unknown): Promise<T>;
+  /** The body comes serialized already: a device's queued batch is made before the clock starts. */
+  postJson<T>(path: string, token: string, json: string): Promise<T>;
   close(): void;
 };
 
@@ -33,9 +34,8 @@ function decoded(body: Buffer, headers: IncomingHttpHeaders): string {
 
 export function deviceClient(baseUrl: string): DeviceClient {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const send = <T>(method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<T> =>
+  const send = <T>(method: 'GET' | 'POST', path: string, token: string, payload?: string): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
       const req = request(
         baseUrl + path,
         {
@@ -71,7 +71,7 @@ export function deviceClient(baseUrl: string): DeviceClient {
     });
   return {
     get: (path, token) => send('GET', path, token),
-    post: (path, token, body) => send('POST', path, token, body),
+    postJson: (path, token, json) => send('POST', path, token, json),
     close: () => agent.destroy(),
   };
 }

@@ -54,7 +54,19 @@ export async function allDevicesAtOnce<Device>(
       client.close();
     }
   };
+  collectOwnGarbage();
   const start = performance.now();
   await Promise.all(devices.map(loop));
   return since(start) / 1000;
+}
+
+/**
+ * The bench's own garbage from setting up (the devices' queued changes, made just before) is
+ * collected before the devices start: collected at their start instead, it paused the
+ * bench's process while every device's first request waited to be sent, and that pause
+ * was counted as the server's latency. `npm run bench` runs node with --expose-gc; without
+ * it nothing is collected.
+ */
+function collectOwnGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
 }

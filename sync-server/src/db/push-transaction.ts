@@ -1,6 +1,7 @@
 import { sql, Transaction, type Dialect, type Driver, type KyselyConfig } from 'kysely';
 import { engineOf, type Db } from './database';
 import type { Tables } from './tables';
+import { runCompiledOnce } from './queries/compiled-once';
 import { insertRowUnlessTaken, insertTablesUnlessTaken, rowById, updateRowById } from './queries/rows-by-id';
 
 /**
@@ -206,9 +207,10 @@ export async function ownRow<T extends ClubTable>(db: Db, table: T, organization
   }
   const from: ClubTable = table;
   // Kysely types a query over a union of tables as all their columns at once; the row is T's.
-  const row = (await db.selectFrom(from).selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst()) as
-    | Tables[T]
-    | undefined;
+  const { rows } = await runCompiledOnce(db, `ownRow ${table}`, [id, organizationId], ([id, organizationId]) =>
+    db.selectFrom(from).selectAll().where('id', '=', id as string).where('organization_id', '=', organizationId as string),
+  );
+  const row = rows[0] as Tables[T] | undefined;
   if (row && push && isCoalesced(table)) push.keep(table, row as Tables[typeof table]);
   return row;
 }

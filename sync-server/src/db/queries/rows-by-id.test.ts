@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOrg, insertCoachGroup, insertScheduleEntry, insertSession, makeTestApp, type TestApp } from '../../../test-support/index';
-import { insertTablesUnlessTaken } from './rows-by-id';
+import { insertRowsUnlessTaken, insertTablesUnlessTaken } from './rows-by-id';
 
 /**
  * A push writes its new sessions and schedule entries together (db/push-transaction.ts
@@ -63,5 +63,29 @@ describe('insertTablesUnlessTaken', () => {
       { table: 'schedule_entries', rows: [entryRow] },
     ]);
     await expect(written).rejects.toThrow(/foreign key/i);
+  });
+
+  it('writes each call its own rows when calls share a shape (the statement is compiled once)', async () => {
+    const first = await unsavedPair();
+    const second = await unsavedPair();
+    expect(await insertRowsUnlessTaken(t.db, 'sessions', [{ ...first.sessionRow, title: 'First' }])).toBe(1);
+    expect(await insertRowsUnlessTaken(t.db, 'sessions', [{ ...second.sessionRow, title: 'Second' }])).toBe(1);
+    expect(await insertRowsUnlessTaken(t.db, 'sessions', [{ ...second.sessionRow, title: 'Taken' }])).toBe(0);
+    const titles = await t.db.selectFrom('sessions').select(['id', 'title']).where('id', 'in', [first.sessionRow.id, second.sessionRow.id]).execute();
+    expect(new Map(titles.map((r) => [r.id, r.title]))).toEqual(
+      new Map([
+        [first.sessionRow.id, 'First'],
+        [second.sessionRow.id, 'Second'],
+      ]),
+    );
+  });
+
+  it('writes rows that leave a column out, as given', async () => {
+    const { sessionRow } = await unsavedPair();
+    const other = await unsavedPair();
+    const { status: _status, ...withoutStatus } = other.sessionRow;
+    expect(await insertRowsUnlessTaken(t.db, 'sessions', [sessionRow, withoutStatus as typeof sessionRow])).toBe(2);
+    const stored = await t.db.selectFrom('sessions').selectAll().where('id', '=', other.sessionRow.id).executeTakeFirstOrThrow();
+    expect(stored.title).toBe(other.sessionRow.title);
   });
 });

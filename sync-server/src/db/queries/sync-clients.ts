@@ -1,6 +1,7 @@
 import type { Rejection } from '@pitchside/shared';
 import { engineOf, type Db } from '../database';
 import type { SyncClientsTable } from '../tables';
+import { runCompiledOnce } from './compiled-once';
 
 /**
  * A device's sync state (its lastMutationId, scope and rejections) lives in the database
@@ -21,13 +22,17 @@ export async function claimClientRow(
   now: Date,
   options: { lock: boolean },
 ): Promise<ClientRow> {
-  const read = () =>
-    db
-      .selectFrom('sync_clients')
-      .select(['client_id', 'user_id', 'last_mutation_id', 'scope'])
-      .where('client_id', '=', clientId)
-      .$if(options.lock && engineOf(db) === 'postgres', (qb) => qb.forUpdate())
-      .executeTakeFirst();
+  const locked = options.lock && engineOf(db) === 'postgres';
+  const read = async () =>
+    (
+      await runCompiledOnce(db, `claimClientRow ${locked}`, [clientId], ([clientId]) =>
+        db
+          .selectFrom('sync_clients')
+          .select(['client_id', 'user_id', 'last_mutation_id', 'scope'])
+          .where('client_id', '=', clientId as string)
+          .$if(locked, (qb) => qb.forUpdate()),
+      )
+    ).rows[0];
   const row = await read();
   if (row) return row;
   await db
@@ -39,11 +44,12 @@ export async function claimClientRow(
 }
 
 export async function setLastMutationId(db: Db, clientId: string, lastMutationId: number, now: Date): Promise<void> {
-  await db
-    .updateTable('sync_clients')
-    .set({ last_mutation_id: lastMutationId, updated_at: now.toISOString() })
-    .where('client_id', '=', clientId)
-    .execute();
+  await runCompiledOnce(db, 'setLastMutationId', [lastMutationId, now.toISOString(), clientId], ([lastMutationId, updatedAt, clientId]) =>
+    db
+      .updateTable('sync_clients')
+      .set({ last_mutation_id: lastMutationId as number, updated_at: updatedAt as string })
+      .where('client_id', '=', clientId as string),
+  );
 }
 
 export async function setClientScope(db: Db, clientId: string, scope: string, now: Date): Promise<void> {

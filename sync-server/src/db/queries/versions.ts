@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { engineOf, type Db } from '../database';
 import { setLastMutationId } from './sync-clients';
+import { runCompiledOnce } from './compiled-once';
 import { pushOf, type PushTransaction } from '../push-transaction';
 
 /**
@@ -62,13 +63,16 @@ export async function currentVersion(db: Db, scope: VersionScope): Promise<numbe
  */
 export async function holdCounter(trx: PushTransaction, scope: VersionScope): Promise<void> {
   const key = counterKey(scope);
-  const found = await trx
-    .selectFrom('version_counters')
-    .select('value')
-    .where('scope', '=', key)
-    // SQLite: the write transaction (BEGIN IMMEDIATE, db/database.ts) already excludes other writers.
-    .$if(engineOf(trx) === 'postgres', (qb) => qb.forUpdate())
-    .executeTakeFirst();
+  const {
+    rows: [found],
+  } = await runCompiledOnce(trx, 'holdCounter', [key], ([key]) =>
+    trx
+      .selectFrom('version_counters')
+      .select('value')
+      .where('scope', '=', key as string)
+      // SQLite: the write transaction (BEGIN IMMEDIATE, db/database.ts) already excludes other writers.
+      .$if(engineOf(trx) === 'postgres', (qb) => qb.forUpdate()),
+  );
   const value =
     found?.value ??
     // The club's first write: make its counter, locked like any updated row.
@@ -102,24 +106,36 @@ export async function releaseCounters(trx: PushTransaction, move?: ClientMove): 
   trx.counters.clear();
   if (move && changed.length === 1 && engineOf(trx) === 'postgres') {
     const [key, counter] = changed[0]!;
-    const row = await trx
-      .with('counter', (db) => db.updateTable('version_counters').set({ value: counter.last }).where('scope', '=', key).where('value', '=', counter.locked).returning('scope'))
-      .updateTable('sync_clients')
-      .set({ last_mutation_id: move.lastMutationId, updated_at: move.now.toISOString() })
-      .where('client_id', '=', move.clientId)
-      .returning(sql<number>`(SELECT count(*) FROM counter)`.as('counters'))
-      .executeTakeFirst();
+    const values = [counter.last, key, counter.locked, move.lastMutationId, move.now.toISOString(), move.clientId];
+    const {
+      rows: [row],
+    } = await runCompiledOnce(trx, 'releaseCounterAndMove', values, ([last, key, locked, lastMutationId, updatedAt, clientId]) =>
+      trx
+        .with('counter', (db) =>
+          db
+            .updateTable('version_counters')
+            .set({ value: last as number })
+            .where('scope', '=', key as string)
+            .where('value', '=', locked as number)
+            .returning('scope'),
+        )
+        .updateTable('sync_clients')
+        .set({ last_mutation_id: lastMutationId as number, updated_at: updatedAt as string })
+        .where('client_id', '=', clientId as string)
+        .returning(sql<number>`(SELECT count(*) FROM counter)`.as('counters')),
+    );
     if (Number(row?.counters) !== 1) throw counterMoved();
     return;
   }
   for (const [key, counter] of changed) {
-    const result = await trx
-      .updateTable('version_counters')
-      .set({ value: counter.last })
-      .where('scope', '=', key)
-      .where('value', '=', counter.locked)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw counterMoved();
+    const result = await runCompiledOnce(trx, 'releaseCounter', [counter.last, key, counter.locked], ([last, key, locked]) =>
+      trx
+        .updateTable('version_counters')
+        .set({ value: last as number })
+        .where('scope', '=', key as string)
+        .where('value', '=', locked as number),
+    );
+    if (Number(result.numAffectedRows) !== 1) throw counterMoved();
   }
   if (move) await setLastMutationId(trx, move.clientId, move.lastMutationId, move.now);
 }
