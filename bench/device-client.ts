@@ -11,11 +11,20 @@ import { REQUEST_TIMEOUT_MS } from './http';
  * what they spend is taken from the server, not a real phone's.
  */
 export type DeviceClient = {
-  get<T>(path: string, token: string): Promise<T>;
+  get<T>(path: string, token: string): Promise<Timed<T>>;
   /** The body comes serialized already: a device's queued batch is made before the clock starts. */
-  postJson<T>(path: string, token: string, json: string): Promise<T>;
+  postJson<T>(path: string, token: string, json: string): Promise<Timed<T>>;
   close(): void;
 };
+
+/**
+ * An answer and how long the device waited for it, in ms: from the call to the answer parsed;
+ * on a connection the call had to open, from the connection being made. The bench's one
+ * process opens every device's connection one after another on its own thread, so the last
+ * device's request went out only once the others' connections were set up: time a phone never
+ * waits for the server, since each phone opens its own.
+ */
+export type Timed<T> = { body: T; ms: number };
 
 const ACCEPT_ENCODING = 'gzip, deflate';
 
@@ -34,8 +43,9 @@ function decoded(body: Buffer, headers: IncomingHttpHeaders): string {
 
 export function deviceClient(baseUrl: string): DeviceClient {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const send = <T>(method: 'GET' | 'POST', path: string, token: string, payload?: string): Promise<T> =>
-    new Promise<T>((resolve, reject) => {
+  const send = <T>(method: 'GET' | 'POST', path: string, token: string, payload?: string): Promise<Timed<T>> =>
+    new Promise<Timed<T>>((resolve, reject) => {
+      let sentAt = performance.now();
       const req = request(
         baseUrl + path,
         {
@@ -58,13 +68,17 @@ export function deviceClient(baseUrl: string): DeviceClient {
               const text = decoded(Buffer.concat(chunks), res.headers);
               const status = res.statusCode ?? 0;
               if (status < 200 || status >= 300) throw new Error(`${method} ${path} answered ${status}: ${text.slice(0, 300)}`);
-              resolve((text ? JSON.parse(text) : undefined) as T);
+              const body = (text ? JSON.parse(text) : undefined) as T;
+              resolve({ body, ms: performance.now() - sentAt });
             } catch (error) {
               reject(error instanceof Error ? error : new Error(String(error)));
             }
           });
         },
       );
+      req.on('socket', (socket) => {
+        if (socket.connecting) socket.once('connect', () => (sentAt = performance.now()));
+      });
       req.on('timeout', () => req.destroy(new Error(`${method} ${path} timed out`)));
       req.on('error', reject);
       req.end(payload);

@@ -4,7 +4,7 @@ import { allDevicesAtOnce, CLUBS, coachDevices, DEADLINE_MS, DEVICES, THINK_MS, 
 import type { Club, Fixture } from './fixture';
 import { getJson } from './http';
 import { pushAll, queuedMutations } from './mutations';
-import { ms, since, summarize } from './stats';
+import { ms, summarize } from './stats';
 
 /**
  * docs/performance.md: "small pulls at p99 under 50 ms with 50 concurrent devices". Every device
@@ -42,9 +42,8 @@ export const pullLatency: BenchModule<Fixture> = {
     const samples: number[] = [];
     let rows = 0;
     const seconds = await allDevicesAtOnce(fixture.baseUrl, devices, REQUESTS_PER_DEVICE, async (device, client) => {
-      const start = performance.now();
-      const page = await client.get<PullResponse>(pullPath(device, cursors.get(device.club)!), device.token);
-      samples.push(since(start));
+      const { body: page, ms: waited } = await client.get<PullResponse>(pullPath(device, cursors.get(device.club)!), device.token);
+      samples.push(waited);
       if (page.reset) throw new Error('A small pull answered reset: the bench devices were not registered');
       rows = Math.max(rows, Object.values(page.changes).reduce((n, list) => n + (list?.length ?? 0), 0));
     });
