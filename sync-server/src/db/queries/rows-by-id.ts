@@ -51,11 +51,15 @@ function valuesOfRows(rows: readonly object[]): { columns: string[]; flat: State
     if (Object.keys(row).length !== columns.length) return null;
     for (const column of columns) {
       const value = (row as Record<string, unknown>)[column];
-      if (value === undefined || (typeof value === 'object' && value !== null) || typeof value === 'bigint' || typeof value === 'function' || typeof value === 'symbol') return null;
-      flat.push(value as StatementValue);
+      if (!isStatementValue(value)) return null;
+      flat.push(value);
     }
   }
   return { columns, flat };
+}
+
+function isStatementValue(value: unknown): value is StatementValue {
+  return value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
 function rowsOf(columns: readonly string[], flat: readonly StatementValue[]): Record<string, StatementValue>[] {
