@@ -10,7 +10,7 @@ import {
   type Session,
 } from '@pitchside/shared';
 import { api, librarySession } from './api-helpers';
-import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, waitForSynced } from './fixtures';
+import { DEMO, chooseDate, demoPassword, expect, signIn, test, toastWith, waitForAppCached, waitForSynced } from './fixtures';
 
 /**
  * At phone size: a session scheduled with a start time and duration
@@ -57,7 +57,7 @@ test('training time and the calendar feed: schedule with a time, edit it offline
   await page.getByRole('article', { name: title }).getByRole('button', { name: 'Schedule for Training' }).click();
   const dialog = page.getByRole('dialog', { name: `Schedule Session: ${title}` });
   await dialog.getByLabel('Coach Group').selectOption({ label: 'Academy' });
-  await dialog.getByLabel(/^Date/).fill(wednesday);
+  await chooseDate(dialog.getByLabel(/^Date/), wednesday);
   await dialog.getByLabel('Start Time').fill('18:30');
   await dialog.getByLabel('Duration (minutes)').fill('0');
   await dialog.getByRole('button', { name: 'Schedule Session' }).click();

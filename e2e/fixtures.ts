@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { addDays, localIsoDate } from '@pitchside/shared';
 
 export { test, expect } from '@playwright/test';
 
@@ -80,4 +81,15 @@ export function countSignIns(page: Page): () => number {
     if (request.url().endsWith('/api/auth/login')) count += 1;
   });
   return () => count;
+}
+
+/**
+ * Fills a date as the coach's own choice. A date equal to the one shown (a default) sends the
+ * page no change, so a form that fills its defaults when they load (the schedule dialog, from
+ * the chosen group's training days) would not know the coach chose it and could replace it a
+ * moment later: a date no default can be (a week before today) goes in first.
+ */
+export async function chooseDate(field: Locator, iso: string): Promise<void> {
+  await field.fill(addDays(localIsoDate(), -7));
+  await field.fill(iso);
 }

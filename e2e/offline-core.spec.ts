@@ -11,7 +11,7 @@ import {
   type ScheduleEntry,
   type Session,
 } from '@pitchside/shared';
-import { DEMO, demoPassword, expect, signIn, test, toastWith, waitForAppCached, waitForSynced } from './fixtures';
+import { DEMO, chooseDate, demoPassword, expect, signIn, test, toastWith, waitForAppCached, waitForSynced } from './fixtures';
 
 /**
  * docs/architecture.md "Offline data flow and the sync protocol": after one sync the home schedule and the library work
@@ -95,7 +95,7 @@ test('offline: home, schedule and library open; scheduling and deleting reach th
   await card.getByRole('button', { name: 'Schedule for Training' }).click();
   const dialog = page.getByRole('dialog', { name: `Schedule Session: ${title}` });
   await dialog.getByLabel('Coach Group').selectOption({ label: 'Junior Academy' });
-  await dialog.getByLabel(/^Date/).fill(friday);
+  await chooseDate(dialog.getByLabel(/^Date/), friday);
   await dialog.getByRole('button', { name: 'Schedule Session' }).click();
   await expect(toastWith(page, 'Session Scheduled')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -103,7 +103,7 @@ test('offline: home, schedule and library open; scheduling and deleting reach th
   await card.getByRole('button', { name: 'Schedule for Training' }).click();
   await dialog.getByLabel('Weekly Schedule').check();
   await dialog.getByLabel('Coach Group').selectOption({ label: '2013 Boys Team' });
-  await dialog.getByLabel('Start Date').fill(monday);
+  await chooseDate(dialog.getByLabel('Start Date'), monday);
   // The dialog ticks the group's usual days; this spec wants its own two.
   for (const ticked = dialog.getByRole('group', { name: 'Training Days' }).getByRole('checkbox', { checked: true }); (await ticked.count()) > 0; ) await ticked.first().uncheck();
   await dialog.getByLabel('Tuesday').check();
@@ -165,7 +165,7 @@ test('a change the server refuses is listed in the header with its reason; Dismi
   await card.getByRole('button', { name: 'Schedule for Training' }).click();
   const dialog = page.getByRole('dialog', { name: `Schedule Session: ${title}` });
   await dialog.getByLabel('Coach Group').selectOption({ label: 'Academy' });
-  await dialog.getByLabel(/^Date/).fill(friday);
+  await chooseDate(dialog.getByLabel(/^Date/), friday);
   await dialog.getByRole('button', { name: 'Schedule Session' }).click();
   await expect(toastWith(page, 'Session Scheduled')).toBeVisible();
   await page.getByRole('link', { name: 'Home', exact: true }).first().click();

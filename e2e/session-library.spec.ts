@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, formatDayHeading, localIsoDate, rangeEnd, weekStart, type Activity, type LoginResponse, type Session } from '@pitchside/shared';
-import { ADMIN, DEMO, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
+import { ADMIN, DEMO, chooseDate, demoPassword, expect, signIn, test, toastWith, waitForSynced } from './fixtures';
 
 /** Session Library and scheduling (docs/spec/coaching.md, Session Library; sections 4, 5 and 8). */
 
@@ -74,7 +74,7 @@ test.describe('session library', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Single Date')).toBeChecked();
     await dialog.getByLabel('Coach Group').selectOption({ label: 'Junior Academy' });
-    await dialog.getByLabel(/^Date/).fill(wednesday);
+    await chooseDate(dialog.getByLabel(/^Date/), wednesday);
     await dialog.getByRole('button', { name: 'Schedule Session' }).click();
     await expect(toastWith(page, 'Session Scheduled')).toContainText('The session has been added to the weekly schedule.');
     await expect(dialog).toBeHidden();
@@ -83,7 +83,7 @@ test.describe('session library', () => {
     await session.getByRole('button', { name: 'Schedule for Training' }).click();
     await dialog.getByLabel('Weekly Schedule').check();
     await dialog.getByLabel('Coach Group').selectOption({ label: '2010 Girls Team' });
-    await dialog.getByLabel('Start Date').fill(monday);
+    await chooseDate(dialog.getByLabel('Start Date'), monday);
     await expect(dialog.getByLabel('End Date')).toHaveValue(rangeEnd(monday));
     // Only the days this test asks for (the group's usual days come ticked).
     for (const ticked = dialog.getByRole('group', { name: 'Training Days' }).getByRole('checkbox', { checked: true }); (await ticked.count()) > 0; ) await ticked.first().uncheck();
