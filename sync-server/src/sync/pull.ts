@@ -1,6 +1,6 @@
 import { syncedEntities, syncedTableNames, type PullResponse, type SyncedTableName } from '@pitchside/shared';
 import { engineOf, perDatabase, readsOf, type Db } from '../db/database';
-import { changedRows, pullHeadAndChanges, rowsAt, type ChangedRow, type HeldVersions, type PullSource, type ScopeHeads } from '../db/queries/pull';
+import { changedRows, pullHeadAndChanges, rowsAt, type ChangedRow, type HeldVersions, type PullSource, type RowKey, type ScopeHeads } from '../db/queries/pull';
 import type { TokenUserRow } from '../db/queries/auth-tokens';
 import { forbidden } from '../domain/errors';
 import { ofOrganizationOrGlobal } from '../db/queries/row-conditions';
@@ -187,10 +187,18 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
     const entities = await entitiesOf(reads, clubId, sources, quick.changed);
     if (entities) {
       kept.served(sources, sent!, quick.heads);
-      const rowsIn = async (parts: PageParts, table: PageTable) =>
-        parts.flatMap(({ index, upTo }) =>
-          quick.changed[index]!.flatMap((c, j) => (c.version > upTo ? [] : [table === 'tombstones' ? { table_name: c.tableName, row_id: c.id } : entities[index]![j]])),
-        );
+      const rowsIn = async (parts: PageParts, table: PageTable) => {
+        const rows: unknown[] = [];
+        for (const { index, upTo } of parts) {
+          const listed = quick.changed[index]!;
+          // Listed smallest version first: the page's rows of a source are a prefix of its list.
+          for (let j = 0; j < listed.length && listed[j]!.version <= upTo; j++) {
+            const c = listed[j]!;
+            rows.push(table === 'tombstones' ? { table_name: c.tableName, row_id: String(c.key) } : entities[index]![j]);
+          }
+        }
+        return rows;
+      };
       read = { answer: await pageOf(sources, quick, sent!, false, limit, rowsIn), client: quick.client };
     }
   }
@@ -240,7 +248,7 @@ const entityOf: { [T in SyncedTableName]: (row: never) => Entities[T][number] } 
 };
 
 /**
- * The entities of changed rows, each kept at the version last read, by table and id: the
+ * The entities of changed rows, each kept at the version last read, by table and key (RowKey): the
  * devices of a club pull the same rows, so each row's content is read, mapped and (by
  * pull-answer.ts) serialized once per version, not once per device. A version is handed out
  * once per scope (db/queries/versions.ts) and every write of a synced row takes a new one, so
@@ -310,51 +318,57 @@ function widened(range: VersionRange | undefined, from: number, upTo: number): V
 /** Each database's kept rows: two databases may hold one id at one version with different content. */
 const keptRowsOf = perDatabase(() => new KeptRows());
 
-const keyOf = (table: SyncedSqlTable, id: string) => `${table} ${id}`;
+const keptKeyOf = (table: SyncedSqlTable, key: RowKey) => `${table} ${key}`;
+
+/** A listed row whose entity is not kept: where it goes in the answer, and what names it. */
+type Missing = { entities: unknown[]; at: number; table: SyncedSqlTable; keptKey: string; rowKey: RowKey; version: number; scope: string | null };
 
 /**
  * The entity of each changed row the pull listed (`changed[i][j]`; none for tombstones):
  * from those kept, and the rows missing there read in one more statement. Null when a row
  * moved on since it was listed (written again or deleted): the pull then reads its page in
- * one snapshot instead.
+ * one snapshot instead. Run for every pull of every device over each changed row, so it
+ * makes no more than the answer's own arrays.
  */
 async function entitiesOf(db: Db, clubId: string, sources: readonly PullSource[], changed: ChangedRow[][]): Promise<unknown[][] | null> {
-  const listed = changed.flatMap((list, i) => {
-    const { table, scope } = sources[i]!;
-    return table === 'tombstones' ? [] : list.map(({ id, version, json }) => ({ key: keyOf(table, id!), table, id: id!, version, json, scope: scope === 'library' ? null : clubId }));
-  });
   const kept = keptRowsOf(db);
-  const entities = new Map<string, unknown>();
-  const takeKept = (row: (typeof listed)[number]) => {
-    const entry = kept.get(row.key);
-    if (entry?.version !== row.version || entry.scope !== row.scope) return false;
-    entities.set(row.key, entry.entity);
-    return true;
-  };
-  const entityOfText = (row: (typeof listed)[number], json: string) => {
+  const missing: Missing[] = [];
+  const keep = (row: Missing, json: string) => {
     const entity = entityOf[syncedNameOf.get(row.table)!](JSON.parse(json) as never);
-    entities.set(row.key, entity);
-    kept.keep(row.key, { scope: row.scope, version: row.version, entity, chars: json.length });
+    row.entities[row.at] = entity;
+    kept.keep(row.keptKey, { scope: row.scope, version: row.version, entity, chars: json.length });
   };
-  // A row listed with its JSON (PostgreSQL) is mapped from it; the others are read.
-  const missing: typeof listed = [];
-  for (const row of listed) {
-    if (takeKept(row)) continue;
-    if (row.json !== null) entityOfText(row, row.json);
-    else missing.push(row);
-  }
-  if (missing.length > 0) {
-    const ids = new Map<SyncedSqlTable, string[]>();
-    for (const { table, id } of missing) ids.set(table, [...(ids.get(table) ?? []), id]);
-    const wanted = new Map(missing.map((row) => [row.key, row]));
-    for (const row of await rowsAt(db, [...ids].map(([table, ids]) => ({ table, ids })))) {
-      const listedRow = wanted.get(keyOf(row.table, row.id));
-      if (listedRow?.version === row.version) entityOfText(listedRow, row.json);
+  const entities = changed.map((list, i) => {
+    const { table, scope: sourceScope } = sources[i]!;
+    if (table === 'tombstones') return [];
+    const scope = sourceScope === 'library' ? null : clubId;
+    const out = new Array<unknown>(list.length);
+    for (let at = 0; at < list.length; at++) {
+      const { key: rowKey, version, json } = list[at]!;
+      const keptKey = keptKeyOf(table, rowKey!);
+      const entry = kept.get(keptKey);
+      if (entry !== undefined && entry.version === version && entry.scope === scope) {
+        out[at] = entry.entity;
+        continue;
+      }
+      const row = { entities: out, at, table, keptKey, rowKey: rowKey!, version, scope };
+      // A row listed with its JSON (PostgreSQL) is mapped from it; the others are read.
+      if (json !== null) keep(row, json);
+      else missing.push(row);
     }
-    if (!missing.every((row) => entities.has(row.key))) return null;
+    return out;
+  });
+  if (missing.length > 0) {
+    const keys = new Map<SyncedSqlTable, RowKey[]>();
+    for (const { table, rowKey } of missing) (keys.get(table) ?? keys.set(table, []).get(table)!).push(rowKey);
+    const wanted = new Map(missing.map((row) => [row.keptKey, row]));
+    for (const row of await rowsAt(db, [...keys].map(([table, keys]) => ({ table, keys })))) {
+      const listedRow = wanted.get(keptKeyOf(row.table, row.key));
+      if (listedRow?.version === row.version) keep(listedRow, row.json);
+    }
+    if (!missing.every((row) => row.entities[row.at] !== undefined)) return null;
   }
-  let next = 0;
-  return changed.map((list, i) => (sources[i]!.table === 'tombstones' ? [] : list.map(() => entities.get(listed[next++]!.key))));
+  return entities;
 }
 
 const syncedNameOf = new Map<SyncedSqlTable, SyncedTableName>(syncedTableNames.map((name) => [sqlTableOf[name], name]));

@@ -18,13 +18,22 @@ function ofScope(source: PullSource, clubId: string): RawBuilder<boolean> {
 }
 
 /**
- * A changed row as the pull read it: its version, and when asked for, its id and (for a
- * tombstone) the table it names. On SQLite a row's content is read apart (rowsAt), once per
- * version; on PostgreSQL, where a second statement is a second round trip and the database
- * builds the JSON off the server's thread, a row the caller does not hold yet comes along as
- * JSON text (`json`; see HeldVersions).
+ * What rowsAt finds a changed row by: its id on PostgreSQL; on SQLite its rowid, which the
+ * (organization_id, version) index listing the rows holds, where reading the id would cost a
+ * lookup in the table per row listed (most of the statement's time). A rowid names its row
+ * unless the database is vacuumed while the server runs; a caller keeping rows by it also
+ * matches their scope and version, which name one write (db/queries/versions.ts).
  */
-export type ChangedRow = { version: number; id: string | null; tableName: string | null; json: string | null };
+export type RowKey = string | number;
+
+/**
+ * A changed row as the pull read it: its version, and when asked for, its key (for a
+ * tombstone, the id and table of the row it names, in `key` and `tableName`). On SQLite
+ * a row's content is read apart (rowsAt), once per version; on PostgreSQL, where a second
+ * statement is a second round trip and the database builds the JSON off the server's thread,
+ * a row the caller does not hold yet comes along as JSON text (`json`; see HeldVersions).
+ */
+export type ChangedRow = { version: number; key: RowKey | null; tableName: string | null; json: string | null };
 
 /**
  * SQLite has no row_to_json: a row's JSON is built from its table's columns, read once per
@@ -59,7 +68,7 @@ export type HeldVersions = ScopeHeads;
 
 export const NOTHING_HELD: HeldVersions = { library: 0, club: 0 };
 
-type HeadRow = { source: number; version: number; club_version: number | null; user_id: string | null; last_mutation_id: number | null; scope: string | null; data: string | null; id: string | null };
+type HeadRow = { source: number; version: number; club_version: number | null; user_id: string | null; last_mutation_id: number | null; scope: string | null; data: string | null; id: RowKey | null };
 
 /** Where a value that differs from pull to pull goes in a statement compiled once. */
 type Slot = { index: number; value: 'library' | 'club' | 'client' | 'token' | 'libraryHeld' | 'clubHeld' };
@@ -103,7 +112,7 @@ function compileStatement(db: Db, clubId: string, sources: readonly PullSource[]
     const tombstones = source.table === 'tombstones';
     const alias = `changed_${i}`;
     const withJson = withIds && !tombstones && engineOf(db) === 'postgres';
-    const columns = withIds ? (tombstones ? sql`version, row_id AS id, table_name` : withJson ? sql`*` : sql`version, id`) : sql`version`;
+    const columns = withIds ? (tombstones ? sql`version, row_id AS id, table_name` : withJson ? sql`*` : sql`version, rowid AS id`) : sql`version`;
     const id = withIds ? sql`id` : none;
     // A tombstone's table, or on PostgreSQL the row itself unless the caller holds it.
     const data =
@@ -169,7 +178,7 @@ export async function pullHeadAndChanges(
     const source = Number(row.source);
     if (source !== -1) {
       const tombstone = sources[source]!.table === 'tombstones';
-      changed[source]!.push({ version, id: row.id, tableName: tombstone ? row.data : null, json: tombstone ? null : row.data });
+      changed[source]!.push({ version, key: row.id, tableName: tombstone ? row.data : null, json: tombstone ? null : row.data });
     } else {
       const client = row.user_id === null ? null : { client_id: clientId, user_id: row.user_id, last_mutation_id: Number(row.last_mutation_id), scope: row.scope };
       head = { heads: { library: version, club: Number(row.club_version) }, client, signedIn: tokenUserOfJson(row.data) };
@@ -194,25 +203,27 @@ export async function changedRows<T extends SyncedSqlTable | 'tombstones'>(
   return rows;
 }
 
-/** A row as rowsAt read it: its table, id and version, and the whole row as JSON text. */
-export type RowText = { table: SyncedSqlTable; id: string; version: number; json: string };
+/** A row as rowsAt read it: its table, key and version, and the whole row as JSON text. */
+export type RowText = { table: SyncedSqlTable; key: RowKey; version: number; json: string };
 
 /**
- * The rows with these ids of each table as they are now, as JSON text, in one statement.
- * Read apart from the statement that listed them, so a row may have moved on (or gone)
- * since: the caller compares versions.
+ * The rows with these keys (RowKey) of each table as they are now, as JSON text, in one
+ * statement. Read apart from the statement that listed them, so a row may have moved on (or
+ * gone) since: the caller compares versions.
  */
-export async function rowsAt(db: Db, wanted: readonly { table: SyncedSqlTable; ids: readonly string[] }[]): Promise<RowText[]> {
-  // The ids go as one value (an array, or JSON text on SQLite), so the statement's text depends
+export async function rowsAt(db: Db, wanted: readonly { table: SyncedSqlTable; keys: readonly RowKey[] }[]): Promise<RowText[]> {
+  // The keys go as one value (an array, or JSON text on SQLite), so the statement's text depends
   // only on the tables. On PostgreSQL it is planned per run (db/database.ts PLANNED_PER_RUN).
-  const among = (ids: readonly string[]) => (engineOf(db) === 'postgres' ? sql`id = ANY(${[...ids]})` : sql`id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+  const postgres = engineOf(db) === 'postgres';
+  const among = (keys: readonly RowKey[]) => (postgres ? sql`id = ANY(${[...keys]})` : sql`rowid IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`);
+  const key = postgres ? sql`id` : sql`rowid`;
   const selects = await Promise.all(
     wanted.map(
-      async ({ table, ids }, i) =>
-        sql`SELECT ${sql.lit(i)} AS part, id, version, ${await rowJson(db, table, 'found')} AS json FROM ${sql.table(table)} AS found WHERE ${among(ids)}`,
+      async ({ table, keys }, i) =>
+        sql`SELECT ${sql.lit(i)} AS part, ${key} AS key, version, ${await rowJson(db, table, 'found')} AS json FROM ${sql.table(table)} AS found WHERE ${among(keys)}`,
     ),
   );
-  const planned = engineOf(db) === 'postgres' ? PLANNED_PER_RUN : '';
-  const { rows } = await sql<{ part: number; id: string; version: number; json: string }>`${sql.raw(planned)}${sql.join(selects, sql` UNION ALL `)}`.execute(db);
-  return rows.map(({ part, id, version, json }) => ({ table: wanted[Number(part)]!.table, id, version: Number(version), json }));
+  const planned = postgres ? PLANNED_PER_RUN : '';
+  const { rows } = await sql<{ part: number; key: RowKey; version: number; json: string }>`${sql.raw(planned)}${sql.join(selects, sql` UNION ALL `)}`.execute(db);
+  return rows.map(({ part, key, version, json }) => ({ table: wanted[Number(part)]!.table, key, version: Number(version), json }));
 }
