@@ -24,17 +24,43 @@ describe('WAL sync', () => {
     const created = await send(t.app, 'POST', '/api/coach-groups', { token, body: { name: 'Academy' } });
     expect(created.status).toBe(201);
     expect(walSyncCount(t.db)).toBe(before + 1);
-    // A refused write is answered after a sync too (it may have written a rejection or a throttle count).
+    // A refused write that wrote nothing needs no fsync of its own; one that wrote (a throttle count) does.
     expect((await send(t.app, 'POST', '/api/coach-groups', { token, body: { name: '' } })).status).toBe(400);
+    expect(walSyncCount(t.db)).toBe(before + 1);
+    const wrong = await send(t.app, 'POST', '/api/auth/login', { body: { email: 'nobody@example.test', password: 'not-the-password' } });
+    expect(wrong.status).toBe(401);
     expect(walSyncCount(t.db)).toBe(before + 2);
     expect((await send(t.app, 'GET', '/api/coach-groups', { token })).status).toBe(200);
     expect(walSyncCount(t.db)).toBe(before + 2);
   });
 
-  it('shares one fsync among writes waiting at the same time, but never one that began before them', async () => {
+  it('shares one fsync among writes waiting at the same time, but never one that began before their commit', async () => {
+    await createOrg(t.db);
     const before = walSyncCount(t.db);
-    await Promise.all(Array.from({ length: 10 }, () => syncWal(t.db)));
-    // The first starts at once; the other nine share the one after it.
+    const first = syncWal(t.db);
+    // Nothing committed since it began: these wait for it.
+    const sharing = Array.from({ length: 5 }, () => syncWal(t.db));
+    await createOrg(t.db);
+    // Committed after it began: these share the next one.
+    const after = Array.from({ length: 5 }, () => syncWal(t.db));
+    await Promise.all([first, ...sharing, ...after]);
+    expect(walSyncCount(t.db) - before).toBe(2);
+    // Nothing since: no fsync.
+    await syncWal(t.db);
+    expect(walSyncCount(t.db) - before).toBe(2);
+  });
+
+  it('does not count an fsync begun inside a transaction for the writes that transaction commits', async () => {
+    await syncWal(t.db);
+    const before = walSyncCount(t.db);
+    await t.db.transaction().execute(async (trx) => {
+      await createOrg(trx);
+      // The same connection, inside the transaction (the write is not committed yet).
+      await syncWal(t.db);
+    });
+    expect(walSyncCount(t.db) - before).toBe(1);
+    // The count of changes has not moved since that fsync began, but the commit came after it.
+    await syncWal(t.db);
     expect(walSyncCount(t.db) - before).toBe(2);
   });
 });

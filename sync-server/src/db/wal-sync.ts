@@ -9,16 +9,28 @@ import { sqliteHandleOf, type Db } from './database';
  * with synchronous=NORMAL instead (a commit only writes the WAL) and a write request is
  * answered only after this fsync of the WAL file, done on libuv's thread pool. Requests
  * waiting at the same time share one fsync (group commit); one started after a commit is
- * always waited for, so whatever was committed before the answer is on disk.
+ * always waited for, so whatever was committed before the answer is on disk. A request whose
+ * connection committed nothing since the latest fsync began (a refusal, or a push the push
+ * thread applied and synced itself) waits for no new one.
  */
-type WalState = { running: Promise<void> | null; next: Promise<void> | null; count: number };
+type WalState = {
+  running: Promise<void> | null;
+  next: Promise<void> | null;
+  count: number;
+  /**
+   * The connection's total_changes when the latest fsync began, or null when it began inside
+   * a transaction (whose changes were counted before they committed) or never.
+   */
+  changesAtStart: number | null;
+  totalChanges: BetterSqlite3.Statement<[], number>;
+};
 
 const states = new WeakMap<BetterSqlite3.Database, WalState>();
 
 function stateOf(handle: BetterSqlite3.Database): WalState {
   let state = states.get(handle);
   if (!state) {
-    state = { running: null, next: null, count: 0 };
+    state = { running: null, next: null, count: 0, changesAtStart: null, totalChanges: handle.prepare<[], number>('SELECT total_changes()').pluck() };
     states.set(handle, state);
   }
   return state;
@@ -26,6 +38,7 @@ function stateOf(handle: BetterSqlite3.Database): WalState {
 
 async function fsyncWal(db: BetterSqlite3.Database, state: WalState): Promise<void> {
   state.count += 1;
+  state.changesAtStart = db.inTransaction ? null : state.totalChanges.get()!;
   let handle;
   try {
     handle = await open(`${db.name}-wal`, 'r');
@@ -51,8 +64,12 @@ export async function syncWal(db: Db): Promise<void> {
 }
 
 function syncHandle(db: BetterSqlite3.Database): Promise<void> {
-  if (db.memory) return Promise.resolve();
+  if (db.memory || !db.open) return Promise.resolve();
   const state = stateOf(db);
+  // Each connection syncs what it committed (the push thread its pushes): with no change on
+  // this one since the latest fsync began, that fsync covers all it wrote (an fsync flushes
+  // the whole WAL file, whoever wrote to it).
+  if (state.changesAtStart !== null && state.totalChanges.get() === state.changesAtStart) return state.running ?? Promise.resolve();
   if (!state.running) {
     state.running = fsyncWal(db, state).finally(() => (state.running = null));
     return state.running;
