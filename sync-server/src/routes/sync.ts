@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { pullQuerySchema, type PullResponse, type PushResponse } from '@pitchside/shared';
+import { pullQuerySchema, type PushResponse } from '@pitchside/shared';
 import type { AppEnv } from '../http/env';
 import { asSignedInUser, requireAuth } from '../http/auth';
 import { answerOf, HttpError } from '../http/errors';
 import { parseOr400, queryOf, requireJsonBody } from '../http/validate';
 import { TemporaryPushError } from '../sync/mutations';
 import { pull } from '../sync/pull';
-import { pullAnswerText } from '../sync/pull-answer';
+import { pullAnswerText, type PullAnswer } from '../sync/pull-answer';
 import { JsonText } from '../http/compress-json';
 import { wellFormedDeep } from '../domain/well-formed';
 import { z } from 'zod';
@@ -37,7 +37,7 @@ export const syncRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps');
     const now = clock();
     const query = pullQuery.safeParse(queryOf(c));
-    const answer: PullResponse = await asSignedInUser(db, c.req.header('authorization'), now, !query.success, (user, token) =>
+    const answer: PullAnswer = await asSignedInUser(db, c.req.header('authorization'), now, !query.success, (user, token) =>
       pull(db, user, query.success ? query.data : parseOr400(pullQuery, queryOf(c)), now, token),
     );
     return c.json(new JsonText(pullAnswerText(answer)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PullResponse } from '@pitchside/shared';
-import { pullAnswerText } from './pull-answer';
+import { EntityText, pullAnswerText, type PullAnswer } from './pull-answer';
 
 const entry = {
   id: 'e1',
@@ -30,5 +30,21 @@ describe('pullAnswerText', () => {
     const next: PullResponse = { ...answer, cursor: 'c.1.8', changes: { scheduleEntries: [entry, { ...entry, id: 'e2' }] } };
     expect(pullAnswerText(next)).toBe(JSON.stringify(next));
     expect(JSON.parse(pullAnswerText(next))).toEqual(next);
+  });
+
+  it('writes a kept entity text as the entity it spells, beside entities read for this answer', () => {
+    const kept = new EntityText(JSON.stringify(entry));
+    const answer: PullAnswer = {
+      reset: false,
+      cursor: 'c.1.9',
+      more: true,
+      lastMutationId: 4,
+      changes: { scheduleEntries: [kept, { ...entry, id: 'e2' }, kept] },
+      deletes: [],
+    };
+    const spelled = { ...answer, changes: { scheduleEntries: [entry, { ...entry, id: 'e2' }, entry] } };
+    expect(pullAnswerText(answer)).toBe(JSON.stringify(spelled));
+    // JSON.stringify of the answer itself spells the same.
+    expect(JSON.stringify(answer)).toBe(JSON.stringify(spelled));
   });
 });

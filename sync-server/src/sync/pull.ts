@@ -12,6 +12,7 @@ import { claimClient } from './clients';
 import { toAttendance, toMatch, toMatchEvent, toCategory, toCoachGroup, toPlayer, toScheduleEntry, toSession, toSubCategory } from '../domain/rows';
 import { sqlTableOf } from '@pitchside/shared';
 import { scopeOf, visibility } from '../domain/visibility';
+import { EntityText, type PullAnswer } from './pull-answer';
 
 /**
  * The sync pull (docs/architecture.md "Offline data flow and the sync protocol", steps 5 and 6): the rows a user may
@@ -155,7 +156,7 @@ type Found = Awaited<ReturnType<typeof pullHeadAndChanges>>;
  * only of the tables that changed. The reads go through the connections kept for them
  * (db/database.ts readsOf), so a pull never queues behind push transactions for one.
  */
-export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now: Date, token?: TokenCheck): Promise<PullResponse> {
+export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now: Date, token?: TokenCheck): Promise<PullAnswer> {
   const limit = request.limit ?? DEFAULT_PULL_LIMIT;
   const scope = scopeOf(actor);
   const clubId = actor.organizationId;
@@ -181,7 +182,7 @@ export async function pull(db: Db, actor: AuthedUser, request: PullRequest, now:
   const quickRows = fresh ? FIRST_PULL_ROWS : SMALL_PULL_ROWS;
   const kept = keptRowsOf(reads);
   const quick = sent === null ? null : await headAndChanges(reads, sent, quickRows, true, false, kept.heldBy(sources, sent));
-  let read: { answer: PullResponse; client: Found['client'] } | null = null;
+  let read: { answer: PullAnswer; client: Found['client'] } | null = null;
   if (quick && !mustReset(quick) && quick.changed.every((list) => list.length < quickRows)) {
     // Every change above the cursor is listed: the page takes those up to its ends.
     const entities = await entitiesOf(reads, clubId, sources, quick.changed);
@@ -248,9 +249,9 @@ const entityOf: { [T in SyncedTableName]: (row: never) => Entities[T][number] } 
 };
 
 /**
- * The entities of changed rows, each kept at the version last read, by table and key (RowKey): the
- * devices of a club pull the same rows, so each row's content is read, mapped and (by
- * pull-answer.ts) serialized once per version, not once per device. A version is handed out
+ * The entities of changed rows as text (pull-answer.ts EntityText), each kept at the version
+ * last read, by table and key (RowKey): the devices of a club pull the same rows, so each
+ * row's content is read, mapped and serialized once per version, not once per device. A version is handed out
  * once per scope (db/queries/versions.ts) and every write of a synced row takes a new one, so
  * an entry matches a listed row when its scope and version do, and a row written again is
  * read again. Which rows a device may see is decided by the statement that lists them
@@ -258,7 +259,7 @@ const entityOf: { [T in SyncedTableName]: (row: never) => Entities[T][number] } 
  * A database is restored with the server stopped (docs/backups.md), so versions never repeat
  * while the cache lives.
  */
-type Kept = { scope: string | null; version: number; entity: unknown; chars: number };
+type Kept = { scope: string | null; version: number; entity: EntityText };
 /** The rows' JSON text kept in all, in characters (the entry met longest ago goes first): some megabytes. */
 const KEPT_CHARS = 8_000_000;
 
@@ -292,16 +293,17 @@ class KeptRows {
     const old = this.rows.get(key);
     // Two pulls may read a row at different versions: the newer one stays.
     if (old && old.scope === entry.scope && old.version > entry.version) return;
-    if (old) this.chars -= old.chars;
+    if (old) this.chars -= old.entity.text.length;
     this.rows.delete(key);
-    if (entry.chars > KEPT_CHARS) return;
-    for (const [oldest, { chars }] of this.rows) {
-      if (this.chars + entry.chars <= KEPT_CHARS) break;
+    const chars = entry.entity.text.length;
+    if (chars > KEPT_CHARS) return;
+    for (const [oldest, { entity }] of this.rows) {
+      if (this.chars + chars <= KEPT_CHARS) break;
       this.rows.delete(oldest);
-      this.chars -= chars;
+      this.chars -= entity.text.length;
     }
     this.rows.set(key, entry);
-    this.chars += entry.chars;
+    this.chars += chars;
   }
 }
 
@@ -334,9 +336,9 @@ async function entitiesOf(db: Db, clubId: string, sources: readonly PullSource[]
   const kept = keptRowsOf(db);
   const missing: Missing[] = [];
   const keep = (row: Missing, json: string) => {
-    const entity = entityOf[syncedNameOf.get(row.table)!](JSON.parse(json) as never);
+    const entity = new EntityText(JSON.stringify(entityOf[syncedNameOf.get(row.table)!](JSON.parse(json) as never)));
     row.entities[row.at] = entity;
-    kept.keep(row.keptKey, { scope: row.scope, version: row.version, entity, chars: json.length });
+    kept.keep(row.keptKey, { scope: row.scope, version: row.version, entity });
   };
   const entities = changed.map((list, i) => {
     const { table, scope: sourceScope } = sources[i]!;
@@ -384,7 +386,7 @@ async function pageOf(
   reset: boolean,
   limit: number,
   rowsIn: (parts: PageParts, table: PageTable) => Promise<unknown[]>,
-): Promise<PullResponse> {
+): Promise<PullAnswer> {
   const { heads, client, changed: changedOf } = found;
   const changed = { library: [] as number[], club: [] as number[] };
   changedOf.forEach((list, i) => changed[sources[i]!.scope].push(...list.map((c) => c.version)));
@@ -410,5 +412,5 @@ async function pageOf(
     const table = tombstoneTables.get(table_name);
     return table ? [{ table, id: row_id }] : [];
   });
-  return { reset, cursor: encodeCursor(upTo), more, lastMutationId: client?.last_mutation_id ?? 0, changes: changes as Entities, deletes };
+  return { reset, cursor: encodeCursor(upTo), more, lastMutationId: client?.last_mutation_id ?? 0, changes: changes as PullAnswer['changes'], deletes };
 }
