@@ -251,11 +251,12 @@ const entityOf: { [T in SyncedTableName]: (row: never) => Entities[T][number] } 
 /**
  * The entities of changed rows as text (pull-answer.ts EntityText), each kept at the version
  * last read, by table and key (RowKey): the devices of a club pull the same rows, so each
- * row's content is read, mapped and serialized once per version, not once per device. A version is handed out
- * once per scope (db/queries/versions.ts) and every write of a synced row takes a new one, so
- * an entry matches a listed row when its scope and version do, and a row written again is
- * read again. Which rows a device may see is decided by the statement that lists them
- * (domain/visibility.ts), never by this cache, which only maps a listed row to its content.
+ * row's content is read, mapped and serialized once per version, not once per device. A
+ * version is handed out once per scope (db/queries/versions.ts) and every write of a synced
+ * row takes a new one, so an entry matches a listed row when its scope and version do, and a
+ * row written again is read again. Which rows a device may see is decided by the statement
+ * that lists them (domain/visibility.ts), never by this cache, which only maps a listed row to
+ * its content.
  * A database is restored with the server stopped (docs/backups.md), so versions never repeat
  * while the cache lives.
  */
@@ -329,8 +330,8 @@ type Missing = { entities: unknown[]; at: number; table: SyncedSqlTable; keptKey
  * The entity of each changed row the pull listed (`changed[i][j]`; none for tombstones):
  * from those kept, and the rows missing there read in one more statement. Null when a row
  * moved on since it was listed (written again or deleted): the pull then reads its page in
- * one snapshot instead. Run for every pull of every device over each changed row, so it
- * makes no more than the answer's own arrays.
+ * one snapshot instead. It runs over every changed row of every device's pull, so a row
+ * found kept costs a lookup and its place in the answer, nothing more.
  */
 async function entitiesOf(db: Db, clubId: string, sources: readonly PullSource[], changed: ChangedRow[][]): Promise<unknown[][] | null> {
   const kept = keptRowsOf(db);
