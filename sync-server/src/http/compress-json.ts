@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { JsonText } from '../sync/pull-answer';
 import { chooseEncoding, compressOnTheFly, IN_THREAD_BELOW_BYTES, type Encoding } from './content-coding';
 
 /** Below this a JSON answer goes as it is: the saving would not pay for the work. */
@@ -8,16 +9,6 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json\b/i;
 
 type JsonArgs = Parameters<Context['json']>;
 
-/**
- * JSON text made already (a pull answer written from its rows' texts, sync/pull-answer.ts):
- * `c.json` sends it as it is. Serialized any other way, it is the value it spells.
- */
-export class JsonText {
-  constructor(readonly text: string) {}
-  toJSON(): unknown {
-    return JSON.parse(this.text);
-  }
-}
 type HeaderRecord = Record<string, string | string[]>;
 
 /**

@@ -7,7 +7,6 @@ import { parseOr400, queryOf, requireJsonBody } from '../http/validate';
 import { TemporaryPushError } from '../sync/mutations';
 import { pull } from '../sync/pull';
 import { pullAnswerText, type PullAnswer } from '../sync/pull-answer';
-import { JsonText } from '../http/compress-json';
 import { wellFormedDeep } from '../domain/well-formed';
 import { z } from 'zod';
 
@@ -40,5 +39,5 @@ export const syncRoutes = new Hono<AppEnv>()
     const answer: PullAnswer = await asSignedInUser(db, c.req.header('authorization'), now, !query.success, (user, token) =>
       pull(db, user, query.success ? query.data : parseOr400(pullQuery, queryOf(c)), now, token),
     );
-    return c.json(new JsonText(pullAnswerText(answer)));
+    return c.json(pullAnswerText(answer));
   });

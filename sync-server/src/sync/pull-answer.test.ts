@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PullResponse } from '@pitchside/shared';
-import { EntityText, pullAnswerText, type PullAnswer } from './pull-answer';
+import { JsonText, pullAnswerText, type PullAnswer } from './pull-answer';
 
 const entry = {
   id: 'e1',
@@ -26,14 +26,14 @@ describe('pullAnswerText', () => {
       changes: { sessions: [], scheduleEntries: [entry], players: undefined },
       deletes: [{ table: 'sessions', id: 's\u00e9\n1' }],
     };
-    expect(pullAnswerText(answer)).toBe(JSON.stringify(answer));
+    expect(pullAnswerText(answer).text).toBe(JSON.stringify(answer));
     const next: PullResponse = { ...answer, cursor: 'c.1.8', changes: { scheduleEntries: [entry, { ...entry, id: 'e2' }] } };
-    expect(pullAnswerText(next)).toBe(JSON.stringify(next));
-    expect(JSON.parse(pullAnswerText(next))).toEqual(next);
+    expect(pullAnswerText(next).text).toBe(JSON.stringify(next));
+    expect(JSON.parse(pullAnswerText(next).text)).toEqual(next);
   });
 
   it('writes a kept entity text as the entity it spells, beside entities read for this answer', () => {
-    const kept = new EntityText(JSON.stringify(entry));
+    const kept = new JsonText(JSON.stringify(entry));
     const answer: PullAnswer = {
       reset: false,
       cursor: 'c.1.9',
@@ -43,7 +43,7 @@ describe('pullAnswerText', () => {
       deletes: [],
     };
     const spelled = { ...answer, changes: { scheduleEntries: [entry, { ...entry, id: 'e2' }, entry] } };
-    expect(pullAnswerText(answer)).toBe(JSON.stringify(spelled));
+    expect(pullAnswerText(answer).text).toBe(JSON.stringify(spelled));
     // JSON.stringify of the answer itself spells the same.
     expect(JSON.stringify(answer)).toBe(JSON.stringify(spelled));
   });

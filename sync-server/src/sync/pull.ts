@@ -12,7 +12,7 @@ import { claimClient } from './clients';
 import { toAttendance, toMatch, toMatchEvent, toCategory, toCoachGroup, toPlayer, toScheduleEntry, toSession, toSubCategory } from '../domain/rows';
 import { sqlTableOf } from '@pitchside/shared';
 import { scopeOf, visibility } from '../domain/visibility';
-import { EntityText, type PullAnswer } from './pull-answer';
+import { JsonText, type PullAnswer } from './pull-answer';
 
 /**
  * The sync pull (docs/architecture.md "Offline data flow and the sync protocol", steps 5 and 6): the rows a user may
@@ -249,7 +249,7 @@ const entityOf: { [T in SyncedTableName]: (row: never) => Entities[T][number] } 
 };
 
 /**
- * The entities of changed rows as text (pull-answer.ts EntityText), each kept at the version
+ * The entities of changed rows as text (pull-answer.ts JsonText), each kept at the version
  * last read, by table and key (RowKey): the devices of a club pull the same rows, so each
  * row's content is read, mapped and serialized once per version, not once per device. A
  * version is handed out once per scope (db/queries/versions.ts) and every write of a synced
@@ -260,7 +260,7 @@ const entityOf: { [T in SyncedTableName]: (row: never) => Entities[T][number] } 
  * A database is restored with the server stopped (docs/backups.md), so versions never repeat
  * while the cache lives.
  */
-type Kept = { scope: string | null; version: number; entity: EntityText };
+type Kept = { scope: string | null; version: number; entity: JsonText };
 /** The rows' JSON text kept in all, in characters (the entry met longest ago goes first): some megabytes. */
 const KEPT_CHARS = 8_000_000;
 
@@ -337,7 +337,7 @@ async function entitiesOf(db: Db, clubId: string, sources: readonly PullSource[]
   const kept = keptRowsOf(db);
   const missing: Missing[] = [];
   const keep = (row: Missing, json: string) => {
-    const entity = new EntityText(JSON.stringify(entityOf[syncedNameOf.get(row.table)!](JSON.parse(json) as never)));
+    const entity = new JsonText(JSON.stringify(entityOf[syncedNameOf.get(row.table)!](JSON.parse(json) as never)));
     row.entities[row.at] = entity;
     kept.keep(row.keptKey, { scope: row.scope, version: row.version, entity });
   };
