@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -6,6 +7,15 @@ import { defineConfig, devices } from '@playwright/test';
  * `npm run test:e2e` builds first.
  */
 const ci = Boolean(process.env.CI);
+
+/**
+ * Chromium's headless shell, as Playwright itself runs headless specs, when it is installed
+ * (Debian's chromium-headless-shell): the same engine without the full browser's window and
+ * compositor work, so less CPU per spec, which two workers share with the server on two
+ * cores. The full browser otherwise (and for the bench, which looks as a user does).
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,7 +44,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: chromium,
           args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
         },
       },

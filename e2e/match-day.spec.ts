@@ -18,6 +18,8 @@ import { squadOfEleven } from './squad-helpers';
 const MINUTE = 60_000;
 
 async function expectAccessible(page: Page): Promise<void> {
+  // axe looks once: the screen it scans must be there first (a step's screen may still be loading).
+  await expect(page.locator('.match-page')).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('.match-page').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
