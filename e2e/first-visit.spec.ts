@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, expect, signIn, test } from './fixtures';
+import { ADMIN, expect, signInWithForm, test } from './fixtures';
 
 /**
  * A new club's first sign-in (issue 36, point 5): its org admin is welcomed, not welcomed
@@ -35,7 +35,7 @@ test("a brand-new club's org admin is welcomed with the first steps in view, and
       });
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  await signIn(page, email, 'password-123');
+  await signInWithForm(page, email, 'password-123');
   const list = page.getByRole('region', { name: 'Get your club started' });
   await expect(list).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Pitchside, Fern');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { addDays, localIsoDate } from '@pitchside/shared';
+import { addDays, localIsoDate, type LoginResponse } from '@pitchside/shared';
 
 export { test, expect } from '@playwright/test';
 
@@ -24,8 +24,60 @@ export function demoPassword(): string {
   return password;
 }
 
-/** Signs in through the real form and waits for the signed-in shell at '/'. */
+/**
+ * Signs in as the app would after its form (the same POST /api/auth/login, the token kept
+ * under the spec's `auth_token` key) and opens '/' signed in: for the specs of what comes
+ * after sign-in. Specs of the form itself (login*.spec.ts, first-visit.spec.ts, a browser that
+ * refuses storage in pwa.spec.ts) use signInWithForm; filling it for every spec cost about as much as many specs' own steps.
+ */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const answer = await page.request.post('/api/auth/login', { data: { email, password } });
+  if (!answer.ok()) throw new Error(`Signing in ${email} answered ${answer.status()}: ${await answer.text()}`);
+  const { token, user } = (await answer.json()) as LoginResponse;
+  // Kept before the app's first script runs, once per sign-in: a later navigation of this page
+  // (after the spec signs out, say) must not bring the token back.
+  await page.addInitScript((signedIn) => {
+    const seeded: string[] = JSON.parse(sessionStorage.getItem('e2e.signedIn') ?? '[]');
+    if (seeded.includes(signedIn)) return;
+    localStorage.setItem('auth_token', signedIn);
+    sessionStorage.setItem('e2e.signedIn', JSON.stringify([...seeded, signedIn]));
+  }, token);
+  await page.goto('/');
+  await expect(page.locator('header.app-header')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pitchside home' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  // The form's sign-in starts the first sync at once; a start with a token waits for its first
+  // screen. Either way the specs begin with the device's copy in place.
+  await expect.poll(() => syncedFor(page), { timeout: 20_000 }).toBe(user.id);
+}
+
+/** The user whose copy the device holds (the sync engine's `syncedFor` in IndexedDB). */
+function syncedFor(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('pitchside');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('meta')) {
+            database.close();
+            resolve(null);
+            return;
+          }
+          const read = database.transaction('meta').objectStore('meta').get('syncedFor');
+          read.onerror = () => resolve(null);
+          read.onsuccess = () => {
+            database.close();
+            resolve((read.result as { value?: string } | undefined)?.value ?? null);
+          };
+        };
+      }),
+  );
+}
+
+/** Signs in through the real form and waits for the signed-in shell at '/'. */
+export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -1,5 +1,5 @@
 import { api, librarySession } from './api-helpers';
-import { ADMIN, DEMO, demoPassword, expect, signIn, test, toastWith } from './fixtures';
+import { ADMIN, DEMO, demoPassword, expect, signInWithForm, test, toastWith } from './fixtures';
 
 test.describe('sign-in page', () => {
   test('shows the validation messages of the spec', async ({ page }) => {
@@ -20,7 +20,7 @@ test.describe('sign-in page', () => {
   });
 
   test('signing in goes to / with the signed-in header; logout returns to the landing page', async ({ page }) => {
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInWithForm(page, ADMIN.email, ADMIN.password);
     await expect(page.getByRole('link', { name: 'Super Admin', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('button', { name: 'Schedule Demo' })).toBeVisible();

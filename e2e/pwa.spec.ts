@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ADMIN, DEMO, demoPassword, expect, signIn, test } from './fixtures';
+import { ADMIN, DEMO, demoPassword, expect, signIn, signInWithForm, test } from './fixtures';
 
 type Manifest = {
   name: string;
@@ -78,7 +78,7 @@ test.describe('installable offline app', () => {
     await page.getByLabel('Email').click();
     const banner = page.getByRole('alert').filter({ hasText: "won't let Pitchside keep data on this device" });
     await expect(banner).toBeVisible();
-    await signIn(page, DEMO.coach, demoPassword());
+    await signInWithForm(page, DEMO.coach, demoPassword());
     await expect(banner).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
