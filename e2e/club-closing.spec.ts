@@ -68,8 +68,9 @@ test('a super admin closes a club: its signed-in member is out at once and canno
 
   // The member's next call is refused: signed out; signing in again says why.
   await member.reload();
+  // Until the refusal arrives the reloaded page may not have drawn its header yet.
+  await expect.poll(() => member.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   await expect(member.locator('header.app-header')).toHaveCount(0);
-  expect(await member.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   await member.goto('/login');
   await member.getByLabel('Email').fill(club.email);
   await member.getByLabel('Password').fill(club.password);
@@ -114,7 +115,7 @@ test('a coach closes their own account with their password; afterwards they cann
   await page.getByRole('button', { name: 'Close my account' }).click();
   await confirm.getByRole('button', { name: 'Close my account' }).click();
   await expect(page.locator('header.app-header')).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   const again = await request.post('/api/auth/login', { data: coach });
   expect(again.status()).toBe(401);
 });
