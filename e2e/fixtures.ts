@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { addDays, localIsoDate, type LoginResponse } from '@pitchside/shared';
 
+import { syncedFor } from './device-store-helpers';
+
 export { test, expect } from '@playwright/test';
 
 /** The super admin the global setup creates on the empty database. */
@@ -28,7 +30,8 @@ export function demoPassword(): string {
  * Signs in as the app would after its form (the same POST /api/auth/login, the token kept
  * under the spec's `auth_token` key) and opens '/' signed in: for the specs of what comes
  * after sign-in. Specs of the form itself (login*.spec.ts, first-visit.spec.ts, a browser that
- * refuses storage in pwa.spec.ts) use signInWithForm; filling it for every spec cost about as much as many specs' own steps.
+ * refuses storage in pwa.spec.ts) use signInWithForm; filling it for every spec cost about as
+ * much as many specs' own steps.
  */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   const answer = await page.request.post('/api/auth/login', { data: { email, password } });
@@ -49,31 +52,6 @@ export async function signIn(page: Page, email: string, password: string): Promi
   // The form's sign-in starts the first sync at once; a start with a token waits for its first
   // screen. Either way the specs begin with the device's copy in place.
   await expect.poll(() => syncedFor(page), { timeout: 20_000 }).toBe(user.id);
-}
-
-/** The user whose copy the device holds (the sync engine's `syncedFor` in IndexedDB). */
-function syncedFor(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        const open = indexedDB.open('pitchside');
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const database = open.result;
-          if (!database.objectStoreNames.contains('meta')) {
-            database.close();
-            resolve(null);
-            return;
-          }
-          const read = database.transaction('meta').objectStore('meta').get('syncedFor');
-          read.onerror = () => resolve(null);
-          read.onsuccess = () => {
-            database.close();
-            resolve((read.result as { value?: string } | undefined)?.value ?? null);
-          };
-        };
-      }),
-  );
 }
 
 /** Signs in through the real form and waits for the signed-in shell at '/'. */
