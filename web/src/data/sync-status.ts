@@ -34,6 +34,15 @@ export const useSyncStatus = create<SyncStatus>(() => ({
   storageUnavailable: false,
 }));
 
+/**
+ * True while this tab's first sync may still bring the device's copy: online, not yet synced
+ * since the app started, and not failed. A screen whose rows are missing shows its loading state
+ * then (a fresh device, or one whose storage the browser cleared), not its empty one.
+ */
+export function useFirstSyncPending(): boolean {
+  return useSyncStatus((s) => s.online && s.lastSyncedAt === null && !s.failed);
+}
+
 export function setSyncStatus(patch: Partial<SyncStatus>): void {
   useSyncStatus.setState(patch);
 }

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { can, filterActivities, topicOptions, type Activity } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { useSession } from '../../data/session';
-import { useSyncStatus } from '../../data/sync-status';
+import { useFirstSyncPending } from '../../data/sync-status';
 import { Button, ButtonLink, EmptyState, Field, PageHeader, PlusIcon, Select } from '../../ui';
 import { ActivityDetailDialog } from '../../widgets/activity-detail/ActivityDetailDialog';
 import { addToPlanHref } from '../../widgets/activity-detail/activity-links';
@@ -46,7 +46,7 @@ export function ActivityLibrary() {
   const activities = useLiveQuery(() => db.activities.toArray(), []);
   const categories = useLiveQuery(() => db.categories.toArray(), [], noRows);
   const subCategories = useLiveQuery(() => db.subCategories.toArray(), [], noRows);
-  const firstSyncRunning = useSyncStatus((s) => s.lastSyncedAt === null && s.syncing);
+  const firstSyncPending = useFirstSyncPending();
 
   // The URL follows the filters (replace: typing must not fill the history), so Back returns here as it was.
   // Only a change writes it: a write on arrival, when the address already says the same, would
@@ -89,7 +89,7 @@ export function ActivityLibrary() {
   const toggle = useCallback((id: string) => setSelected((s) => toggleSelection(s, id)), []);
   const canUse = can(user, 'useActivity');
   const canSelect = can(user, 'selectActivity');
-  const loading = results === undefined || (results.length === 0 && !hasFilters(deferredFilters) && firstSyncRunning);
+  const loading = results === undefined || (results.length === 0 && !hasFilters(deferredFilters) && firstSyncPending);
   const stale = deferredFilters !== filters;
 
   return (

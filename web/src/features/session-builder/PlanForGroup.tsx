@@ -52,6 +52,10 @@ export function PlanForGroup({ setup, context, focusChosen, libraryReady, onChan
         <Button size="lg" onClick={plan} disabled={!libraryReady}>
           Plan this session
         </Button>
+        {/* Kept in place, so the wait's end is announced too. */}
+        <span className="meta" role="status">
+          {libraryReady ? '' : 'Loading the library…'}
+        </span>
       </div>
       {setup.missing.length > 0 ? (
         <div className="builder-plan-for__missing" role="alert">

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { CATEGORY_PREFIX, filterActivities, WARM_UP, type Activity } from '@pitchside/shared';
 import { db } from '../../data/db';
+import { useFirstSyncPending } from '../../data/sync-status';
 import { focusCriteria, type BuilderDraft } from './builder-rules';
 
 export type BuilderActivities = {
@@ -22,7 +23,8 @@ type Criteria = Pick<BuilderDraft, 'focus1' | 'focus2' | 'focus3' | 'abilityLeve
 
 /**
  * The builder's activities from the device's copy of the library (works offline).
- * `undefined` while loading.
+ * `undefined` while loading, and while an empty copy may still be filled by the first sync
+ * (else "Plan this session" would report a library with nothing in it).
  */
 export function useBuilderActivities(draft: Criteria): BuilderActivities | undefined {
   const { focus1, focus2, focus3, abilityLevel, search, ageBand, players } = draft;
@@ -35,9 +37,11 @@ export function useBuilderActivities(draft: Criteria): BuilderActivities | undef
     ]);
     return { activities, categories, subCategories };
   }, []);
+  const firstSyncPending = useFirstSyncPending();
+  const waiting = !library || (library.activities.length === 0 && firstSyncPending);
 
   return useMemo(() => {
-    if (!library) return undefined;
+    if (!library || waiting) return undefined;
     const { activities, categories, subCategories } = library;
     const level = abilityLevel && abilityLevel !== 'All Levels' ? { abilityLevel } : {};
     const warmUps = filterActivities(activities, { category: `${CATEGORY_PREFIX}${WARM_UP}`, ...level }, categories, subCategories);
@@ -58,5 +62,5 @@ export function useBuilderActivities(draft: Criteria): BuilderActivities | undef
     }
     const byId = new Map(activities.map((a) => [a.id, a] as const));
     return { matches, searching: text.length > 0, warmUps, byId };
-  }, [library, focus1, focus2, focus3, abilityLevel, search, ageBand, players]);
+  }, [library, waiting, focus1, focus2, focus3, abilityLevel, search, ageBand, players]);
 }

@@ -4,7 +4,7 @@ import { can, formatDayHeading, formatTrainingTime, groupsFor } from '@pitchside
 import { Button, ButtonLink, Card, EmptyState, PageHeader, Spinner } from '../../ui';
 import { CalendarIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
-import { useSyncStatus } from '../../data/sync-status';
+import { useFirstSyncPending } from '../../data/sync-status';
 import { useTeams, type TeamSummary } from './use-teams';
 import './Teams.css';
 
@@ -16,10 +16,10 @@ const CalendarFeedDialog = lazy(() =>
 export function Teams() {
   const user = useSession((s) => s.user);
   const teams = useTeams();
-  const { online, lastSyncedAt, failed } = useSyncStatus();
+  const firstSyncPending = useFirstSyncPending();
   const [feedOpen, setFeedOpen] = useState(false);
 
-  if (teams === undefined || (teams.length === 0 && online && lastSyncedAt === null && !failed)) return <Spinner block label="Loading teams…" />;
+  if (teams === undefined || (teams.length === 0 && firstSyncPending)) return <Spinner block label="Loading teams…" />;
   const byId = new Map(teams.map((t) => [t.group.id, t]));
   const { mine, others } = groupsFor(
     user,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState, Spinner } from '../../ui';
-import { useSyncStatus } from '../../data/sync-status';
+import { useFirstSyncPending } from '../../data/sync-status';
 
 type Props = {
   state: 'loading' | 'missing';
@@ -16,8 +16,7 @@ type Props = {
  * the first sync may still bring it (a fresh device), else a not-found page with a way back.
  */
 export function NotOnDevice({ state, loadingLabel, title, description, action }: Props) {
-  const { online, lastSyncedAt, failed } = useSyncStatus();
-  const firstSyncPending = online && lastSyncedAt === null && !failed;
+  const firstSyncPending = useFirstSyncPending();
   if (state === 'loading' || firstSyncPending) return <Spinner block label={loadingLabel} />;
   return (
     <div className="page">

@@ -1,0 +1,56 @@
+import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtures';
+import { syncedFor } from './device-store-helpers';
+
+/**
+ * A device that keeps its sign-in but lost its copy (the browser cleared the app's storage):
+ * the Session Builder waits for the first sync's library instead of planning from nothing.
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('with its copy gone, the builder waits for the first sync before planning, then plans from the library', async ({ page }) => {
+  await signIn(page, DEMO.planner, demoPassword());
+  await waitForSynced(page);
+
+  // The first pull of the next start is held until the spec has seen the builder wait.
+  let releasePull!: () => void;
+  const pullHeld = new Promise<void>((resolve) => (releasePull = resolve));
+  await page.route('**/api/sync/pull**', async (route) => {
+    await pullHeld;
+    await route.continue();
+  });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const removal = indexedDB.deleteDatabase('pitchside');
+        removal.onsuccess = () => resolve();
+        removal.onerror = () => reject(removal.error);
+      }),
+  );
+  await page.goto('/session-builder');
+  await expect(page.getByRole('heading', { name: 'Session Setup' })).toBeVisible();
+  expect(await syncedFor(page)).toBeNull();
+
+  await page.getByLabel('Topic/Focus 1').selectOption('Passing & Receiving');
+  await page.getByLabel('Ability Level').selectOption('Beginner');
+  await page.getByLabel('Age band').selectOption('U9-U10');
+  const planIt = page.getByRole('button', { name: 'Plan this session' });
+  await expect(planIt).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the library…' })).toBeVisible();
+  await planIt.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/builder-first-sync-phone.png' });
+  // Step 2 shows its loading cards, not "No activities found".
+  await page.getByRole('button', { name: 'Find Matching Activities' }).click();
+  await expect(page.getByRole('heading', { name: 'Select Activities' })).toBeVisible();
+  await expect(page.locator('.grid-cards[aria-busy="true"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No activities found' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+
+  releasePull();
+  await expect(planIt).toBeEnabled({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the library…' })).toHaveCount(0);
+  await planIt.click();
+  await expect(page.getByRole('heading', { name: 'Review Session' })).toBeVisible();
+  await expect(page.locator('.builder-plan__item')).not.toHaveCount(0);
+  await expect(page.getByText('the library has none at all')).toHaveCount(0);
+});
