@@ -3,12 +3,13 @@ import { syncedFor } from './device-store-helpers';
 
 /**
  * A device that keeps its sign-in but lost its copy (the browser cleared the app's storage):
- * the Session Builder waits for the first sync's library instead of planning from nothing.
+ * the Session Builder and the Activity Library wait for the first sync's library instead of
+ * planning from nothing or saying the club has no activities.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('with its copy gone, the builder waits for the first sync before planning, then plans from the library', async ({ page }) => {
+test('with its copy gone, the library and the builder wait for the first sync, then the builder plans from the library', async ({ page }) => {
   await signIn(page, DEMO.planner, demoPassword());
   await waitForSynced(page);
 
@@ -27,6 +28,12 @@ test('with its copy gone, the builder waits for the first sync before planning, 
         removal.onerror = () => reject(removal.error);
       }),
   );
+  // The Activity Library waits the same way: its loading cards, not "No activities found".
+  await page.goto('/activity-library');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity Library' })).toBeVisible();
+  await expect(page.locator('.grid-cards[aria-busy="true"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No activities found' })).toHaveCount(0);
+
   await page.goto('/session-builder');
   await expect(page.getByRole('heading', { name: 'Session Setup' })).toBeVisible();
   expect(await syncedFor(page)).toBeNull();
