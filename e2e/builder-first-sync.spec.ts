@@ -3,13 +3,13 @@ import { syncedFor } from './device-store-helpers';
 
 /**
  * A device that keeps its sign-in but lost its copy (the browser cleared the app's storage):
- * the Session Builder and the Activity Library wait for the first sync's library instead of
- * planning from nothing or saying the club has no activities.
+ * the Session Builder, the Activity Library, the Session Library and the history wait for the
+ * first sync instead of planning from nothing or saying there is nothing.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('with its copy gone, the library and the builder wait for the first sync, then the builder plans from the library', async ({ page }) => {
+test('with its copy gone, the libraries, the history and the builder wait for the first sync, then the builder plans from the library', async ({ page }) => {
   await signIn(page, DEMO.planner, demoPassword());
   await waitForSynced(page);
 
@@ -33,6 +33,13 @@ test('with its copy gone, the library and the builder wait for the first sync, t
   await expect(page.getByRole('heading', { level: 1, name: 'Activity Library' })).toBeVisible();
   await expect(page.locator('.grid-cards[aria-busy="true"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No activities found' })).toHaveCount(0);
+  // So do the saved sessions and the history of runs.
+  await page.goto('/session-library');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading sessions…' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'No Saved Sessions' })).toHaveCount(0);
+  await page.goto('/session-history');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading history…' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'No finished sessions yet' })).toHaveCount(0);
 
   await page.goto('/session-builder');
   await expect(page.getByRole('heading', { name: 'Session Setup' })).toBeVisible();

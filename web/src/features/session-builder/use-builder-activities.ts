@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { CATEGORY_PREFIX, filterActivities, WARM_UP, type Activity } from '@pitchside/shared';
 import { db } from '../../data/db';
-import { useFirstSyncPending } from '../../data/sync-status';
+import { useSyncedQuery } from '../../data/synced-query';
 import { focusCriteria, type BuilderDraft } from './builder-rules';
 
 export type BuilderActivities = {
@@ -29,19 +28,20 @@ type Criteria = Pick<BuilderDraft, 'focus1' | 'focus2' | 'focus3' | 'abilityLeve
 export function useBuilderActivities(draft: Criteria): BuilderActivities | undefined {
   const { focus1, focus2, focus3, abilityLevel, search, ageBand, players } = draft;
   // The library is read once (and again only when it changes); each keystroke filters in memory.
-  const library = useLiveQuery(async () => {
-    const [activities, categories, subCategories] = await Promise.all([
-      db.activities.toArray(),
-      db.categories.toArray(),
-      db.subCategories.toArray(),
-    ]);
-    return { activities, categories, subCategories };
-  }, []);
-  const firstSyncPending = useFirstSyncPending();
-  const waiting = !library || (library.activities.length === 0 && firstSyncPending);
+  const library = useSyncedQuery(
+    async () => {
+      const [activities, categories, subCategories] = await Promise.all([
+        db.activities.toArray(),
+        db.categories.toArray(),
+        db.subCategories.toArray(),
+      ]);
+      return { activities, categories, subCategories };
+    },
+    (read) => read.activities.length === 0,
+  );
 
   return useMemo(() => {
-    if (!library || waiting) return undefined;
+    if (!library) return undefined;
     const { activities, categories, subCategories } = library;
     const level = abilityLevel && abilityLevel !== 'All Levels' ? { abilityLevel } : {};
     const warmUps = filterActivities(activities, { category: `${CATEGORY_PREFIX}${WARM_UP}`, ...level }, categories, subCategories);
@@ -62,5 +62,5 @@ export function useBuilderActivities(draft: Criteria): BuilderActivities | undef
     }
     const byId = new Map(activities.map((a) => [a.id, a] as const));
     return { matches, searching: text.length > 0, warmUps, byId };
-  }, [library, waiting, focus1, focus2, focus3, abilityLevel, search, ageBand, players]);
+  }, [library, focus1, focus2, focus3, abilityLevel, search, ageBand, players]);
 }
