@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { addDays, localIsoDate, type LoginResponse } from '@pitchside/shared';
-
 import { syncedFor } from './device-store-helpers';
 
 export { test, expect } from '@playwright/test';

@@ -1,4 +1,3 @@
-import type { DependencyList } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useFirstSyncPending, useSyncStatus } from './sync-status';
 
@@ -10,7 +9,7 @@ import { useFirstSyncPending, useSyncStatus } from './sync-status';
  * ends: one that wrote nothing would not wake a live query, and the store tells of its end
  * before the live query has seen what it wrote.
  */
-export function useSyncedQuery<T>(query: () => Promise<T>, isEmpty: (answer: T) => boolean, deps: DependencyList = []): T | undefined {
+export function useSyncedQuery<T>(query: () => Promise<T>, isEmpty: (answer: T) => boolean): T | undefined {
   const firstSyncEnded = useSyncStatus((s) => s.lastSyncedAt !== null);
   const firstSyncPending = useFirstSyncPending();
   const read = useLiveQuery(
@@ -19,8 +18,7 @@ export function useSyncedQuery<T>(query: () => Promise<T>, isEmpty: (answer: T) 
       const afterFirstSync = useSyncStatus.getState().lastSyncedAt !== null;
       return { answer: await query(), afterFirstSync };
     },
-    // The caller's deps, and the end of the first sync.
-    [...deps, firstSyncEnded],
+    [firstSyncEnded],
   );
   if (!read) return undefined;
   const mayBeMissing = firstSyncPending || (firstSyncEnded && !read.afterFirstSync);
