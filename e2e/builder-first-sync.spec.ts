@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { api, librarySession } from './api-helpers';
 import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtures';
 import { syncedFor } from './device-store-helpers';
 
@@ -9,17 +11,8 @@ import { syncedFor } from './device-store-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('with its copy gone, the libraries, the history and the builder wait for the first sync, then the builder plans from the library', async ({ page }) => {
-  await signIn(page, DEMO.planner, demoPassword());
-  await waitForSynced(page);
-
-  // The first pull of the next start is held until the spec has seen the builder wait.
-  let releasePull!: () => void;
-  const pullHeld = new Promise<void>((resolve) => (releasePull = resolve));
-  await page.route('**/api/sync/pull**', async (route) => {
-    await pullHeld;
-    await route.continue();
-  });
+/** Deletes the app's database, as a browser clearing the site's storage does (the sign-in stays). */
+async function clearDeviceCopy(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
@@ -28,6 +21,26 @@ test('with its copy gone, the libraries, the history and the builder wait for th
         removal.onerror = () => reject(removal.error);
       }),
   );
+}
+
+/** Holds every pull until the returned function is called. */
+async function holdPulls(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/sync/pull**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('with its copy gone, the libraries, the history and the builder wait for the first sync, then the builder plans from the library', async ({ page }) => {
+  await signIn(page, DEMO.planner, demoPassword());
+  await waitForSynced(page);
+
+  // The first pull of the next start is held until the spec has seen the builder wait.
+  const releasePull = await holdPulls(page);
+  await clearDeviceCopy(page);
   // The Activity Library waits the same way: its loading cards, not "No activities found".
   await page.goto('/activity-library');
   await expect(page.getByRole('heading', { level: 1, name: 'Activity Library' })).toBeVisible();
@@ -67,4 +80,40 @@ test('with its copy gone, the libraries, the history and the builder wait for th
   await expect(page.getByRole('heading', { name: 'Review Session' })).toBeVisible();
   await expect(page.locator('.builder-plan__item')).not.toHaveCount(0);
   await expect(page.getByText('the library has none at all')).toHaveCount(0);
+});
+
+test('with its copy gone, a list and a session\'s own page never show their empty or not-found state on the way to the synced copy', async ({ page, request }) => {
+  const session = await librarySession(await api(request, DEMO.planner), `Held-pull session ${Date.now()}`);
+  await signIn(page, DEMO.planner, demoPassword());
+  await waitForSynced(page);
+  // Every heading a screen draws is noted as it is drawn: an empty state shown for a moment
+  // between the first sync's end and the screen's next read counts too.
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    Object.assign(window, { seenHeadings: seen });
+    new MutationObserver(() => {
+      document.querySelectorAll('h1, h2, h3').forEach((heading) => seen.add(heading.textContent ?? ''));
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const seenHeadings = () => page.evaluate(() => [...(window as unknown as { seenHeadings: Set<string> }).seenHeadings]);
+
+  let release = await holdPulls(page);
+  await clearDeviceCopy(page);
+  await page.goto('/teams');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading teams…' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No coach groups yet' })).toHaveCount(0);
+  await page.goto(`/pitch-card/${session.id}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading pitch card…' })).toBeVisible();
+  release();
+  await expect(page.getByText(session.title).first()).toBeVisible({ timeout: 20_000 });
+  expect(await seenHeadings()).not.toContain('Session not found');
+
+  await page.unrouteAll({ behavior: 'wait' });
+  release = await holdPulls(page);
+  await clearDeviceCopy(page);
+  await page.goto('/session-library');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading sessions…' })).toBeAttached();
+  release();
+  await expect(page.getByText(session.title).first()).toBeVisible({ timeout: 20_000 });
+  expect(await seenHeadings()).not.toContain('No Saved Sessions');
 });

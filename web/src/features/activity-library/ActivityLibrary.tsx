@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { can, filterActivities, topicOptions, type Activity } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { useSession } from '../../data/session';
-import { useFirstSyncPending } from '../../data/sync-status';
+import { useSyncedQuery } from '../../data/synced-query';
 import { Button, ButtonLink, EmptyState, Field, PageHeader, PlusIcon, Select } from '../../ui';
 import { ActivityDetailDialog } from '../../widgets/activity-detail/ActivityDetailDialog';
 import { addToPlanHref } from '../../widgets/activity-detail/activity-links';
@@ -15,7 +15,6 @@ import { DrillFilters } from './DrillFilters';
 import {
   filtersFromParams,
   filtersToParams,
-  hasFilters,
   levelFromValue,
   levelOptions,
   toActivityQuery,
@@ -43,10 +42,10 @@ export function ActivityLibrary() {
   /** The first card 'Show more activities' added: keyboard focus moves there, not to the page top. */
   const focusCard = useRef<number | null>(null);
 
-  const activities = useLiveQuery(() => db.activities.toArray(), []);
+  // Loading, not 'No activities found', while an empty copy may still be filled by the first sync.
+  const activities = useSyncedQuery(() => db.activities.toArray(), (all) => all.length === 0);
   const categories = useLiveQuery(() => db.categories.toArray(), [], noRows);
   const subCategories = useLiveQuery(() => db.subCategories.toArray(), [], noRows);
-  const firstSyncPending = useFirstSyncPending();
 
   // The URL follows the filters (replace: typing must not fill the history), so Back returns here as it was.
   // Only a change writes it: a write on arrival, when the address already says the same, would
@@ -89,7 +88,7 @@ export function ActivityLibrary() {
   const toggle = useCallback((id: string) => setSelected((s) => toggleSelection(s, id)), []);
   const canUse = can(user, 'useActivity');
   const canSelect = can(user, 'selectActivity');
-  const loading = results === undefined || (results.length === 0 && !hasFilters(deferredFilters) && firstSyncPending);
+  const loading = results === undefined;
   const stale = deferredFilters !== filters;
 
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterActivities, topicOptions, type Activity, type Category, type SubCategory } from '@pitchside/shared';
 import { addToPlanHref, builderWithActivityHref, editActivityHref, topicName } from '../../widgets/activity-detail/activity-links';
-import { emptyFilters, filtersFromParams, filtersToParams, hasFilters, levelOptions, playersError, playersFromValue, toActivityQuery, toggleSelection } from './library-filters';
+import { emptyFilters, filtersFromParams, filtersToParams, levelOptions, playersError, playersFromValue, toActivityQuery, toggleSelection } from './library-filters';
 import { activityFixture } from '@pitchside/shared/testing/activity-fixture';
 
 describe('library filters in the URL', () => {
@@ -16,9 +16,6 @@ describe('library filters in the URL', () => {
     expect(filtersToParams(emptyFilters).toString()).toBe('');
     expect(filtersFromParams(new URLSearchParams('level=Expert'))).toEqual(emptyFilters);
     expect(filtersFromParams(new URLSearchParams('level=All+Levels')).level).toBe('');
-    expect(hasFilters(emptyFilters)).toBe(false);
-    expect(hasFilters({ ...emptyFilters, search: '  ' })).toBe(false);
-    expect(hasFilters({ ...emptyFilters, level: 'Beginner' })).toBe(true);
   });
 
   it('round-trips the drill-detail filters and ignores unknown values', () => {
@@ -28,7 +25,6 @@ describe('library filters in the URL', () => {
     expect(filtersFromParams(new URLSearchParams(params.toString()))).toEqual(filters);
     expect(filtersFromParams(new URLSearchParams('age=U6&players=0&type=drill'))).toEqual(emptyFilters);
     expect(filtersFromParams(new URLSearchParams('players=2.5')).players).toBeNull();
-    expect(hasFilters({ ...emptyFilters, players: 6 })).toBe(true);
     expect(toActivityQuery(filters)).toEqual({ ageBand: 'U9-U10', players: 8, practiceType: 'small-sided game' });
   });
 

@@ -97,17 +97,6 @@ export function toActivityQuery(filters: LibraryFilters): ActivityQuery {
   return query;
 }
 
-export function hasFilters(filters: LibraryFilters): boolean {
-  return (
-    filters.search.trim() !== '' ||
-    filters.category !== '' ||
-    filters.level !== '' ||
-    filters.ageBand !== '' ||
-    filters.players !== null ||
-    filters.practiceType !== ''
-  );
-}
-
 /** Selection keeps the order the coach picked in: that is the order of the plan. */
 export function toggleSelection(selected: readonly string[], id: string): string[] {
   return selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id];

@@ -16,6 +16,7 @@ import {
 } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
+import { useSyncedQuery } from '../../data/synced-query';
 
 /**
  * A group's matches and one match with its squad and log, from the device's copy (offline as
@@ -59,9 +60,10 @@ export function useSeasonMinutes(matchId: string): Record<string, number> | unde
   return useLiveQuery(() => readSeasonMinutes(matchId), [matchId]);
 }
 
+/** A match with its group, squad and log, from the device's copy; loading while the first sync may still bring it. */
 export function useMatch(matchId: string): MatchData {
-  return (
-    useLiveQuery(async (): Promise<MatchData> => {
+  const read = useSyncedQuery(
+    async (): Promise<MatchData> => {
       const match = await db.matches.get(matchId);
       if (!match) return { state: 'missing' };
       const group = await db.coachGroups.get(match.groupId);
@@ -69,8 +71,11 @@ export function useMatch(matchId: string): MatchData {
       const season = seasonAttendance(await db.attendance.where('groupId').equals(match.groupId).toArray(), match.groupId, new Date());
       const events = await db.matchEvents.where('matchId').equals(matchId).toArray();
       return { state: 'ready', match, group, squad: players.map((player) => ({ player, attended: season.attendedBy.get(player.id) ?? 0, run: season.run })), events };
-    }, [matchId]) ?? { state: 'loading' }
+    },
+    (answer) => answer.state === 'missing',
+    [matchId],
   );
+  return read ?? { state: 'loading' };
 }
 
 export async function addFixture(groupId: string, fixture: MatchFixture): Promise<string> {

@@ -3,17 +3,22 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Activity, Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
+import { useSyncedQuery } from '../../data/synced-query';
 import { deviceKeys, deviceStorage, removeItem, writeItem } from '../../data/device-store';
 import { draftToPatch, loadEditDraft, type EditDraft } from './edit-draft';
 
 export type EditorData = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; session: Session };
 
-/** The session to edit, from the device's copy (works offline). */
+/** The session to edit, from the device's copy (works offline); loading while the first sync may still bring it. */
 export function useEditedSession(sessionId: string): EditorData {
-  const data = useLiveQuery(async () => {
-    const session = await db.sessions.get(sessionId);
-    return session ? ({ state: 'ready', session } as const) : ({ state: 'missing' } as const);
-  }, [sessionId]);
+  const data = useSyncedQuery(
+    async () => {
+      const session = await db.sessions.get(sessionId);
+      return session ? ({ state: 'ready', session } as const) : ({ state: 'missing' } as const);
+    },
+    (read) => read.state === 'missing',
+    [sessionId],
+  );
   return data ?? { state: 'loading' };
 }
 

@@ -2,6 +2,7 @@ import type { Activity, ScheduleEntry, Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
 import { readEarly, useLiveQueryAfterEarly } from '../../data/early-reads';
+import { stampedRead, syncedAnswer, useFirstSync } from '../../data/synced-query';
 
 export type RunSessionData =
   | { state: 'loading' }
@@ -26,13 +27,14 @@ const earlyKey = (sessionId: string) => `run:${sessionId}`;
 
 /** Starts the run-through's reads before it renders (the app opens on it). */
 export function readRunSessionEarly(sessionId: string): void {
-  readEarly(earlyKey(sessionId), () => readRunSession(sessionId));
+  readEarly(earlyKey(sessionId), () => stampedRead(() => readRunSession(sessionId)));
 }
 
-/** A session and its activities (in plan order) from the device's copy. */
+/** A session and its activities (in plan order) from the device's copy; loading while the first sync may still bring it. */
 export function useRunSession(sessionId: string): RunSessionData {
-  const data = useLiveQueryAfterEarly(earlyKey(sessionId), () => readRunSession(sessionId), [sessionId]);
-  return data ?? { state: 'loading' };
+  const firstSync = useFirstSync();
+  const read = useLiveQueryAfterEarly(earlyKey(sessionId), () => stampedRead(() => readRunSession(sessionId)), [sessionId, firstSync.ended]);
+  return syncedAnswer(read, (answer) => answer.state === 'missing', firstSync) ?? { state: 'loading' };
 }
 
 export async function finishSession(id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { ButtonLink, Card, EmptyState, PageHeader, Skeleton } from '../../ui';
 import { AlertIcon, ClockIcon, CloudOffIcon } from '../../ui/icons';
-import { useFirstSyncPending, useSyncStatus } from '../../data/sync-status';
+import { useSyncStatus } from '../../data/sync-status';
 import type { HistoryItem } from './session-history';
 import { useSessionHistory } from './use-session-history';
 import { useLibraryParent } from '../../widgets/library-parent/library-parent';
@@ -11,8 +11,7 @@ export function SessionHistory() {
   const history = useSessionHistory();
   const parent = useLibraryParent();
   const online = useSyncStatus((s) => s.online);
-  const firstSyncPending = useFirstSyncPending();
-  const loading = history.state === 'loading' || (history.state === 'ready' && history.items.length === 0 && firstSyncPending);
+  const loading = history.state === 'loading';
   return (
     <div className="page">
       <PageHeader title="Session History" back parent={parent} description="Sessions you finished: when, for which group, what was run and what you changed." />

@@ -7,7 +7,6 @@ import { PencilIcon } from '../../ui/icons/admin-icons';
 import { CardIcon } from '../../ui/icons/card-icons';
 import { CopyIcon } from '../../ui/icons/plan-icons';
 import { useSession } from '../../data/session';
-import { useFirstSyncPending } from '../../data/sync-status';
 import { ScheduleSessionDialog } from '../../widgets/schedule/ScheduleSessionDialog';
 import {
   deleteLibrarySession,
@@ -27,7 +26,6 @@ import './SessionLibrary.css';
 export function SessionLibrary() {
   const user = useSession((s) => s.user);
   const sessions = useLibrarySessions();
-  const firstSyncPending = useFirstSyncPending();
   const navigate = useNavigate();
   const [starting, setStarting] = useState<string | null>(null);
   const [scheduling, setScheduling] = useState<Session | null>(null);
@@ -93,7 +91,7 @@ export function SessionLibrary() {
         }
       />
 
-      {sessions === undefined || (sessions.length === 0 && firstSyncPending) ? (
+      {sessions === undefined ? (
         <div className="grid-cards" aria-busy="true">
           <span className="visually-hidden" role="status">
             Loading sessions…

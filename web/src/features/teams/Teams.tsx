@@ -4,7 +4,6 @@ import { can, formatDayHeading, formatTrainingTime, groupsFor } from '@pitchside
 import { Button, ButtonLink, Card, EmptyState, PageHeader, Spinner } from '../../ui';
 import { CalendarIcon } from '../../ui/icons';
 import { useSession } from '../../data/session';
-import { useFirstSyncPending } from '../../data/sync-status';
 import { useTeams, type TeamSummary } from './use-teams';
 import './Teams.css';
 
@@ -16,10 +15,9 @@ const CalendarFeedDialog = lazy(() =>
 export function Teams() {
   const user = useSession((s) => s.user);
   const teams = useTeams();
-  const firstSyncPending = useFirstSyncPending();
   const [feedOpen, setFeedOpen] = useState(false);
 
-  if (teams === undefined || (teams.length === 0 && firstSyncPending)) return <Spinner block label="Loading teams…" />;
+  if (teams === undefined) return <Spinner block label="Loading teams…" />;
   const byId = new Map(teams.map((t) => [t.group.id, t]));
   const { mine, others } = groupsFor(
     user,

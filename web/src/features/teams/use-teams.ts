@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { localIsoDate, seasonAttendance, type CoachGroup, type ScheduleEntry } from '@pitchside/shared';
 import { db } from '../../data/db';
+import { useSyncedQuery } from '../../data/synced-query';
 
 export type TeamSummary = {
   group: CoachGroup;
@@ -12,9 +12,12 @@ export type TeamSummary = {
   upcoming: ScheduleEntry[];
 };
 
-/** Every group of the club with its roster size, season attendance and next trainings, from the device (offline). */
+/**
+ * Every group of the club with its roster size, season attendance and next trainings, from the
+ * device (offline). `undefined` while loading, and while an empty copy may still be filled by the first sync.
+ */
 export function useTeams(): TeamSummary[] | undefined {
-  return useLiveQuery(async () => {
+  return useSyncedQuery(async () => {
     const today = localIsoDate();
     const [groups, players, registers, entries] = await Promise.all([
       db.coachGroups.toArray(),
@@ -34,5 +37,5 @@ export function useTeams(): TeamSummary[] | undefined {
         upcoming: entries.filter((e) => e.groupId === group.id).slice(0, 3),
       };
     });
-  }, []);
+  }, (teams) => teams.length === 0);
 }

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { can, formatDayHeading, formatTrainingTime, type ScheduleEntry, type Session } from '@pitchside/shared';
 import { Button, ButtonLink, Card, PageHeader, toast } from '../../ui';
 import { db } from '../../data/db';
 import { useSession } from '../../data/session';
+import { useSyncedQuery } from '../../data/synced-query';
 import { SessionUnavailable } from '../../widgets/session-plan/SessionUnavailable';
 import { entryTap, formatRunTime } from '../../widgets/schedule/schedule-view';
 import { runScheduleEntry } from '../../widgets/schedule/use-week-schedule';
@@ -13,15 +13,20 @@ const AssignSessionDialog = lazy(() => import('../../widgets/schedule/EntryDialo
 
 type EntryData = { state: 'missing' } | { state: 'ready'; entry: ScheduleEntry; session: Session | undefined; latestRun: Session | undefined };
 
+/** The entry with its session and latest run; undefined while loading, and while the first sync may still bring it. */
 function useScheduleEntry(entryId: string): EntryData | undefined {
-  return useLiveQuery(async (): Promise<EntryData> => {
-    const entry = await db.scheduleEntries.get(entryId);
-    if (!entry) return { state: 'missing' };
-    const session = entry.sessionId ? await db.sessions.get(entry.sessionId) : undefined;
-    const runs = await db.sessions.where('scheduleEntryId').equals(entry.id).toArray();
-    const latestRun = runs.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1);
-    return { state: 'ready', entry, session, latestRun };
-  }, [entryId]);
+  return useSyncedQuery(
+    async (): Promise<EntryData> => {
+      const entry = await db.scheduleEntries.get(entryId);
+      if (!entry) return { state: 'missing' };
+      const session = entry.sessionId ? await db.sessions.get(entry.sessionId) : undefined;
+      const runs = await db.sessions.where('scheduleEntryId').equals(entry.id).toArray();
+      const latestRun = runs.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1);
+      return { state: 'ready', entry, session, latestRun };
+    },
+    (read) => read.state === 'missing',
+    [entryId],
+  );
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { EmptyState, Spinner } from '../../ui';
-import { useFirstSyncPending } from '../../data/sync-status';
 
 type Props = {
   state: 'loading' | 'missing';
@@ -13,11 +12,11 @@ type Props = {
 
 /**
  * What a screen of synced rows shows while the device does not hold its row: a spinner while
- * the first sync may still bring it (a fresh device), else a not-found page with a way back.
+ * it loads, else a not-found page with a way back. The screen's read says 'loading', not
+ * 'missing', while the first sync may still bring the row (data/synced-query.ts).
  */
 export function NotOnDevice({ state, loadingLabel, title, description, action }: Props) {
-  const firstSyncPending = useFirstSyncPending();
-  if (state === 'loading' || firstSyncPending) return <Spinner block label={loadingLabel} />;
+  if (state === 'loading') return <Spinner block label={loadingLabel} />;
   return (
     <div className="page">
       <EmptyState headingLevel={1} title={title} description={description} action={action} />

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { copyTitle, dayNames, formatDayHeading, sessionCopyContent, usualTrainingDays, uuidv7, type CoachGroup, type DayName, type Session } from '@pitchside/shared';
 import { db } from '../../data/db';
+import { useSyncedQuery } from '../../data/synced-query';
 import { mutate } from '../../data/mutate';
 import { useHiddenIds, withoutHidden } from '../../data/hidden-rows';
 import { teamProfileOf } from '../age-appropriate/team-profile-of';
@@ -9,13 +10,19 @@ import { deferredDeletes } from '../../data/deferred-deletes';
 
 export { UNDO_WINDOW_MS } from '../../data/hidden-rows';
 
-/** Sessions saved to the library, newest first, less those being deleted. `undefined` while loading. */
+/**
+ * Sessions saved to the library, newest first, less those being deleted. `undefined` while
+ * loading, and while an empty copy may still be filled by the first sync.
+ */
 export function useLibrarySessions(): Session[] | undefined {
   const hidden = useHiddenIds();
-  const sessions = useLiveQuery(async () => {
-    const all = await db.sessions.orderBy('createdAt').reverse().toArray();
-    return all.filter((s) => s.savedToLibrary);
-  }, []);
+  const sessions = useSyncedQuery(
+    async () => {
+      const all = await db.sessions.orderBy('createdAt').reverse().toArray();
+      return all.filter((s) => s.savedToLibrary);
+    },
+    (saved) => saved.length === 0,
+  );
   return withoutHidden(sessions, hidden);
 }
 
