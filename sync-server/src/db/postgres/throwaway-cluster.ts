@@ -6,7 +6,10 @@ import { join } from 'node:path';
 
 /**
  * A throwaway PostgreSQL cluster for the test suite and the bench: initdb into a temp dir,
- * listening on a free TCP port of 127.0.0.1 (and a unix socket in that dir). The tests run
+ * listening on a free TCP port of 127.0.0.1 and a unix socket in that dir. Its URL names the
+ * socket, as a server reaches a PostgreSQL on its own machine (README "Configuration"): the
+ * cluster shares the server's cores, and over TCP loopback the server's thread would also do
+ * the loopback's TCP work for every statement it sends. The tests run
  * it with fsync off since nothing in it needs to survive; the bench keeps PostgreSQL's
  * default durability (`durable`: fsync and synchronous_commit on), as a deployment has it. PostgreSQL refuses to run as root, so as root the
  * server runs as the `postgres` user (Debian's package creates it).
@@ -61,7 +64,7 @@ export async function startCluster(binDir: string, options: { durable?: boolean 
   run(join(binDir, 'pg_ctl'), ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', 'start']);
   let stopped = false;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`,
     stop() {
       if (stopped) return;
       stopped = true;
