@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { CoachGroup } from '@pitchside/shared';
 import { api, librarySession } from './api-helpers';
 import { DEMO, demoPassword, expect, signIn, test, waitForSynced } from './fixtures';
 import { syncedFor } from './device-store-helpers';
@@ -82,8 +83,11 @@ test('with its copy gone, the libraries, the history and the builder wait for th
   await expect(page.getByText('the library has none at all')).toHaveCount(0);
 });
 
-test('with its copy gone, a list and a session\'s own page never show their empty or not-found state on the way to the synced copy', async ({ page, request }) => {
-  const session = await librarySession(await api(request, DEMO.planner), `Held-pull session ${Date.now()}`);
+test('with its copy gone, a list and a row\'s own page never show their empty or not-found state on the way to the synced copy', async ({ page, request }) => {
+  const planner = await api(request, DEMO.planner);
+  const session = await librarySession(planner, `Held-pull session ${Date.now()}`);
+  const [group] = (await (await request.get('/api/coach-groups', { headers: planner.headers })).json()) as CoachGroup[];
+  expect(group).toBeDefined();
   await signIn(page, DEMO.planner, demoPassword());
   await waitForSynced(page);
   // Every heading a screen draws is noted as it is drawn: an empty state shown for a moment
@@ -96,24 +100,31 @@ test('with its copy gone, a list and a session\'s own page never show their empt
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   const seenHeadings = () => page.evaluate(() => [...(window as unknown as { seenHeadings: Set<string> }).seenHeadings]);
+  /** The device's copy gone and its first pull held, `path` opened: it shows `loading` until `letPullThrough`. */
+  let letPullThrough = () => {};
+  const openWithoutCopy = async (path: string, loading: string) => {
+    letPullThrough();
+    await page.unrouteAll({ behavior: 'wait' });
+    letPullThrough = await holdPulls(page);
+    await clearDeviceCopy(page);
+    await page.goto(path);
+    await expect(page.getByRole('status').filter({ hasText: loading })).toBeAttached();
+  };
 
-  let release = await holdPulls(page);
-  await clearDeviceCopy(page);
-  await page.goto('/teams');
-  await expect(page.getByRole('status').filter({ hasText: 'Loading teams…' })).toBeVisible();
+  await openWithoutCopy('/teams', 'Loading teams…');
   await expect(page.getByRole('heading', { name: 'No coach groups yet' })).toHaveCount(0);
-  await page.goto(`/pitch-card/${session.id}`);
-  await expect(page.getByRole('status').filter({ hasText: 'Loading pitch card…' })).toBeVisible();
-  release();
+  await openWithoutCopy(`/coach-groups/${group!.id}/roster`, 'Loading players…');
+  letPullThrough();
+  await expect(page.getByRole('heading', { level: 1, name: `${group!.name} players` })).toBeVisible({ timeout: 20_000 });
+  expect(await seenHeadings()).not.toContain('Coach group not found');
+
+  await openWithoutCopy(`/pitch-card/${session.id}`, 'Loading pitch card…');
+  letPullThrough();
   await expect(page.getByText(session.title).first()).toBeVisible({ timeout: 20_000 });
   expect(await seenHeadings()).not.toContain('Session not found');
 
-  await page.unrouteAll({ behavior: 'wait' });
-  release = await holdPulls(page);
-  await clearDeviceCopy(page);
-  await page.goto('/session-library');
-  await expect(page.getByRole('status').filter({ hasText: 'Loading sessions…' })).toBeAttached();
-  release();
+  await openWithoutCopy('/session-library', 'Loading sessions…');
+  letPullThrough();
   await expect(page.getByText(session.title).first()).toBeVisible({ timeout: 20_000 });
   expect(await seenHeadings()).not.toContain('No Saved Sessions');
 });

@@ -25,16 +25,20 @@ import { useSyncedQuery } from '../../data/synced-query';
 
 export type GroupMatches = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; group: CoachGroup; matches: Match[] };
 
+/** A group's fixtures in date order, from the device's copy; loading while the first sync may still bring the group. */
 export function useGroupMatches(groupId: string): GroupMatches {
-  return (
-    useLiveQuery(async (): Promise<GroupMatches> => {
+  const read = useSyncedQuery(
+    async (): Promise<GroupMatches> => {
       const group = await db.coachGroups.get(groupId);
       if (!group) return { state: 'missing' };
       const matches = await db.matches.where('groupId').equals(groupId).toArray();
       matches.sort((a, b) => a.date.localeCompare(b.date) || (a.kickOff ?? '').localeCompare(b.kickOff ?? '') || a.id.localeCompare(b.id));
       return { state: 'ready', group, matches };
-    }, [groupId]) ?? { state: 'loading' }
+    },
+    (answer) => answer.state === 'missing',
+    [groupId],
   );
+  return read ?? { state: 'loading' };
 }
 
 export type SquadPlayer = { player: Player; attended: number; run: number };
