@@ -43,3 +43,15 @@ export function useSyncedQuery<T>(query: () => Promise<T>, isEmpty: (answer: T) 
   const read = useLiveQuery(() => stampedRead(query), [...deps, firstSync.ended]);
   return syncedAnswer(read, isEmpty, firstSync);
 }
+
+/**
+ * useSyncedQuery for a screen of one row and what goes with it: its read answers
+ * `{ state: 'missing' }` when the device does not hold the row, and this answers
+ * `{ state: 'loading' }` until that may be believed.
+ */
+export function useSyncedRow<T extends { state: string }>(query: () => Promise<T>, deps: unknown[]): T | { state: 'loading' } {
+  return useSyncedQuery(query, rowMissing, deps) ?? { state: 'loading' };
+}
+
+/** The empty answer of a row's read: the device does not hold the row. */
+export const rowMissing = (read: { state: string }): boolean => read.state === 'missing';

@@ -16,7 +16,7 @@ import {
 } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
-import { useSyncedQuery } from '../../data/synced-query';
+import { useSyncedRow } from '../../data/synced-query';
 
 /**
  * A group's matches and one match with its squad and log, from the device's copy (offline as
@@ -27,7 +27,7 @@ export type GroupMatches = { state: 'loading' } | { state: 'missing' } | { state
 
 /** A group's fixtures in date order, from the device's copy; loading while the first sync may still bring the group. */
 export function useGroupMatches(groupId: string): GroupMatches {
-  const read = useSyncedQuery(
+  return useSyncedRow(
     async (): Promise<GroupMatches> => {
       const group = await db.coachGroups.get(groupId);
       if (!group) return { state: 'missing' };
@@ -35,10 +35,8 @@ export function useGroupMatches(groupId: string): GroupMatches {
       matches.sort((a, b) => a.date.localeCompare(b.date) || (a.kickOff ?? '').localeCompare(b.kickOff ?? '') || a.id.localeCompare(b.id));
       return { state: 'ready', group, matches };
     },
-    (answer) => answer.state === 'missing',
     [groupId],
   );
-  return read ?? { state: 'loading' };
 }
 
 export type SquadPlayer = { player: Player; attended: number; run: number };
@@ -66,7 +64,7 @@ export function useSeasonMinutes(matchId: string): Record<string, number> | unde
 
 /** A match with its group, squad and log, from the device's copy; loading while the first sync may still bring it. */
 export function useMatch(matchId: string): MatchData {
-  const read = useSyncedQuery(
+  return useSyncedRow(
     async (): Promise<MatchData> => {
       const match = await db.matches.get(matchId);
       if (!match) return { state: 'missing' };
@@ -76,10 +74,8 @@ export function useMatch(matchId: string): MatchData {
       const events = await db.matchEvents.where('matchId').equals(matchId).toArray();
       return { state: 'ready', match, group, squad: players.map((player) => ({ player, attended: season.attendedBy.get(player.id) ?? 0, run: season.run })), events };
     },
-    (answer) => answer.state === 'missing',
     [matchId],
   );
-  return read ?? { state: 'loading' };
 }
 
 export async function addFixture(groupId: string, fixture: MatchFixture): Promise<string> {

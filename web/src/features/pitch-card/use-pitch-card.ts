@@ -1,6 +1,6 @@
 import { localIsoDate } from '@pitchside/shared';
 import { db } from '../../data/db';
-import { useSyncedQuery } from '../../data/synced-query';
+import { useSyncedRow } from '../../data/synced-query';
 import { teamProfileOf } from '../../widgets/age-appropriate/team-profile-of';
 import { pitchCardModel, scheduleFor, type PitchCardModel } from '@pitchside/pitch-card';
 
@@ -8,7 +8,7 @@ export type PitchCardData = { state: 'loading' } | { state: 'missing' } | { stat
 
 /** A session's pitch card from the device's copy (works offline), kept live as rows sync in; loading while the first sync may still bring it. */
 export function usePitchCard(sessionId: string): PitchCardData {
-  const data = useSyncedQuery(
+  return useSyncedRow(
     async () => {
       const session = await db.sessions.get(sessionId);
       if (!session) return { state: 'missing' } as const;
@@ -22,8 +22,6 @@ export function usePitchCard(sessionId: string): PitchCardData {
       const group = schedule ? await db.coachGroups.get(schedule.groupId) : undefined;
       return { state: 'ready', card: { ...pitchCardModel(session, activities, schedule), group: teamProfileOf(group) } } as const;
     },
-    (read) => read.state === 'missing',
     [sessionId],
   );
-  return data ?? { state: 'loading' };
 }

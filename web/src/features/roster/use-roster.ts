@@ -12,7 +12,7 @@ import {
 } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
-import { useSyncedQuery } from '../../data/synced-query';
+import { useSyncedRow } from '../../data/synced-query';
 
 /** A player's season: training attended of the registered runs, and their totals from the group's ended matches. */
 export type PlayerSeasonRow = { player: Player; attended: number; run: number; matches: SeasonMatchTotals };
@@ -45,7 +45,7 @@ export async function readRoster(groupId: string, today: Date): Promise<Exclude<
 
 /** readRoster, kept live; loading while the first sync may still bring the group. */
 export function useRoster(groupId: string): RosterData {
-  return useSyncedQuery(() => readRoster(groupId, new Date()), (read) => read.state === 'missing', [groupId]) ?? { state: 'loading' };
+  return useSyncedRow(() => readRoster(groupId, new Date()), [groupId]);
 }
 
 /** Each change goes through the outbox: applied here at once, sent when there is a signal. */

@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Activity, Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
-import { useSyncedQuery } from '../../data/synced-query';
+import { useSyncedRow } from '../../data/synced-query';
 import { deviceKeys, deviceStorage, removeItem, writeItem } from '../../data/device-store';
 import { draftToPatch, loadEditDraft, type EditDraft } from './edit-draft';
 
@@ -11,15 +11,13 @@ export type EditorData = { state: 'loading' } | { state: 'missing' } | { state: 
 
 /** The session to edit, from the device's copy (works offline); loading while the first sync may still bring it. */
 export function useEditedSession(sessionId: string): EditorData {
-  const data = useSyncedQuery(
+  return useSyncedRow(
     async () => {
       const session = await db.sessions.get(sessionId);
       return session ? ({ state: 'ready', session } as const) : ({ state: 'missing' } as const);
     },
-    (read) => read.state === 'missing',
     [sessionId],
   );
-  return data ?? { state: 'loading' };
 }
 
 /** Every activity on the device by id, for titles and badges of the plan. */

@@ -2,7 +2,7 @@ import type { Activity, ScheduleEntry, Session } from '@pitchside/shared';
 import { db } from '../../data/db';
 import { mutate } from '../../data/mutate';
 import { readEarly, useLiveQueryAfterEarly } from '../../data/early-reads';
-import { stampedRead, syncedAnswer, useFirstSync } from '../../data/synced-query';
+import { rowMissing, stampedRead, syncedAnswer, useFirstSync } from '../../data/synced-query';
 
 export type RunSessionData =
   | { state: 'loading' }
@@ -34,7 +34,7 @@ export function readRunSessionEarly(sessionId: string): void {
 export function useRunSession(sessionId: string): RunSessionData {
   const firstSync = useFirstSync();
   const read = useLiveQueryAfterEarly(earlyKey(sessionId), () => stampedRead(() => readRunSession(sessionId)), [sessionId, firstSync.ended]);
-  return syncedAnswer(read, (answer) => answer.state === 'missing', firstSync) ?? { state: 'loading' };
+  return syncedAnswer(read, rowMissing, firstSync) ?? { state: 'loading' };
 }
 
 export async function finishSession(id: string): Promise<void> {

@@ -4,19 +4,19 @@ import { can, formatDayHeading, formatTrainingTime, type ScheduleEntry, type Ses
 import { Button, ButtonLink, Card, PageHeader, toast } from '../../ui';
 import { db } from '../../data/db';
 import { useSession } from '../../data/session';
-import { useSyncedQuery } from '../../data/synced-query';
+import { useSyncedRow } from '../../data/synced-query';
 import { SessionUnavailable } from '../../widgets/session-plan/SessionUnavailable';
 import { entryTap, formatRunTime } from '../../widgets/schedule/schedule-view';
 import { runScheduleEntry } from '../../widgets/schedule/use-week-schedule';
 
 const AssignSessionDialog = lazy(() => import('../../widgets/schedule/EntryDialogs').then((m) => ({ default: m.AssignSessionDialog })));
 
-type EntryData = { state: 'missing' } | { state: 'ready'; entry: ScheduleEntry; session: Session | undefined; latestRun: Session | undefined };
+type EntryData = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; entry: ScheduleEntry; session: Session | undefined; latestRun: Session | undefined };
 
-/** The entry with its session and latest run; undefined while loading, and while the first sync may still bring it. */
-function useScheduleEntry(entryId: string): EntryData | undefined {
-  return useSyncedQuery(
-    async (): Promise<EntryData> => {
+/** The entry with its session and latest run; loading while the first sync may still bring it. */
+function useScheduleEntry(entryId: string): EntryData {
+  return useSyncedRow(
+    async (): Promise<Exclude<EntryData, { state: 'loading' }>> => {
       const entry = await db.scheduleEntries.get(entryId);
       if (!entry) return { state: 'missing' };
       const session = entry.sessionId ? await db.sessions.get(entry.sessionId) : undefined;
@@ -24,7 +24,6 @@ function useScheduleEntry(entryId: string): EntryData | undefined {
       const latestRun = runs.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1);
       return { state: 'ready', entry, session, latestRun };
     },
-    (read) => read.state === 'missing',
     [entryId],
   );
 }
@@ -56,7 +55,7 @@ export function ScheduleEntryScreen() {
     }
   };
 
-  const ready = data?.state === 'ready' ? data : undefined;
+  const ready = data.state === 'ready' ? data : undefined;
   const tap = ready ? entryTap({ hasSession: ready.session !== undefined, latestRun: ready.latestRun, mayAssign: can(user, 'scheduleSession') }) : undefined;
 
   useEffect(() => {
@@ -67,7 +66,7 @@ export function ScheduleEntryScreen() {
   }, [ready, tap]);
 
   if (!ready) {
-    return <SessionUnavailable state={data === undefined ? 'loading' : 'missing'} loadingLabel="Loading session…" action={<ButtonLink to="/">Return Home</ButtonLink>} />;
+    return <SessionUnavailable state={data.state === 'loading' ? 'loading' : 'missing'} loadingLabel="Loading session…" action={<ButtonLink to="/">Return Home</ButtonLink>} />;
   }
   const { entry, session, latestRun } = ready;
   const when = [entry.groupName, formatDayHeading(entry.date), formatTrainingTime(entry)].filter(Boolean).join(' • ');
